@@ -1,0 +1,61 @@
+import '@nomicfoundation/hardhat-chai-matchers'
+import '@nomicfoundation/hardhat-ethers'
+import '@nomicfoundation/hardhat-verify'
+import '@typechain/hardhat'
+import 'hardhat-gas-reporter'
+import 'solidity-coverage'
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from 'hardhat/builtin-tasks/task-names'
+import { subtask, type HardhatUserConfig } from 'hardhat/config'
+
+/** The compiler version of every contract; the `solc` npm package is pinned to it. */
+const SOLC_VERSION = '0.8.28'
+
+// Hardhat downloads native compilers from a host this machine cannot reach. The solc-js build that ships in the
+// `solc` npm package compiles the same version offline.
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
+  if (args.solcVersion !== SOLC_VERSION) return runSuper(args)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const solc = require('solc') as { version(): string }
+  return {
+    compilerPath: require.resolve('solc/soljson.js'),
+    isSolcJs: true,
+    version: SOLC_VERSION,
+    longVersion: solc.version().replace(/\.Emscripten\.clang$/, ''),
+  }
+})
+
+const env = process.env
+/** The in-process and `hardhat node` chain id: 31337 plays BSC, 31338 plays Polygon (HARDHAT_CHAIN_ID=31338). */
+const chainId = Number(env.HARDHAT_CHAIN_ID ?? 31337)
+/** Deployer key for live networks; never committed. */
+const accounts = env.DEPLOYER_PRIVATE_KEY ? [env.DEPLOYER_PRIVATE_KEY] : []
+
+const config: HardhatUserConfig = {
+  solidity: {
+    version: SOLC_VERSION,
+    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' },
+  },
+  networks: {
+    hardhat: { chainId, mining: { auto: true } },
+    bscLocal: { url: env.BSC_RPC_URL ?? 'http://127.0.0.1:8545', chainId: 31337 },
+    polygonLocal: { url: env.POLYGON_RPC_URL ?? 'http://127.0.0.1:8546', chainId: 31338 },
+    bscTestnet: { url: env.BSC_TESTNET_RPC_URL ?? 'https://data-seed-prebsc-1-s1.bnbchain.org:8545', chainId: 97, accounts },
+    polygonAmoy: { url: env.POLYGON_AMOY_RPC_URL ?? 'https://rpc-amoy.polygon.technology', chainId: 80002, accounts },
+    bsc: { url: env.BSC_RPC_URL_MAINNET ?? 'https://bsc-dataseed.bnbchain.org', chainId: 56, accounts },
+    polygon: { url: env.POLYGON_RPC_URL_MAINNET ?? 'https://polygon-rpc.com', chainId: 137, accounts },
+  },
+  etherscan: { apiKey: env.ETHERSCAN_API_KEY ?? '' },
+  sourcify: { enabled: false },
+  typechain: { outDir: 'typechain-types', target: 'ethers-v6' },
+  gasReporter: {
+    enabled: env.REPORT_GAS === 'true',
+    offline: true,
+    currency: 'USD',
+    outputJSON: true,
+    outputJSONFile: 'gas-report.json',
+    reportPureAndViewMethods: false,
+  },
+  mocha: { timeout: 120_000 },
+}
+
+export default config

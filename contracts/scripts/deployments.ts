@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** One chain's deployment file, `deployments/<chainId>.json`. */
+export type Deployment = {
+  chainId: number
+  /** Contract name (as the SDK knows it) to address. */
+  contracts: Record<string, string>
+  /** Block of the first deployment, where indexers start. */
+  startBlock: number
+  updatedAt: string
+}
+
+export const deploymentsDir = path.join(__dirname, '..', 'deployments')
+
+export function deploymentPath(chainId: number): string {
+  return path.join(deploymentsDir, `${chainId}.json`)
+}
+
+export function readDeployment(chainId: number): Deployment | undefined {
+  const file = deploymentPath(chainId)
+  if (!fs.existsSync(file)) return undefined
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Deployment
+}
+
+export function writeDeployment(deployment: Deployment): void {
+  fs.mkdirSync(deploymentsDir, { recursive: true })
+  fs.writeFileSync(deploymentPath(deployment.chainId), `${JSON.stringify(deployment, null, 2)}\n`)
+}

@@ -1,0 +1,1 @@
+export { FinaverseError, type FinaverseErrorParameters } from './errors.js'
