@@ -20,6 +20,9 @@ const ports = {
 const children = new Set()
 let stopping = false
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
+
 function log(message) {
   console.log(`\x1b[36m[dev]\x1b[0m ${message}`)
 }
@@ -30,7 +33,11 @@ function assertFree(name, port) {
     const server = net.createServer()
     server.once('error', (error) => {
       const hint = `set ${name.toUpperCase()}_PORT to a free port, or stop what uses ${port} (\`lsof -i :${port}\`)`
-      reject(new Error(error.code === 'EADDRINUSE' ? `Port ${port} (${name}) is already in use: ${hint}.` : error.message))
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE' ? `Port ${port} (${name}) is already in use: ${hint}.` : error.message,
+        ),
+      )
     })
     server.listen(port, host, () => server.close(() => resolve()))
   })
@@ -52,7 +59,11 @@ function start(name, command, args, options = {}) {
       buffered += chunk
       const lines = buffered.split('\n')
       buffered = lines.pop() ?? ''
-      for (const line of lines) if (!options.quiet?.(line)) out.write(`${prefix}${line}\n`)
+      for (const line of lines) {
+        // After Ctrl-C, pnpm's "command failed with signal" noise from the children is not news.
+        if (stopping || options.quiet?.(stripAnsi(line))) continue
+        out.write(`${prefix}${line}\n`)
+      }
     })
   }
   forward(child.stdout, process.stdout)
@@ -70,7 +81,11 @@ function start(name, command, args, options = {}) {
 /** Runs a command to completion; rejects on a non-zero exit. */
 function run(name, command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...env, ...options.env }, stdio: 'inherit' })
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...env, ...options.env },
+      stdio: 'inherit',
+    })
     children.add(child)
     child.on('exit', (code) => {
       children.delete(child)
@@ -145,11 +160,19 @@ async function main() {
   }
 
   const contracts = path.join(root, 'contracts')
-  const quietRpc = (line) => /^(eth_|net_|web3_|hardhat_|evm_)\w+$/.test(line.trim())
+  // Hardhat nodes print every RPC method name; keep their deployments, errors and warnings.
+  const quietRpc = (line) => /^(eth_|net_|web3_|hardhat_|evm_)\w+( \(\d+\))?$/.test(line.trim())
   const bscUrl = `http://${host}:${ports.bsc}`
   const polygonUrl = `http://${host}:${ports.polygon}`
   log('building the workspace packages the apps import…')
-  await run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@finaverse/sdk...', '--output-logs=errors-only'])
+  await run('build', 'pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@finaverse/sdk...',
+    '--output-logs=errors-only',
+  ])
   log(`starting the BSC-role chain (31337) on ${bscUrl} and the Polygon-role chain (31338) on ${polygonUrl}`)
   start('bsc', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.bsc)], {
     cwd: contracts,
@@ -168,10 +191,15 @@ async function main() {
     cwd: contracts,
     env: rpcEnv,
   })
-  await run('deploy:polygon', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'polygonLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
+  await run(
+    'deploy:polygon',
+    'pnpm',
+    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'polygonLocal'],
+    {
+      cwd: contracts,
+      env: rpcEnv,
+    },
+  )
 
   const urls = [
     `BSC-role chain      ${bscUrl} (chain id 31337)`,
@@ -186,9 +214,14 @@ async function main() {
     urls.push(`API                 http://${host}:${ports.api} (OpenAPI at /docs)`)
   }
   if (hasWeb) {
-    start('web', 'pnpm', ['--filter', '@finaverse/web', 'run', 'dev', '--port', String(ports.web), '--strictPort'], {
-      env: { ...rpcEnv, API_PORT: String(ports.api), VITE_MODE: 'local' },
-    })
+    start(
+      'web',
+      'pnpm',
+      ['--filter', '@finaverse/web', 'run', 'dev', '--port', String(ports.web), '--strictPort'],
+      {
+        env: { ...rpcEnv, API_PORT: String(ports.api), VITE_MODE: 'local' },
+      },
+    )
     await waitForHttp(`http://localhost:${ports.web}/`)
     urls.push(`Web                 http://localhost:${ports.web}`)
   }
