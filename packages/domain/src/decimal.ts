@@ -3,6 +3,7 @@ import BigConstructor from 'big.js'
 /**
  * An isolated big.js constructor: strict (number inputs that could lose precision throw) and never touching
  * the settings of the global `Big`. Every rounding below passes its mode explicitly or is done on bigints.
+ * big.js never writes a negative zero (`'-0'`), so none leaves this module.
  */
 const Big = BigConstructor()
 Big.strict = true
@@ -18,11 +19,6 @@ function places(value: string): number {
   const plain = /e/i.test(value) ? new Big(value).toFixed() : value
   const dot = plain.indexOf('.')
   return dot === -1 ? 0 : plain.length - dot - 1
-}
-
-/** Removes a minus sign from a zero result, so `'-0'` never leaves this module. */
-function noNegativeZero(value: string): string {
-  return /^-0(\.0*)?$/.test(value) ? value.slice(1) : value
 }
 
 /** A decimal as an integer numerator over `10 ** scale`. */
@@ -46,7 +42,7 @@ function fromScaled(units: bigint, scale: number): string {
   const whole = digits.slice(0, digits.length - scale)
   const fraction = digits.slice(digits.length - scale).replace(/0+$/, '')
   const text = fraction === '' ? whole : `${whole}.${fraction}`
-  return negative && text !== '0' ? `-${text}` : text
+  return negative ? `-${text}` : text
 }
 
 function assertPlaces(decimals: number): void {
@@ -72,7 +68,7 @@ export function isDecimal(value: string): boolean {
  * @example add('0.1', '0.2') // '0.3'
  */
 export function add(a: string, b: string): string {
-  return noNegativeZero(new Big(a).plus(new Big(b)).toFixed(Math.max(places(a), places(b))))
+  return new Big(a).plus(new Big(b)).toFixed(Math.max(places(a), places(b)))
 }
 
 /**
@@ -81,7 +77,7 @@ export function add(a: string, b: string): string {
  * @example sub('0.3', '0.1') // '0.2'
  */
 export function sub(a: string, b: string): string {
-  return noNegativeZero(new Big(a).minus(new Big(b)).toFixed(Math.max(places(a), places(b))))
+  return new Big(a).minus(new Big(b)).toFixed(Math.max(places(a), places(b)))
 }
 
 /**
@@ -90,7 +86,7 @@ export function sub(a: string, b: string): string {
  * @example mul('100', '0.3') // '30'
  */
 export function mul(a: string, b: string): string {
-  return noNegativeZero(new Big(a).times(new Big(b)).toFixed())
+  return new Big(a).times(new Big(b)).toFixed()
 }
 
 /**
@@ -125,7 +121,7 @@ export function compare(a: string, b: string): -1 | 0 | 1 {
  */
 export function roundDown(value: string, decimals: number): string {
   assertPlaces(decimals)
-  return noNegativeZero(new Big(value).round(decimals, ROUND_DOWN).toFixed())
+  return new Big(value).round(decimals, ROUND_DOWN).toFixed()
 }
 
 /**
@@ -135,7 +131,7 @@ export function roundDown(value: string, decimals: number): string {
  */
 export function toFixedDown(value: string, decimals: number): string {
   assertPlaces(decimals)
-  return noNegativeZero(new Big(value).round(decimals, ROUND_DOWN).toFixed(decimals))
+  return new Big(value).round(decimals, ROUND_DOWN).toFixed(decimals)
 }
 
 /**

@@ -185,14 +185,15 @@ export function validateDateRange(
 
 /**
  * Whether a value is a usable wallet account (spec section 3): not empty, not the string 'null' or
- * 'undefined', and (a documented tightening of the spec) a well-formed 20-byte hex address whose mixed-case
- * form, if any, has a valid EIP-55 checksum.
+ * 'undefined', and (a documented tightening of the spec) a well-formed `0x` + 40 hex address: all lower case,
+ * all upper case, or mixed case with a valid EIP-55 checksum.
  * @example isValidAccount('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // true
  * @example isValidAccount('undefined') // false
  */
 export function isValidAccount(value: unknown): value is `0x${string}` {
   if (typeof value !== 'string' || value === '' || value === 'null' || value === 'undefined') return false
-  return isAddress(value, { strict: true })
+  // An all-lowercase or all-uppercase address carries no checksum (EIP-55); a mixed-case one must match it.
+  return isAddress(/^0x[0-9A-F]{40}$/.test(value) ? value.toLowerCase() : value, { strict: true })
 }
 
 /**

@@ -160,13 +160,14 @@ export function splitPrizePool<T extends bigint | string>(
   })
   const totalCredits = entries.reduce((sum, [, credits]) => sum + credits, 0n)
   const sharedPart = (total * SHARED_BPS) / 10_000n
-  const shares: Record<string, T> = {}
   let paid = podium[0] + podium[1] + podium[2]
-  for (const [address, credits] of entries) {
+  const shareEntries = entries.map(([address, credits]) => {
     const share = totalCredits === 0n ? 0n : (sharedPart * credits) / totalCredits
-    shares[address] = out(share)
     paid += share
-  }
+    return [address, out(share)] as const
+  })
+  // fromEntries defines own properties, so even an address key like '__proto__' stays plain data.
+  const shares: Record<string, T> = Object.fromEntries(shareEntries)
   return { podium: [out(podium[0]), out(podium[1]), out(podium[2])], shares, remaining: out(total - paid) }
 }
 
