@@ -28,7 +28,10 @@ export function validateBridgeSelection(
   return selected.length > MAX_BRIDGE_CARDS ? 'TOO_MANY_CARDS' : null
 }
 
-/** Input of {@link estimateBridgeFee}: gas and fees in wei, BNB price in USD as a decimal string. */
+/**
+ * Input of {@link estimateBridgeFee}: gas and fees in wei, BNB price in USD as a decimal string.
+ * @example const input: BridgeFeeInput = { gasLimit: 100_000n, gasPriceWei: 5n * 10n ** 9n, bridgeFeeWei: 10n ** 16n, bnbUsd: '300' }
+ */
 export interface BridgeFeeInput {
   gasLimit: bigint
   gasPriceWei: bigint

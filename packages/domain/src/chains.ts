@@ -1,11 +1,17 @@
-/** A chain's native currency (always 18 decimals here). */
+/**
+ * A chain's native currency (always 18 decimals here).
+ * @example const bnb: NativeCurrency = { name: 'BNB', symbol: 'BNB', decimals: 18 }
+ */
 export interface NativeCurrency {
   name: string
   symbol: string
   decimals: 18
 }
 
-/** An entry of the chain registry (spec sections 3 and 9). */
+/**
+ * An entry of the chain registry (spec sections 3 and 9).
+ * @example const bsc: ChainInfo | undefined = CHAINS[56]
+ */
 export interface ChainInfo {
   /** Chain id as a number. */
   id: number
@@ -165,7 +171,10 @@ export function chainsFor(mode: ChainMode): { bsc: ChainInfo; polygon: ChainInfo
   return { bsc: CHAINS[ids.bsc] as ChainInfo, polygon: CHAINS[ids.polygon] as ChainInfo }
 }
 
-/** The parameter of `wallet_addEthereumChain` (EIP-3085). */
+/**
+ * The parameter of `wallet_addEthereumChain` (EIP-3085).
+ * @example const parameter: AddEthereumChainParameter | null = addEthereumChainParameter(56)
+ */
 export interface AddEthereumChainParameter {
   chainId: `0x${string}`
   chainName: string

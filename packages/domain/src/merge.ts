@@ -67,7 +67,10 @@ export interface MergeCard {
   rarity: Rarity
 }
 
-/** Error codes of {@link validateMerge}, in the order they are checked. */
+/**
+ * Error codes of {@link validateMerge}, in the order they are checked.
+ * @example const error: MergeError = 'RARITY_MISMATCH'
+ */
 export type MergeError =
   | 'NOT_SELECTED'
   | 'SAME_CARD'
@@ -77,7 +80,10 @@ export type MergeError =
   | 'COST_PENDING'
   | 'INSUFFICIENT_BALANCE'
 
-/** Input of {@link validateMerge}. `balance` and `cost` use the same unit (both base units or both tokens). */
+/**
+ * Input of {@link validateMerge}. `balance` and `cost` use the same unit (both base units or both tokens).
+ * @example const input: MergeInput = { main: { tokenId: 1n, rarity: 'S' }, supplement: null, balance: 0n, cost: null }
+ */
 export interface MergeInput {
   main?: MergeCard | null | undefined
   supplement?: MergeCard | null | undefined

@@ -118,7 +118,10 @@ export function validateVerificationCode(code: string): 'CODE_REQUIRED' | 'INVAL
   return value.length === EMAIL_CODE_LENGTH && /^\d+$/.test(value) ? null : 'INVALID_CODE'
 }
 
-/** Options of {@link validateAmount}; bounds are decimal strings in the amount's unit. */
+/**
+ * Options of {@link validateAmount}; bounds are decimal strings in the amount's unit.
+ * @example const rules: AmountRules = { min: '2', max: '150.5', decimals: 18 }
+ */
 export interface AmountRules {
   /** Smallest allowed amount (inclusive); `BELOW_MINIMUM` under it. */
   min?: string

@@ -65,10 +65,16 @@ export const NFT_LOCK_HOURS = 24
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
-/** How a withdrawal is paid: at the next batch with the early penalty, or after 15 days without it. */
+/**
+ * How a withdrawal is paid: at the next batch with the early penalty, or after 15 days without it.
+ * @example const wait: WithdrawalWait = '15d'
+ */
 export type WithdrawalWait = 'instant' | '15d'
 
-/** Input of {@link quoteWithdrawal}. Amounts are decimal FINA strings (at most 18 places). */
+/**
+ * Input of {@link quoteWithdrawal}. Amounts are decimal FINA strings (at most 18 places).
+ * @example const request: WithdrawalRequest = { amount: '100', deposited: '0', earned: '200', wait: 'instant', now: new Date() }
+ */
 export interface WithdrawalRequest {
   /** Amount to withdraw, fee and penalty included. */
   amount: string
@@ -82,7 +88,10 @@ export interface WithdrawalRequest {
   cooldownUntil?: Date | null
 }
 
-/** Error codes of {@link quoteWithdrawal}, in the order they are checked. */
+/**
+ * Error codes of {@link quoteWithdrawal}, in the order they are checked.
+ * @example const error: WithdrawalError = 'IN_COOLDOWN'
+ */
 export type WithdrawalError =
   | 'INVALID_AMOUNT'
   | 'BELOW_MINIMUM'
@@ -90,7 +99,10 @@ export type WithdrawalError =
   | 'IN_COOLDOWN'
   | 'EXCEEDS_EARNED_CAP'
 
-/** A successful quote. Amounts are decimal FINA strings without trailing zeros. */
+/**
+ * A successful quote. Amounts are decimal FINA strings without trailing zeros.
+ * @example const result = quoteWithdrawal(request); if (result.ok) show(result.receive)
+ */
 export interface WithdrawalQuote {
   ok: true
   /** Part drawn from the deposited balance (drawn first). */
@@ -111,7 +123,10 @@ export interface WithdrawalQuote {
   cooldownUntil: Date | null
 }
 
-/** Result of {@link quoteWithdrawal}. */
+/**
+ * Result of {@link quoteWithdrawal}.
+ * @example const result: WithdrawalQuoteResult = { ok: false, error: 'BELOW_MINIMUM' }
+ */
 export type WithdrawalQuoteResult = WithdrawalQuote | { ok: false; error: WithdrawalError }
 
 /** Token amounts have 18 decimals: a user amount with more places is not valid. */

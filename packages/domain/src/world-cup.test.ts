@@ -78,6 +78,8 @@ describe('validateCheerCount and validateCheer (spec section 5)', () => {
     [{ stage: 'top16' }, 'NOT_ELIGIBLE'],
     [{ now: 2000 }, 'MATCH_STARTED'],
     [{ credits: 199 }, 'NOT_ENOUGH_CREDITS'],
+    [{ credits: 199.5 }, 'NOT_ENOUGH_CREDITS'],
+    [{ credits: 199n }, 'NOT_ENOUGH_CREDITS'],
     [{ count: '6' }, 'NOT_ENOUGH_CREDITS'],
   ] as const)('%o gives %s', (overrides, expected) => {
     expect(validateCheer({ ...valid, ...overrides })).toBe(expected)

@@ -74,7 +74,10 @@ export function validateCheerCount(value: number | string): 'INVALID_NFT_COUNT' 
   return Number.isSafeInteger(count) && count > 0 ? null : 'INVALID_NFT_COUNT'
 }
 
-/** Error codes of {@link validateCheer}, in the order they are checked. */
+/**
+ * Error codes of {@link validateCheer}, in the order they are checked.
+ * @example const error: CheerError = 'MATCH_STARTED'
+ */
 export type CheerError =
   | 'INVALID_NFT_COUNT'
   | 'HERO_NOT_OWNED'
@@ -82,7 +85,10 @@ export type CheerError =
   | 'MATCH_STARTED'
   | 'NOT_ENOUGH_CREDITS'
 
-/** Input of {@link validateCheer}. Times are Unix seconds. */
+/**
+ * Input of {@link validateCheer}. Times are Unix seconds.
+ * @example const input: CheerInput = { stage: 'group', rarity: 'S', owned: true, credits: 500, count: '2', closesAt: 1_671_000_000, now: 1_670_000_000 }
+ */
 export interface CheerInput {
   stage: CheerStage
   rarity: Rarity
@@ -109,15 +115,19 @@ export function validateCheer(input: CheerInput): CheerError | null {
   if (!input.owned) return 'HERO_NOT_OWNED'
   if (!cheerEligibility(input.stage, input.rarity)) return 'NOT_ELIGIBLE'
   if (input.now >= input.closesAt) return 'MATCH_STARTED'
-  const cost = BigInt(CHEER_COST) * BigInt(Number(input.count))
-  return BigInt(input.credits) < cost ? 'NOT_ENOUGH_CREDITS' : null
+  const cost = CHEER_COST * Number(input.count)
+  const enough = typeof input.credits === 'bigint' ? input.credits >= BigInt(cost) : input.credits >= cost
+  return enough ? null : 'NOT_ENOUGH_CREDITS'
 }
 
 /** Shares of the prize pool in basis points: 1st 12%, 2nd 5%, 3rd 3%, and 50% shared by credits. */
 const PODIUM_BPS = [1_200n, 500n, 300n] as const
 const SHARED_BPS = 5_000n
 
-/** Split of a prize pool; amounts have the type of the pool given (bigint base units or decimal strings). */
+/**
+ * Split of a prize pool; amounts have the type of the pool given (bigint base units or decimal strings).
+ * @example const split: PrizePoolSplit<bigint> = splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: {} })
+ */
 export interface PrizePoolSplit<T extends bigint | string> {
   /** Amounts of 1st, 2nd and 3rd place (0 for an empty place). */
   podium: [T, T, T]
@@ -137,7 +147,8 @@ function toUnits(value: bigint | string): bigint {
  * Splits a World Cup prize pool (spec section 9): 12% / 5% / 3% to the three podium places (a `null` place
  * gets nothing), 50% shared pro rata to `credits`, each part rounded down; `remaining` is what stays in the
  * pool, so the parts always sum to `pool`. A bigint pool is in base units; a decimal-string pool is in tokens
- * with 18 decimals (rounded down to 18 places). Negative amounts or credits throw a `RangeError`.
+ * with 18 decimals (rounded down to 18 places). Credits are whole numbers; negative amounts or credits throw a
+ * `RangeError` (they come from the chain, not from user input).
  * @example splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: { '0xa': 1n, '0xd': 3n } })
  * // { podium: [120n, 50n, 30n], shares: { '0xa': 125n, '0xd': 375n }, remaining: 300n }
  */
@@ -171,7 +182,10 @@ export function splitPrizePool<T extends bigint | string>(
   return { podium: [out(podium[0]), out(podium[1]), out(podium[2])], shares, remaining: out(total - paid) }
 }
 
-/** Split of a merge fee; amounts have the type of the fee given. */
+/**
+ * Split of a merge fee; amounts have the type of the fee given.
+ * @example const split: MergeFeeSplit<bigint> = splitMergeFee(1000n) // { pool: 700n, buyback: 150n, marketing: 150n }
+ */
 export interface MergeFeeSplit<T extends bigint | string> {
   /** 70% (plus rounding dust) to the World Cup prize pool. */
   pool: T

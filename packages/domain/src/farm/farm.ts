@@ -109,7 +109,10 @@ export function timeToNextTier(
   return next === undefined ? null : averageDepositedTime + next.minSeconds - now
 }
 
-/** Input of {@link farmApr}. Decimal strings for amounts and prices; integers for blocks and points. */
+/**
+ * Input of {@link farmApr}. Decimal strings for amounts and prices; integers for blocks and points.
+ * @example const input: FarmAprInput = { rewardPerBlock: '1', blocksPerYear: 10_512_000, rewardTokenUsd: '0.01', allocPoint: 1, totalAllocPoint: 2, tvlUsd: '100000' }
+ */
 export interface FarmAprInput {
   /** Reward tokens minted per block for all pools together, in tokens (decimal string). */
   rewardPerBlock: string
