@@ -41,6 +41,13 @@ describe('estimateBridgeFee', () => {
         bnbUsd: '300',
       }),
     ).toEqual({ gasFeeUsd: '0.15', platformFeeUsd: '3', totalUsd: '3.15' })
+    expect(
+      estimateBridgeFee({ gasLimit: 21_000, gasPriceWei: 10n ** 9n, bridgeFeeWei: 0, bnbUsd: 250.5 }),
+    ).toEqual({
+      gasFeeUsd: '0.0052605',
+      platformFeeUsd: '0',
+      totalUsd: '0.0052605',
+    })
     expect(estimateBridgeFee({ gasLimit: 0n, gasPriceWei: 1n, bridgeFeeWei: 0n, bnbUsd: '250.5' })).toEqual({
       gasFeeUsd: '0',
       platformFeeUsd: '0',

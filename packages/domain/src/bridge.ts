@@ -29,15 +29,16 @@ export function validateBridgeSelection(
 }
 
 /**
- * Input of {@link estimateBridgeFee}: gas and fees in wei, BNB price in USD as a decimal string.
+ * Input of {@link estimateBridgeFee}: gas and fees as integers (wei), BNB price in USD.
  * @example const input: BridgeFeeInput = { gasLimit: 100_000n, gasPriceWei: 5n * 10n ** 9n, bridgeFeeWei: 10n ** 16n, bnbUsd: '300' }
  */
 export interface BridgeFeeInput {
-  gasLimit: bigint
-  gasPriceWei: bigint
+  gasLimit: bigint | number
+  gasPriceWei: bigint | number
   /** The bridge contract's fee (`changeFee`, sent as the transaction value). */
-  bridgeFeeWei: bigint
-  bnbUsd: string
+  bridgeFeeWei: bigint | number
+  /** BNB price in USD; a decimal string, or the number the price service answers. */
+  bnbUsd: string | number
 }
 
 /**
@@ -52,7 +53,8 @@ export function estimateBridgeFee(input: BridgeFeeInput): {
   platformFeeUsd: string
   totalUsd: string
 } {
-  const gasFeeUsd = mul(fromBaseUnits(input.gasLimit * input.gasPriceWei, 18), input.bnbUsd)
-  const platformFeeUsd = mul(fromBaseUnits(input.bridgeFeeWei, 18), input.bnbUsd)
+  const bnbUsd = String(input.bnbUsd)
+  const gasFeeUsd = mul(fromBaseUnits(BigInt(input.gasLimit) * BigInt(input.gasPriceWei), 18), bnbUsd)
+  const platformFeeUsd = mul(fromBaseUnits(BigInt(input.bridgeFeeWei), 18), bnbUsd)
   return { gasFeeUsd, platformFeeUsd, totalUsd: mul(add(gasFeeUsd, platformFeeUsd), '1') }
 }

@@ -129,6 +129,7 @@ describe('helpers', () => {
     expect(isDecimal('1.25')).toBe(true)
     expect(isDecimal('-0.5')).toBe(true)
     for (const bad of ['1e3', ' 1', '+1', '.5', '1.', '', 'abc', '1,5']) expect(isDecimal(bad)).toBe(false)
+    expect(isDecimal(12 as unknown as string)).toBe(false)
   })
 
   it('compare orders decimals', () => {

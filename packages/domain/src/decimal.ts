@@ -57,7 +57,7 @@ function assertPlaces(decimals: number): void {
  * @example isDecimal('1e3') // false
  */
 export function isDecimal(value: string): boolean {
-  return DECIMAL_PATTERN.test(value)
+  return typeof value === 'string' && DECIMAL_PATTERN.test(value)
 }
 
 /**

@@ -171,6 +171,24 @@ describe('isValidAccount (spec section 3, tightened)', () => {
   })
 })
 
+describe('values that are not strings (from untyped callers) never throw', () => {
+  const nothing = undefined as unknown as string
+  it('are reported as missing or invalid', () => {
+    expect(validatePassword(nothing)).toEqual([
+      'LENGTH',
+      'START_LETTER',
+      'NEEDS_LOWER',
+      'NEEDS_UPPER',
+      'NEEDS_DIGIT',
+    ])
+    expect(validateEmail(nothing)).toBe('EMAIL_REQUIRED')
+    expect(validateVerificationCode(nothing)).toBe('CODE_REQUIRED')
+    expect(validateAmount(nothing)).toBe('EMPTY')
+    expect(validateAmount(5 as unknown as string)).toBe('EMPTY')
+    expect(normalizeEmail(nothing)).toBe('')
+  })
+})
+
 describe('selection and approval rules (spec sections 4 and 5)', () => {
   it('a team needs at least 4 different heroes', () => {
     expect(validateTeam(['a', 'b', 'c', 'd'])).toBeNull()

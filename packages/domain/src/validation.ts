@@ -45,7 +45,8 @@ export type PasswordError =
  * @example validatePassword('Secret#123') // []
  * @example validatePassword('secret 1', 'secret 2') // ['NEEDS_UPPER', 'WHITESPACE', 'MISMATCH']
  */
-export function validatePassword(password: string, confirmation?: string): PasswordError[] {
+export function validatePassword(input: string, confirmation?: string): PasswordError[] {
+  const password = typeof input === 'string' ? input : ''
   const errors: PasswordError[] = []
   const characters = [...password]
   if (characters.length < PASSWORD_MIN_LENGTH || characters.length > PASSWORD_MAX_LENGTH)
@@ -69,7 +70,7 @@ export function validatePassword(password: string, confirmation?: string): Passw
  * @example normalizeEmail('  Alice@Example.COM ') // 'alice@example.com'
  */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
 /** HTML's e-mail syntax (WHATWG), with a dot required in the domain. */
@@ -83,7 +84,7 @@ const EMAIL_PATTERN =
  * @example validateEmail('alice@') // 'INVALID_EMAIL'
  */
 export function validateEmail(email: string): 'EMAIL_REQUIRED' | 'INVALID_EMAIL' | null {
-  const value = email.trim()
+  const value = typeof email === 'string' ? email.trim() : ''
   if (value === '') return 'EMAIL_REQUIRED'
   return value.length <= 254 && EMAIL_PATTERN.test(value) ? null : 'INVALID_EMAIL'
 }
@@ -113,7 +114,7 @@ export const EMAIL_CODE_RESEND_SECONDS = 60
  * @example validateVerificationCode('12a456') // 'INVALID_CODE'
  */
 export function validateVerificationCode(code: string): 'CODE_REQUIRED' | 'INVALID_CODE' | null {
-  const value = code.trim()
+  const value = typeof code === 'string' ? code.trim() : ''
   if (value === '') return 'CODE_REQUIRED'
   return value.length === EMAIL_CODE_LENGTH && /^\d+$/.test(value) ? null : 'INVALID_CODE'
 }
@@ -142,7 +143,7 @@ export function validateAmount(
   value: string,
   rules: AmountRules = {},
 ): 'EMPTY' | 'INVALID_AMOUNT' | 'BELOW_MINIMUM' | 'EXCEEDS_BALANCE' | null {
-  const text = value.trim()
+  const text = typeof value === 'string' ? value.trim() : ''
   if (text === '') return 'EMPTY'
   if (!isDecimal(text) || text.startsWith('-') || compare(text, '0') === 0) return 'INVALID_AMOUNT'
   const dot = text.indexOf('.')

@@ -182,6 +182,8 @@ describe('quoteWithdrawal: errors, in order', () => {
     [{ amount: '1e3' }, 'INVALID_AMOUNT'],
     [{ deposited: 'x' }, 'INVALID_AMOUNT'],
     [{ earned: '-1' }, 'INVALID_AMOUNT'],
+    [{ amount: 100n as unknown as string }, 'INVALID_AMOUNT'],
+    [{ deposited: null as unknown as string }, 'INVALID_AMOUNT'],
     [{ amount: '1.999999999999999999' }, 'BELOW_MINIMUM'],
     [{ amount: '1', deposited: '0', earned: '0' }, 'BELOW_MINIMUM'],
     [{ amount: '1001' }, 'EXCEEDS_BALANCE'],

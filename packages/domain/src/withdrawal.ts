@@ -138,7 +138,7 @@ const TOKEN_DECIMALS = 18
  * @example isTokenAmount('-1') // false
  */
 export function isTokenAmount(value: string): boolean {
-  if (!isDecimal(value) || value.startsWith('-')) return false
+  if (typeof value !== 'string' || !isDecimal(value) || value.startsWith('-')) return false
   const dot = value.indexOf('.')
   return dot === -1 || value.length - dot - 1 <= TOKEN_DECIMALS
 }

@@ -165,6 +165,16 @@ describe('farmApr', () => {
         tvlUsd: '7',
       }),
     ).toBe('7.142857142857142857')
+    expect(
+      farmApr({
+        rewardPerBlock: '2',
+        blocksPerYear: 100,
+        rewardTokenUsd: 0.5,
+        allocPoint: 1,
+        totalAllocPoint: 1,
+        tvlUsd: 400,
+      }),
+    ).toBe('25')
   })
   it('is null when TVL or total allocation is zero', () => {
     const input = {

@@ -118,14 +118,14 @@ export interface FarmAprInput {
   rewardPerBlock: string
   /** Blocks per year on the pool's chain (e.g. 10_512_000 for 3 s blocks). */
   blocksPerYear: number | bigint
-  /** USD price of one reward token (decimal string). */
-  rewardTokenUsd: string
+  /** USD price of one reward token (a decimal string, or the number the price service answers). */
+  rewardTokenUsd: string | number
   /** Allocation points of the pool. */
   allocPoint: number | bigint
   /** Allocation points of all pools. */
   totalAllocPoint: number | bigint
-  /** USD value locked in the pool (decimal string). */
-  tvlUsd: string
+  /** USD value locked in the pool (a decimal string, or the number the price service answers). */
+  tvlUsd: string | number
 }
 
 /**
@@ -136,10 +136,11 @@ export interface FarmAprInput {
  */
 export function farmApr(input: FarmAprInput): string | null {
   const total = String(input.totalAllocPoint)
-  if (compare(total, '0') === 0 || compare(input.tvlUsd, '0') === 0) return null
+  const tvlUsd = String(input.tvlUsd)
+  if (compare(total, '0') === 0 || compare(tvlUsd, '0') === 0) return null
   const yearlyUsd = mul(
-    mul(mul(input.rewardPerBlock, String(input.blocksPerYear)), input.rewardTokenUsd),
+    mul(mul(input.rewardPerBlock, String(input.blocksPerYear)), String(input.rewardTokenUsd)),
     String(input.allocPoint),
   )
-  return div(mul(yearlyUsd, '100'), mul(total, input.tvlUsd))
+  return div(mul(yearlyUsd, '100'), mul(total, tvlUsd))
 }
