@@ -1,4 +1,4 @@
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex } from 'viem'
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, isHex } from 'viem'
 import { knownErrorsAbi } from './internal/abis.js'
 import { codeOfContractError, FALLBACK_CODE, type FinaverseErrorCode } from './internal/codes.js'
 
@@ -53,6 +53,18 @@ function stringify(value: unknown): string {
     : JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))
 }
 
+/** The revert data somewhere in an error chain: `data` as hex, or `data.data` as some nodes (Hardhat) send it. */
+function revertData(error: BaseError): Hex | undefined {
+  let found: Hex | undefined
+  error.walk((e) => {
+    const data = (e as { data?: unknown }).data
+    const hex = typeof data === 'object' && data !== null ? (data as { data?: unknown }).data : data
+    if (typeof hex === 'string' && isHex(hex)) found = hex
+    return found !== undefined
+  })
+  return found
+}
+
 /** Decodes the custom error of a contract revert, trying every ABI of the contracts package when viem could not. */
 export function decodeContractError(error: unknown): DecodedContractError | undefined {
   if (!(error instanceof BaseError)) return undefined
@@ -62,12 +74,9 @@ export function decodeContractError(error: unknown): DecodedContractError | unde
   if (reverted?.data?.errorName) {
     return { name: reverted.data.errorName, args: (reverted.data.args ?? []) as readonly unknown[] }
   }
-  // Not in the called contract's ABI (e.g. a token's error bubbling up through the farm): try all known errors.
-  const raw =
-    reverted?.raw ??
-    ((error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null)?.data as
-      | Hex
-      | undefined)
+  // Not in the called contract's ABI (e.g. a token's error bubbling up through the farm), or a raw call: try all
+  // known errors on the revert data.
+  const raw = reverted?.raw ?? revertData(error)
   if (raw && raw.length >= 10) {
     try {
       const decoded = decodeErrorResult({ abi: knownErrorsAbi, data: raw })

@@ -13,7 +13,7 @@ export {
   resolveRestBaseUrl,
   toFormParams,
 } from './rest/client.js'
-export { codes as restCodes } from './rest/codes.js'
+export { codes as restCodes, type RestErrorCode, restOnlyCodes } from './rest/codes.js'
 export {
   type EndpointData,
   type EndpointDefinition,

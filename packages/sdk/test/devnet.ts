@@ -3,6 +3,7 @@
 // Never uses the developer ports 8545/8546.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,7 +96,7 @@ async function deploy(url: string, chainId: number): Promise<Record<string, `0x$
   try {
     const network = chainId === 31337 ? 'bscLocal' : 'polygonLocal'
     const env = chainId === 31337 ? { BSC_RPC_URL: url } : { POLYGON_RPC_URL: url }
-    await run(['run', 'scripts/deploy.ts', '--network', network, '--no-compile'], env)
+    await run(['run', 'scripts/deploy.ts', '--network', network], env)
     return (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts: Record<string, `0x${string}`> })
       .contracts
   } finally {
@@ -107,7 +108,7 @@ async function deploy(url: string, chainId: number): Promise<Record<string, `0x$
 async function installMulticall3(url: string): Promise<void> {
   // viem ships Multicall3's creation code for its deployless multicall but does not export it: read it from
   // viem's own module. eth_call of creation code returns the runtime code.
-  const viemEntry = fileURLToPath(import.meta.resolve('viem'))
+  const viemEntry = createRequire(import.meta.url).resolve('viem')
   const source = fs.readFileSync(path.join(path.dirname(viemEntry), 'constants/contracts.js'), 'utf8')
   const multicall3Bytecode = /multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1]
   if (!multicall3Bytecode) throw new Error('Multicall3 bytecode not found in viem')

@@ -1,11 +1,29 @@
 // Every ABI of @finaverse/contracts the SDK uses, and all their custom errors in one list for decoding
 // reverts that bubble up from another contract (a token error raised inside the farm, for example).
-import { finaTokenAbi } from '@finaverse/contracts'
+import {
+  emailBindingAbi,
+  finaFarmAbi,
+  finaPairAbi,
+  finaPairFactoryAbi,
+  finaTokenAbi,
+  gameVaultAbi,
+  testTokenAbi,
+  wrappedNativeAbi,
+} from '@finaverse/contracts'
 import type { Abi } from 'viem'
 
 type AbiError = Extract<Abi[number], { type: 'error' }>
 
-const all: readonly Abi[] = [finaTokenAbi]
+const all: readonly Abi[] = [
+  emailBindingAbi,
+  finaFarmAbi,
+  finaPairAbi,
+  finaPairFactoryAbi,
+  finaTokenAbi,
+  gameVaultAbi,
+  testTokenAbi,
+  wrappedNativeAbi,
+]
 
 /** Every custom error of the contracts, deduplicated by signature. */
 export const knownErrorsAbi: readonly AbiError[] = (() => {

@@ -1,11 +1,21 @@
+import type { ErrorCode } from '@finaverse/domain'
+
 /**
- * The `MESSAGES` codes of `@finaverse/domain` that the REST contract uses, by role. Schemas carry these codes as
- * their error messages; the server answers each with the code's English text.
+ * Codes the REST contract uses where the spec shows no message (a malformed request, a missing session, an
+ * unknown id, a refused token). They are not in `MESSAGES`, so `messageFor` answers them with the spec's generic
+ * 'Something went wrong. Please try again later. Error Code: <code>'.
+ */
+export const restOnlyCodes = ['INVALID_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'] as const
+type RestOnlyCode = (typeof restOnlyCodes)[number]
+
+/**
+ * The error codes the REST contract answers, by role: `MESSAGES` codes of `@finaverse/domain` plus
+ * {@link restOnlyCodes}. Schemas carry these codes as their error messages; the server answers each with its text.
  */
 export const codes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
-  codeIncorrect: 'VERIFICATION_CODE_INCORRECT',
-  codeExpired: 'VERIFICATION_CODE_EXPIRED',
+  codeIncorrect: 'CODE_INCORRECT',
+  codeExpired: 'CODE_EXPIRED',
   accountBound: 'ACCOUNT_ALREADY_BOUND',
   passwordIncorrect: 'PASSWORD_INCORRECT',
   gameAccountNotFound: 'GAME_ACCOUNT_NOT_FOUND',
@@ -18,22 +28,25 @@ export const codes = {
   emailBoundElsewhere: 'EMAIL_BOUND_TO_OTHER_ACCOUNT',
   walletBoundElsewhere: 'WALLET_BOUND_TO_OTHER_ACCOUNT',
   emailAlreadyBound: 'EMAIL_ALREADY_BOUND',
-  somethingWentWrong: 'SOMETHING_WENT_WRONG',
+  somethingWentWrong: 'UNKNOWN_ERROR',
+  networkError: 'NETWORK_ERROR',
   emailRequired: 'EMAIL_REQUIRED',
   newEmailRequired: 'NEW_EMAIL_REQUIRED',
   passwordRequired: 'PASSWORD_REQUIRED',
-  codeRequired: 'VERIFICATION_CODE_REQUIRED',
-  passwordLength: 'PASSWORD_LENGTH',
-  passwordMismatch: 'PASSWORDS_DO_NOT_MATCH',
+  codeRequired: 'CODE_REQUIRED',
+  invalidCode: 'INVALID_CODE',
+  passwordLength: 'LENGTH',
+  passwordMismatch: 'MISMATCH',
   invalidEmail: 'INVALID_EMAIL',
   invalidAmount: 'INVALID_AMOUNT',
   invalidDate: 'INVALID_DATE',
-  startAfterEnd: 'START_DATE_AFTER_END_DATE',
-  dateRangeTooLong: 'DATE_RANGE_TOO_LONG',
-  invalidRequest: 'INVALID_REQUEST',
-  notSignedIn: 'NOT_SIGNED_IN',
-  notFound: 'NOT_FOUND',
+  teamTooSmall: 'TEAM_TOO_SMALL',
   chainUnavailable: 'CHAIN_UNAVAILABLE',
-  teamInvalid: 'TEAM_INVALID',
-  networkError: 'NETWORK_ERROR',
-} as const
+  invalidRequest: 'INVALID_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+} as const satisfies Record<string, ErrorCode | RestOnlyCode>
+
+/** A code the REST API answers. */
+export type RestErrorCode = ErrorCode | RestOnlyCode

@@ -1,3 +1,4 @@
+import { normalizeEmail, validateEmail, validatePassword, validateVerificationCode } from '@finaverse/domain'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { codes } from './codes.js'
@@ -14,18 +15,36 @@ export const addressSchema = z
   .refine((value) => isAddress(value, { strict: false }), { error: codes.invalidWalletAddress })
   .transform((value) => value.toLowerCase() as `0x${string}`)
 
-const emailField = (code: string) => required(code).max(254, { error: codes.invalidEmail })
+/** An e-mail field: the domain's `validateEmail` (required, syntax), answered normalised (`normalizeEmail`). */
+const emailField = (requiredCode: 'EMAIL_REQUIRED' | 'NEW_EMAIL_REQUIRED') =>
+  z
+    .string({ error: requiredCode })
+    .max(1000, { error: codes.invalidEmail })
+    .superRefine((value, ctx) => {
+      const error = validateEmail(value)
+      if (error) ctx.addIssue({ code: 'custom', message: error === 'EMAIL_REQUIRED' ? requiredCode : error })
+    })
+    .transform(normalizeEmail)
+/** A password as typed; the rules are checked where a password is chosen (`validatePassword`). */
 const passwordField = z
   .string({ error: codes.passwordRequired })
   .min(1, { error: codes.passwordRequired })
-  .max(128, {
-    error: codes.passwordLength,
-  })
+  .max(256, { error: codes.passwordLength })
+/** A six-digit e-mail code: the domain's `validateVerificationCode`. */
 const mailCode = z
   .string({ error: codes.codeRequired })
-  .trim()
-  .min(1, { error: codes.codeRequired })
-  .regex(/^\d{6}$/, { error: codes.codeIncorrect })
+  .max(64, { error: codes.invalidCode })
+  .superRefine((value, ctx) => {
+    const error = validateVerificationCode(value)
+    if (error) ctx.addIssue({ code: 'custom', message: error })
+  })
+  .transform((value) => value.trim())
+/** Adds the domain's password rules (first failed rule) to a schema with a new password and its confirmation. */
+function checkNewPassword(password: string, confirmation: string, ctx: z.RefinementCtx, path: string) {
+  const [first] = validatePassword(password, confirmation)
+  if (first)
+    ctx.addIssue({ code: 'custom', message: first, path: [first === 'MISMATCH' ? 'confirmPassword' : path] })
+}
 const page = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(10_000).default(1)
 const pageSize = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(100).default(20)
 const season = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(1_000_000)
@@ -49,21 +68,23 @@ export type MailPurpose = z.infer<typeof mailPurposeSchema>
 
 export const siweNonceResponseSchema = z.object({ nonce: z.string(), expiresAt: isoTime })
 
-export const createAccountRequestSchema = z.object({
-  email: emailField(codes.emailRequired),
-  password: passwordField,
-  confirmPassword: z.string({ error: codes.passwordRequired }),
-  code: mailCode,
-  inviteCode: z.string().trim().max(32, { error: codes.invalidRequest }).optional(),
-  message: z
-    .string({ error: codes.signVerificationFailed })
-    .min(1, { error: codes.signVerificationFailed })
-    .max(4096),
-  signature: z
-    .string({ error: codes.signVerificationFailed })
-    .regex(/^0x[0-9a-fA-F]+$/, { error: codes.signVerificationFailed })
-    .max(20_000),
-})
+export const createAccountRequestSchema = z
+  .object({
+    email: emailField(codes.emailRequired),
+    password: passwordField,
+    confirmPassword: z.string({ error: codes.passwordRequired }),
+    code: mailCode,
+    inviteCode: z.string().trim().max(32, { error: codes.invalidRequest }).optional(),
+    message: z
+      .string({ error: codes.signVerificationFailed })
+      .min(1, { error: codes.signVerificationFailed })
+      .max(4096),
+    signature: z
+      .string({ error: codes.signVerificationFailed })
+      .regex(/^0x[0-9a-fA-F]+$/, { error: codes.signVerificationFailed })
+      .max(20_000),
+  })
+  .superRefine((value, ctx) => checkNewPassword(value.password, value.confirmPassword, ctx, 'password'))
 
 export const accountSchema = z.object({
   address: z.string(),
@@ -105,7 +126,7 @@ export const sendMailCaptchaRequestSchema = z.object({
   email: emailField(codes.emailRequired),
   purpose: mailPurposeSchema.default('register'),
   /** The answer to the image captcha of `verifyCode/tmimgNumber`. */
-  captcha: required(codes.codeRequired).max(16, { error: codes.codeIncorrect }),
+  captcha: required(codes.codeRequired).max(16, { error: codes.invalidCode }),
 })
 export const sendMailCaptchaResponseSchema = z.object({
   /** Seconds before another code can be requested for this address and purpose. */

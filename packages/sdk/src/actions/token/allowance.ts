@@ -21,7 +21,10 @@ export type AllowanceErrorType = FinaverseError
  * @example
  * const allowed = await allowance(clients.bsc, { owner: account, spender: farmAddress })
  */
-export function allowance(client: AnyClient, parameters: AllowanceParameters): Promise<AllowanceReturnType> {
+export async function allowance(
+  client: AnyClient,
+  parameters: AllowanceParameters,
+): Promise<AllowanceReturnType> {
   return read(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

@@ -24,7 +24,7 @@ export type ApproveErrorType = FinaverseError
  * const prepared = await approve(clients.bsc, { account, spender: farmAddress, amount: parseEther('10') })
  * const hash = await sendPreparedWrite(walletClient, prepared)
  */
-export function approve(client: AnyClient, parameters: ApproveParameters): Promise<ApproveReturnType> {
+export async function approve(client: AnyClient, parameters: ApproveParameters): Promise<ApproveReturnType> {
   return prepareWrite(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

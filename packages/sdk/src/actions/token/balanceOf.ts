@@ -21,7 +21,10 @@ export type BalanceOfErrorType = FinaverseError
  * @example
  * const fina = await balanceOf(clients.bsc, { account: '0xf39F…2266' })
  */
-export function balanceOf(client: AnyClient, parameters: BalanceOfParameters): Promise<BalanceOfReturnType> {
+export async function balanceOf(
+  client: AnyClient,
+  parameters: BalanceOfParameters,
+): Promise<BalanceOfReturnType> {
   return read(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

@@ -23,7 +23,10 @@ export type TransferErrorType = FinaverseError
  * @example
  * const prepared = await transfer(clients.bsc, { account, to: friend, amount: parseEther('1') })
  */
-export function transfer(client: AnyClient, parameters: TransferParameters): Promise<TransferReturnType> {
+export async function transfer(
+  client: AnyClient,
+  parameters: TransferParameters,
+): Promise<TransferReturnType> {
   return prepareWrite(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

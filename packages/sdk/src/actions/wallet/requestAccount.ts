@@ -14,7 +14,7 @@ export type RequestAccountErrorType = never
  * const { data: account, error } = await requestAccount(walletClient)
  * if (!account) showError(error)
  */
-export function requestAccount(
+export async function requestAccount(
   walletClient: Client<Transport, Chain | undefined, Account | undefined>,
 ): Promise<RequestAccountReturnType> {
   return reported(async () => (await requestAddresses(walletClient))[0] ?? null, null)
