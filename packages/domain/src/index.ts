@@ -131,6 +131,7 @@ export {
   INITIAL_CREDITS,
   type MergeFeeSplit,
   MYSTERY_BOX_ODDS,
+  type PrizePodium,
   type PrizePoolSplit,
   splitMergeFee,
   splitPrizePool,

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   EMAIL_CODE_LENGTH,
@@ -186,6 +187,31 @@ describe('values that are not strings (from untyped callers) never throw', () =>
     expect(validateAmount(nothing)).toBe('EMPTY')
     expect(validateAmount(5 as unknown as string)).toBe('EMPTY')
     expect(normalizeEmail(nothing)).toBe('')
+  })
+})
+
+describe('isValidAccount on random addresses', () => {
+  it('accepts checksummed and single-case forms and rejects a broken checksum', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {
+        const hex = `0x${Buffer.from(bytes).toString('hex')}`
+        const checksummed = getAddress(hex)
+        expect(isValidAccount(checksummed)).toBe(true)
+        expect(isValidAccount(hex)).toBe(true)
+        expect(isValidAccount(`0x${hex.slice(2).toUpperCase()}`)).toBe(true)
+        const letter = checksummed.slice(2).search(/[a-fA-F]/)
+        if (letter === -1) return
+        const i = letter + 2
+        const c = checksummed.charAt(i)
+        const flipped = c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()
+        const broken = checksummed.slice(0, i) + flipped + checksummed.slice(i + 1)
+        // A single-case result carries no checksum; any other flip breaks the checksum.
+        const singleCase =
+          broken.slice(2) === broken.slice(2).toLowerCase() ||
+          broken.slice(2) === broken.slice(2).toUpperCase()
+        expect(isValidAccount(broken)).toBe(singleCase)
+      }),
+    )
   })
 })
 

@@ -110,6 +110,14 @@ describe('splitPrizePool (spec section 9)', () => {
     })
   })
 
+  it('accepts credits as a list and returns shares in the same order', () => {
+    expect(splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: [1n, 3] })).toEqual({
+      podium: [120n, 50n, 30n],
+      shares: [125n, 375n],
+      remaining: 300n,
+    })
+  })
+
   it('accepts decimal-string pools with 18 decimals', () => {
     expect(splitPrizePool('100', { podium: ['a', 'b', 'c'], credits: { a: 1 } })).toEqual({
       podium: ['12', '5', '3'],

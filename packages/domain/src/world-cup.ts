@@ -128,14 +128,20 @@ const SHARED_BPS = 5_000n
  * Split of a prize pool; amounts have the type of the pool given (bigint base units or decimal strings).
  * @example const split: PrizePoolSplit<bigint> = splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: {} })
  */
-export interface PrizePoolSplit<T extends bigint | string> {
+export interface PrizePoolSplit<T extends bigint | string, S = Record<string, T>> {
   /** Amounts of 1st, 2nd and 3rd place (0 for an empty place). */
   podium: [T, T, T]
-  /** Pro-rata share of the 50% part for each address with credits. */
-  shares: Record<string, T>
+  /** Pro-rata share of the 50% part for each holder of credits, keyed (or ordered) as the credits given. */
+  shares: S
   /** What stays in the pool: the unassigned 30%, rounding dust and any empty place or unshared part. */
   remaining: T
 }
+
+/**
+ * The three podium places (1st, 2nd, 3rd), e.g. addresses; `null` for an empty place.
+ * @example const podium: PrizePodium = ['0xa', '0xb', null]
+ */
+export type PrizePodium = readonly [string | null, string | null, string | null]
 
 function toUnits(value: bigint | string): bigint {
   const units = typeof value === 'bigint' ? value : toBaseUnits(value, 18)
@@ -147,22 +153,36 @@ function toUnits(value: bigint | string): bigint {
  * Splits a World Cup prize pool (spec section 9): 12% / 5% / 3% to the three podium places (a `null` place
  * gets nothing), 50% shared pro rata to `credits`, each part rounded down; `remaining` is what stays in the
  * pool, so the parts always sum to `pool`. A bigint pool is in base units; a decimal-string pool is in tokens
- * with 18 decimals (rounded down to 18 places). Credits are whole numbers; negative amounts or credits throw a
+ * with 18 decimals (rounded down to 18 places). `credits` is a record by address (shares come back as a record)
+ * or a list (shares come back as a list in the same order). Credits are whole numbers; negative amounts or credits throw a
  * `RangeError` (they come from the chain, not from user input).
  * @example splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: { '0xa': 1n, '0xd': 3n } })
  * // { podium: [120n, 50n, 30n], shares: { '0xa': 125n, '0xd': 375n }, remaining: 300n }
  */
 export function splitPrizePool<T extends bigint | string>(
   pool: T,
+  options: { podium: PrizePodium; credits: Readonly<Record<string, bigint | number>> },
+): PrizePoolSplit<T>
+/**
+ * {@link splitPrizePool} with credits as a list: the shares come back as a list in the same order.
+ * @example splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: [1n, 3n] }).shares // [125n, 375n]
+ */
+export function splitPrizePool<T extends bigint | string>(
+  pool: T,
+  options: { podium: PrizePodium; credits: readonly (bigint | number)[] },
+): PrizePoolSplit<T, T[]>
+/** Implementation of the overloads above. @example splitPrizePool(0n, { podium: [null, null, null], credits: [] }) */
+export function splitPrizePool<T extends bigint | string>(
+  pool: T,
   options: {
-    podium: readonly [string | null, string | null, string | null]
-    credits: Readonly<Record<string, bigint | number>>
+    podium: PrizePodium
+    credits: readonly (bigint | number)[] | Readonly<Record<string, bigint | number>>
   },
-): PrizePoolSplit<T> {
+): PrizePoolSplit<T, T[] | Record<string, T>> {
   const total = toUnits(pool)
   const out = (units: bigint): T => (typeof pool === 'bigint' ? units : fromBaseUnits(units, 18)) as T
   const podium = PODIUM_BPS.map((bps, place) =>
-    options.podium[place] === null ? 0n : (total * bps) / 10_000n,
+    (options.podium[place] ?? null) === null ? 0n : (total * bps) / 10_000n,
   ) as [bigint, bigint, bigint]
   const entries = Object.entries(options.credits).map(([address, credits]) => {
     const value = BigInt(credits)
@@ -178,7 +198,9 @@ export function splitPrizePool<T extends bigint | string>(
     return [address, out(share)] as const
   })
   // fromEntries defines own properties, so even an address key like '__proto__' stays plain data.
-  const shares: Record<string, T> = Object.fromEntries(shareEntries)
+  const shares = Array.isArray(options.credits)
+    ? shareEntries.map(([, share]) => share)
+    : Object.fromEntries(shareEntries)
   return { podium: [out(podium[0]), out(podium[1]), out(podium[2])], shares, remaining: out(total - paid) }
 }
 
