@@ -45,22 +45,22 @@ export type PasswordError =
  * @example validatePassword('Secret#123') // []
  * @example validatePassword('secret 1', 'secret 2') // ['NEEDS_UPPER', 'WHITESPACE', 'MISMATCH']
  */
-export function validatePassword(input: string, confirmation?: string): PasswordError[] {
-  const password = typeof input === 'string' ? input : ''
+export function validatePassword(password: string, confirmation?: string): PasswordError[] {
+  const value = typeof password === 'string' ? password : ''
   const errors: PasswordError[] = []
-  const characters = [...password]
+  const characters = [...value]
   if (characters.length < PASSWORD_MIN_LENGTH || characters.length > PASSWORD_MAX_LENGTH)
     errors.push('LENGTH')
-  if (!/^[A-Za-z]/.test(password)) errors.push('START_LETTER')
-  if (!/[a-z]/.test(password)) errors.push('NEEDS_LOWER')
-  if (!/[A-Z]/.test(password)) errors.push('NEEDS_UPPER')
-  if (!/[0-9]/.test(password)) errors.push('NEEDS_DIGIT')
-  if (/\s/.test(password)) errors.push('WHITESPACE')
+  if (!/^[A-Za-z]/.test(value)) errors.push('START_LETTER')
+  if (!/[a-z]/.test(value)) errors.push('NEEDS_LOWER')
+  if (!/[A-Z]/.test(value)) errors.push('NEEDS_UPPER')
+  if (!/[0-9]/.test(value)) errors.push('NEEDS_DIGIT')
+  if (/\s/.test(value)) errors.push('WHITESPACE')
   const unsupported = characters.some(
     (c) => !/[A-Za-z0-9]/.test(c) && !/\s/.test(c) && !PASSWORD_SPECIAL_CHARACTERS.includes(c),
   )
   if (unsupported) errors.push('UNSUPPORTED_CHAR')
-  if (confirmation !== undefined && confirmation !== password) errors.push('MISMATCH')
+  if (confirmation !== undefined && confirmation !== value) errors.push('MISMATCH')
   return errors
 }
 
@@ -125,11 +125,11 @@ export function validateVerificationCode(code: string): 'CODE_REQUIRED' | 'INVAL
  */
 export interface AmountRules {
   /** Smallest allowed amount (inclusive); `BELOW_MINIMUM` under it. */
-  min?: string
+  min?: string | undefined
   /** Largest allowed amount, usually the balance (inclusive); `EXCEEDS_BALANCE` over it. */
-  max?: string
+  max?: string | undefined
   /** Most decimal places (18 by default). */
-  decimals?: number
+  decimals?: number | undefined
 }
 
 /**

@@ -85,7 +85,7 @@ export interface WithdrawalRequest {
   wait: WithdrawalWait
   now: Date
   /** End of the running cooldown, if any. */
-  cooldownUntil?: Date | null
+  cooldownUntil?: Date | null | undefined
 }
 
 /**
