@@ -1,7 +1,8 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import { loadEnv, type ProxyOptions } from 'vite'
+import { defineConfig } from 'vitest/config'
 import type { AppConfig, NetworkMode } from './src/config'
 
 const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
@@ -83,5 +84,11 @@ export default defineConfig(({ mode }) => {
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    test: {
+      environment: 'jsdom',
+      // Unit tests only: the Playwright specs in e2e/ are run by Playwright, never by vitest.
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+    },
   }
 })

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type Connector, useBalance, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { config as appConfig } from '../config'
 import { shortAddress } from '../lib/format'
+import { DEV_WALLET_ID } from './dev-wallet'
 
 function Dialog({
   open,
@@ -79,7 +80,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                 }
               >
                 <ConnectorIcon connector={connector} />
-                <span>{connector.id === 'walletConnect' ? 'WalletConnect' : connector.name}</span>
+                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.id === 'walletConnect' ? 'WalletConnect' : connector.name}</span>
               </button>
             </li>
           ))}
