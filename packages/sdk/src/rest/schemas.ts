@@ -110,17 +110,14 @@ export const changeEmailRequestSchema = z.object({
   password: passwordField,
 })
 
-export const changePasswordRequestSchema = z.object({
-  password: passwordField,
-  newPassword: z
-    .string({ error: codes.passwordRequired })
-    .min(1, { error: codes.passwordRequired })
-    .max(128, {
-      error: codes.passwordLength,
-    }),
-  confirmPassword: z.string({ error: codes.passwordRequired }),
-  code: mailCode,
-})
+export const changePasswordRequestSchema = z
+  .object({
+    password: passwordField,
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: codes.passwordRequired }),
+    code: mailCode,
+  })
+  .superRefine((value, ctx) => checkNewPassword(value.newPassword, value.confirmPassword, ctx, 'newPassword'))
 
 export const sendMailCaptchaRequestSchema = z.object({
   email: emailField(codes.emailRequired),
