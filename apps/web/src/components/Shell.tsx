@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SHORT_NAME } from '../config'
-import { stripLocale } from '../i18n/locale'
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locale'
 import { useLocale } from '../i18n/useLocale'
 import { installRootFontSize } from '../lib/font-size'
 import { sendPageView } from '../lib/page-view'
@@ -35,7 +35,10 @@ function useNavigationEffects() {
   }, [pathname, i18n])
 
   useEffect(() => {
-    if (pathname !== undefined) sendPageView(pathname)
+    if (pathname === undefined) return
+    // Unknown paths count as the 404 page (the collector only accepts routes of the site).
+    const known = pageFor(stripLocale(pathname)) !== undefined
+    sendPageView(known ? pathname : localizePath('/404', localeFromPath(pathname)))
   }, [pathname])
 
   useEffect(() => {

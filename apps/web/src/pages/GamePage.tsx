@@ -40,7 +40,7 @@ export default function GamePage() {
           <p>
             <a
               className="button"
-              href={`${config.apiBase.replace(/\/+$/, '')}/download/android`}
+              href={`${config.apiBase.replace(/\/+$/, '')}/account/androidDownload`}
               rel="nofollow"
             >
               <Trans>Download for Android</Trans>
