@@ -3,14 +3,16 @@ pragma solidity ^0.8.28;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 
-/// @title ReentrantToken: an attacker ERC20 that calls back into a target during every transfer (test only)
-/// @notice When armed, each transfer first calls `target` with `payload` and records whether the call succeeded,
+/// @title ReentrantToken: an attacker ERC20 that calls back into a hookTarget during every transfer (test only)
+/// @notice When armed, each transfer first calls `hookTarget` with `payload` and records whether the call succeeded,
 ///         without reverting itself, so the outer call completes and its invariants can be checked.
 contract ReentrantToken is ERC20 {
-    address public target;
+    address public hookTarget;
     bytes public payload;
     uint256 public reentryAttempts;
     uint256 public reentrySuccesses;
+    /// @notice Revert data of the latest failed re-entry (its selector shows why it failed).
+    bytes public lastRevert;
     bool private _inHook;
 
     error ExecuteFailed();
@@ -22,7 +24,7 @@ contract ReentrantToken is ERC20 {
     }
 
     function arm(address target_, bytes calldata payload_) external {
-        target = target_;
+        hookTarget = target_;
         payload = payload_;
     }
 
@@ -34,16 +36,17 @@ contract ReentrantToken is ERC20 {
     }
 
     function disarm() external {
-        target = address(0);
+        hookTarget = address(0);
     }
 
     function _update(address from, address to, uint256 value) internal override {
-        if (target != address(0) && !_inHook && from != address(0) && to != address(0)) {
+        if (hookTarget != address(0) && !_inHook && from != address(0) && to != address(0)) {
             _inHook = true;
             ++reentryAttempts;
             // solhint-disable-next-line avoid-low-level-calls
-            (bool ok,) = target.call(payload);
+            (bool ok, bytes memory result) = hookTarget.call(payload);
             if (ok) ++reentrySuccesses;
+            else lastRevert = result;
             _inHook = false;
         }
         super._update(from, to, value);

@@ -66,7 +66,8 @@ contract FinaPair is IFinaPair, ERC20, ReentrancyGuard {
     /// @dev Rounds down (for the pool). Reverts like `swap` on a wrong token or an empty pool.
     function getAmountOut(address tokenIn, uint256 amountIn) external view returns (uint256 amountOut) {
         (uint256 reserveIn, uint256 reserveOut) = _reservesFor(tokenIn);
-        if (reserveIn == 0 || reserveOut == 0) revert PoolUninitialized();
+        // Reserves are both zero (before the first mint) or both positive: MINIMUM_LIQUIDITY is never burnt.
+        if (reserveIn == 0) revert PoolUninitialized();
         return _amountOut(amountIn, reserveIn, reserveOut);
     }
 
@@ -139,9 +140,8 @@ contract FinaPair is IFinaPair, ERC20, ReentrancyGuard {
         _burn(msg.sender, liquidity);
         amount0 = liquidity * IERC20(token0).balanceOf(address(this)) / supply;
         amount1 = liquidity * IERC20(token1).balanceOf(address(this)) / supply;
-        if (amount0 == 0 || amount1 == 0 || amount0 < amount0Min || amount1 < amount1Min) {
-            revert InvalidAmounts(amount0, amount1);
-        }
+        // Nothing, or less than the caller's minimum, of either token.
+        if (amount0 < Math.max(amount0Min, 1) || amount1 < Math.max(amount1Min, 1)) revert InvalidAmounts(amount0, amount1);
         IERC20(token0).safeTransfer(to, amount0);
         IERC20(token1).safeTransfer(to, amount1);
         _sync(IERC20(token0).balanceOf(address(this)), IERC20(token1).balanceOf(address(this)));
@@ -160,7 +160,7 @@ contract FinaPair is IFinaPair, ERC20, ReentrancyGuard {
         (uint256 reserveIn, uint256 reserveOut) = _reservesFor(tokenIn);
         if (tokenOut != (tokenIn == token0 ? token1 : token0)) revert InvalidOutputToken(tokenOut);
         if (amountIn == 0) revert InsufficientAmountIn(0);
-        if (reserveIn == 0 || reserveOut == 0) revert PoolUninitialized();
+        if (reserveIn == 0) revert PoolUninitialized(); // both reserves are zero or both positive
 
         IERC20(tokenIn).safeTransferFrom(msg.sender, address(this), amountIn);
         uint256 balanceIn = IERC20(tokenIn).balanceOf(address(this));
