@@ -89,9 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 404)))
 
-  // An empty POST body is an empty form.
+  // An empty POST body is an empty form; an empty form or query field is an absent one (its default applies).
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}
+    const isForm = String(request.headers['content-type'] ?? '').startsWith(
+      'application/x-www-form-urlencoded',
+    )
+    for (const fields of [isForm ? request.body : undefined, request.query]) {
+      if (!fields || typeof fields !== 'object') continue
+      for (const [key, value] of Object.entries(fields))
+        if (value === '') delete (fields as Record<string, unknown>)[key]
+    }
   })
 
   await app.register(fastifyCookie)

@@ -385,14 +385,12 @@ describe('sessions, login and account changes', () => {
     const { account } = await register(t.app, email)
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.address, account.address))
     // 99 failures recorded directly (each real one costs an argon2 hash), the 100th through the API.
-    await t.database.db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: MAX_FAILED_LOGINS_PER_HOUR - 1 }, () => ({
-          accountId: row!.id,
-          at: new Date(clock),
-        })),
-      )
+    await t.database.db.insert(loginFailures).values(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_HOUR - 1 }, () => ({
+        accountId: row!.id,
+        at: new Date(clock),
+      })),
+    )
     expectError(
       await call(t.app, undefined, 'POST', '/account/login', { email, password: 'Wrong#1234' }),
       401,

@@ -349,7 +349,7 @@ export const boxRecordResponseSchema = z.object({
 })
 
 const formationList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',') : value),
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
   z
     .array(
       z.coerce
