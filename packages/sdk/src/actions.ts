@@ -14,7 +14,6 @@ export {
   type CalcEmailHashReturnType,
   calcEmailHash,
   EMAIL_HASH_TAG,
-  normalizeEmailForHash,
 } from './actions/binding/calcEmailHash.js'
 export {
   type CheckAccountErrorType,

@@ -1,4 +1,5 @@
 import { type ChainDeployment, getDeployment } from '@finaverse/contracts'
+import { type ChainInfo, type ChainMode, chainsFor } from '@finaverse/domain'
 import {
   type Address,
   type Chain,
@@ -11,8 +12,8 @@ import {
 } from 'viem'
 import { bsc, bscTestnet, polygon, polygonAmoy } from 'viem/chains'
 
-/** Which set of chains the SDK talks to. */
-export type FinaverseMode = 'mainnet' | 'testnet' | 'local'
+/** Which set of chains the SDK talks to (`@finaverse/domain`'s `ChainMode`). */
+export type FinaverseMode = ChainMode
 
 /** The two chain roles of the product: BSC (cards, boxes, farm, game vault) and Polygon (bridge target, farm). */
 export type ChainRole = 'bsc' | 'polygon'
@@ -20,30 +21,52 @@ export type ChainRole = 'bsc' | 'polygon'
 /** Contract addresses by contract name (as in `contracts/deployments/<chainId>.json`). */
 export type ContractAddresses = Readonly<Partial<Record<string, Address>>>
 
-/** Local devnet chain playing BSC (Hardhat node, chain id 31337). */
-export const bscLocal: Chain = /*#__PURE__*/ defineChain({
-  id: 31_337,
-  name: 'Finaverse devnet (BSC)',
-  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
+function localChain(info: ChainInfo): Chain {
+  return defineChain({
+    id: info.id,
+    name: info.chainName,
+    nativeCurrency: info.nativeCurrency,
+    rpcUrls: { default: { http: [...info.rpcUrls] } },
+    testnet: true,
+  })
+}
 
-/** Local devnet chain playing Polygon (Hardhat node, chain id 31338). */
-export const polygonLocal: Chain = /*#__PURE__*/ defineChain({
-  id: 31_338,
-  name: 'Finaverse devnet (Polygon)',
-  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  testnet: true,
-})
+/** Local devnet chain playing BSC (Hardhat node, chain id 31337), from `@finaverse/domain`'s registry. */
+export const bscLocal: Chain = /*#__PURE__*/ localChain(chainsFor('local').bsc)
 
-/** The chains of each mode, by role (see ARCHITECTURE.md: Amoy replaces the retired Mumbai). */
+/** Local devnet chain playing Polygon (Hardhat node, chain id 31338), from `@finaverse/domain`'s registry. */
+export const polygonLocal: Chain = /*#__PURE__*/ localChain(chainsFor('local').polygon)
+
+/** viem's definitions of the live chains (they carry the Multicall3 address), by id. */
+const viemChains: Readonly<Record<number, Chain>> = {
+  [bsc.id]: bsc,
+  [bscTestnet.id]: bscTestnet,
+  [polygon.id]: polygon,
+  [polygonAmoy.id]: polygonAmoy,
+  [bscLocal.id]: bscLocal,
+  [polygonLocal.id]: polygonLocal,
+}
+
+function chainOf(info: ChainInfo): Chain {
+  const chain = viemChains[info.id]
+  if (!chain) throw new TypeError(`No viem chain for chain id ${info.id}`)
+  return chain
+}
+
+function chainsOfMode(mode: FinaverseMode): { readonly [role in ChainRole]: Chain } {
+  const { bsc, polygon } = chainsFor(mode)
+  return { bsc: chainOf(bsc), polygon: chainOf(polygon) }
+}
+
+/**
+ * The chains of each mode, by role, as `@finaverse/domain`'s `chainsFor` gives their ids: mainnet 56 / 137,
+ * testnet 97 / 80002 (Amoy replaces the retired Mumbai), local 31337 / 31338.
+ */
 export const finaverseChains: { readonly [mode in FinaverseMode]: { readonly [role in ChainRole]: Chain } } =
   {
-    mainnet: { bsc, polygon },
-    testnet: { bsc: bscTestnet, polygon: polygonAmoy },
-    local: { bsc: bscLocal, polygon: polygonLocal },
+    mainnet: /*#__PURE__*/ chainsOfMode('mainnet'),
+    testnet: /*#__PURE__*/ chainsOfMode('testnet'),
+    local: /*#__PURE__*/ chainsOfMode('local'),
   }
 
 /** What the SDK adds to a viem client: the mode, the chain role and the contract addresses of that chain. */

@@ -51,14 +51,14 @@ describe('decodeContractError / toFinaverseError', () => {
     const error = toFinaverseError(cause)
     expect(error.contractError).toBeUndefined()
     expect(error.cause).toBe(cause)
-    expect(error.code).toBe('SOMETHING_WENT_WRONG')
+    expect(error.code).toBe('UNKNOWN_ERROR')
   })
 
   it('wraps plain errors and values, and returns FinaverseErrors unchanged', () => {
     expect(toFinaverseError(new Error('x')).shortMessage).toBe('x')
     expect(toFinaverseError('y').shortMessage).toBe('y')
     expect(toFinaverseError(new BaseError('short')).shortMessage).toBe('short')
-    const own = new FinaverseError('own', { code: 'C' })
+    const own = new FinaverseError('own', { code: 'WRONG_AMOUNT' })
     expect(toFinaverseError(own)).toBe(own)
   })
 })

@@ -1,6 +1,19 @@
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, isHex } from 'viem'
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  type Hex,
+  HttpRequestError,
+  isHex,
+  TimeoutError,
+} from 'viem'
 import { knownErrorsAbi } from './internal/abis.js'
-import { codeOfContractError, FALLBACK_CODE, type FinaverseErrorCode } from './internal/codes.js'
+import {
+  codeOfContractError,
+  FALLBACK_CODE,
+  type FinaverseErrorCode,
+  NETWORK_CODE,
+} from './internal/codes.js'
 
 /** A contract custom error decoded from revert data: its name and arguments, never the raw bytes. */
 export type DecodedContractError = {
@@ -11,7 +24,7 @@ export type DecodedContractError = {
 /** Parameters of a {@link FinaverseError}. */
 export type FinaverseErrorParameters = {
   /** A code of `@finaverse/domain`'s `MESSAGES`. */
-  code: FinaverseErrorCode | (string & {})
+  code: FinaverseErrorCode
   cause?: unknown
   details?: string
   /** The decoded custom error when a contract reverted with one. */
@@ -28,7 +41,8 @@ export type FinaverseErrorParameters = {
 export class FinaverseError extends Error {
   override name = 'FinaverseError'
   readonly shortMessage: string
-  readonly code: string
+  /** A code of `@finaverse/domain`'s `MESSAGES` (translate it; `messageFor(code)` gives the English text). */
+  readonly code: FinaverseErrorCode
   readonly details: string | undefined
   readonly contractError: DecodedContractError | undefined
   readonly hash: Hex | undefined
@@ -110,5 +124,12 @@ export function toFinaverseError(error: unknown, extra: { hash?: Hex } = {}): Fi
   }
   const shortMessage =
     error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
-  return new FinaverseError(shortMessage, { code: FALLBACK_CODE, cause: error, ...extra })
+  const unreachable =
+    error instanceof BaseError &&
+    error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null
+  return new FinaverseError(shortMessage, {
+    code: unreachable ? NETWORK_CODE : FALLBACK_CODE,
+    cause: error,
+    ...extra,
+  })
 }

@@ -46,7 +46,6 @@ describe('entry points', () => {
         "getTiers",
         "getVotes",
         "mintLiquidity",
-        "normalizeEmailForHash",
         "pendingLPReward",
         "pendingLPRewardByTier",
         "permit",

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@finaverse/domain'
 import { type Address, encodeAbiParameters, type Hex, keccak256, toBytes } from 'viem'
 
 /** keccak256("Finaverse.EmailBinding.v1"): the domain tag of the EmailBinding commitment. */
@@ -5,15 +6,10 @@ export const EMAIL_HASH_TAG: Hex = /*#__PURE__*/ keccak256(toBytes('Finaverse.Em
 
 export type CalcEmailHashParameters = {
   account: Address
-  /** The e-mail; it is normalized here (trimmed, Unicode lower case) as the server does. */
+  /** The e-mail; it is normalized here with `@finaverse/domain`'s `normalizeEmail` (trimmed, Unicode lower case), as the server does. */
   email: string
 }
 export type CalcEmailHashReturnType = Hex
-
-/** Trimmed, Unicode lower case: the e-mail normalization of the on-chain commitment (same as `@finaverse/domain`). */
-export function normalizeEmailForHash(email: string): string {
-  return email.trim().toLowerCase()
-}
 
 /**
  * Computes the EmailBinding commitment locally, as the contract's `calcEmailHash(account, email)` does:
@@ -24,7 +20,7 @@ export function normalizeEmailForHash(email: string): string {
  * const emailHash = calcEmailHash({ account, email: ' Player@Example.com ' })
  */
 export function calcEmailHash(parameters: CalcEmailHashParameters): CalcEmailHashReturnType {
-  const emailHash = keccak256(toBytes(normalizeEmailForHash(parameters.email)))
+  const emailHash = keccak256(toBytes(normalizeEmail(parameters.email)))
   return keccak256(
     encodeAbiParameters(
       [{ type: 'bytes32' }, { type: 'address' }, { type: 'bytes32' }],

@@ -9,7 +9,7 @@ import { pairAddress } from './pairAddress.js'
 export type BurnLiquidityParameters = {
   account: Account | Address
   pair: Address | PairName
-  /** LP tokens to burn (approved to the pair first), in base units. */
+  /** LP tokens of the account to burn (no approval needed: the pair burns the caller's own), in base units. */
   liquidity: bigint
   amount0Min: bigint
   amount1Min: bigint
