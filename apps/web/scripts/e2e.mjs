@@ -172,6 +172,11 @@ async function main() {
   })
   await waitFor('preview', httpUp(`http://${host}:${webPort}/`), preview)
 
+  if (process.env.E2E_SERVE) {
+    // For working on the specs: keep everything up and run `E2E_BASE_URL=... pnpm exec playwright test`.
+    log(`serving: E2E_BASE_URL=http://${host}:${webPort} (API ${apiPort}); Ctrl-C stops everything`)
+    await new Promise(() => {})
+  }
   const args = ['exec', 'playwright', 'test', ...process.argv.slice(2)]
   const code = await new Promise((resolve) => {
     const child = spawn('pnpm', args, {

@@ -13,7 +13,7 @@ import { ErrorPage } from './components/ErrorPage'
 import { NotFound } from './components/NotFound'
 import { PendingBar } from './components/PendingBar'
 import { Shell } from './components/Shell'
-import { activateLocale } from './i18n/i18n'
+import { activateLocale, loadLocale } from './i18n/i18n'
 import { localeFromPath } from './i18n/locale'
 import { PAGE_ROUTES } from './page-routes'
 
@@ -23,8 +23,10 @@ export type RouterContext = { queryClient: QueryClient }
 export const MIN_PENDING_MS = 200
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The catalog of the URL's language is loaded before anything renders.
-  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
+  // The catalog of the URL's language is loaded before anything renders; a preload (idle prefetch, hover on the
+  // language switch) only loads it, so the page on screen keeps its language.
+  beforeLoad: ({ location, preload }) =>
+    preload ? loadLocale(localeFromPath(location.pathname)) : activateLocale(localeFromPath(location.pathname)),
   component: Shell,
   notFoundComponent: NotFound,
   errorComponent: ErrorPage,
