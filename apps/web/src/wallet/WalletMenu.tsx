@@ -80,7 +80,13 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                 }
               >
                 <ConnectorIcon connector={connector} />
-                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.id === 'walletConnect' ? 'WalletConnect' : connector.name}</span>
+                <span>
+                  {connector.id === DEV_WALLET_ID
+                    ? t`Dev wallet`
+                    : connector.id === 'walletConnect'
+                      ? 'WalletConnect'
+                      : connector.name}
+                </span>
               </button>
             </li>
           ))}
@@ -178,9 +184,9 @@ function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
-export function WalletMenu() {
+export function WalletMenu({ openConnect = false }: { openConnect?: boolean }) {
   const { status, address } = useConnection()
-  const [open, setOpen] = useState<'connect' | 'account' | null>(null)
+  const [open, setOpen] = useState<'connect' | 'account' | null>(openConnect ? 'connect' : null)
   const connected = status === 'connected' && address
   return (
     <>
