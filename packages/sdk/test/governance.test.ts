@@ -1,8 +1,8 @@
 import { createWalletClient, custom, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allowance, delegate, getVotes, permit, requestAccount, signPermit } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
+import { FinaverseError } from '../src/index.js'
+import { addressOf, carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet } = createTestClients()
@@ -35,7 +35,7 @@ describe('permit (EIP-2612)', () => {
       deadline: (await now()) + 3600n,
     })
     expect(signed.owner).toBe(carol.address)
-    expect(signed.token).toBe(getContractAddresses(bsc).FinaToken)
+    expect(signed.token).toBe(addressOf(bsc, 'FinaToken'))
     // Dave submits (and pays for) carol's permit.
     await execute(bsc, dave, permit(bsc, { account: dave.address, ...signed }))
     expect(await allowance(bsc, { owner: carol.address, spender: dave.address })).toBe(777n)

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { balanceOf, poolInfo } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
+import { FinaverseError } from '../src/index.js'
 import {
   allowanceQueryOptions,
   balanceOfQueryOptions,
@@ -18,7 +18,7 @@ import {
   poolLengthQueryOptions,
   userLPInfoQueryOptions,
 } from '../src/query.js'
-import { alice, createTestClients, useSnapshot } from './fixtures.js'
+import { addressOf, alice, createTestClients, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
@@ -51,7 +51,7 @@ describe('queryOptions factories', () => {
   it('every read factory fetches on the devnet', async () => {
     const queryClient = new QueryClient()
     const user = alice.address
-    const fina = getContractAddresses(bsc).FinaToken!
+    const fina = addressOf(bsc, 'FinaToken')
     const results = await Promise.all([
       queryClient.fetchQuery(allowanceQueryOptions(bsc, { owner: user, spender: user })),
       queryClient.fetchQuery(getVotesQueryOptions(bsc, { account: user })),

@@ -1,14 +1,23 @@
 import { gameVaultAbi } from '@finaverse/contracts'
-import { type Address, getAddress, parseEther, parseEventLogs } from 'viem'
+import { type Address, parseEther, parseEventLogs } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { approve, balanceOf, deposit, depositNFTs } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { artifact, carol, createTestClients, deployer, execute, fund, useSnapshot } from './fixtures.js'
+import { FinaverseError } from '../src/index.js'
+import {
+  addressOf,
+  artifact,
+  carol,
+  createTestClients,
+  deployer,
+  execute,
+  fund,
+  useSnapshot,
+} from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet } = createTestClients()
 const bsc = clients.bsc
-const vault = getAddress(getContractAddresses(bsc).GameVault!)
+const vault = addressOf(bsc, 'GameVault')
 
 async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
   const error = await promise.then(
