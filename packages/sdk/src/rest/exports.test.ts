@@ -49,6 +49,7 @@ it('@finaverse/sdk/rest exports', () => {
       "getListResponseSchema",
       "getUserEmailQuerySchema",
       "getUserEmailResponseSchema",
+      "isRestSuccess",
       "kingListResponseSchema",
       "loginRequestSchema",
       "lpInfoSchema",
