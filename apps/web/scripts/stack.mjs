@@ -30,9 +30,13 @@ function freePort() {
 }
 
 function start(name, command, args, { cwd = root, env = {}, quiet = () => false } = {}) {
+  // A variable set to `undefined` is removed from the child's environment.
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  )
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: childEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -184,8 +188,10 @@ export async function startStack() {
   )
 
   log(`API on http://${host}:${apiPort}`)
+  // The API gets its own embedded database in a temporary folder, never a shared DATABASE_URL.
   const api = start('api', 'pnpm', ['--filter', '@finaverse/server', 'exec', 'tsx', 'src/main.ts'], {
     env: {
+      DATABASE_URL: undefined,
       ...rpcEnv,
       FINAVERSE_MODE: 'local',
       API_HOST: host,
