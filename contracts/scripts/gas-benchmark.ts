@@ -76,6 +76,32 @@ async function main() {
   await measure('FinaToken.approve', fina.connect(alice).approve(carol.address, e18(1)))
   await measure('FinaToken.delegate', fina.connect(alice).delegate(alice.address))
   await measure('FinaToken.burn', fina.connect(bob).burn(e18(1)))
+  await measure(
+    'FinaToken.transferFrom',
+    fina.connect(carol).transferFrom(alice.address, bob.address, e18(1) / 2n),
+  )
+  await measure('FinaToken.burnFrom', fina.connect(carol).burnFrom(alice.address, e18(1) / 2n))
+  const deadline = 2n ** 40n
+  const { chainId } = await ethers.provider.getNetwork()
+  const permit = ethers.Signature.from(
+    await bob.signTypedData(
+      { name: 'Finaverse', version: '1', chainId, verifyingContract: await fina.getAddress() },
+      {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      { owner: bob.address, spender: carol.address, value: e18(5), nonce: 0n, deadline },
+    ),
+  )
+  await measure(
+    'FinaToken.permit',
+    fina.connect(carol).permit(bob.address, carol.address, e18(5), deadline, permit.v, permit.r, permit.s),
+  )
   await measure('WrappedNative.deposit', wbnb.connect(alice).deposit({ value: e18(10) }))
   await measure('WrappedNative.withdraw', wbnb.connect(alice).withdraw(e18(1)))
 
@@ -147,6 +173,10 @@ async function main() {
   await measure('FinaFarm.claimAll (2 pools)', farm.connect(carol).claimAll())
   await mine(10)
   await measure('FinaFarm.withdrawLP (close, pays reward)', farm.connect(carol).withdrawLP(1, e18(100)))
+  await mine(10)
+  await measure('FinaFarm.updatePool', farm.updatePool(0))
+  await mine(10)
+  await measure('FinaFarm.massUpdatePools (2 pools)', farm.massUpdatePools())
   await measure('FinaFarm.withdrawEmergency', farm.connect(carol).withdrawEmergency(0))
 
   // Game vault

@@ -196,7 +196,8 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
         if (address(lpToken) == address(0)) revert AddressIsNull();
         if (_pidPlusOne[address(lpToken)] != 0) revert LpTokenAlreadyAdded(address(lpToken));
         massUpdatePools();
-        uint256 pid = _poolCount++;
+        uint256 pid = _poolCount;
+        _poolCount = pid + 1;
         _pools[pid] = PoolInfo({
             lpToken: lpToken,
             allocPoint: allocPoint,
