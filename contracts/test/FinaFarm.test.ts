@@ -221,6 +221,21 @@ describe('FinaFarm', () => {
       expect(await farm.pendingLPReward(0, alice.address)).to.equal(frozen)
     })
 
+    it('updatePool and massUpdatePools bring accumulators to the current block (anyone may call)', async () => {
+      const { farm, alice, bob } = await loadFixture(farmFixture)
+      await farm.connect(alice).depositLP(0, e18(10))
+      await farm.connect(alice).depositLP(1, e18(10))
+      await mine(3)
+      await farm.connect(bob).massUpdatePools()
+      const block = BigInt(await ethers.provider.getBlockNumber())
+      for (const pid of [0, 1, 2, 3]) expect((await farm.poolInfo(pid)).lastRewardBlock).to.equal(block)
+      expect((await farm.poolInfo(0)).accRewardPerShare).to.equal(
+        (((5n * REWARD_PER_BLOCK * 40n) / 100n) * 10n ** 12n) / e18(10),
+      )
+      await farm.connect(bob).updatePool(1)
+      expect((await farm.poolInfo(1)).lastRewardBlock).to.equal(block + 1n)
+    })
+
     it('a pool with allocPoint 0 earns nothing; rewards start at startBlock', async () => {
       const { farm, alice, fina, admin, lpBusd } = await loadFixture(farmFixture)
       await farm.connect(alice).depositLP(3, e18(10))
