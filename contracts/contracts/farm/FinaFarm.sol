@@ -118,7 +118,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
         unchecked {
             staked -= amount; // amount <= staked, checked above
         }
-        // Both fit: they are at most the values stored before.
+        // Fits: at most the amount stored before.
         user.amount = uint128(staked);
         user.rewardDebt = (staked * acc / ACC_PRECISION).toUint128();
         pool.totalStaked -= amount;
