@@ -59,9 +59,9 @@ const chainIds: Record<Config['mode'], { bsc: number; polygon: number }> = {
 export function chainSourcesFromConfig(config: Config): ChainSource[] {
   const sources: ChainSource[] = []
   const ids = chainIds[config.mode]
-  for (const [role, rpc, chainId, pools, blocksPerYear] of [
-    ['bsc', config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
-    ['polygon', config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
+  for (const [rpc, chainId, pools, blocksPerYear] of [
+    [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
+    [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
   ] as const) {
     const deployment = getDeployment(chainId)
     if (!rpc || !deployment) continue
@@ -82,7 +82,6 @@ export function chainSourcesFromConfig(config: Config): ChainSource[] {
       farm: deployment.contracts[names.farm],
       blocksPerYear,
     })
-    void role
   }
   return sources
 }
