@@ -28,6 +28,12 @@ export {
   delegateAccount,
 } from './actions/binding/delegateAccount.js'
 export {
+  type RemoveAccountErrorType,
+  type RemoveAccountParameters,
+  type RemoveAccountReturnType,
+  removeAccount,
+} from './actions/binding/removeAccount.js'
+export {
   type UndelegateAccountErrorType,
   type UndelegateAccountParameters,
   type UndelegateAccountReturnType,

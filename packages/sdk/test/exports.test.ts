@@ -17,6 +17,7 @@ describe('entry points', () => {
         "finaverseChains",
         "getContractAddresses",
         "polygonLocal",
+        "reported",
         "toFinaverseError",
       ]
     `)
@@ -54,6 +55,7 @@ describe('entry points', () => {
         "permit",
         "poolInfo",
         "poolLength",
+        "removeAccount",
         "requestAccount",
         "sendPreparedWrite",
         "signPermit",

@@ -102,7 +102,7 @@ describe('token actions', () => {
   })
 })
 
-describe('waitForTransaction', () => {
+describe('sendPreparedWrite and waitForTransaction', () => {
   it('defaults to the spec timeout of 10000 ms', () => {
     expect(TRANSACTION_TIMEOUT_MS).toBe(10_000)
   })
@@ -143,5 +143,12 @@ describe('waitForTransaction', () => {
     } finally {
       await test.setAutomine(true)
     }
+  })
+
+  it('sendPreparedWrite: a wallet on the other chain is refused before signing', async () => {
+    const prepared = await transfer(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
+    const error = await expectFinaverseError(sendPreparedWrite(wallet(deployer, 'polygon'), prepared))
+    expect(error.code).toBe('WRONG_NETWORK')
+    expect(error.details).toBe('The wallet is on chain 31338; this transaction is for chain 31337')
   })
 })
