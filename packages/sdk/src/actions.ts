@@ -100,6 +100,12 @@ export {
   poolLength,
 } from './actions/farm/poolLength.js'
 export {
+  type RewardOwedErrorType,
+  type RewardOwedParameters,
+  type RewardOwedReturnType,
+  rewardOwed,
+} from './actions/farm/rewardOwed.js'
+export {
   type UserLPInfoErrorType,
   type UserLPInfoParameters,
   type UserLPInfoReturnType,
@@ -172,6 +178,12 @@ export {
   type DelegateReturnType,
   delegate,
 } from './actions/token/delegate.js'
+export {
+  type GetTokenInfoErrorType,
+  type GetTokenInfoParameters,
+  type GetTokenInfoReturnType,
+  getTokenInfo,
+} from './actions/token/getTokenInfo.js'
 export {
   type GetVotesErrorType,
   type GetVotesParameters,

@@ -12,6 +12,7 @@ import {
   pendingLPRewardByTier,
   poolInfo,
   poolLength,
+  rewardOwed,
   userLPInfo,
   withdrawEmergency,
   withdrawLP,
@@ -88,6 +89,7 @@ describe('farm reads', () => {
     expect(await pendingLPReward(bsc, { pid: FINA_PID, user: dave.address })).toBe(0n)
     expect(await pendingLPRewardByTier(bsc, { pid: FINA_PID, user: dave.address })).toBe(0n)
     expect(await currentUserTier(bsc, { pid: FINA_PID, user: dave.address })).toBe(-1)
+    expect(await rewardOwed(bsc, { user: dave.address })).toBe(0n)
   })
 })
 

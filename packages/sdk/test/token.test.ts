@@ -4,6 +4,7 @@ import {
   allowance,
   approve,
   balanceOf,
+  getTokenInfo,
   sendPreparedWrite,
   TRANSACTION_TIMEOUT_MS,
   transfer,
@@ -11,7 +12,7 @@ import {
 } from '../src/actions.js'
 import { createFinaverseClients, FinaverseError } from '../src/index.js'
 import { MULTICALL3 } from './devnet.js'
-import { alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
+import { addressOf, alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet, testClient, bscUrl } = createTestClients()
@@ -73,6 +74,12 @@ describe('token actions', () => {
       approve(clients.bsc, { account: alice.address, spender: zeroAddress, amount: 1n }),
     )
     expect(error.contractError).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
+  })
+
+  it('getTokenInfo: FINA has 18 decimals, the Polygon stablecoin 6', async () => {
+    expect(await getTokenInfo(clients.bsc)).toMatchObject({ symbol: 'FINA', decimals: 18 })
+    const usdc = await getTokenInfo(clients.polygon, { token: addressOf(clients.polygon, 'USDC') })
+    expect(usdc.decimals).toBe(6)
   })
 
   it('balanceOf: a chain without the deployment gives the wrong-network error', async () => {
