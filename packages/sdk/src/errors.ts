@@ -142,7 +142,8 @@ export function toFinaverseError(
   const unreachable =
     error instanceof BaseError &&
     error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null
-  const declined = (e: unknown) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001
+  const declined = (e: unknown) =>
+    e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001
   const rejected = error instanceof BaseError && error.walk(declined) !== null
   return new FinaverseError(shortMessage, {
     code: rejected ? USER_REJECTED_CODE : unreachable ? NETWORK_CODE : FALLBACK_CODE,
