@@ -75,6 +75,11 @@ const config: HardhatUserConfig = {
   },
   etherscan: { apiKey: env.ETHERSCAN_API_KEY ?? '' },
   sourcify: { enabled: false },
+  // HARDHAT_BUILD_DIR moves artifacts and cache elsewhere: `pnpm test` runs solidity-coverage there, because coverage
+  // compiles instrumented (oversized) bytecode into the artifacts folder, and other suites deploy from `artifacts/`.
+  paths: env.HARDHAT_BUILD_DIR
+    ? { artifacts: `${env.HARDHAT_BUILD_DIR}/artifacts`, cache: `${env.HARDHAT_BUILD_DIR}/cache` }
+    : {},
   typechain: { outDir: 'typechain-types', target: 'ethers-v6' },
   gasReporter: {
     enabled: env.REPORT_GAS === 'true',

@@ -5,14 +5,17 @@ const fs = require('node:fs')
 const path = require('node:path')
 
 const cwd = path.join(__dirname, '..')
+const coverageBuildDir = '.coverage-build'
 const steps = [
-  ['tests with coverage', 'pnpm', ['exec', 'hardhat', 'coverage']],
+  // In its own build folder: coverage's instrumented artifacts must never replace `artifacts/`, which the SDK, server
+  // and web suites deploy from while this runs.
+  ['tests with coverage', 'pnpm', ['exec', 'hardhat', 'coverage'], { HARDHAT_BUILD_DIR: coverageBuildDir }],
   ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
   ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
 ]
 // solidity-coverage compiles instrumented sources into the default artifacts; a stale compile cache once let it run
 // the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache avoids it.
-fs.rmSync(path.join(cwd, 'cache', 'solidity-files-cache.json'), { force: true })
+fs.rmSync(path.join(cwd, coverageBuildDir, 'cache', 'solidity-files-cache.json'), { force: true })
 const started = Date.now()
 for (const [name, command, args, env] of steps) {
   const t0 = Date.now()
