@@ -17,6 +17,7 @@ import { ApiError, errorBody } from './errors.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { arenaRoutes } from './routes/arena.js'
+import { claimRoutes } from './routes/claims.js'
 import { contentRoutes } from './routes/content.js'
 import { priceRoutes } from './routes/prices.js'
 import { readModelRoutes } from './routes/readmodels.js'
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     arenaRoutes(api, ctx)
     readModelRoutes(api, ctx)
     analyticsRoutes(api, ctx)
+    claimRoutes(api, ctx)
   })
   return app
 }

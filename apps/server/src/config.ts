@@ -41,6 +41,9 @@ export const envSchema = z
     INGEST_TOKEN: z.string().min(16).optional(),
     BLOG_RSS_URL: z.string().url().optional(),
     ANDROID_APK_URL: z.string().default('https://finaverse.io/download/finaverse.apk'),
+    // A StandardMerkleTree dump of the mystery-box airdrop (`(address, uint256)` leaves); in local mode the devnet
+    // deploy writes contracts/deployments/31337.mystery-box-claims.json, which is the default there.
+    CLAIM_TREE_FILE: z.string().optional(),
     PRICE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
@@ -91,6 +94,8 @@ export type Config = {
   shutdownTimeoutMs: number
   /** Rate-limit multiplier (tests raise it to exercise other rules; 1 in production). */
   rateLimitFactor: number
+  /** The mystery-box airdrop's Merkle tree dump, or undefined when no airdrop is served. */
+  claimTreeFile: string | undefined
 }
 
 const chainIdsByMode: Record<Mode, number[]> = {
@@ -139,5 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimitFactor: 1,
+    claimTreeFile: e.CLAIM_TREE_FILE
+      ? path.resolve(e.CLAIM_TREE_FILE)
+      : local
+        ? path.resolve(packageDir, '../../contracts/deployments/31337.mystery-box-claims.json')
+        : undefined,
   }
 }

@@ -55,6 +55,8 @@ export {
   changePasswordRequestSchema,
   checkMailCaptchaRequestSchema,
   checkMailCaptchaResponseSchema,
+  claimProofQuerySchema,
+  claimProofResponseSchema,
   contentItemSchema,
   contentKindSchema,
   contentSortFields,

@@ -140,6 +140,13 @@ export const endpoints = define({
     auth: 'session',
     summary: "The signed-in player's arena entry",
   },
+  mysteryBoxClaimProof: {
+    method: 'GET',
+    path: '/claim/proof',
+    input: s.claimProofQuerySchema,
+    data: s.claimProofResponseSchema,
+    summary: 'The Merkle proof of the mystery boxes an address may claim (MysteryBoxClaim.claim)',
+  },
   downloadCount: {
     method: 'GET',
     path: '/downloadCount',

@@ -28,6 +28,8 @@ it('@finaverse/sdk/rest exports', () => {
       "changePasswordRequestSchema",
       "checkMailCaptchaRequestSchema",
       "checkMailCaptchaResponseSchema",
+      "claimProofQuerySchema",
+      "claimProofResponseSchema",
       "contentItemSchema",
       "contentKindSchema",
       "contentSortFields",

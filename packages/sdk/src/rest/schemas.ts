@@ -515,3 +515,20 @@ export const pageViewsResponseSchema = z.object({
 
 export const emptySchema = z.object({})
 export const nullSchema = z.null()
+
+/** A 32-byte hex value (Merkle roots and proof nodes). */
+const bytes32Schema = z.string().regex(/^0x[0-9a-f]{64}$/i) as unknown as z.ZodType<`0x${string}`>
+
+/** The query of a mystery-box claim proof: the claiming address. */
+export const claimProofQuerySchema = z.object({ address: addressSchema })
+
+/**
+ * What `MysteryBoxClaim.claim(amount, proof)` needs for one address: the airdrop's Merkle root, the number of boxes
+ * owed (a decimal string) and the proof (leaves are `(address, uint256)`, OpenZeppelin StandardMerkleTree).
+ */
+export const claimProofResponseSchema = z.object({
+  address: z.string(),
+  amount: z.string().regex(/^\d+$/),
+  proof: z.array(bytes32Schema),
+  root: bytes32Schema,
+})

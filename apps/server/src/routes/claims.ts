@@ -1,0 +1,21 @@
+import { endpoints } from '@finaverse/sdk/rest'
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context.js'
+import { ApiError } from '../errors.js'
+import { route } from '../http.js'
+import { createClaimProofs } from '../services/claims.js'
+
+/** Mystery-box airdrop proofs for the /claim page. An address that is not in the airdrop: 404 NOT_ALLOWED_CLAIM. */
+export function claimRoutes(app: FastifyInstance, ctx: AppContext) {
+  const proofs = createClaimProofs(ctx.config.claimTreeFile)
+  route(
+    app,
+    endpoints.mysteryBoxClaimProof,
+    async (request) => {
+      const proof = proofs.proofFor(request.input.address)
+      if (!proof) throw new ApiError('NOT_ALLOWED_CLAIM', 404)
+      return proof
+    },
+    { tags: ['claims'] },
+  )
+}
