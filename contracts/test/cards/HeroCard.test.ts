@@ -46,7 +46,10 @@ describe('cards/HeroCard', () => {
       })
       const c = await coordinator.getAddress()
       const r = await renderer.getAddress()
-      await expect(factory.deploy(ethers.ZeroAddress, c, r, 1)).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
+      await expect(factory.deploy(ethers.ZeroAddress, c, r, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'AddressIsNull',
+      )
       await expect(factory.deploy(admin.address, ethers.ZeroAddress, r, 1)).to.be.revertedWithCustomError(
         heroCard,
         'AddressIsNull',
@@ -75,7 +78,15 @@ describe('cards/HeroCard', () => {
 
     it('updates a card and its supply, emitting CardInfoSet', async () => {
       const { heroCard } = await loadFixture(deployHeroCard)
-      const card = { cardId: 51, camp: 2, rarity: 5, name: 'New', currentAmount: 0, maxAmount: 10, cardURI: 'x' }
+      const card = {
+        cardId: 51,
+        camp: 2,
+        rarity: 5,
+        name: 'New',
+        currentAmount: 0,
+        maxAmount: 10,
+        cardURI: 'x',
+      }
       await expect(heroCard.setCardInfos([card], [{ weapon: 'w', background: 'b' }]))
         .to.emit(heroCard, 'CardInfoSet')
         .withArgs(51, 2, 5, 10)
@@ -88,7 +99,10 @@ describe('cards/HeroCard', () => {
       const card = { cardId: 99, camp: 1, rarity: 1, name: 'n', currentAmount: 0, maxAmount: 1, cardURI: '' }
       const attr = { weapon: '', background: '' }
       await expect(heroCard.setCardInfos([], [])).to.be.revertedWithCustomError(heroCard, 'ArrayIsNull')
-      await expect(heroCard.setCardInfos([card], [])).to.be.revertedWithCustomError(heroCard, 'ArrayLengthError')
+      await expect(heroCard.setCardInfos([card], [])).to.be.revertedWithCustomError(
+        heroCard,
+        'ArrayLengthError',
+      )
       for (const bad of [
         { ...card, cardId: 0 },
         { ...card, cardId: 65536 },
@@ -98,7 +112,10 @@ describe('cards/HeroCard', () => {
         { ...card, camp: 5 },
         { ...card, cardId: 11, rarity: 2 },
       ]) {
-        await expect(heroCard.setCardInfos([bad], [attr])).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+        await expect(heroCard.setCardInfos([bad], [attr])).to.be.revertedWithCustomError(
+          heroCard,
+          'InvalidCard',
+        )
       }
       await expect(heroCard.connect(alice).setCardInfos([card], [attr])).to.be.revertedWithCustomError(
         heroCard,
@@ -128,9 +145,10 @@ describe('cards/HeroCard', () => {
       )
       await heroCard.setCardInfos([x(91, 0), x(92, 5)], [attr, attr])
       await heroCard.connect(f.operator).freeMultiMint(2, 11, 1)
-      await expect(
-        heroCard.setCardInfos([{ ...x(11, 1), rarity: 1 }], [attr]),
-      ).to.be.revertedWithCustomError(heroCard, 'MintExceedsSupply')
+      await expect(heroCard.setCardInfos([{ ...x(11, 1), rarity: 1 }], [attr])).to.be.revertedWithCustomError(
+        heroCard,
+        'MintExceedsSupply',
+      )
     })
   })
 
@@ -163,9 +181,18 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.mintCards(alice.address, 99, 1, 1))
         .to.be.revertedWithCustomError(heroCard, 'InvalidCard')
         .withArgs(99, 1)
-      await expect(heroCard.mintCards(alice.address, 0, 1, 1)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
-      await expect(heroCard.mintCards(alice.address, 11, 0, 1)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
-      await expect(heroCard.mintCards(alice.address, 11, 10, 1)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+      await expect(heroCard.mintCards(alice.address, 0, 1, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
+      await expect(heroCard.mintCards(alice.address, 11, 0, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
+      await expect(heroCard.mintCards(alice.address, 11, 10, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
       await expect(heroCard.connect(alice).mintCards(alice.address, 11, 1, 1)).to.be.revertedWithCustomError(
         heroCard,
         'AccessControlUnauthorizedAccount',
@@ -206,7 +233,9 @@ describe('cards/HeroCard', () => {
       const json = decodeTokenURI(await heroCard.tokenURI(6))
       expect(json.name).to.equal('Hero 7-2 #6')
       expect(json.image).to.equal('ipfs://hero/72.png')
-      const attrs = Object.fromEntries(json.attributes.map((a: { trait_type: string; value: unknown }) => [a.trait_type, a.value]))
+      const attrs = Object.fromEntries(
+        json.attributes.map((a: { trait_type: string; value: unknown }) => [a.trait_type, a.value]),
+      )
       expect(attrs).to.deep.equal({
         Rarity: 'SSS',
         Faction: 'Ouroboros', // camp ((7 + 2) % 4) + 1 = 2
@@ -214,19 +243,37 @@ describe('cards/HeroCard', () => {
         Background: 'Background 7',
         'Hero ID': 72,
       })
-      await expect(heroCard.tokenURI(99)).to.be.revertedWithCustomError(heroCard, 'URIQueryForNonexistentToken')
+      await expect(heroCard.tokenURI(99)).to.be.revertedWithCustomError(
+        heroCard,
+        'URIQueryForNonexistentToken',
+      )
     })
 
     it('tokenURI escapes JSON text; renderer names cover every rarity and faction', async () => {
       const { heroCard, renderer, alice } = await loadFixture(deployHeroCard)
-      const card = { cardId: 11, camp: 1, rarity: 1, name: 'A "quoted" \\ name', currentAmount: 0, maxAmount: 5, cardURI: 'u' }
+      const card = {
+        cardId: 11,
+        camp: 1,
+        rarity: 1,
+        name: 'A "quoted" \\ name',
+        currentAmount: 0,
+        maxAmount: 5,
+        cardURI: 'u',
+      }
       await heroCard.setCardInfos([card], [{ weapon: 'w', background: 'b' }])
       await heroCard.mintCards(alice.address, 11, 1, 1)
       expect(decodeTokenURI(await heroCard.tokenURI(1)).name).to.equal('A "quoted" \\ name #1')
       const names = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((r) => renderer.rarityName(r)))
       expect(names).to.deep.equal(['', 'B', 'A', 'S', 'S+', 'SS', 'SS+', 'SSS', 'SSS+', 'X', ''])
       const factions = await Promise.all([0, 1, 2, 3, 4, 5].map((c) => renderer.factionName(c)))
-      expect(factions).to.deep.equal(['', "Athena's Aegis", 'Ouroboros', "Prometheus' Fire", "Thoth's Book", ''])
+      expect(factions).to.deep.equal([
+        '',
+        "Athena's Aegis",
+        'Ouroboros',
+        "Prometheus' Fire",
+        "Thoth's Book",
+        '',
+      ])
     })
 
     it('setRenderer: admin only, not zero', async () => {
@@ -234,11 +281,13 @@ describe('cards/HeroCard', () => {
       const other = await ethers.deployContract('HeroCardRenderer')
       await heroCard.setRenderer(await other.getAddress())
       expect(await heroCard.renderer()).to.equal(await other.getAddress())
-      await expect(heroCard.setRenderer(ethers.ZeroAddress)).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
-      await expect(heroCard.connect(alice).setRenderer(await other.getAddress())).to.be.revertedWithCustomError(
+      await expect(heroCard.setRenderer(ethers.ZeroAddress)).to.be.revertedWithCustomError(
         heroCard,
-        'AccessControlUnauthorizedAccount',
+        'AddressIsNull',
       )
+      await expect(
+        heroCard.connect(alice).setRenderer(await other.getAddress()),
+      ).to.be.revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
     })
   })
 
@@ -246,14 +295,19 @@ describe('cards/HeroCard', () => {
     it('lets the owner, an approved address or a burner burn; refuses anyone else', async () => {
       const { heroCard, admin, alice, bob, other } = await loadFixture(deployHeroCard)
       await heroCard.mintCards(alice.address, 11, 1, 4)
-      await expect(heroCard.connect(bob).burn(1)).to.be.revertedWithCustomError(heroCard, 'NotApprovedOrOwner')
+      await expect(heroCard.connect(bob).burn(1)).to.be.revertedWithCustomError(
+        heroCard,
+        'NotApprovedOrOwner',
+      )
       await heroCard.connect(alice).burn(1)
       await heroCard.connect(alice).approve(bob.address, 2)
       await heroCard.connect(bob).burn(2)
       await heroCard.connect(alice).setApprovalForAll(other.address, true)
       await heroCard.connect(other).burn(3)
       await heroCard.grantRole(await heroCard.BURNER_ROLE(), admin.address)
-      await expect(heroCard.burn(4)).to.emit(heroCard, 'Transfer').withArgs(alice.address, ethers.ZeroAddress, 4)
+      await expect(heroCard.burn(4))
+        .to.emit(heroCard, 'Transfer')
+        .withArgs(alice.address, ethers.ZeroAddress, 4)
       expect(await heroCard.balanceOf(alice.address)).to.equal(0n)
       await expect(heroCard.burn(4)).to.be.revertedWithCustomError(heroCard, 'OwnerQueryForNonexistentToken')
     })
@@ -267,7 +321,10 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.startPublicSale(PRICE)).to.emit(heroCard, 'PublicSaleSet').withArgs(true, PRICE)
       expect(await heroCard.publicSaleActive()).to.equal(true)
       expect(await heroCard.nftPrice()).to.equal(PRICE)
-      await expect(heroCard.startPublicSale(PRICE)).to.be.revertedWithCustomError(heroCard, 'SaleHasAlreadyBegun')
+      await expect(heroCard.startPublicSale(PRICE)).to.be.revertedWithCustomError(
+        heroCard,
+        'SaleHasAlreadyBegun',
+      )
       await expect(heroCard.connect(alice).stopPublicSale()).to.be.revertedWithCustomError(
         heroCard,
         'AccessControlUnauthorizedAccount',
@@ -301,18 +358,19 @@ describe('cards/HeroCard', () => {
         'SaleNotActive',
       )
       await heroCard.startPublicSale(PRICE)
-      await expect(heroCard.connect(alice).addMint(0, false)).to.be.revertedWithCustomError(heroCard, 'WrongAmount')
-      await expect(heroCard.connect(alice).addMint(11, false, { value: PRICE * 11n })).to.be.revertedWithCustomError(
+      await expect(heroCard.connect(alice).addMint(0, false)).to.be.revertedWithCustomError(
         heroCard,
         'WrongAmount',
       )
+      await expect(
+        heroCard.connect(alice).addMint(11, false, { value: PRICE * 11n }),
+      ).to.be.revertedWithCustomError(heroCard, 'WrongAmount')
       await expect(heroCard.connect(alice).addMint(2, false, { value: PRICE }))
         .to.be.revertedWithCustomError(heroCard, 'NotEnoughMessageFee')
         .withArgs(PRICE * 2n, PRICE)
-      await expect(heroCard.connect(alice).addMint(1, false, { value: PRICE * 2n })).to.be.revertedWithCustomError(
-        heroCard,
-        'NotEnoughMessageFee',
-      )
+      await expect(
+        heroCard.connect(alice).addMint(1, false, { value: PRICE * 2n }),
+      ).to.be.revertedWithCustomError(heroCard, 'NotEnoughMessageFee')
       await heroCard.setMintSettings(0, 4, 2)
       await heroCard.connect(alice).addMint(4, false, { value: PRICE * 4n })
       await expect(heroCard.connect(alice).addMint(1, false, { value: PRICE })).to.be.revertedWithCustomError(
@@ -322,22 +380,29 @@ describe('cards/HeroCard', () => {
       // The cards of the public rarity run out before maxSupply does.
       await heroCard.setMintSettings(0, 1000, 2)
       for (let i = 0; i < 9; i++) await heroCard.connect(alice).addMint(10, false, { value: PRICE * 10n })
-      await expect(heroCard.connect(alice).addMint(7, false, { value: PRICE * 7n })).to.be.revertedWithCustomError(
-        heroCard,
-        'MintExceedsSupply',
-      )
+      await expect(
+        heroCard.connect(alice).addMint(7, false, { value: PRICE * 7n }),
+      ).to.be.revertedWithCustomError(heroCard, 'MintExceedsSupply')
     })
 
     it('setMintSettings: admin only, valid rarity, not below the sale supply', async () => {
       const f = await withSale()
       const { heroCard, alice } = f
-      await expect(heroCard.setMintSettings(3, 500, 3)).to.emit(heroCard, 'MintSettingsSet').withArgs(3, 500, 3)
+      await expect(heroCard.setMintSettings(3, 500, 3))
+        .to.emit(heroCard, 'MintSettingsSet')
+        .withArgs(3, 500, 3)
       expect(await heroCard.maxFreeMintPerAddress()).to.equal(3n)
       expect(await heroCard.publicMintRarity()).to.equal(3n)
       await expect(heroCard.setMintSettings(3, 500, 0)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
-      await expect(heroCard.setMintSettings(3, 500, 10)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+      await expect(heroCard.setMintSettings(3, 500, 10)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
       await requestedMint(f, 2)
-      await expect(heroCard.setMintSettings(3, 1, 3)).to.be.revertedWithCustomError(heroCard, 'MintExceedsSupply')
+      await expect(heroCard.setMintSettings(3, 1, 3)).to.be.revertedWithCustomError(
+        heroCard,
+        'MintExceedsSupply',
+      )
       await expect(heroCard.connect(alice).setMintSettings(3, 500, 3)).to.be.revertedWithCustomError(
         heroCard,
         'AccessControlUnauthorizedAccount',
@@ -362,7 +427,9 @@ describe('cards/HeroCard', () => {
       expect(await heroCard.containsInWhiteList(alice.address)).to.equal(true)
       const info = await heroCard.whitelistInfos(bob.address)
       expect([info.rarity, info.remainingAmount, info.price]).to.deep.equal([4n, 1n, 9n])
-      await expect(heroCard.removeWhitelist([bob.address])).to.emit(heroCard, 'WhitelistSet').withArgs(bob.address, 0, 0, 0)
+      await expect(heroCard.removeWhitelist([bob.address]))
+        .to.emit(heroCard, 'WhitelistSet')
+        .withArgs(bob.address, 0, 0, 0)
       expect(await heroCard.containsInWhiteList(bob.address)).to.equal(false)
     })
 
@@ -370,20 +437,23 @@ describe('cards/HeroCard', () => {
       const { heroCard, alice } = await loadFixture(deployHeroCard)
       const w = { rarity: 3, remainingAmount: 2, price: 7n }
       await expect(heroCard.setWhitelist([], [])).to.be.revertedWithCustomError(heroCard, 'ArrayIsNull')
-      await expect(heroCard.setWhitelist([alice.address], [])).to.be.revertedWithCustomError(heroCard, 'ArrayLengthError')
-      await expect(heroCard.setWhitelist([ethers.ZeroAddress], [w])).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
-      await expect(heroCard.setWhitelist([alice.address], [{ ...w, rarity: 0 }])).to.be.revertedWithCustomError(
+      await expect(heroCard.setWhitelist([alice.address], [])).to.be.revertedWithCustomError(
         heroCard,
-        'InvalidCard',
+        'ArrayLengthError',
       )
-      await expect(heroCard.setWhitelist([alice.address], [{ ...w, rarity: 10 }])).to.be.revertedWithCustomError(
+      await expect(heroCard.setWhitelist([ethers.ZeroAddress], [w])).to.be.revertedWithCustomError(
         heroCard,
-        'InvalidCard',
+        'AddressIsNull',
       )
-      await expect(heroCard.setWhitelist([alice.address], [{ ...w, price: 0n }])).to.be.revertedWithCustomError(
-        heroCard,
-        'PriceIsZero',
-      )
+      await expect(
+        heroCard.setWhitelist([alice.address], [{ ...w, rarity: 0 }]),
+      ).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+      await expect(
+        heroCard.setWhitelist([alice.address], [{ ...w, rarity: 10 }]),
+      ).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+      await expect(
+        heroCard.setWhitelist([alice.address], [{ ...w, price: 0n }]),
+      ).to.be.revertedWithCustomError(heroCard, 'PriceIsZero')
       await expect(heroCard.removeWhitelist([])).to.be.revertedWithCustomError(heroCard, 'ArrayIsNull')
       await expect(heroCard.connect(alice).setWhitelist([alice.address], [w])).to.be.revertedWithCustomError(
         heroCard,
@@ -422,7 +492,10 @@ describe('cards/HeroCard', () => {
       const f = await withSale()
       const { heroCard, coordinator, alice } = f
       const requestId = await requestedMint(f, 3)
-      await expect(heroCard.rawFulfillRandomness(requestId, 1)).to.be.revertedWithCustomError(heroCard, 'OnlyCoordinator')
+      await expect(heroCard.rawFulfillRandomness(requestId, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'OnlyCoordinator',
+      )
       expect(await heroCard.getClaimableCards([1])).to.deep.equal([])
       await expect(fulfil(coordinator, f.chain, requestId)).to.emit(heroCard, 'MintResolved')
       const heroes = await heroCard.getMintHeroes(1)
@@ -448,13 +521,19 @@ describe('cards/HeroCard', () => {
       const f = await withSale()
       const { heroCard, alice, bob } = f
       const requestId = await requestedMint(f, 1)
-      await expect(heroCard.connect(alice).nftOwnerClaimCards([])).to.be.revertedWithCustomError(heroCard, 'ArrayIsNull')
+      await expect(heroCard.connect(alice).nftOwnerClaimCards([])).to.be.revertedWithCustomError(
+        heroCard,
+        'ArrayIsNull',
+      )
       await expect(heroCard.connect(alice).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(
         heroCard,
         'NotAllowedClaim',
       )
       await fulfil(f.coordinator, f.chain, requestId)
-      await expect(heroCard.connect(bob).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(heroCard, 'NotTheOwner')
+      await expect(heroCard.connect(bob).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(
+        heroCard,
+        'NotTheOwner',
+      )
       await heroCard.connect(alice).nftOwnerClaimCards([1])
       await expect(heroCard.connect(alice).nftOwnerClaimCards([1]))
         .to.be.revertedWithCustomError(heroCard, 'AlreadyClaimed')
@@ -468,7 +547,10 @@ describe('cards/HeroCard', () => {
       await heroCard.connect(alice).addMint(2, true, { value: 14n })
       await expect(heroCard.cancelMint(1)).to.be.revertedWithCustomError(f.coordinator, 'CancelNotAllowed')
       await mine(100)
-      await expect(heroCard.connect(other).cancelMint(1)).to.changeEtherBalances([alice, heroCard], [14n, -14n])
+      await expect(heroCard.connect(other).cancelMint(1)).to.changeEtherBalances(
+        [alice, heroCard],
+        [14n, -14n],
+      )
       expect((await heroCard.whitelistInfos(alice.address)).remainingAmount).to.equal(3n)
       expect(await heroCard.saleSupply()).to.equal(0n)
       expect(await heroCard.availableByRarity(5)).to.equal(100n)
@@ -484,11 +566,18 @@ describe('cards/HeroCard', () => {
       const f = await withSale()
       const attacker = await ethers.deployContract('CardsAttacker')
       const rejecter = await ethers.deployContract('CardsTestERC20') // has no receive(): refuses native currency
-      await f.heroCard.setWhitelist([await attacker.getAddress()], [{ rarity: 5, remainingAmount: 3, price: 7n }])
+      await f.heroCard.setWhitelist(
+        [await attacker.getAddress()],
+        [{ rarity: 5, remainingAmount: 3, price: 7n }],
+      )
       // The attacker can receive, so its refund goes through; a contract without receive() cannot.
-      await attacker.call(await f.heroCard.getAddress(), f.heroCard.interface.encodeFunctionData('addMint', [1, true]), {
-        value: 7n,
-      })
+      await attacker.call(
+        await f.heroCard.getAddress(),
+        f.heroCard.interface.encodeFunctionData('addMint', [1, true]),
+        {
+          value: 7n,
+        },
+      )
       await mine(101)
       await f.heroCard.cancelMint(1)
       expect(await ethers.provider.getBalance(await attacker.getAddress())).to.equal(7n)
@@ -514,8 +603,14 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.connect(alice).freeMultiMint(1, 21, 2))
         .to.be.revertedWithCustomError(heroCard, 'InvalidCard')
         .withArgs(21, 2)
-      await expect(heroCard.connect(alice).freeMultiMint(1, 11, 2)).to.be.revertedWithCustomError(heroCard, 'InvalidCard')
-      await expect(heroCard.connect(alice).freeMultiMint(0, 11, 1)).to.be.revertedWithCustomError(heroCard, 'WrongAmount')
+      await expect(heroCard.connect(alice).freeMultiMint(1, 11, 2)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
+      await expect(heroCard.connect(alice).freeMultiMint(0, 11, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'WrongAmount',
+      )
       await expect(heroCard.connect(alice).freeMultiMint(11, 11, 1)).to.be.revertedWithCustomError(
         heroCard,
         'WrongAmount',
@@ -558,15 +653,26 @@ describe('cards/HeroCard', () => {
       // Randomness still resolves while paused.
       await fulfil(f.coordinator, f.chain, requestId)
       const paused = 'EnforcedPause'
-      await expect(heroCard.connect(alice).addMint(1, false, { value: PRICE })).to.be.revertedWithCustomError(heroCard, paused)
-      await expect(heroCard.connect(alice).freeMultiMint(1, 11, 1)).to.be.revertedWithCustomError(heroCard, paused)
-      await expect(heroCard.connect(alice).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(heroCard, paused)
-      await expect(heroCard.connect(alice).burn(1)).to.be.revertedWithCustomError(heroCard, paused)
-      await expect(heroCard.connect(alice).transferFrom(alice.address, bob.address, 1)).to.be.revertedWithCustomError(
+      await expect(heroCard.connect(alice).addMint(1, false, { value: PRICE })).to.be.revertedWithCustomError(
         heroCard,
         paused,
       )
-      await expect(heroCard.connect(alice).addMerge(1, 2, 1, { value: 1 })).to.be.revertedWithCustomError(heroCard, paused)
+      await expect(heroCard.connect(alice).freeMultiMint(1, 11, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        paused,
+      )
+      await expect(heroCard.connect(alice).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(
+        heroCard,
+        paused,
+      )
+      await expect(heroCard.connect(alice).burn(1)).to.be.revertedWithCustomError(heroCard, paused)
+      await expect(
+        heroCard.connect(alice).transferFrom(alice.address, bob.address, 1),
+      ).to.be.revertedWithCustomError(heroCard, paused)
+      await expect(heroCard.connect(alice).addMerge(1, 2, 1, { value: 1 })).to.be.revertedWithCustomError(
+        heroCard,
+        paused,
+      )
       await expect(heroCard.connect(alice).unpause()).to.be.revertedWithCustomError(
         heroCard,
         'AccessControlUnauthorizedAccount',
@@ -588,12 +694,18 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.setFeeReceivers(bob.address, other.address))
         .to.emit(heroCard, 'FeeReceiversSet')
         .withArgs(bob.address, other.address)
-      await expect(heroCard.withdrawFunds(ethers.ZeroAddress)).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
+      await expect(heroCard.withdrawFunds(ethers.ZeroAddress)).to.be.revertedWithCustomError(
+        heroCard,
+        'AddressIsNull',
+      )
       await expect(heroCard.connect(alice).withdrawFunds(alice.address)).to.be.revertedWithCustomError(
         heroCard,
         'AccessControlUnauthorizedAccount',
       )
-      await expect(heroCard.withdrawFunds(other.address)).to.changeEtherBalances([other, heroCard], [PRICE * 2n, -PRICE * 2n])
+      await expect(heroCard.withdrawFunds(other.address)).to.changeEtherBalances(
+        [other, heroCard],
+        [PRICE * 2n, -PRICE * 2n],
+      )
       expect(await heroCard.saleBalance()).to.equal(0n)
     })
 
@@ -608,10 +720,9 @@ describe('cards/HeroCard', () => {
         heroCard,
         'WrongAmount',
       )
-      await expect(heroCard.connect(alice).withdrawPrizePool(ethers.ZeroAddress, 0)).to.be.revertedWithCustomError(
-        heroCard,
-        'AddressIsNull',
-      )
+      await expect(
+        heroCard.connect(alice).withdrawPrizePool(ethers.ZeroAddress, 0),
+      ).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
       await expect(heroCard.connect(alice).withdrawPrizePool(alice.address, 0))
         .to.emit(heroCard, 'PrizePoolWithdrawn')
         .withArgs(alice.address, 0)
@@ -636,22 +747,22 @@ describe('cards/HeroCard', () => {
       const at = await heroCard.getAddress()
       await token.mint(at, 100)
       await nft.mint(at, 7)
-      await expect(heroCard.connect(alice).recoverERC20(await token.getAddress(), alice.address, 100)).to.be
-        .revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
-      await expect(heroCard.recoverERC20(await token.getAddress(), ethers.ZeroAddress, 1)).to.be.revertedWithCustomError(
-        heroCard,
-        'AddressIsNull',
-      )
+      await expect(
+        heroCard.connect(alice).recoverERC20(await token.getAddress(), alice.address, 100),
+      ).to.be.revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
+      await expect(
+        heroCard.recoverERC20(await token.getAddress(), ethers.ZeroAddress, 1),
+      ).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
       await expect(heroCard.recoverERC20(await token.getAddress(), alice.address, 100))
         .to.emit(heroCard, 'ERC20Recovered')
         .withArgs(await token.getAddress(), alice.address, 100)
       expect(await token.balanceOf(alice.address)).to.equal(100n)
-      await expect(heroCard.connect(alice).recoverERC721(await nft.getAddress(), 7, alice.address)).to.be
-        .revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
-      await expect(heroCard.recoverERC721(await nft.getAddress(), 7, ethers.ZeroAddress)).to.be.revertedWithCustomError(
-        heroCard,
-        'AddressIsNull',
-      )
+      await expect(
+        heroCard.connect(alice).recoverERC721(await nft.getAddress(), 7, alice.address),
+      ).to.be.revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
+      await expect(
+        heroCard.recoverERC721(await nft.getAddress(), 7, ethers.ZeroAddress),
+      ).to.be.revertedWithCustomError(heroCard, 'AddressIsNull')
       await expect(heroCard.recoverERC721(await nft.getAddress(), 7, alice.address))
         .to.emit(heroCard, 'ERC721Recovered')
         .withArgs(await nft.getAddress(), 7, alice.address)
@@ -666,7 +777,9 @@ describe('cards/HeroCard', () => {
       const attacker = await ethers.deployContract('CardsAttacker')
       const at = await attacker.getAddress()
       const card = await heroCard.getAddress()
-      await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [2, false]), { value: PRICE * 2n })
+      await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [2, false]), {
+        value: PRICE * 2n,
+      })
       await fulfil(f.coordinator, f.chain, 1)
       await attacker.setReenter(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       await attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
@@ -681,7 +794,9 @@ describe('cards/HeroCard', () => {
       const attacker = await ethers.deployContract('CardsAttacker')
       const card = await heroCard.getAddress()
       await attacker.setRefuseAll(true)
-      await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [2, false]), { value: PRICE * 2n })
+      await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [2, false]), {
+        value: PRICE * 2n,
+      })
       // The resolution does not call the attacker, so refusing cannot make it fail.
       await fulfil(f.coordinator, f.chain, 1)
       const drawn = await heroCard.getMintHeroes(1)

@@ -25,7 +25,11 @@ export function fixtureCards(maxAmount = 50) {
 /** Coordinator with a committed chain, HeroCard with card types; `admin` holds MINTER_ROLE for direct mints. */
 export async function deployHeroCard() {
   const [admin, operator, alice, bob, other] = await ethers.getSigners()
-  const coordinator = await ethers.deployContract('RandomnessCoordinator', [admin!.address, operator!.address, 100])
+  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
+    admin!.address,
+    operator!.address,
+    100,
+  ])
   const chain = makeChain(300)
   await coordinator.connect(operator!).commitChain(chain.commitment, chain.length)
   const registry = await ethers.deployContract('HeroCardRegistry')
