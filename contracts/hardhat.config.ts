@@ -5,7 +5,7 @@ import '@typechain/hardhat'
 import 'hardhat-gas-reporter'
 import 'solidity-coverage'
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from 'hardhat/builtin-tasks/task-names'
-import { subtask, type HardhatUserConfig } from 'hardhat/config'
+import { type HardhatUserConfig, subtask } from 'hardhat/config'
 
 /** The compiler version of every contract; the `solc` npm package is pinned to it. */
 const SOLC_VERSION = '0.8.28'
@@ -39,8 +39,16 @@ const config: HardhatUserConfig = {
     hardhat: { chainId, mining: { auto: true } },
     bscLocal: { url: env.BSC_RPC_URL ?? 'http://127.0.0.1:8545', chainId: 31337 },
     polygonLocal: { url: env.POLYGON_RPC_URL ?? 'http://127.0.0.1:8546', chainId: 31338 },
-    bscTestnet: { url: env.BSC_TESTNET_RPC_URL ?? 'https://data-seed-prebsc-1-s1.bnbchain.org:8545', chainId: 97, accounts },
-    polygonAmoy: { url: env.POLYGON_AMOY_RPC_URL ?? 'https://rpc-amoy.polygon.technology', chainId: 80002, accounts },
+    bscTestnet: {
+      url: env.BSC_TESTNET_RPC_URL ?? 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+      chainId: 97,
+      accounts,
+    },
+    polygonAmoy: {
+      url: env.POLYGON_AMOY_RPC_URL ?? 'https://rpc-amoy.polygon.technology',
+      chainId: 80002,
+      accounts,
+    },
     bsc: { url: env.BSC_RPC_URL_MAINNET ?? 'https://bsc-dataseed.bnbchain.org', chainId: 56, accounts },
     polygon: { url: env.POLYGON_RPC_URL_MAINNET ?? 'https://polygon-rpc.com', chainId: 137, accounts },
   },

@@ -8,7 +8,14 @@ export default defineConfig({
     hardhat({
       project: '.',
       commands: { build: false, clean: false, rebuild: false },
-      exclude: ['**/test/**', '**/mocks/**', '**/@openzeppelin/**', '**/build-info/**', '*.dbg.json'],
+      exclude: [
+        '**/test/**',
+        '**/mocks/**',
+        '**/interfaces/**',
+        '**/@openzeppelin/**',
+        '**/build-info/**',
+        '*.dbg.json',
+      ],
     }),
   ],
 })

@@ -1,7 +1,20 @@
 import { defineConfig } from 'vitest/config'
 
+// The suite runs on PGlite; with TEST_DATABASE_URL set it runs again on PostgreSQL (each test file in its own
+// fresh database created from that URL).
+const databases = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite']
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: databases.map((db) => ({
+      extends: true,
+      test: {
+        name: db,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        env: { TEST_DB: db },
+      },
+    })),
   },
 })

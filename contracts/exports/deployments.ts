@@ -6,6 +6,8 @@ export type DeployedChainId = keyof typeof deploymentData
 /** Contract addresses of one chain, keyed by contract name, with the block where indexers start. */
 export type ChainDeployment = {
   readonly contracts: Readonly<Record<string, `0x${string}`>>
+  /** Farm pool name (FINA-BUSD, FINA-BNB, FINA, FINA-MATIC) to its pid in `contracts.FinaFarm`. */
+  readonly farmPools: Readonly<Record<string, number>>
   readonly startBlock: number
 }
 

@@ -1,41 +1,337 @@
 import { ethers, network } from 'hardhat'
+import type {
+  FinaFarm,
+  FinaPair,
+  FinaPairFactory,
+  FinaToken,
+  GameVault,
+  TestToken,
+  WrappedNative,
+} from '../typechain-types'
+import {
+  type ChainConfig,
+  chainConfigs,
+  devnetSeed,
+  readFarmTiers,
+  roleHolders,
+  type TokenConfig,
+} from './config'
 import { type Deployment, readDeployment, writeDeployment } from './deployments'
 
 /**
- * Deploys (or re-uses) every contract on the connected chain and writes `deployments/<chainId>.json`.
- * Idempotent: a contract recorded in the file whose code is still on chain is skipped.
+ * Deploys (or re-uses) every contract of the chain's config (scripts/config.ts), configures roles and farm pools,
+ * and on the devnet seeds demo state; writes `deployments/<chainId>.json`.
+ * Idempotent: a contract recorded in the file whose code is still on chain is skipped, and every configuration or
+ * seed step first checks the chain state, so re-running against the same node changes nothing.
  */
 async function main() {
   const chainId = Number((await ethers.provider.getNetwork()).chainId)
+  const config = chainConfigs[chainId]
+  if (!config) throw new Error(`No deployment config for chain ${chainId} (scripts/config.ts)`)
   const [deployer] = await ethers.getSigners()
   if (!deployer) throw new Error('No deployer account: set DEPLOYER_PRIVATE_KEY for live networks')
+  const roles = roleHolders(deployer.address)
   const previous = readDeployment(chainId)
   const deployment: Deployment = {
     chainId,
     contracts: {},
+    farmPools: {},
     startBlock: previous?.startBlock ?? (await ethers.provider.getBlockNumber()),
     updatedAt: new Date().toISOString(),
   }
-
-  async function deployOnce(name: string, contract: string, args: unknown[]): Promise<string> {
+  const fresh = async (name: string): Promise<string | undefined> => {
     const known = previous?.contracts[name]
-    if (known && (await ethers.provider.getCode(known)) !== '0x') {
-      console.log(`  ${name}: ${known} (exists)`)
-      deployment.contracts[name] = known
+    return known && (await ethers.provider.getCode(known)) !== '0x' ? known : undefined
+  }
+  const record = (name: string, address: string, how: 'exists' | 'deployed') => {
+    console.log(`  ${name}: ${address} (${how})`)
+    deployment.contracts[name] = address
+  }
+  async function deployOnce(name: string, contract: string, args: unknown[]): Promise<string> {
+    const known = await fresh(name)
+    if (known) {
+      record(name, known, 'exists')
       return known
     }
     const instance = await ethers.deployContract(contract, args)
     await instance.waitForDeployment()
     const address = await instance.getAddress()
-    console.log(`  ${name}: ${address} (deployed)`)
-    deployment.contracts[name] = address
+    record(name, address, 'deployed')
     return address
   }
+  const step = async (label: string, done: boolean, action: () => Promise<unknown>) => {
+    if (done) return console.log(`  ${label}: skipped (done)`)
+    await action()
+    console.log(`  ${label}: done`)
+  }
+  const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait()
 
-  console.log(`Deploying to ${network.name} (chain ${chainId}) from ${deployer.address}`)
-  await deployOnce('FinaToken', 'FinaToken', [deployer.address, ethers.parseEther('100000000')])
+  console.log(`Deploying to ${network.name} (chain ${chainId}, ${config.role} role) from ${deployer.address}`)
+
+  // Tokens
+  const finaAddress = await deployOnce('FinaToken', 'FinaToken', [
+    deployer.address,
+    deployer.address,
+    ethers.parseEther(config.fina.initialSupply),
+    ethers.parseEther(config.fina.cap),
+  ])
+  const fina = (await ethers.getContractAt('FinaToken', finaAddress)) as unknown as FinaToken
+  const tokenAddresses: Record<string, string> = {}
+  for (const [key, token] of Object.entries(config.tokens) as [string, TokenConfig][]) {
+    if (token.kind === 'external') {
+      record(key, token.address, 'exists')
+      tokenAddresses[key] = token.address
+    } else if (token.kind === 'test') {
+      tokenAddresses[key] = await deployOnce(key, 'TestToken', [
+        token.name,
+        token.symbol,
+        token.decimals,
+        deployer.address,
+      ])
+    } else {
+      tokenAddresses[key] = await deployOnce(key, 'WrappedNative', [token.name, token.symbol])
+    }
+  }
+
+  // Pools
+  const factoryAddress = await deployOnce('FinaPairFactory', 'FinaPairFactory', [
+    deployer.address,
+    config.swapFeeBps,
+  ])
+  const factory = (await ethers.getContractAt(
+    'FinaPairFactory',
+    factoryAddress,
+  )) as unknown as FinaPairFactory
+  const pairAddresses: Record<string, string> = {}
+  for (const pair of config.pairs) {
+    const quote = tokenAddresses[pair.quote]!
+    let address = await factory.getPair(finaAddress, quote)
+    if (address === ethers.ZeroAddress) {
+      await send(factory.createPair(finaAddress, quote))
+      address = await factory.getPair(finaAddress, quote)
+      record(pair.name, address, 'deployed')
+    } else {
+      record(pair.name, address, 'exists')
+    }
+    pairAddresses[pair.farmPool] = address
+  }
+
+  // Farm: pools in pid order, tiers from the shared JSON
+  const farmAddress = await deployOnce('FinaFarm', 'FinaFarm', [
+    finaAddress,
+    deployer.address,
+    ethers.parseEther(config.farm.rewardPerBlock),
+    0,
+  ])
+  const farm = (await ethers.getContractAt('FinaFarm', farmAddress)) as unknown as FinaFarm
+  const tiers = readFarmTiers().tiers
+  for (const [pid, pool] of config.farm.pools.entries()) {
+    const lpToken = pool.farmPool === 'FINA' ? finaAddress : pairAddresses[pool.farmPool]!
+    const poolTiers = tiers[pool.farmPool]
+    if (!poolTiers) throw new Error(`No tiers for ${pool.farmPool} in the farm tier JSON`)
+    const length = Number(await farm.poolLength())
+    if (pid < length) {
+      const info = await farm.poolInfo(pid)
+      if (info.lpToken.toLowerCase() !== lpToken.toLowerCase()) {
+        throw new Error(`Farm pid ${pid} stakes ${info.lpToken}, config says ${pool.farmPool} (${lpToken})`)
+      }
+      console.log(`  farm pid ${pid} ${pool.farmPool}: skipped (exists)`)
+    } else {
+      await send(farm.add(lpToken, pool.allocPoint, poolTiers))
+      console.log(`  farm pid ${pid} ${pool.farmPool}: added`)
+    }
+    deployment.farmPools[pool.farmPool] = pid
+  }
+
+  // Game account vault (BSC role) and e-mail binding (both chains)
+  let vault: GameVault | undefined
+  if (config.gameVault) {
+    const vaultAddress = await deployOnce('GameVault', 'GameVault', [
+      finaAddress,
+      deployer.address,
+      roles.operator,
+    ])
+    vault = (await ethers.getContractAt('GameVault', vaultAddress)) as unknown as GameVault
+  }
+  const bindingAddress = await deployOnce('EmailBinding', 'EmailBinding', [deployer.address])
+
+  // Roles: the configured admin gets the admin roles; the deployer keeps them until the admin renounces them.
+  const grant = async (
+    label: string,
+    contract: string,
+    address: string,
+    role: string,
+    holder: string | undefined,
+  ) => {
+    if (!holder) return
+    const target = await ethers.getContractAt('AccessControl', address)
+    await step(`${label} -> ${holder}`, await target.hasRole(role, holder), () =>
+      send(target.grantRole(role, holder)),
+    )
+    void contract
+  }
+  const DEFAULT_ADMIN = ethers.ZeroHash
+  const id = (name: string) => ethers.id(name)
+  await grant('FinaToken DEFAULT_ADMIN_ROLE', 'FinaToken', finaAddress, DEFAULT_ADMIN, roles.admin)
+  await grant('FinaToken MINTER_ROLE', 'FinaToken', finaAddress, id('MINTER_ROLE'), roles.minter)
+  for (const [name, address, extra] of [
+    ['FinaPairFactory', factoryAddress, []],
+    ['FinaFarm', farmAddress, ['PAUSER_ROLE']],
+    ['EmailBinding', bindingAddress, ['PAUSER_ROLE']],
+    ...(vault ? [['GameVault', await vault.getAddress(), ['PAUSER_ROLE']] as const] : []),
+  ] as const) {
+    await grant(`${name} DEFAULT_ADMIN_ROLE`, name, address, DEFAULT_ADMIN, roles.admin)
+    await grant(`${name} ADMIN_ROLE`, name, address, id('ADMIN_ROLE'), roles.admin)
+    for (const role of extra) {
+      await grant(`${name} ${role}`, name, address, id(role), roles.admin)
+      await grant(`${name} ${role} (pauser)`, name, address, id(role), roles.pauser)
+    }
+  }
+  if (vault)
+    await grant(
+      'GameVault OPERATOR_ROLE',
+      'GameVault',
+      await vault.getAddress(),
+      id('OPERATOR_ROLE'),
+      roles.operator,
+    )
+
+  if (config.devnet) {
+    await seedDevnet(config, { fina, farm, vault, tokenAddresses, pairAddresses, step, send })
+  } else if (roles.farmFundAmount) {
+    const amount = ethers.parseEther(roles.farmFundAmount)
+    await step(`fund farm with ${roles.farmFundAmount} FINA`, (await farm.rewardReserve()) > 0n, async () => {
+      await send(fina.approve(farmAddress, amount))
+      await send(farm.fundRewards(amount))
+    })
+  }
+
   writeDeployment(deployment)
   console.log(`Wrote deployments/${chainId}.json`)
+}
+
+type SeedContext = {
+  fina: FinaToken
+  farm: FinaFarm
+  vault: GameVault | undefined
+  tokenAddresses: Record<string, string>
+  pairAddresses: Record<string, string>
+  step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
+  send: (tx: Promise<{ wait(): Promise<unknown> }>) => Promise<unknown>
+}
+
+/** Demo state on the local chains: pool liquidity, a funded farm and vault, demo accounts with tokens. */
+async function seedDevnet(config: ChainConfig, ctx: SeedContext) {
+  const { fina, farm, vault, tokenAddresses, pairAddresses, step, send } = ctx
+  const signers = await ethers.getSigners()
+  const deployer = signers[0]!
+  const finaAddress = await fina.getAddress()
+  const farmAddress = await farm.getAddress()
+  const tokenAt = async (key: string) => {
+    const token = config.tokens[key as keyof ChainConfig['tokens']]
+    const address = tokenAddresses[key]!
+    if (token?.kind === 'wrapped')
+      return {
+        kind: 'wrapped' as const,
+        contract: (await ethers.getContractAt('WrappedNative', address)) as unknown as WrappedNative,
+      }
+    return {
+      kind: 'test' as const,
+      contract: (await ethers.getContractAt('TestToken', address)) as unknown as TestToken,
+    }
+  }
+  // Gives the deployer `amount` of a test or wrapped token (minting or wrapping).
+  const obtain = async (key: string, amount: bigint) => {
+    const token = await tokenAt(key)
+    const balance = await token.contract.balanceOf(deployer.address)
+    if (balance >= amount) return token.contract
+    if (token.kind === 'wrapped') await send(token.contract.deposit({ value: amount - balance }))
+    else await send(token.contract.mint(deployer.address, amount - balance))
+    return token.contract
+  }
+  const units = async (key: string, whole: string) => {
+    const token = await tokenAt(key)
+    return ethers.parseUnits(whole, await token.contract.decimals())
+  }
+
+  console.log('Seeding the devnet')
+  for (const pair of config.pairs) {
+    const lp = (await ethers.getContractAt('FinaPair', pairAddresses[pair.farmPool]!)) as unknown as FinaPair
+    const [reserve0] = await lp.getReserves()
+    await step(
+      `liquidity ${pair.farmPool} (${pair.seed.fina} FINA + ${pair.seed.quote} ${pair.quote})`,
+      reserve0 > 0n,
+      async () => {
+        const finaAmount = ethers.parseEther(pair.seed.fina)
+        const quoteAmount = await units(pair.quote, pair.seed.quote)
+        const quote = await obtain(pair.quote, quoteAmount)
+        await send(fina.approve(await lp.getAddress(), finaAmount))
+        await send(quote.approve(await lp.getAddress(), quoteAmount))
+        const finaIs0 = (await lp.token0()).toLowerCase() === finaAddress.toLowerCase()
+        const [amount0, amount1] = finaIs0 ? [finaAmount, quoteAmount] : [quoteAmount, finaAmount]
+        await send(lp.mint(amount0, amount1, 0, deployer.address))
+      },
+    )
+  }
+
+  const farmFunding = ethers.parseEther(devnetSeed.farmFunding)
+  await step(`fund farm with ${devnetSeed.farmFunding} FINA`, (await farm.rewardReserve()) > 0n, async () => {
+    await send(fina.approve(farmAddress, farmFunding))
+    await send(farm.fundRewards(farmFunding))
+  })
+  if (vault) {
+    const vaultAddress = await vault.getAddress()
+    await step(
+      `fund vault with ${devnetSeed.vaultFunding} FINA`,
+      (await fina.balanceOf(vaultAddress)) > 0n,
+      () => send(fina.transfer(vaultAddress, ethers.parseEther(devnetSeed.vaultFunding))),
+    )
+  }
+
+  const per = devnetSeed.perAccount
+  for (const index of devnetSeed.demoAccounts) {
+    const account = signers[index]
+    if (!account) throw new Error(`Hardhat account #${index} is missing`)
+    await step(
+      `demo account #${index} ${account.address}`,
+      (await fina.balanceOf(account.address)) > 0n,
+      async () => {
+        await send(fina.transfer(account.address, ethers.parseEther(per.FINA)))
+        for (const key of Object.keys(config.tokens)) {
+          const amount = await units(key, per[key as keyof typeof per])
+          const token = await obtain(key, amount)
+          await send(token.transfer(account.address, amount))
+        }
+        for (const pair of config.pairs) {
+          const lp = (await ethers.getContractAt(
+            'FinaPair',
+            pairAddresses[pair.farmPool]!,
+          )) as unknown as FinaPair
+          const supply = await lp.totalSupply()
+          await send(
+            lp.transfer(account.address, (supply * ethers.parseEther(per.lpShare)) / ethers.WeiPerEther),
+          )
+        }
+      },
+    )
+  }
+
+  // Demo account #1 stakes half its LP tokens of farm pid 0 (the staking screen then has a position and rewards).
+  const staker = signers[devnetSeed.demoAccounts[0]!]!
+  const [amount] = await farm.userLPInfo(0, staker.address)
+  await step(`demo account #${devnetSeed.demoAccounts[0]} stakes in farm pid 0`, amount > 0n, async () => {
+    const lp = (await ethers.getContractAt(
+      'FinaPair',
+      (
+        await farm.poolInfo(0)
+      ).lpToken,
+    )) as unknown as FinaPair
+    const stake =
+      ((await lp.balanceOf(staker.address)) * ethers.parseEther(devnetSeed.demoStakeShare)) /
+      ethers.WeiPerEther
+    await send(lp.connect(staker).approve(farmAddress, stake))
+    await send(farm.connect(staker).depositLP(0, stake))
+  })
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,8 @@ export type Deployment = {
   chainId: number
   /** Contract name (as the SDK knows it) to address. */
   contracts: Record<string, string>
+  /** Farm pool name (FINA-BUSD, FINA-BNB, FINA, FINA-MATIC) to its pid in `contracts.FinaFarm`. */
+  farmPools: Record<string, number>
   /** Block of the first deployment, where indexers start. */
   startBlock: number
   updatedAt: string

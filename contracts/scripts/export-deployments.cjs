@@ -10,7 +10,10 @@ const entries = fs
   .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
   .sort((a, b) => a.chainId - b.chainId)
 const body = entries
-  .map((d) => `  ${d.chainId}: ${JSON.stringify({ contracts: d.contracts, startBlock: d.startBlock })},`)
+  .map(
+    (d) =>
+      `  ${d.chainId}: ${JSON.stringify({ contracts: d.contracts, farmPools: d.farmPools ?? {}, startBlock: d.startBlock })},`,
+  )
   .join('\n')
 fs.mkdirSync(path.dirname(out), { recursive: true })
 fs.writeFileSync(

@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Two Hardhat nodes, started once for the whole run (see test/devnet.ts).
+    globalSetup: ['test/devnet.ts'],
+    // Files share the two chains: run them one after another; each reverts its changes with evm snapshots.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 })

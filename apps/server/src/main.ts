@@ -1,23 +1,53 @@
 import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { openDatabase } from './db/client.js'
+import { seedDemoData } from './seed.js'
 
-const port = Number(process.env.API_PORT ?? 8787)
-const host = process.env.API_HOST ?? '127.0.0.1'
-const app = buildApp({ logger: true })
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
 
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+if (config.mode === 'local') await seedDemoData(database.db)
+const app = await buildApp({ database, config })
+app.addHook('onClose', async () => database.close())
+
+// Graceful shutdown: stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database.
+let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0))
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out')
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    timer.unref()
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   })
 }
 
 try {
-  await app.listen({ port, host })
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    { mode: config.mode, database: database.kind, docs: `http://${config.host}:${config.port}/docs` },
+    'api ready',
+  )
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'EADDRINUSE') {
-    console.error(`Port ${port} is already in use: set API_PORT to a free port.`)
+    console.error(`Port ${config.port} is already in use: set API_PORT to a free port.`)
   } else {
     console.error(error)
   }
+  await database.close()
   process.exit(1)
 }

@@ -1,9 +1,36 @@
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  type Hex,
+  HttpRequestError,
+  isHex,
+  TimeoutError,
+} from 'viem'
+import { knownErrorsAbi } from './internal/abis.js'
+import {
+  codeOfContractError,
+  FALLBACK_CODE,
+  type FinaverseErrorCode,
+  NETWORK_CODE,
+} from './internal/codes.js'
+
+/** A contract custom error decoded from revert data: its name and arguments, never the raw bytes. */
+export type DecodedContractError = {
+  readonly name: string
+  readonly args: readonly unknown[]
+}
+
 /** Parameters of a {@link FinaverseError}. */
 export type FinaverseErrorParameters = {
   /** A code of `@finaverse/domain`'s `MESSAGES`. */
-  code: string
+  code: FinaverseErrorCode
   cause?: unknown
   details?: string
+  /** The decoded custom error when a contract reverted with one. */
+  contractError?: DecodedContractError
+  /** The transaction hash, when the error concerns a sent transaction (kept so the site can look it up later). */
+  hash?: Hex
 }
 
 /**
@@ -14,13 +41,95 @@ export type FinaverseErrorParameters = {
 export class FinaverseError extends Error {
   override name = 'FinaverseError'
   readonly shortMessage: string
-  readonly code: string
+  /** A code of `@finaverse/domain`'s `MESSAGES` (translate it; `messageFor(code)` gives the English text). */
+  readonly code: FinaverseErrorCode
   readonly details: string | undefined
+  readonly contractError: DecodedContractError | undefined
+  readonly hash: Hex | undefined
 
-  constructor(shortMessage: string, { code, cause, details }: FinaverseErrorParameters) {
-    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, cause === undefined ? {} : { cause })
+  constructor(shortMessage: string, parameters: FinaverseErrorParameters) {
+    const { code, cause, details, contractError, hash } = parameters
+    super(
+      details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
+      cause === undefined ? {} : { cause },
+    )
     this.shortMessage = shortMessage
     this.code = code
     this.details = details
+    this.contractError = contractError
+    this.hash = hash
   }
+}
+
+function stringify(value: unknown): string {
+  return typeof value === 'bigint'
+    ? value.toString()
+    : JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))
+}
+
+/** The revert data somewhere in an error chain: `data` as hex, or `data.data` as some nodes (Hardhat) send it. */
+function revertData(error: BaseError): Hex | undefined {
+  let found: Hex | undefined
+  error.walk((e) => {
+    const data = (e as { data?: unknown }).data
+    const hex = typeof data === 'object' && data !== null ? (data as { data?: unknown }).data : data
+    if (typeof hex === 'string' && isHex(hex)) found = hex
+    return found !== undefined
+  })
+  return found
+}
+
+/** Decodes the custom error of a contract revert, trying every ABI of the contracts package when viem could not. */
+export function decodeContractError(error: unknown): DecodedContractError | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  const reverted = error.walk(
+    (e) => e instanceof ContractFunctionRevertedError,
+  ) as ContractFunctionRevertedError | null
+  if (reverted?.data?.errorName) {
+    return { name: reverted.data.errorName, args: (reverted.data.args ?? []) as readonly unknown[] }
+  }
+  // Not in the called contract's ABI (e.g. a token's error bubbling up through the farm), or a raw call: try all
+  // known errors on the revert data.
+  const raw = reverted?.raw ?? revertData(error)
+  if (raw && raw.length >= 10) {
+    try {
+      const decoded = decodeErrorResult({ abi: knownErrorsAbi, data: raw })
+      return { name: decoded.errorName, args: (decoded.args ?? []) as readonly unknown[] }
+    } catch {
+      // Unknown selector: fall through.
+    }
+  }
+  if (reverted?.reason) return { name: 'Error', args: [reverted.reason] }
+  return undefined
+}
+
+/**
+ * Turns anything thrown by viem or a contract into a {@link FinaverseError}: a decoded custom error keeps its
+ * name and args and gets its `MESSAGES` code; anything else gets the generic code with the cause attached.
+ * @example
+ * try { await simulateContract(client, args) } catch (e) { throw toFinaverseError(e) }
+ */
+export function toFinaverseError(error: unknown, extra: { hash?: Hex } = {}): FinaverseError {
+  if (error instanceof FinaverseError) return error
+  const contractError = decodeContractError(error)
+  if (contractError) {
+    const args = contractError.args.map(stringify).join(', ')
+    return new FinaverseError(`${contractError.name}(${args})`, {
+      code: codeOfContractError(contractError.name),
+      cause: error,
+      contractError,
+      ...extra,
+      ...(error instanceof BaseError ? { details: error.shortMessage } : {}),
+    })
+  }
+  const shortMessage =
+    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+  const unreachable =
+    error instanceof BaseError &&
+    error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null
+  return new FinaverseError(shortMessage, {
+    code: unreachable ? NETWORK_CODE : FALLBACK_CODE,
+    cause: error,
+    ...extra,
+  })
 }

@@ -1,1 +1,26 @@
-export { FinaverseError, type FinaverseErrorParameters } from './errors.js'
+// biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
+// Entry point `@finaverse/sdk`: client setup, the error model and shared types.
+export {
+  type AnyClient,
+  bscLocal,
+  type ChainRole,
+  type ContractAddresses,
+  type CreateFinaverseClientsParameters,
+  type CreateFinaverseClientsReturnType,
+  createFinaverseClients,
+  type FinaverseClient,
+  type FinaverseClientExtension,
+  type FinaverseMode,
+  finaverseChains,
+  getContractAddresses,
+  polygonLocal,
+} from './clients.js'
+export {
+  type DecodedContractError,
+  decodeContractError,
+  FinaverseError,
+  type FinaverseErrorParameters,
+  toFinaverseError,
+} from './errors.js'
+export type { Reported } from './internal/reported.js'
+export type { PreparedWrite } from './internal/write.js'

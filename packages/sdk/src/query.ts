@@ -1,2 +1,29 @@
-// Entry point `@finaverse/sdk/query`: TanStack Query `queryOptions` factories for the reads.
+// biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
+// Entry point `@finaverse/sdk/query`: TanStack Query `queryOptions` factories for the reads, so a hook is one line:
+// `useQuery(balanceOfQueryOptions(clients.bsc, { account }))`.
 export { FinaverseError } from './errors.js'
+export { checkAccountQueryOptions } from './query/binding.js'
+export {
+  currentUserTierQueryOptions,
+  getTiersQueryOptions,
+  pendingLPRewardByTierQueryOptions,
+  pendingLPRewardQueryOptions,
+  poolInfoQueryOptions,
+  poolLengthQueryOptions,
+  userLPInfoQueryOptions,
+} from './query/farm.js'
+export {
+  getAmountOutQueryOptions,
+  getReservesQueryOptions,
+} from './query/pool.js'
+export {
+  createQueryOptionsFactory,
+  type FinaverseQueryKey,
+  type FinaverseQueryOptions,
+  finaverseQueryKey,
+} from './query/queryOptions.js'
+export {
+  allowanceQueryOptions,
+  balanceOfQueryOptions,
+  getVotesQueryOptions,
+} from './query/token.js'

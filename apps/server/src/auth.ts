@@ -1,0 +1,69 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from './config.js'
+import type { Db } from './db/client.js'
+import { accounts, sessions } from './db/schema.js'
+import { ApiError } from './errors.js'
+import { randomToken, safeEqual, sha256 } from './services/secrets.js'
+
+export const SESSION_COOKIE = 'fv_session'
+
+export type Account = typeof accounts.$inferSelect
+
+/** Creates a session for an account and sets its httpOnly cookie. */
+export async function startSession(
+  db: Db,
+  config: Config,
+  reply: FastifyReply,
+  accountId: number,
+  now: Date,
+) {
+  const token = randomToken()
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    accountId,
+    expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+  })
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  })
+}
+
+/** The account of the request's session cookie, or null. */
+export async function currentAccount(db: Db, request: FastifyRequest, now: Date): Promise<Account | null> {
+  const token = request.cookies[SESSION_COOKIE]
+  if (!token || token.length > 100) return null
+  const [row] = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1)
+  return row?.account ?? null
+}
+
+/** The session's account; refuses with 401 UNAUTHORIZED without one. */
+export async function requireAccount(db: Db, request: FastifyRequest, now: Date): Promise<Account> {
+  const account = await currentAccount(db, request, now)
+  if (!account) throw new ApiError('UNAUTHORIZED', 401)
+  return account
+}
+
+/** Ends the request's session (if any) and clears the cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE]
+  if (token && token.length <= 100) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)))
+  reply.clearCookie(SESSION_COOKIE, { path: '/' })
+}
+
+/** Checks `Authorization: Bearer <token>` against the expected token in constant time. */
+export function requireBearer(request: FastifyRequest, expected: string) {
+  const header = request.headers.authorization
+  if (!header) throw new ApiError('UNAUTHORIZED', 401)
+  const match = /^Bearer (.+)$/.exec(header)
+  if (!match?.[1] || !safeEqual(match[1], expected)) throw new ApiError('FORBIDDEN', 403)
+}

@@ -1,0 +1,143 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+)
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+/** Environment variables of the api role; see the table in README.md. */
+export const envSchema = z
+  .object({
+    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet']).default('local'),
+    API_HOST: z.string().default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default(path.join(packageDir, 'data')),
+    DATABASE_URL: z.string().url().optional(),
+    BSC_RPC_URL: z.string().url().optional(),
+    POLYGON_RPC_URL: z.string().url().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Finaverse <no-reply@finaverse.local>'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    SIWE_DOMAINS: csv.optional(),
+    SIWE_CHAIN_IDS: csv
+      .transform((parts) => parts.map(Number))
+      .pipe(z.array(z.number().int().positive()))
+      .optional(),
+    ADMIN_TOKEN: z.string().min(16).optional(),
+    INGEST_TOKEN: z.string().min(16).optional(),
+    BLOG_RSS_URL: z.string().url().optional(),
+    ANDROID_APK_URL: z.string().default('https://finaverse.io/download/finaverse.apk'),
+    PRICE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    COOKIE_SECURE: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.FINAVERSE_MODE === 'local') return
+    for (const key of [
+      'SESSION_SECRET',
+      'ADMIN_TOKEN',
+      'INGEST_TOKEN',
+      'SMTP_URL',
+      'SIWE_DOMAINS',
+    ] as const) {
+      if (env[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `required when FINAVERSE_MODE is ${env.FINAVERSE_MODE}`,
+        })
+    }
+  })
+
+export type Mode = 'local' | 'testnet' | 'mainnet'
+
+/** The validated configuration the app runs with. */
+export type Config = {
+  mode: Mode
+  host: string
+  port: number
+  logLevel: string
+  dataDir: string
+  databaseUrl: string | undefined
+  rpc: { bsc: string | undefined; polygon: string | undefined }
+  smtpUrl: string | undefined
+  mailFrom: string
+  sessionSecret: string
+  sessionTtlMs: number
+  siweDomains: string[]
+  siweChainIds: number[]
+  adminToken: string
+  ingestToken: string
+  blogRssUrl: string | undefined
+  androidApkUrl: string
+  priceCacheMs: number
+  cookieSecure: boolean
+  trustProxy: boolean
+  shutdownTimeoutMs: number
+  /** Rate-limit multiplier (tests raise it to exercise other rules; 1 in production). */
+  rateLimitFactor: number
+}
+
+const chainIdsByMode: Record<Mode, number[]> = {
+  local: [31337, 31338],
+  testnet: [97, 80002],
+  mainnet: [56, 137],
+}
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and validates the configuration from environment variables. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const local = e.FINAVERSE_MODE === 'local'
+  return {
+    mode: e.FINAVERSE_MODE,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    rpc: {
+      bsc: e.BSC_RPC_URL ?? (local ? 'http://127.0.0.1:8545' : undefined),
+      polygon: e.POLYGON_RPC_URL ?? (local ? 'http://127.0.0.1:8546' : undefined),
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? 'local-development-secret-not-for-production',
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    siweDomains: e.SIWE_DOMAINS ?? ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', '127.0.0.1:4173'],
+    siweChainIds: e.SIWE_CHAIN_IDS ?? chainIdsByMode[e.FINAVERSE_MODE],
+    adminToken: e.ADMIN_TOKEN ?? 'local-admin-token',
+    ingestToken: e.INGEST_TOKEN ?? 'local-ingest-token',
+    blogRssUrl: e.BLOG_RSS_URL,
+    androidApkUrl: e.ANDROID_APK_URL,
+    priceCacheMs: e.PRICE_CACHE_MS,
+    cookieSecure: e.COOKIE_SECURE ?? !local,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    rateLimitFactor: 1,
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.js'
+
+/** The Drizzle database, the same type for PGlite and PostgreSQL. */
+export type Db = NodePgDatabase<typeof schema>
+
+/** An open database with its migrations applied. */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Answers when the database answers a query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+
+/** Options of {@link openDatabase}: a PostgreSQL URL, or a PGlite folder (`memory://` or undefined: in memory). */
+export type OpenDatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined }
+
+/**
+ * Opens the database and applies the committed migrations. With `databaseUrl` it connects to PostgreSQL (many api
+ * processes may share it: migrations run under an advisory lock); otherwise PGlite in `dataDir`.
+ */
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock(727001)')
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock(727001)').catch(() => {})
+      client.release()
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`)
+      },
+      close: () => pool.end(),
+    }
+  }
+  const inMemory = dataDir === undefined || dataDir === 'memory://'
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const client = inMemory ? new PGlite() : new PGlite(dataDir)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,251 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Game accounts: one per wallet and one per e-mail. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  address: text('address').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  inviteCode: text('invite_code'),
+  emailVerifiedAt: ts('email_verified_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})
+
+/** Sign-In with Ethereum nonces: issued by the server, used once. */
+export const siweNonces = pgTable('siwe_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+})
+
+/** Sessions; the cookie holds the token, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+)
+
+/** E-mail codes, stored as HMACs; 10-minute expiry, single use, limited attempts. */
+export const mailCodes = pgTable(
+  'mail_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('mail_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
+)
+
+/** Image captchas; the client holds the id in a cookie. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+})
+
+/** Failed logins per account, for the hourly limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('login_failures_account_at_idx').on(t.accountId, t.at)],
+)
+
+/** Local-mode outbox: every mail the server sent, readable by a developer. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})
+
+/** News, updates, fan art and heroes, in English and Chinese. */
+export const content = pgTable(
+  'content',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    gameId: integer('game_id').notNull().default(67),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    imageUrl: text('image_url'),
+    isRecommend: integer('is_recommend').notNull().default(0),
+    createdate: ts('createdate').notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('content_kind_game_lang_idx').on(t.kind, t.gameId, t.lang)],
+)
+
+/** Named counters (Android downloads). */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+})
+
+/** Page views per route and day; nothing about the visitor. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    route: text('route').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.day] })],
+)
+
+/** The player's team of heroes. */
+export const teams = pgTable('teams', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  heroIds: jsonb('hero_ids').$type<number[]>().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+})
+
+/** Arena results as submitted by the game server; `match_id` makes the ingest idempotent. */
+export const arenaMatches = pgTable('arena_matches', {
+  matchId: text('match_id').primaryKey(),
+  season: integer('season').notNull(),
+  winner: text('winner').notNull(),
+  loser: text('loser').notNull(),
+  reward: numeric('reward', { precision: 48, scale: 18 }).notNull(),
+  playedAt: ts('played_at').notNull(),
+})
+
+/** Arena standings per season and player, updated with each result. */
+export const arenaPlayers = pgTable(
+  'arena_players',
+  {
+    season: integer('season').notNull(),
+    player: text('player').notNull(),
+    formation: jsonb('formation').$type<number[]>().notNull(),
+    wins: integer('wins').notNull().default(0),
+    games: integer('games').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    maxStreak: integer('max_streak').notNull().default(0),
+    reward: numeric('reward', { precision: 48, scale: 18 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.player] }),
+    index('arena_players_rank_idx').on(t.season, t.wins),
+  ],
+)
+
+/** Mystery boxes opened (filled by the keeper from chain events). */
+export const boxRecords = pgTable(
+  'box_records',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    boxType: text('box_type').notNull(),
+    tokenId: text('token_id').notNull(),
+    heroId: integer('hero_id'),
+    rarity: text('rarity'),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    openedAt: ts('opened_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('box_records_tx_log_idx').on(t.txHash, t.logIndex),
+    index('box_records_address_idx').on(t.address),
+  ],
+)
+
+/** On-chain deposits to and payouts from the game account (filled by the keeper). */
+export const chainTransfers = pgTable(
+  'chain_transfers',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chain_transfers_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('chain_transfers_address_at_idx').on(t.address, t.at),
+  ],
+)
+
+/** Chain events already applied to a read model, so applying one twice changes nothing. */
+export const appliedEvents = pgTable(
+  'applied_events',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] })],
+)
+
+/** World Cup profile per address. */
+export const worldCupUsers = pgTable(
+  'worldcup_users',
+  {
+    address: text('address').primaryKey(),
+    winningPoints: integer('winning_points').notNull().default(0),
+    unclaimedCredits: integer('unclaimed_credits').notNull().default(0),
+    generalCredits: integer('general_credits').notNull().default(0),
+    stakeActivities: integer('stake_activities').notNull().default(0),
+    raffleTickets: integer('raffle_tickets').notNull().default(0),
+  },
+  (t) => [index('worldcup_users_points_idx').on(t.winningPoints)],
+)
+
+/** Bridge requests per address, from BSC request to Polygon completion. */
+export const bridgeRequests = pgTable(
+  'bridge_requests',
+  {
+    requestId: text('request_id').primaryKey(),
+    address: text('address').notNull(),
+    nftIds: jsonb('nft_ids').$type<string[]>().notNull(),
+    bscTx: text('bsc_tx').notNull(),
+    polygonTx: text('polygon_tx'),
+    status: text('status').notNull(),
+    fee: numeric('fee', { precision: 78, scale: 0 }).notNull(),
+    requestedAt: ts('requested_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('bridge_requests_address_idx').on(t.address, t.requestedAt)],
+)

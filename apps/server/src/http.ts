@@ -1,0 +1,73 @@
+import type { EndpointDefinition } from '@finaverse/sdk/rest'
+import { okEnvelope } from '@finaverse/sdk/rest'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from './config.js'
+
+/** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
+export const rateLimits = {
+  mail: 5,
+  captcha: 30,
+  password: 20,
+  code: 20,
+} as const
+
+/** The per-route rate limit option, scaled by the config's factor. */
+export function limit(config: Config, kind: keyof typeof rateLimits) {
+  return {
+    rateLimit: {
+      max: Math.max(1, Math.round(rateLimits[kind] * config.rateLimitFactor)),
+      timeWindow: 60_000,
+    },
+  }
+}
+
+type Handler<D extends EndpointDefinition> = (
+  request: FastifyRequest & { input: z.output<D['input']>; params: Record<string, string> },
+  reply: FastifyReply,
+) => Promise<z.input<D['data']>>
+
+/** Extra route options: path parameters, Fastify config (rate limits), and tags for the OpenAPI document. */
+export type RouteExtras = {
+  params?: z.ZodObject
+  config?: RouteShorthandOptions['config']
+  tags?: string[]
+  /** Runs before parsing and validation (bearer checks). */
+  onRequest?: (request: FastifyRequest) => Promise<void>
+}
+
+/**
+ * Registers an endpoint of the SDK's contract: the method and path from the contract, its input schema as the
+ * query (GET) or body (POST), and the success envelope of its data schema as the 200 response.
+ */
+export function route<D extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: D,
+  handler: Handler<D>,
+  extras: RouteExtras = {},
+): void {
+  const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body'
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(extras.tags ? { tags: extras.tags } : {}),
+      ...(extras.params ? { params: extras.params } : {}),
+      ...(endpoint.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.auth === 'admin' || endpoint.auth === 'ingest' ? { security: [{ bearer: [] }] } : {}),
+      [inputKey]: endpoint.input,
+      response: { 200: okEnvelope(endpoint.data) },
+    },
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    handler: async (request, reply) => {
+      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
+      const data = await handler(Object.assign(request, { input }) as never, reply)
+      return { ret: 0 as const, msg: 'ok', data }
+    },
+  })
+}
+
+export { z }

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.js'
+import { appliedEvents, boxRecords, bridgeRequests, chainTransfers, worldCupUsers } from '../db/schema.js'
+
+/** Where an event was logged; (chainId, txHash, logIndex) identifies it. */
+export type EventOrigin = { chainId: number; txHash: string; logIndex: number; blockTime: string }
+
+/**
+ * The chain events the read models consume, already decoded by the keeper (which maps each contract's own event
+ * to one of these). Amounts are integers: credits as numbers, tokens and fees in base units as decimal strings.
+ */
+export type ReadModelEvent = EventOrigin &
+  (
+    | { name: 'CreditsBought'; user: string; credits: number }
+    | { name: 'Cheered'; user: string; matchId: number; credits: number }
+    | { name: 'CheerSettled'; user: string; matchId: number; winCredits: number }
+    | { name: 'CreditsClaimed'; user: string; credits: number }
+    | { name: 'RaffleTicketsAwarded'; user: string; tickets: number }
+    | { name: 'BridgeRequested'; requestId: string; user: string; tokenIds: string[]; fee: string }
+    | { name: 'BridgeProcessing'; requestId: string }
+    | { name: 'BridgeCompleted'; requestId: string }
+    | {
+        name: 'BoxOpened'
+        user: string
+        boxType: string
+        tokenId: string
+        heroId: number | null
+        rarity: string | null
+      }
+    | { name: 'GameDeposited'; user: string; amount: string }
+    | { name: 'GamePaidOut'; user: string; amount: string }
+  )
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function bumpWorldCup(
+  tx: Tx,
+  user: string,
+  changes: Partial<
+    Record<
+      'winningPoints' | 'unclaimedCredits' | 'generalCredits' | 'stakeActivities' | 'raffleTickets',
+      number
+    >
+  >,
+) {
+  const address = user.toLowerCase()
+  await tx.insert(worldCupUsers).values({ address }).onConflictDoNothing()
+  const set: Record<string, unknown> = {}
+  for (const [key, delta] of Object.entries(changes)) {
+    const column = worldCupUsers[key as keyof typeof changes]
+    set[key] = sql`${column} + ${delta}`
+  }
+  await tx.update(worldCupUsers).set(set).where(eq(worldCupUsers.address, address))
+}
+
+const bridgeProgress = { pending: 0, processing: 50, completed: 100 } as const
+export const bridgeStatusOrder = ['pending', 'processing', 'completed'] as const
+
+async function advanceBridge(
+  tx: Tx,
+  requestId: string,
+  status: 'processing' | 'completed',
+  txHash: string,
+  at: Date,
+) {
+  // Only forward: an event that arrives late never moves a request back.
+  const allowed = status === 'processing' ? ['pending'] : ['pending', 'processing']
+  await tx
+    .update(bridgeRequests)
+    .set({ status, updatedAt: at, ...(status === 'completed' ? { polygonTx: txHash } : {}) })
+    .where(and(eq(bridgeRequests.requestId, requestId), sql`${bridgeRequests.status} in ${allowed}`))
+}
+
+/**
+ * Applies chain events to the read models, each exactly once (an event seen again is skipped), in one transaction
+ * per event. Returns how many were new.
+ */
+export async function applyEvents(db: Db, events: readonly ReadModelEvent[]): Promise<number> {
+  let applied = 0
+  for (const event of events) {
+    const isNew = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(appliedEvents)
+        .values({
+          chainId: event.chainId,
+          txHash: event.txHash.toLowerCase(),
+          logIndex: event.logIndex,
+          name: event.name,
+        })
+        .onConflictDoNothing()
+        .returning({ name: appliedEvents.name })
+      if (inserted.length === 0) return false
+      const at = new Date(event.blockTime)
+      switch (event.name) {
+        case 'CreditsBought':
+          await bumpWorldCup(tx, event.user, { generalCredits: event.credits })
+          break
+        case 'Cheered':
+          await bumpWorldCup(tx, event.user, { generalCredits: -event.credits, stakeActivities: 1 })
+          break
+        case 'CheerSettled':
+          await bumpWorldCup(tx, event.user, {
+            unclaimedCredits: event.winCredits,
+            winningPoints: event.winCredits,
+          })
+          break
+        case 'CreditsClaimed':
+          await bumpWorldCup(tx, event.user, {
+            unclaimedCredits: -event.credits,
+            generalCredits: event.credits,
+          })
+          break
+        case 'RaffleTicketsAwarded':
+          await bumpWorldCup(tx, event.user, { raffleTickets: event.tickets })
+          break
+        case 'BridgeRequested':
+          await tx
+            .insert(bridgeRequests)
+            .values({
+              requestId: event.requestId,
+              address: event.user.toLowerCase(),
+              nftIds: event.tokenIds,
+              bscTx: event.txHash.toLowerCase(),
+              status: 'pending',
+              fee: event.fee,
+              requestedAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoNothing()
+          break
+        case 'BridgeProcessing':
+          await advanceBridge(tx, event.requestId, 'processing', event.txHash, at)
+          break
+        case 'BridgeCompleted':
+          await advanceBridge(tx, event.requestId, 'completed', event.txHash.toLowerCase(), at)
+          break
+        case 'BoxOpened':
+          await tx.insert(boxRecords).values({
+            address: event.user.toLowerCase(),
+            boxType: event.boxType,
+            tokenId: event.tokenId,
+            heroId: event.heroId,
+            rarity: event.rarity,
+            txHash: event.txHash.toLowerCase(),
+            logIndex: event.logIndex,
+            openedAt: at,
+          })
+          break
+        case 'GameDeposited':
+        case 'GamePaidOut':
+          await tx.insert(chainTransfers).values({
+            address: event.user.toLowerCase(),
+            kind: event.name === 'GameDeposited' ? 'deposit' : 'payout',
+            amount: event.amount,
+            chainId: event.chainId,
+            txHash: event.txHash.toLowerCase(),
+            logIndex: event.logIndex,
+            at,
+          })
+          break
+      }
+      return true
+    })
+    if (isNew) applied++
+  }
+  return applied
+}
+
+export { bridgeProgress }

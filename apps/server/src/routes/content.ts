@@ -1,0 +1,204 @@
+import {
+  type ContentKind,
+  contentItemSchema,
+  contentKindSchema,
+  contentWriteRequestSchema,
+  endpoints,
+  getByIdQuerySchema,
+  okEnvelope,
+} from '@finaverse/sdk/rest'
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireBearer } from '../auth.js'
+import type { AppContext } from '../context.js'
+import { content } from '../db/schema.js'
+import { ApiError } from '../errors.js'
+import { route } from '../http.js'
+
+const sortColumns = {
+  is_recommend: content.isRecommend,
+  createdate: content.createdate,
+  id: content.id,
+  title: content.title,
+} as const
+
+/**
+ * Turns a whitelisted sort clause into ORDER BY terms. A field without a direction takes `order` (so the default
+ * `is_recommend desc, createdate` with order `desc` sorts by recommendation, then newest first); the id breaks ties.
+ */
+export function orderTerms(sort: string, order: 'asc' | 'desc'): SQL[] {
+  const terms: SQL[] = []
+  for (const part of sort.split(',')) {
+    const [field, direction] = part.trim().split(/\s+/)
+    const column = sortColumns[field as keyof typeof sortColumns]
+    if (!column) throw new ApiError('INVALID_REQUEST', 400)
+    terms.push((direction ?? order) === 'asc' ? asc(column) : desc(column))
+  }
+  terms.push(order === 'asc' ? asc(content.id) : desc(content.id))
+  return terms
+}
+
+type Row = typeof content.$inferSelect
+
+export function contentView(row: Row) {
+  return {
+    id: row.id,
+    kind: row.kind as ContentKind,
+    gameId: row.gameId,
+    lang: row.lang as 'en' | 'zh',
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    isRecommend: row.isRecommend,
+    createdate: row.createdate.toISOString(),
+  }
+}
+
+const kindParams = z.object({ kind: contentKindSchema })
+const itemParams = z.object({ kind: contentKindSchema, id: getByIdQuerySchema.shape.id })
+
+export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx
+  const tags = ['content']
+
+  route(
+    app,
+    endpoints.getList,
+    async (request) => {
+      const kind = request.params['kind'] as ContentKind
+      const { gameId, sort, order, lang, page, pageSize } = request.input
+      const where = and(
+        eq(content.kind, kind),
+        eq(content.gameId, gameId),
+        eq(content.lang, lang),
+        eq(content.deleted, false),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(content)
+          .where(where)
+          .orderBy(...orderTerms(sort, order))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(content).where(where),
+      ])
+      return { items: rows.map(contentView), total: total?.n ?? 0 }
+    },
+    { tags, params: kindParams },
+  )
+
+  route(
+    app,
+    endpoints.getById,
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(content)
+        .where(
+          and(
+            eq(content.id, request.input.id),
+            eq(content.kind, request.params['kind'] as string),
+            eq(content.deleted, false),
+          ),
+        )
+        .limit(1)
+      if (!row) throw new ApiError('NOT_FOUND', 404)
+      return contentView(row)
+    },
+    { tags, params: kindParams },
+  )
+
+  // Admin endpoints (bearer ADMIN_TOKEN): create, update, delete.
+  const admin = app.withTypeProvider<ZodTypeProvider>()
+  const adminTags = ['admin']
+  const itemResponse = { 200: okEnvelope(contentItemSchema) }
+  admin.post(
+    '/admin/content/:kind',
+    {
+      schema: {
+        summary: 'Creates a content item',
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: kindParams,
+        body: contentWriteRequestSchema,
+        response: itemResponse,
+      },
+      onRequest: async (request) => requireBearer(request, config.adminToken),
+    },
+    async (request) => {
+      const [row] = await db
+        .insert(content)
+        .values({
+          ...request.body,
+          imageUrl: request.body.imageUrl ?? null,
+          kind: request.params.kind,
+          createdate: ctx.now(),
+        })
+        .returning()
+      return { ret: 0 as const, msg: 'ok', data: contentView(row as Row) }
+    },
+  )
+  admin.post(
+    '/admin/content/:kind/:id',
+    {
+      schema: {
+        summary: 'Replaces a content item',
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: itemParams,
+        body: contentWriteRequestSchema,
+        response: itemResponse,
+      },
+      onRequest: async (request) => requireBearer(request, config.adminToken),
+    },
+    async (request) => {
+      const [row] = await db
+        .update(content)
+        .set({ ...request.body, imageUrl: request.body.imageUrl ?? null })
+        .where(
+          and(
+            eq(content.id, request.params.id),
+            eq(content.kind, request.params.kind),
+            eq(content.deleted, false),
+          ),
+        )
+        .returning()
+      if (!row) throw new ApiError('NOT_FOUND', 404)
+      return { ret: 0 as const, msg: 'ok', data: contentView(row) }
+    },
+  )
+  admin.delete(
+    '/admin/content/:kind/:id',
+    {
+      schema: {
+        summary: 'Deletes a content item',
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: itemParams,
+        response: { 200: okEnvelope(z.null()) },
+      },
+      onRequest: async (request) => requireBearer(request, config.adminToken),
+    },
+    async (request) => {
+      const [row] = await db
+        .update(content)
+        .set({ deleted: true })
+        .where(
+          and(
+            eq(content.id, request.params.id),
+            eq(content.kind, request.params.kind),
+            eq(content.deleted, false),
+          ),
+        )
+        .returning({ id: content.id })
+      if (!row) throw new ApiError('NOT_FOUND', 404)
+      return { ret: 0 as const, msg: 'ok', data: null }
+    },
+  )
+
+  route(app, endpoints.blog, async () => ctx.blog.get(), { tags })
+}

@@ -1,0 +1,92 @@
+import { endpoints } from '@finaverse/sdk/rest'
+import { count, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context.js'
+import { bridgeRequests, worldCupUsers } from '../db/schema.js'
+import { route } from '../http.js'
+import { bridgeProgress } from '../readmodels/events.js'
+
+/** World Cup ranking: winning points, then general credits, then address. */
+const worldCupOrder = sql`${worldCupUsers.winningPoints} desc, ${worldCupUsers.generalCredits} desc, ${worldCupUsers.address} asc`
+
+export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+  const ranked = db
+    .select({
+      address: worldCupUsers.address,
+      winningPoints: worldCupUsers.winningPoints,
+      unclaimedCredits: worldCupUsers.unclaimedCredits,
+      generalCredits: worldCupUsers.generalCredits,
+      stakeActivities: worldCupUsers.stakeActivities,
+      raffleTickets: worldCupUsers.raffleTickets,
+      rank: sql<number>`row_number() over (order by ${worldCupOrder})`.as('rank'),
+    })
+    .from(worldCupUsers)
+    .as('ranked')
+  const view = (row: { rank: number } & Record<string, unknown>) =>
+    ({ ...row, rank: Number(row.rank) }) as never
+
+  route(
+    app,
+    endpoints.worldCupLeaderboard,
+    async (request) => {
+      const { page, pageSize } = request.input
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(ranked)
+          .orderBy(ranked.rank)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(worldCupUsers),
+      ])
+      return { items: rows.map(view), total: total?.n ?? 0 }
+    },
+    { tags: ['worldcup'] },
+  )
+
+  route(
+    app,
+    endpoints.worldCupProfile,
+    async (request) => {
+      const [row] = await db.select().from(ranked).where(eq(ranked.address, request.input.address)).limit(1)
+      return { profile: row ? view(row) : null }
+    },
+    { tags: ['worldcup'] },
+  )
+
+  route(
+    app,
+    endpoints.bridgeHistory,
+    async (request) => {
+      const { address, page, pageSize } = request.input
+      const where = eq(bridgeRequests.address, address)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(bridgeRequests)
+          .where(where)
+          .orderBy(desc(bridgeRequests.requestedAt), desc(bridgeRequests.requestId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(bridgeRequests).where(where),
+      ])
+      return {
+        items: rows.map((row) => {
+          const status = row.status as keyof typeof bridgeProgress
+          return {
+            time: row.requestedAt.toISOString(),
+            nftIds: row.nftIds,
+            bscTransaction: row.bscTx,
+            polygonTransaction: row.polygonTx,
+            status,
+            fee: row.fee,
+            progress: bridgeProgress[status],
+          }
+        }),
+        total: total?.n ?? 0,
+      }
+    },
+    { tags: ['bridge'] },
+  )
+}

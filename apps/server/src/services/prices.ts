@@ -1,0 +1,246 @@
+import { getDeployment } from '@finaverse/contracts'
+import { div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
+import { type Address, createPublicClient, http, type PublicClient, parseAbi, type Transport } from 'viem'
+import type { Config } from '../config.js'
+import { ApiError } from '../errors.js'
+
+// The pair's and farm's view functions the price service reads (IFinaPair, FinaFarm). Human-readable signatures
+// until @finaverse/contracts exports the generated pool and farm ABIs.
+export const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'function token0() view returns (address)',
+  'function totalSupply() view returns (uint256)',
+])
+export const farmAbi = parseAbi([
+  'function rewardPerBlock() view returns (uint256)',
+  'function totalAllocPoint() view returns (uint256)',
+  'function poolIdOf(address lpToken) view returns (uint256)',
+  'function poolInfo(uint256 pid) view returns ((address lpToken, uint32 allocPoint, uint64 lastRewardBlock, uint256 accRewardPerShare, uint256 totalStaked))',
+  'function getTiers(uint256 pid) view returns ((uint32 minSeconds, uint16 rewardBps)[])',
+])
+
+export type PoolName = 'FINA-BUSD' | 'FINA-BNB' | 'FINA-MATIC'
+
+/** Where the price service reads one chain: its client, FINA, the pairs on it and the farm. */
+export type ChainSource = {
+  chainId: number
+  client: PublicClient<Transport>
+  fina: Address
+  pairs: Partial<Record<PoolName, Address>>
+  farm: Address | undefined
+  blocksPerYear: number
+}
+
+export type PriceSnapshot = {
+  price: { FINA: number; BNB: number; MATIC: number; updatedAt: string }
+  lps: {
+    pools: {
+      pool: PoolName
+      chainId: number
+      address: string
+      reserveFina: string
+      reserveQuote: string
+      totalSupply: string
+      lpPrice: number
+    }[]
+    updatedAt: string
+  }
+  apy: { pools: Record<string, { tier: number; apy: number }[]>; updatedAt: string }
+  tvls: { pools: Record<string, number>; total: number; updatedAt: string }
+}
+
+export type PriceService = { snapshot(): Promise<PriceSnapshot> }
+
+/** Contract names the deploy script writes to `deployments/<chainId>.json`. */
+const names = {
+  fina: 'FinaToken',
+  farm: 'FinaFarm',
+  'FINA-BUSD': 'FinaBusdPair',
+  'FINA-BNB': 'FinaBnbPair',
+  'FINA-MATIC': 'FinaMaticPair',
+} as const
+
+const chainIds: Record<Config['mode'], { bsc: number; polygon: number }> = {
+  local: { bsc: 31337, polygon: 31338 },
+  testnet: { bsc: 97, polygon: 80002 },
+  mainnet: { bsc: 56, polygon: 137 },
+}
+
+/** Chain sources from the configured RPC URLs and the contracts package's deployments. */
+export function chainSourcesFromConfig(config: Config): ChainSource[] {
+  const sources: ChainSource[] = []
+  const ids = chainIds[config.mode]
+  for (const [role, rpc, chainId, pools, blocksPerYear] of [
+    ['bsc', config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
+    ['polygon', config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
+  ] as const) {
+    const deployment = getDeployment(chainId)
+    if (!rpc || !deployment) continue
+    const fina = deployment.contracts[names.fina]
+    if (!fina) continue
+    const pairs: Partial<Record<PoolName, Address>> = {}
+    for (const pool of pools) {
+      const address = deployment.contracts[names[pool]]
+      if (address) pairs[pool] = address
+    }
+    sources.push({
+      chainId,
+      client: createPublicClient({
+        transport: http(rpc, { timeout: 3_000, retryCount: 0, batch: true }),
+      }) as PublicClient<Transport>,
+      fina,
+      pairs,
+      farm: deployment.contracts[names.farm],
+      blocksPerYear,
+    })
+    void role
+  }
+  return sources
+}
+
+const toNumber = (value: string) => Number(value)
+
+async function readPair(source: ChainSource, pool: PoolName, address: Address) {
+  const [reserves, token0, totalSupply] = await Promise.all([
+    source.client.readContract({ address, abi: pairAbi, functionName: 'getReserves' }),
+    source.client.readContract({ address, abi: pairAbi, functionName: 'token0' }),
+    source.client.readContract({ address, abi: pairAbi, functionName: 'totalSupply' }),
+  ])
+  const finaIs0 = token0.toLowerCase() === source.fina.toLowerCase()
+  // Every quote token of these pairs (BUSD, WBNB, WMATIC) has 18 decimals, like FINA.
+  return {
+    pool,
+    chainId: source.chainId,
+    address,
+    reserveFina: fromBaseUnits(finaIs0 ? reserves[0] : reserves[1], 18),
+    reserveQuote: fromBaseUnits(finaIs0 ? reserves[1] : reserves[0], 18),
+    totalSupply: fromBaseUnits(totalSupply, 18),
+  }
+}
+
+/**
+ * Prices, LP values, APY per tier and TVL from pool reserves and the farm, cached for PRICE_CACHE_MS; concurrent
+ * requests share one read. When a chain or contract cannot be read, answers 503 CHAIN_UNAVAILABLE.
+ */
+export function createPriceService(
+  sources: () => ChainSource[],
+  cacheMs: number,
+  now: () => Date = () => new Date(),
+): PriceService {
+  let cached: { at: number; value: PriceSnapshot } | undefined
+  let inFlight: Promise<PriceSnapshot> | undefined
+
+  async function read(): Promise<PriceSnapshot> {
+    const list = sources()
+    const pairReads = list.flatMap((source) =>
+      Object.entries(source.pairs).map(([pool, address]) =>
+        readPair(source, pool as PoolName, address as Address),
+      ),
+    )
+    const pairs = await Promise.all(pairReads)
+    const byName = new Map(pairs.map((pair) => [pair.pool, pair]))
+    const busd = byName.get('FINA-BUSD')
+    if (!busd || Number(busd.reserveFina) === 0) throw new Error('FINA-BUSD pool unavailable')
+    const finaUsd = div(busd.reserveQuote, busd.reserveFina)
+    const quoteUsd = (pool: PoolName) => {
+      const pair = byName.get(pool)
+      return pair && Number(pair.reserveQuote) > 0
+        ? mul(finaUsd, div(pair.reserveFina, pair.reserveQuote))
+        : '0'
+    }
+    const updatedAt = now().toISOString()
+    const lpPrices = new Map<string, string>()
+    const lpPools = pairs.map((pair) => {
+      // A constant-product pool holds equal value on both sides: LP price = 2 x FINA side / supply.
+      const lpPrice =
+        Number(pair.totalSupply) > 0 ? div(mul('2', mul(pair.reserveFina, finaUsd)), pair.totalSupply) : '0'
+      lpPrices.set(pair.address.toLowerCase(), lpPrice)
+      return { ...pair, lpPrice: toNumber(lpPrice) }
+    })
+    const apyPools: Record<string, { tier: number; apy: number }[]> = {}
+    const tvlPools: Record<string, number> = {}
+    for (const source of list) {
+      if (!source.farm) continue
+      const farm = source.farm
+      const [rewardPerBlock, totalAllocPoint] = await Promise.all([
+        source.client.readContract({ address: farm, abi: farmAbi, functionName: 'rewardPerBlock' }),
+        source.client.readContract({ address: farm, abi: farmAbi, functionName: 'totalAllocPoint' }),
+      ])
+      const staked: [string, Address, string][] = [
+        ...Object.entries(source.pairs).map(
+          ([pool, address]) =>
+            [pool, address as Address, lpPrices.get(String(address).toLowerCase()) ?? '0'] as [
+              string,
+              Address,
+              string,
+            ],
+        ),
+        ...(source.chainId === list[0]?.chainId
+          ? [['FINA', source.fina, finaUsd] as [string, Address, string]]
+          : []),
+      ]
+      for (const [pool, token, unitUsd] of staked) {
+        let pid: bigint
+        try {
+          pid = await source.client.readContract({
+            address: farm,
+            abi: farmAbi,
+            functionName: 'poolIdOf',
+            args: [token],
+          })
+        } catch {
+          continue // not farmed on this chain
+        }
+        const [info, tiers] = await Promise.all([
+          source.client.readContract({ address: farm, abi: farmAbi, functionName: 'poolInfo', args: [pid] }),
+          source.client.readContract({ address: farm, abi: farmAbi, functionName: 'getTiers', args: [pid] }),
+        ])
+        const tvl = mul(fromBaseUnits(info.totalStaked, 18), unitUsd)
+        tvlPools[pool] = toNumber(tvl)
+        const apr = farmApr({
+          rewardPerBlock: fromBaseUnits(rewardPerBlock, 18),
+          blocksPerYear: source.blocksPerYear,
+          rewardTokenUsd: finaUsd,
+          allocPoint: info.allocPoint,
+          totalAllocPoint,
+          tvlUsd: tvl,
+        })
+        apyPools[pool] = tiers.map((tier, index) => ({
+          tier: index,
+          apy: apr === null ? 0 : toNumber(div(mul(apr, String(tier.rewardBps)), '10000', 4)),
+        }))
+      }
+    }
+    return {
+      price: {
+        FINA: toNumber(finaUsd),
+        BNB: toNumber(quoteUsd('FINA-BNB')),
+        MATIC: toNumber(quoteUsd('FINA-MATIC')),
+        updatedAt,
+      },
+      lps: { pools: lpPools, updatedAt },
+      apy: { pools: apyPools, updatedAt },
+      tvls: { pools: tvlPools, total: Object.values(tvlPools).reduce((a, b) => a + b, 0), updatedAt },
+    }
+  }
+
+  return {
+    async snapshot() {
+      const time = now().getTime()
+      if (cached && time - cached.at < cacheMs) return cached.value
+      inFlight ??= read()
+        .then((value) => {
+          cached = { at: now().getTime(), value }
+          return value
+        })
+        .finally(() => {
+          inFlight = undefined
+        })
+      try {
+        return await inFlight
+      } catch {
+        throw new ApiError('CHAIN_UNAVAILABLE', 503)
+      }
+    },
+  }
+}

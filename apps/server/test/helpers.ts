@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import type { Hex, LocalAccount } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { type AppOptions, buildApp } from '../src/app.js'
+import { type Config, loadConfig } from '../src/config.js'
+import { type Database, openDatabase } from '../src/db/client.js'
+
+/** The database a test file runs on: PGlite in memory, or (TEST_DB=postgres) a fresh PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env['TEST_DATABASE_URL']
+  if (process.env['TEST_DB'] !== 'postgres') return openDatabase({ dataDir: 'memory://' })
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `finaverse_t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Local-mode configuration for tests; rate limits raised unless a test sets the factor. */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  return { ...loadConfig({ FINAVERSE_MODE: 'local', ...env }), rateLimitFactor: 1000, ...overrides }
+}
+
+export const CAPTCHA_TEXT = 'k7pq'
+export const fixedCaptcha = () => ({
+  text: CAPTCHA_TEXT,
+  data: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+})
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> }
+
+/** An app on a test database with a fixed captcha; close it in afterAll. */
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'database'>> & { database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase())
+  const config = options.config ?? testConfig()
+  const app = await buildApp({ logger: false, captcha: fixedCaptcha, ...options, config, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+/** A form-encoded body. */
+export function form(fields: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) params.set(key, String(value))
+  return params.toString()
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** A cookie jar for inject(): keeps the cookies the server sets. */
+export class Jar {
+  private readonly cookies = new Map<string, string>()
+  store(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = (pair ?? '').split('=')
+      if (!name) continue
+      const v = value.join('=')
+      if (v === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), v)
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+  has(name: string) {
+    return this.cookies.has(name)
+  }
+}
+
+/** Sends a request through inject with the jar's cookies and stores the answer's cookies. */
+export async function call(
+  app: FastifyInstance,
+  jar: Jar | undefined,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: Record<string, string | number | undefined>,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(body ? FORM : {}), ...(jar ? { cookie: jar.header() } : {}), ...headers },
+    ...(body ? { payload: form(body) } : {}),
+  })
+  jar?.store(response.headers['set-cookie'])
+  return response
+}
+
+export const SIWE_DOMAIN = 'localhost:5173'
+
+/** A new wallet. */
+export function newWallet(): LocalAccount {
+  return privateKeyToAccount(generatePrivateKey())
+}
+
+/** An EIP-4361 message for a wallet and nonce, and its signature. */
+export async function signIn(
+  wallet: LocalAccount,
+  nonce: string,
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+): Promise<{ message: string; signature: Hex }> {
+  const message = createSiweMessage({
+    address: wallet.address,
+    chainId: 31337,
+    domain: SIWE_DOMAIN,
+    nonce,
+    uri: `http://${SIWE_DOMAIN}`,
+    version: '1',
+    issuedAt: new Date(),
+    statement: 'Create my Finaverse game account',
+    ...overrides,
+  })
+  return { message, signature: await wallet.signMessage({ message }) }
+}
+
+/** Reads the last mailed code for an address from the local outbox. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox' })
+  const item = (response.json().data.items as { to: string; text: string }[]).find((m) => m.to === to)
+  const code = /\b(\d{6})\b/.exec(item?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code mailed to ${to}`)
+  return code
+}
+
+export const PASSWORD = 'Secret#123'
+
+/** Creates an account end to end (captcha, mailed code, SIWE) and returns its jar and wallet. */
+export async function register(app: FastifyInstance, email: string, wallet = newWallet()) {
+  const jar = new Jar()
+  await call(app, jar, 'GET', '/verifyCode/tmimgNumber?t=1')
+  const sent = await call(app, jar, 'POST', '/account/sendMailCaptcha', {
+    email,
+    purpose: 'register',
+    captcha: CAPTCHA_TEXT,
+  })
+  if (sent.statusCode !== 200) throw new Error(`sendMailCaptcha: ${sent.body}`)
+  const code = await lastCode(app, email)
+  const nonce = (await call(app, jar, 'GET', '/account/nonce')).json().data.nonce as string
+  const signed = await signIn(wallet, nonce)
+  const created = await call(app, jar, 'POST', '/account/create', {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    code,
+    ...signed,
+  })
+  if (created.statusCode !== 200) throw new Error(`create: ${created.body}`)
+  return { jar, wallet, account: created.json().data }
+}

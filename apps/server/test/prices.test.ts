@@ -1,0 +1,194 @@
+import { MESSAGES } from '@finaverse/domain'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  decodeFunctionData,
+  encodeFunctionResult,
+  http,
+  type PublicClient,
+  parseEther,
+  type Transport,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChainSource, createPriceService, farmAbi, pairAbi } from '../src/services/prices.js'
+import { call, createTestApp, type TestApp, testConfig } from './helpers.js'
+
+const FINA = '0x00000000000000000000000000000000000000f1' as Address
+const BUSD = '0x00000000000000000000000000000000000000b0' as Address
+const WBNB = '0x00000000000000000000000000000000000000b1' as Address
+const WMATIC = '0x00000000000000000000000000000000000000a1' as Address
+const busdPair = '0x0000000000000000000000000000000000000101' as Address
+const bnbPair = '0x0000000000000000000000000000000000000102' as Address
+const maticPair = '0x0000000000000000000000000000000000000103' as Address
+const farm = '0x0000000000000000000000000000000000000200' as Address
+
+type PairState = { token0: Address; reserves: [bigint, bigint]; totalSupply: bigint }
+
+/** A chain at the RPC edge: answers eth_call for the pairs and the farm from plain state. */
+function fakeChain(pairs: Record<string, PairState>, farmState?: { staked: Record<string, bigint> }) {
+  let calls = 0
+  const abi = [...pairAbi, ...farmAbi]
+  const transport = custom({
+    async request({ method, params }) {
+      if (method === 'eth_chainId') return '0x7a69'
+      if (method !== 'eth_call') throw new Error(`unexpected ${method}`)
+      calls++
+      const { to, data } = (params as [{ to: Address; data: `0x${string}` }])[0]
+      const decoded = decodeFunctionData({ abi, data })
+      const pair = pairs[to.toLowerCase()]
+      const result = (() => {
+        if (pair && decoded.functionName === 'getReserves') return [...pair.reserves, 0]
+        if (pair && decoded.functionName === 'token0') return pair.token0
+        if (pair && decoded.functionName === 'totalSupply') return pair.totalSupply
+        if (to.toLowerCase() === farm && farmState) {
+          switch (decoded.functionName) {
+            case 'rewardPerBlock':
+              return parseEther('1')
+            case 'totalAllocPoint':
+              return 100n
+            case 'poolIdOf': {
+              const token = String(decoded.args?.[0]).toLowerCase()
+              const index = Object.keys(farmState.staked).indexOf(token)
+              if (index < 0) throw new Error('execution reverted')
+              return BigInt(index)
+            }
+            case 'poolInfo': {
+              const token = Object.keys(farmState.staked)[Number(decoded.args?.[0])] as Address
+              return {
+                lpToken: token,
+                allocPoint: 50,
+                lastRewardBlock: 1n,
+                accRewardPerShare: 0n,
+                totalStaked: farmState.staked[token] as bigint,
+              }
+            }
+            case 'getTiers':
+              return [
+                { minSeconds: 0, rewardBps: 5000 },
+                { minSeconds: 1_296_000, rewardBps: 10000 },
+              ]
+          }
+        }
+        throw new Error('execution reverted')
+      })()
+      return encodeFunctionResult({ abi, functionName: decoded.functionName, result } as never)
+    },
+  })
+  return { client: createPublicClient({ transport }) as PublicClient<Transport>, calls: () => calls }
+}
+
+const bsc = fakeChain(
+  {
+    [busdPair]: {
+      token0: FINA,
+      reserves: [parseEther('1000000'), parseEther('50000')],
+      totalSupply: parseEther('100000'),
+    },
+    [bnbPair]: {
+      token0: WBNB,
+      reserves: [parseEther('100'), parseEther('600000')],
+      totalSupply: parseEther('5000'),
+    },
+  },
+  { staked: { [busdPair]: parseEther('50000') } },
+)
+const polygon = fakeChain({
+  [maticPair]: {
+    token0: FINA,
+    reserves: [parseEther('200000'), parseEther('10000')],
+    totalSupply: parseEther('1000'),
+  },
+})
+const sources: ChainSource[] = [
+  {
+    chainId: 31337,
+    client: bsc.client,
+    fina: FINA,
+    pairs: { 'FINA-BUSD': busdPair, 'FINA-BNB': bnbPair },
+    farm,
+    blocksPerYear: 10_512_000,
+  },
+  {
+    chainId: 31338,
+    client: polygon.client,
+    fina: FINA,
+    pairs: { 'FINA-MATIC': maticPair },
+    farm: undefined,
+    blocksPerYear: 15_768_000,
+  },
+]
+void BUSD
+void WMATIC
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ prices: createPriceService(() => sources, 60_000) })
+})
+afterAll(() => t.close())
+
+describe('price service', () => {
+  it('prices FINA, BNB and MATIC in USD from pool reserves (field BNB for the bridge fee)', async () => {
+    const response = await call(t.app, undefined, 'GET', '/price')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data).toMatchObject({ FINA: 0.05, BNB: 300, MATIC: 1 })
+  })
+
+  it('answers lps, tvls and apy per tier with the domain formula', async () => {
+    const lps = (await call(t.app, undefined, 'GET', '/lps')).json().data.pools
+    expect(lps.find((p: { pool: string }) => p.pool === 'FINA-BUSD')).toMatchObject({
+      reserveFina: '1000000',
+      reserveQuote: '50000',
+      lpPrice: 1,
+    })
+    expect(lps.find((p: { pool: string }) => p.pool === 'FINA-BNB')).toMatchObject({
+      reserveFina: '600000',
+      reserveQuote: '100',
+      lpPrice: 12,
+    })
+    const tvls = (await call(t.app, undefined, 'GET', '/tvls')).json().data
+    expect(tvls).toMatchObject({ pools: { 'FINA-BUSD': 50000 }, total: 50000 })
+    const apy = (await call(t.app, undefined, 'GET', '/apy')).json().data
+    // 1 FINA/block x 10,512,000 blocks x $0.05 x 50/100 / $50,000 x 100 = 525.6 %, paid 50 % at tier 0.
+    expect(apy.pools['FINA-BUSD']).toEqual([
+      { tier: 0, apy: 262.8 },
+      { tier: 1, apy: 525.6 },
+    ])
+  })
+
+  it('caches the chain reads briefly', async () => {
+    const before = bsc.calls()
+    for (let i = 0; i < 5; i++) await call(t.app, undefined, 'GET', '/price')
+    expect(bsc.calls()).toBe(before)
+  })
+
+  it('answers 503 CHAIN_UNAVAILABLE when no chain answers, never 500', async () => {
+    const dead: ChainSource[] = [
+      {
+        ...(sources[0] as ChainSource),
+        client: createPublicClient({
+          transport: http('http://127.0.0.1:9', { retryCount: 0, timeout: 1000 }),
+        }) as PublicClient<Transport>,
+      },
+    ]
+    const down = await createTestApp({ database: t.database, prices: createPriceService(() => dead, 0) })
+    for (const path of ['/price', '/lps', '/apy', '/tvls']) {
+      const response = await call(down.app, undefined, 'GET', path)
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({
+        ret: 503,
+        code: 'CHAIN_UNAVAILABLE',
+        msg: MESSAGES.CHAIN_UNAVAILABLE,
+      })
+    }
+    await down.app.close()
+  })
+
+  it('answers 503 with the default configuration when the pools are not deployed or the nodes are down', async () => {
+    const config = testConfig({ rpc: { bsc: 'http://127.0.0.1:9', polygon: 'http://127.0.0.1:9' } })
+    const app = await createTestApp({ database: t.database, config })
+    const response = await call(app.app, undefined, 'GET', '/price')
+    expect(response.json()).toMatchObject({ ret: 503, code: 'CHAIN_UNAVAILABLE' })
+    await app.app.close()
+  })
+})

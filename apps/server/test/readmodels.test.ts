@@ -1,0 +1,117 @@
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appliedEvents } from '../src/db/schema.js'
+import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
+import recorded from './fixtures/recorded-events.json' with { type: 'json' }
+import { call, createTestApp, type TestApp } from './helpers.js'
+
+const alice = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const bob = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+const events = recorded as ReadModelEvent[]
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('read models from recorded chain events', () => {
+  it('applies each event once, even when replayed', async () => {
+    expect(await applyEvents(t.database.db, events)).toBe(events.length)
+    expect(await applyEvents(t.database.db, events)).toBe(0)
+    const [n] = await t.database.db.select({ n: count() }).from(appliedEvents)
+    expect(n?.n).toBe(events.length)
+  })
+
+  it('answers the World Cup leaderboard and profile', async () => {
+    const board = (await call(t.app, undefined, 'GET', '/worldcup/leaderboard')).json().data
+    expect(board.total).toBe(2)
+    expect(board.items).toEqual([
+      {
+        rank: 1,
+        address: bob,
+        winningPoints: 450,
+        unclaimedCredits: 0,
+        generalCredits: 750,
+        stakeActivities: 1,
+        raffleTickets: 0,
+      },
+      {
+        rank: 2,
+        address: alice,
+        winningPoints: 150,
+        unclaimedCredits: 150,
+        generalCredits: 400,
+        stakeActivities: 1,
+        raffleTickets: 2,
+      },
+    ])
+    const profile = (
+      await call(
+        t.app,
+        undefined,
+        'GET',
+        `/worldcup/profile?address=${alice.toUpperCase().replace('0X', '0x')}`,
+      )
+    ).json()
+    expect(profile.data.profile).toMatchObject({ rank: 2, address: alice })
+    const nobody = await call(
+      t.app,
+      undefined,
+      'GET',
+      '/worldcup/profile?address=0x0000000000000000000000000000000000000001',
+    )
+    expect(nobody.json().data.profile).toBeNull()
+    expect((await call(t.app, undefined, 'GET', '/worldcup/profile?address=nope')).json().code).toBe(
+      'INVALID_WALLET_ADDRESS',
+    )
+  })
+
+  it('answers bridge history with status and progress; a late event never moves a request back', async () => {
+    const history = (await call(t.app, undefined, 'GET', `/bridge/history?address=${alice}`)).json().data
+    expect(history.total).toBe(2)
+    expect(history.items).toEqual([
+      {
+        time: '2022-12-02T10:00:00.000Z',
+        nftIds: ['13'],
+        bscTransaction: '0xb002',
+        polygonTransaction: null,
+        status: 'pending',
+        fee: '1000000000000000',
+        progress: 0,
+      },
+      {
+        time: '2022-12-01T10:00:00.000Z',
+        nftIds: ['11', '12'],
+        bscTransaction: '0xb001',
+        polygonTransaction: '0xc001',
+        status: 'completed',
+        fee: '2000000000000000',
+        progress: 100,
+      },
+    ])
+    expect((await call(t.app, undefined, 'GET', `/bridge/history?address=${bob}`)).json().data).toEqual({
+      items: [],
+      total: 0,
+    })
+    expect((await call(t.app, undefined, 'GET', '/bridge/history')).statusCode).toBe(400)
+  })
+
+  it('answers box records per address', async () => {
+    const boxes = (await call(t.app, undefined, 'GET', `/hero/boxRecord?address=${alice}`)).json().data
+    expect(boxes).toEqual({
+      items: [
+        {
+          address: alice,
+          boxType: 'V2',
+          tokenId: '77',
+          heroId: 5,
+          rarity: 'S',
+          txHash: '0xd001',
+          openedAt: '2022-10-01T10:00:00.000Z',
+        },
+      ],
+      total: 1,
+    })
+  })
+})

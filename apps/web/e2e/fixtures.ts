@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Console errors and uncaught page errors seen during a test; every test asserts there are none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
+    })
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    await use(errors)
+  },
+})
+
+export { expect }
+
+/** All routes of the spec's table. */
+export const ROUTES = [
+  '/',
+  '/claim',
+  '/downloadCount',
+  '/error',
+  '/fanart',
+  '/finaverse',
+  '/game',
+  '/heroes',
+  '/leaderboard',
+  '/magic-eden-Mbox',
+  '/merge',
+  '/mint',
+  '/mirror',
+  '/news',
+  '/nft-bridge',
+  '/privacy',
+  '/profile',
+  '/staking',
+  '/terms',
+  '/token',
+  '/updates',
+  '/vision',
+  '/worldcup',
+  '/worldcup-cheer',
+  '/worldcup-profile',
+] as const
+
+export const zh = (route: string) => (route === '/' ? '/zh' : `/zh${route}`)
+
+/** Waits until the app rendered a page heading and no navigation is pending. */
+export async function ready(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+export const DEV_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, ready, test } from './fixtures'
+
+test('unknown routes show the 404 page with a link home', async ({ page, consoleErrors }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found')
+  await expect(page).toHaveTitle(/Finaverse/)
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  await page.screenshot({ path: 'test-results/screenshots/en-404-desktop.png' })
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await ready(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('unknown Chinese routes show the Chinese 404 page', async ({ page }) => {
+  await page.goto('/zh/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到此页面')
+  await page.getByRole('link', { name: '返回首页' }).click()
+  await expect(page).toHaveURL(/\/zh$/)
+})
+
+test('there is no root redirect', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/')
+})
+
+test('the language switch keeps the route and query, and saves the language', async ({ page, context, consoleErrors }) => {
+  await page.goto('/heroes?rarity=S')
+  await ready(page)
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/zh\/heroes\?rarity=S$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('英雄')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh')
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale')
+  expect(cookie?.value).toBe('zh')
+  // 365 days, give or take the test's own duration.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/heroes\?rarity=S$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the menu opens with the keyboard and lists every entry with a target', async ({ page }) => {
+  await page.goto('/')
+  await ready(page)
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const nav = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(nav).toBeVisible()
+  const links = nav.getByRole('link')
+  expect(await links.count()).toBeGreaterThanOrEqual(23)
+  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).toBeTruthy()
+  }
+  await nav.getByRole('link', { name: 'Open box' }).click()
+  await expect(page).toHaveURL(/\/mint$/)
+  await expect(nav).toBeHidden()
+})
+
+test('news articles open through ?id=', async ({ page, consoleErrors }) => {
+  await page.goto('/news')
+  await ready(page)
+  const first = page.locator('main .card__title a').first()
+  await expect(first).toBeVisible()
+  const title = await first.innerText()
+  await first.click()
+  await expect(page).toHaveURL(/\/news\?id=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(consoleErrors).toEqual([])
+})
+
+test('heroes filter by rarity and faction', async ({ page }) => {
+  await page.goto('/heroes')
+  await ready(page)
+  const all = await page.locator('.card--hero').count()
+  expect(all).toBeGreaterThan(0)
+  await page.getByLabel('Faction').selectOption('Ouroboros')
+  await expect(page).toHaveURL(/faction=Ouroboros/)
+  const filtered = await page.locator('.card--hero').count()
+  expect(filtered).toBeLessThanOrEqual(all)
+})
+
+test('a page view is sent on every route change', async ({ page }) => {
+  const views: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/pageview')) views.push(request.postData() ?? '')
+  })
+  await page.goto('/')
+  await ready(page)
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'News' }).click()
+  await ready(page)
+  await expect.poll(() => views).toEqual(['route=%2F', 'route=%2Fnews'])
+})
+
+test('the token page shows the live FINA price from the server', async ({ page }) => {
+  await page.goto('/token')
+  await expect(page.getByTestId('fina-price')).toHaveText(/^\$\d+\.\d{4}$/)
+})

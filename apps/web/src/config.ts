@@ -1,0 +1,36 @@
+// Run-time configuration, fixed at build time by vite.config.ts from environment variables (README table).
+
+export type NetworkMode = 'mainnet' | 'testnet' | 'local'
+
+/** External targets of menu entries; `null` when not configured (the entry then points to a route of ours). */
+export type ExternalLinks = {
+  whitepaper: string | null
+  docs: string | null
+  market: string | null
+  swap: string | null
+  miningGame: string | null
+  events: string | null
+  community: string | null
+  blogFeed: string | null
+}
+
+export type AppConfig = {
+  /** Which chains the site uses by default: local devnet, test networks or production networks. */
+  network: NetworkMode
+  /** Base of the REST API. Same origin (`/api`, proxied by Vite in local mode) unless configured. */
+  apiBase: string
+  /** RPC URL per local chain id, as a wallet must see it (for wallet_addEthereumChain). */
+  localRpcUrls: Record<number, string>
+  walletConnectProjectId: string | null
+  socialLoginClientId: string | null
+  links: ExternalLinks
+  /** Release date of guild wars, shown in the banner (ISO date). */
+  guildWarsDate: string
+}
+
+declare const __FINAVERSE_CONFIG__: AppConfig
+
+export const config: AppConfig = __FINAVERSE_CONFIG__
+
+/** Product short name, used in every page title. */
+export const SHORT_NAME = 'Finaverse'

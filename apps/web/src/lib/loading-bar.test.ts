@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS, loadingProgress } from './loading-bar'
+import { MAX_ROOT_FONT_PX, MIN_ROOT_FONT_PX, rootFontSize } from './font-size'
+
+describe('loading bar', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('has the spec timings', () => {
+    expect(LOADING_BAR_DURATION_MS).toBe(5000)
+    expect(LOADING_BAR_THROTTLE_MS).toBe(200)
+  })
+
+  it('does not show for navigations under 200 ms', () => {
+    vi.useFakeTimers()
+    const onChange = vi.fn()
+    const bar = createLoadingBar(onChange)
+    bar.start()
+    vi.advanceTimersByTime(199)
+    bar.done()
+    vi.advanceTimersByTime(1000)
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('shows after 200 ms and hides when done', () => {
+    vi.useFakeTimers()
+    const onChange = vi.fn()
+    const bar = createLoadingBar(onChange)
+    bar.start()
+    bar.start()
+    vi.advanceTimersByTime(200)
+    expect(onChange).toHaveBeenCalledWith(true)
+    bar.done()
+    expect(onChange).toHaveBeenLastCalledWith(false)
+    expect(onChange).toHaveBeenCalledTimes(2)
+  })
+
+  it('creeps towards 90 % over 5 s', () => {
+    expect(loadingProgress(0)).toBe(0)
+    expect(loadingProgress(2500)).toBeGreaterThan(0.7)
+    expect(loadingProgress(5000)).toBeCloseTo(0.9)
+    expect(loadingProgress(50_000)).toBeCloseTo(0.9)
+  })
+})
+
+describe('root font size', () => {
+  it('is width / 10 within limits', () => {
+    expect(rootFontSize(375)).toBe(37.5)
+    expect(rootFontSize(500)).toBe(50)
+    expect(rootFontSize(200)).toBe(MIN_ROOT_FONT_PX)
+    expect(rootFontSize(2560)).toBe(MAX_ROOT_FONT_PX)
+  })
+})

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { HeroArt } from '../components/art/HeroArt'
+import { ContentGrid } from '../components/ContentCards'
+import { LocalLink } from '../components/LocalLink'
+import { QueryState } from '../components/QueryState'
+import { contentListQuery, priceQuery } from '../data/content'
+import { useLocale } from '../i18n/useLocale'
+
+export default function HomePage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const news = useQuery(contentListQuery('news', locale))
+  const price = useQuery(priceQuery())
+  const features = [
+    { to: '/mint', title: t`Mint heroes`, text: t`Open mystery boxes and reveal heroes from B to X rarity.` },
+    { to: '/merge', title: t`Merge`, text: t`Fuse two heroes of the same rarity into a stronger one.` },
+    {
+      to: '/staking',
+      title: t`Stake`,
+      text: t`Stake FINA or LP tokens; the longer you stay, the higher your tier.`,
+    },
+    { to: '/nft-bridge', title: t`Bridge`, text: t`Move hero cards from BSC to Polygon.` },
+    {
+      to: '/worldcup',
+      title: t`World Cup`,
+      text: t`Cheer for your teams with heroes and share the prize pool.`,
+    },
+    { to: '/leaderboard', title: t`Arena`, text: t`Climb the arena leaderboard each season.` },
+  ]
+  return (
+    <div className="page page--home">
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero__text">
+          <p className="eyebrow">Finaverse</p>
+          <h1 id="home-title">
+            <Trans>Collect heroes. Rule the Finaverse.</Trans>
+          </h1>
+          <p className="lead">
+            <Trans>
+              Hero cards on BSC and Polygon: mint and merge them, stake FINA, bridge your cards and fight for
+              glory in the arena.
+            </Trans>
+          </p>
+          <p className="row">
+            <LocalLink to="/mint" className="button">
+              <Trans>Mint heroes</Trans>
+            </LocalLink>
+            <LocalLink to="/game" className="button button--ghost">
+              <Trans>Play the game</Trans>
+            </LocalLink>
+          </p>
+          <p className="price-chip" aria-live="polite">
+            <span>FINA</span>{' '}
+            {price.data ? <strong>${price.data.FINA.toFixed(4)}</strong> : <span className="muted">…</span>}
+          </p>
+        </div>
+        <HeroArt className="hero__art" />
+      </section>
+      <section aria-labelledby="home-features">
+        <h2 id="home-features">
+          <Trans>Your adventure</Trans>
+        </h2>
+        <ul className="feature-grid">
+          {features.map((f) => (
+            <li key={f.to} className="feature">
+              <h3>
+                <LocalLink to={f.to}>{f.title}</LocalLink>
+              </h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-news">
+        <h2 id="home-news">
+          <Trans>Latest news</Trans>
+        </h2>
+        <QueryState query={news}>
+          {(data) => <ContentGrid items={data.items.slice(0, 3)} linkToArticle />}
+        </QueryState>
+        <p>
+          <LocalLink to="/news">
+            <Trans>All news</Trans>
+          </LocalLink>
+        </p>
+      </section>
+    </div>
+  )
+}

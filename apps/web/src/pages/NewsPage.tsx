@@ -1,0 +1,81 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
+import { ContentGrid, Cover } from '../components/ContentCards'
+import { DateText } from '../components/DateText'
+import { LocalLink } from '../components/LocalLink'
+import { PageHeader } from '../components/PageHeader'
+import { Empty, QueryState } from '../components/QueryState'
+import { articleQuery, blogQuery, contentListQuery } from '../data/content'
+import { useLocale } from '../i18n/useLocale'
+
+function Article({ id }: { id: number }) {
+  const article = useQuery(articleQuery(id))
+  return (
+    <article className="page article">
+      <p>
+        <LocalLink to="/news">
+          ← <Trans>All news</Trans>
+        </LocalLink>
+      </p>
+      <QueryState query={article}>
+        {(item) => (
+          <>
+            <h1>{item.title}</h1>
+            <p className="card__meta">
+              <DateText iso={item.createdate} />
+            </p>
+            <Cover item={item} />
+            {item.body.split(/\n{2,}/).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
+              <p key={i}>{paragraph}</p>
+            ))}
+          </>
+        )}
+      </QueryState>
+    </article>
+  )
+}
+
+function NewsList() {
+  const locale = useLocale()
+  const news = useQuery(contentListQuery('news', locale))
+  const blog = useQuery(blogQuery())
+  return (
+    <section className="page">
+      <PageHeader path="/news" />
+      <QueryState query={news}>{(data) => <ContentGrid items={data.items} linkToArticle />}</QueryState>
+      <section aria-labelledby="blog-title">
+        <h2 id="blog-title">
+          <Trans>From the blog</Trans>
+        </h2>
+        <QueryState query={blog}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="list">
+                {data.items.map((item) => (
+                  <li key={item.link}>
+                    <a href={item.link} target="_blank" rel="noopener noreferrer">
+                      {item.title}
+                    </a>{' '}
+                    <span className="muted">
+                      <DateText iso={item.pubDate} />
+                    </span>
+                    <p>{item.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+    </section>
+  )
+}
+
+export default function NewsPage() {
+  const { id } = useSearch({ strict: false }) as { id?: number }
+  return id ? <Article id={id} /> : <NewsList />
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { ContentGrid } from '../components/ContentCards'
+import { PageHeader } from '../components/PageHeader'
+import { QueryState } from '../components/QueryState'
+import { contentListQuery } from '../data/content'
+import { useLocale } from '../i18n/useLocale'
+
+export default function UpdatesPage() {
+  const locale = useLocale()
+  const list = useQuery(contentListQuery('updates', locale))
+  return (
+    <section className="page">
+      <PageHeader path="/updates" />
+      <QueryState query={list}>{(data) => <ContentGrid items={data.items} />}</QueryState>
+    </section>
+  )
+}

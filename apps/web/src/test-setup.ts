@@ -1,0 +1,6 @@
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+})

@@ -1,0 +1,216 @@
+import { CHAINS, formatNativeBalance, isLowGas } from '@finaverse/domain'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { type Connector, useBalance, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+import { config as appConfig } from '../config'
+import { shortAddress } from '../lib/format'
+import { DEV_WALLET_ID } from './dev-wallet'
+
+function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: React.ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  const { t } = useLingui()
+  return (
+    <dialog ref={ref} className="dialog" aria-label={title} onClose={onClose} onCancel={onClose}>
+      <div className="dialog__head">
+        <h2 className="dialog__title">{title}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}
+
+function ConnectorIcon({ connector }: { connector: Connector }) {
+  if (connector.icon) return <img src={connector.icon} alt="" width={24} height={24} />
+  return (
+    <span className="connector-icon" aria-hidden="true">
+      {connector.name.slice(0, 1)}
+    </span>
+  )
+}
+
+function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const connectors = useConnectors()
+  const connect = useConnect()
+  const visible = connectors.filter((c) => c.type !== 'injected' || c.id !== 'injected')
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Connect a wallet`}>
+      {visible.length === 0 ? (
+        <p className="muted">
+          <Trans>
+            No wallet found. Install a browser wallet, or use WalletConnect when it is configured.
+          </Trans>
+        </p>
+      ) : (
+        <ul className="connector-list">
+          {visible.map((connector) => (
+            <li key={connector.uid}>
+              <button
+                type="button"
+                className="connector"
+                disabled={connect.isPending}
+                onClick={() =>
+                  connect.mutate(
+                    { connector },
+                    {
+                      onSuccess: onClose,
+                      onError: (error) => console.warn('[finaverse] wallet connection failed:', error),
+                    },
+                  )
+                }
+              >
+                <ConnectorIcon connector={connector} />
+                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.id === 'walletConnect' ? 'WalletConnect' : connector.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {appConfig.socialLoginClientId ? (
+        <p className="muted small">
+          <Trans>The e-mail and social login wallet is not available in this build.</Trans>
+        </p>
+      ) : null}
+      {connect.error ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>Connection failed: {connect.error.message.split('\n')[0]}</Trans>
+        </p>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { address, chainId } = useConnection()
+  const disconnect = useDisconnect()
+  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
+  const [copied, setCopied] = useState(false)
+  const chain = chainId === undefined ? undefined : CHAINS[chainId]
+  const symbol = chain?.nativeCurrency.symbol ?? ''
+  if (!address) return null
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Your wallet`}>
+      <dl className="facts">
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
+        <dd className="mono" data-testid="wallet-address">
+          {address}
+        </dd>
+        <dt>
+          <Trans>Network</Trans>
+        </dt>
+        <dd>{chain?.chainName ?? chainId}</dd>
+        <dt>
+          <Trans>Balance</Trans>
+        </dt>
+        <dd data-testid="wallet-balance">
+          {balance.data
+            ? `${formatNativeBalance(balance.data.value)} ${symbol}`
+            : balance.isError
+              ? '—'
+              : '…'}
+        </dd>
+      </dl>
+      {balance.data && isLowGas(balance.data.value) ? (
+        <p className="notice notice--warn" role="status">
+          <Trans>Your balance is under 0.1 {symbol}: you may not have enough gas for transactions.</Trans>
+        </p>
+      ) : null}
+      <div className="row">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            void navigator.clipboard
+              ?.writeText(address)
+              .then(() => {
+                setCopied(true)
+                window.setTimeout(() => setCopied(false), 1500)
+              })
+              .catch((error: unknown) => console.warn('[finaverse] copy failed:', error))
+          }}
+        >
+          {copied ? t`Copied` : t`Copy address`}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => {
+            void balance.refetch()
+            void queryClient.invalidateQueries()
+          }}
+        >
+          <Trans>Refresh</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={() => disconnect.mutate(undefined, { onSuccess: onClose })}
+        >
+          <Trans>Disconnect</Trans>
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
+export function WalletMenu() {
+  const { status, address } = useConnection()
+  const [open, setOpen] = useState<'connect' | 'account' | null>(null)
+  const connected = status === 'connected' && address
+  return (
+    <>
+      {connected ? (
+        <button
+          type="button"
+          className="button button--wallet"
+          onClick={() => setOpen('account')}
+          data-testid="wallet-button"
+        >
+          <span className="dot dot--ok" aria-hidden="true" />
+          {shortAddress(address)}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--wallet"
+          onClick={() => setOpen('connect')}
+          disabled={status === 'reconnecting' || status === 'connecting'}
+          data-testid="wallet-button"
+        >
+          {status === 'reconnecting' || status === 'connecting' ? (
+            <Trans>Connecting…</Trans>
+          ) : (
+            <Trans>Connect wallet</Trans>
+          )}
+        </button>
+      )}
+      <ConnectDialog open={open === 'connect' && !connected} onClose={() => setOpen(null)} />
+      <AccountDialog open={open === 'account' && Boolean(connected)} onClose={() => setOpen(null)} />
+    </>
+  )
+}

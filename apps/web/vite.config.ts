@@ -1,0 +1,94 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { loadEnv, type ProxyOptions } from 'vite'
+import { defineConfig } from 'vitest/config'
+import type { AppConfig, NetworkMode } from './src/config'
+
+const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
+
+/** The environment variables the web reads (README table). */
+type Env = Partial<
+  Record<
+    | 'FINAVERSE_NETWORK'
+    | 'FINAVERSE_API_BASE'
+    | 'API_PORT'
+    | 'BSC_RPC_URL'
+    | 'POLYGON_RPC_URL'
+    | 'WALLETCONNECT_PROJECT_ID'
+    | 'SOCIAL_LOGIN_CLIENT_ID'
+    | 'WHITEPAPER_URL'
+    | 'DOCS_URL'
+    | 'MARKET_URL'
+    | 'SWAP_URL'
+    | 'MINING_GAME_URL'
+    | 'EVENTS_URL'
+    | 'COMMUNITY_URL'
+    | 'BLOG_FEED_URL'
+    | 'GUILD_WARS_DATE',
+    string
+  >
+>
+
+/** Reads the configuration (README table) from the environment, with local-mode defaults. */
+function appConfig(env: Env): AppConfig {
+  const network = (env.FINAVERSE_NETWORK ?? 'local') as NetworkMode
+  if (!NETWORKS.includes(network)) throw new Error(`FINAVERSE_NETWORK must be one of ${NETWORKS.join(', ')}`)
+  const link = (name: keyof Env) => env[name] || null
+  return {
+    network,
+    apiBase: env.FINAVERSE_API_BASE || '/api',
+    localRpcUrls: {
+      31337: env.BSC_RPC_URL || 'http://127.0.0.1:8545',
+      31338: env.POLYGON_RPC_URL || 'http://127.0.0.1:8546',
+    },
+    walletConnectProjectId: link('WALLETCONNECT_PROJECT_ID'),
+    socialLoginClientId: link('SOCIAL_LOGIN_CLIENT_ID'),
+    links: {
+      whitepaper: link('WHITEPAPER_URL'),
+      docs: link('DOCS_URL'),
+      market: link('MARKET_URL'),
+      swap: link('SWAP_URL'),
+      miningGame: link('MINING_GAME_URL'),
+      events: link('EVENTS_URL'),
+      community: link('COMMUNITY_URL'),
+      blogFeed: link('BLOG_FEED_URL'),
+    },
+    guildWarsDate: env.GUILD_WARS_DATE || '2026-12-12',
+  }
+}
+
+/**
+ * Local mode: the site reaches the API and both devnet chains on its own origin, so cookies work over http and
+ * the built site does not depend on the ports it was built with. Read at `vite` and `vite preview` start.
+ */
+function proxies(env: Env): Record<string, ProxyOptions> {
+  const api = `http://127.0.0.1:${env.API_PORT || '8787'}`
+  const rpc = (target: string, prefix: string): ProxyOptions => ({
+    target,
+    changeOrigin: true,
+    rewrite: (path) => path.slice(prefix.length) || '/',
+  })
+  return {
+    '/api': { target: api, changeOrigin: true },
+    '/rpc/31337': rpc(env.BSC_RPC_URL || 'http://127.0.0.1:8545', '/rpc/31337'),
+    '/rpc/31338': rpc(env.POLYGON_RPC_URL || 'http://127.0.0.1:8546', '/rpc/31338'),
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+  return {
+    define: { __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)) },
+    plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+    server: { proxy: proxies(env) },
+    preview: { proxy: proxies(env) },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    test: {
+      environment: 'jsdom',
+      // Unit tests only: the Playwright specs in e2e/ are run by Playwright, never by vitest.
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+    },
+  }
+})

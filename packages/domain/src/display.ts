@@ -1,0 +1,43 @@
+import { compare, fromBaseUnits, toFixedDown } from './decimal.js'
+
+/**
+ * Decimal places shown for native balances (BNB, MATIC/POL) (spec section 9).
+ * @example formatNativeBalance(1234567890000000000n) // '1.234'
+ */
+export const NATIVE_BALANCE_DECIMALS = 3
+
+/**
+ * Decimals of the Polygon stablecoin (spec section 9: amounts divided by 1e6).
+ * @example formatStablecoin(2500000n) // '2.5'
+ */
+export const POLYGON_STABLECOIN_DECIMALS = 6
+
+/**
+ * Native balance under which a low-gas warning shows (spec section 9: minimum suggested gas balance 0.1).
+ * @example isLowGas(5n * 10n ** 16n) // true (0.05)
+ */
+export const LOW_GAS_THRESHOLD = '0.1'
+
+/**
+ * Formats a native balance in wei with exactly 3 decimals, rounded down (never shows more than is there).
+ * @example formatNativeBalance(10n ** 18n) // '1.000'
+ */
+export function formatNativeBalance(wei: bigint): string {
+  return toFixedDown(fromBaseUnits(wei, 18), NATIVE_BALANCE_DECIMALS)
+}
+
+/**
+ * Formats an amount of the Polygon stablecoin (6 decimals) exactly, without trailing zeros.
+ * @example formatStablecoin(1000001n) // '1.000001'
+ */
+export function formatStablecoin(units: bigint): string {
+  return fromBaseUnits(units, POLYGON_STABLECOIN_DECIMALS)
+}
+
+/**
+ * Whether a native balance in wei is below the suggested gas balance of 0.1, so a warning should show.
+ * @example isLowGas(10n ** 17n) // false (exactly 0.1)
+ */
+export function isLowGas(wei: bigint): boolean {
+  return compare(fromBaseUnits(wei, 18), LOW_GAS_THRESHOLD) < 0
+}

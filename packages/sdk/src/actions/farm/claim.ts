@@ -1,0 +1,34 @@
+import { finaFarmAbi } from '@finaverse/contracts'
+import type { Account, Address } from 'viem'
+import type { AnyClient } from '../../clients.js'
+import type { FinaverseError } from '../../errors.js'
+import { contractAddress } from '../../internal/address.js'
+import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
+
+export type ClaimParameters = {
+  account: Account | Address
+  pid: bigint
+  /** Pay the reward to another address (`claimTo`); default: the account. */
+  to?: Address
+  farm?: Address
+}
+export type ClaimReturnType = PreparedWrite<typeof finaFarmAbi, 'claim' | 'claimTo'>
+/** E.g. `NothingStaked(pid, user)`, `AddressIsNull()` for a zero `to`. */
+export type ClaimErrorType = FinaverseError
+
+/**
+ * Simulates claiming a pool's reward at the current tier (`claim(pid)`, or `claimTo(pid, to)` with `to`).
+ *
+ * @example
+ * const prepared = await claim(clients.bsc, { account, pid: 0n })
+ */
+export async function claim(client: AnyClient, parameters: ClaimParameters): Promise<ClaimReturnType> {
+  const { to, pid } = parameters
+  return prepareWrite(client, {
+    abi: finaFarmAbi,
+    address: contractAddress(client, 'FinaFarm', parameters.farm),
+    functionName: to === undefined ? 'claim' : 'claimTo',
+    args: to === undefined ? [pid] : [pid, to],
+    account: parameters.account,
+  })
+}

@@ -1,0 +1,35 @@
+import { finaFarmAbi } from '@finaverse/contracts'
+import type { Account, Address } from 'viem'
+import type { AnyClient } from '../../clients.js'
+import type { FinaverseError } from '../../errors.js'
+import { contractAddress } from '../../internal/address.js'
+import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
+
+export type ClaimAllParameters = {
+  account: Account | Address
+  /** Pay the rewards to another address (`claimAllTo`); default: the account. */
+  to?: Address
+  farm?: Address
+}
+export type ClaimAllReturnType = PreparedWrite<typeof finaFarmAbi, 'claimAll' | 'claimAllTo'>
+export type ClaimAllErrorType = FinaverseError
+
+/**
+ * Simulates claiming the rewards of every pool the account stakes in (`claimAll()` / `claimAllTo(to)`).
+ *
+ * @example
+ * const prepared = await claimAll(clients.bsc, { account })
+ */
+export async function claimAll(
+  client: AnyClient,
+  parameters: ClaimAllParameters,
+): Promise<ClaimAllReturnType> {
+  const { to } = parameters
+  return prepareWrite(client, {
+    abi: finaFarmAbi,
+    address: contractAddress(client, 'FinaFarm', parameters.farm),
+    functionName: to === undefined ? 'claimAll' : 'claimAllTo',
+    args: to === undefined ? [] : [to],
+    account: parameters.account,
+  })
+}

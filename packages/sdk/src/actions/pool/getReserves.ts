@@ -1,0 +1,40 @@
+import { finaPairAbi } from '@finaverse/contracts'
+import type { Address } from 'viem'
+import type { AnyClient } from '../../clients.js'
+import type { FinaverseError } from '../../errors.js'
+import { read } from '../../internal/read.js'
+import { pairAddress } from './pairAddress.js'
+
+export type GetReservesParameters = {
+  /** The pair's address, or its deployment key (`FinaBusdPair`, `FinaBnbPair`, `FinaMaticPair`). */
+  pair: Address | PairName
+}
+/** A pool pair's deployment key. */
+export type PairName = 'FinaBusdPair' | 'FinaBnbPair' | 'FinaMaticPair'
+/** The reserves in base units with the tokens they belong to (token0 < token1 by address). */
+export type GetReservesReturnType = {
+  token0: Address
+  token1: Address
+  reserve0: bigint
+  reserve1: bigint
+  blockTimestampLast: number
+}
+export type GetReservesErrorType = FinaverseError
+
+/**
+ * Reads a pair's `getReserves()`, `token0()` and `token1()` (batched into one multicall).
+ *
+ * @example
+ * const { token0, reserve0, reserve1 } = await getReserves(clients.bsc, { pair: 'FinaBusdPair' })
+ */
+export async function getReserves(
+  client: AnyClient,
+  parameters: GetReservesParameters,
+): Promise<GetReservesReturnType> {
+  const address = pairAddress(client, parameters.pair)
+  const call = (functionName: string) =>
+    read<unknown>(client, { abi: finaPairAbi, address, functionName, args: [] })
+  const [reserves, token0, token1] = await Promise.all([call('getReserves'), call('token0'), call('token1')])
+  const [reserve0, reserve1, blockTimestampLast] = reserves as readonly [bigint, bigint, number]
+  return { token0: token0 as Address, token1: token1 as Address, reserve0, reserve1, blockTimestampLast }
+}

@@ -1,0 +1,152 @@
+import { type ChainDeployment, getDeployment } from '@finaverse/contracts'
+import { type ChainInfo, type ChainMode, chainsFor } from '@finaverse/domain'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  createPublicClient,
+  defineChain,
+  http,
+  type PublicClient,
+  type Transport,
+} from 'viem'
+import { bsc, bscTestnet, polygon, polygonAmoy } from 'viem/chains'
+
+/** Which set of chains the SDK talks to (`@finaverse/domain`'s `ChainMode`). */
+export type FinaverseMode = ChainMode
+
+/** The two chain roles of the product: BSC (cards, boxes, farm, game vault) and Polygon (bridge target, farm). */
+export type ChainRole = 'bsc' | 'polygon'
+
+/** Contract addresses by contract name (as in `contracts/deployments/<chainId>.json`). */
+export type ContractAddresses = Readonly<Partial<Record<string, Address>>>
+
+function localChain(info: ChainInfo): Chain {
+  return defineChain({
+    id: info.id,
+    name: info.chainName,
+    nativeCurrency: info.nativeCurrency,
+    rpcUrls: { default: { http: [...info.rpcUrls] } },
+    testnet: true,
+  })
+}
+
+/** Local devnet chain playing BSC (Hardhat node, chain id 31337), from `@finaverse/domain`'s registry. */
+export const bscLocal: Chain = /*#__PURE__*/ localChain(chainsFor('local').bsc)
+
+/** Local devnet chain playing Polygon (Hardhat node, chain id 31338), from `@finaverse/domain`'s registry. */
+export const polygonLocal: Chain = /*#__PURE__*/ localChain(chainsFor('local').polygon)
+
+/** viem's definitions of the live chains (they carry the Multicall3 address), by id. */
+const viemChains: Readonly<Record<number, Chain>> = {
+  [bsc.id]: bsc,
+  [bscTestnet.id]: bscTestnet,
+  [polygon.id]: polygon,
+  [polygonAmoy.id]: polygonAmoy,
+  [bscLocal.id]: bscLocal,
+  [polygonLocal.id]: polygonLocal,
+}
+
+function chainOf(info: ChainInfo): Chain {
+  const chain = viemChains[info.id]
+  if (!chain) throw new TypeError(`No viem chain for chain id ${info.id}`)
+  return chain
+}
+
+function chainsOfMode(mode: FinaverseMode): { readonly [role in ChainRole]: Chain } {
+  const { bsc, polygon } = chainsFor(mode)
+  return { bsc: chainOf(bsc), polygon: chainOf(polygon) }
+}
+
+/**
+ * The chains of each mode, by role, as `@finaverse/domain`'s `chainsFor` gives their ids: mainnet 56 / 137,
+ * testnet 97 / 80002 (Amoy replaces the retired Mumbai), local 31337 / 31338.
+ */
+export const finaverseChains: { readonly [mode in FinaverseMode]: { readonly [role in ChainRole]: Chain } } =
+  {
+    mainnet: /*#__PURE__*/ chainsOfMode('mainnet'),
+    testnet: /*#__PURE__*/ chainsOfMode('testnet'),
+    local: /*#__PURE__*/ chainsOfMode('local'),
+  }
+
+/** What the SDK adds to a viem client: the mode, the chain role and the contract addresses of that chain. */
+export type FinaverseClientExtension = {
+  readonly finaverse: {
+    readonly mode: FinaverseMode
+    readonly role: ChainRole
+    readonly contracts: ContractAddresses
+  }
+}
+
+/** A viem public client bound to one Finaverse chain. */
+export type FinaverseClient = PublicClient<Transport, Chain> & FinaverseClientExtension
+
+export type CreateFinaverseClientsParameters = {
+  mode: FinaverseMode
+  /** Transport per role; defaults to `http()` on the chain's default RPC URL. */
+  transports?: { readonly [role in ChainRole]?: Transport }
+  /**
+   * Addresses that replace or add to the contracts package's deployments, per role (for forks and custom
+   * deployments). A `Multicall3` entry turns on multicall batching on chains viem knows no multicall for.
+   */
+  contracts?: { readonly [role in ChainRole]?: ContractAddresses }
+}
+
+export type CreateFinaverseClientsReturnType = {
+  readonly mode: FinaverseMode
+  readonly bsc: FinaverseClient
+  readonly polygon: FinaverseClient
+}
+
+function createRoleClient(
+  mode: FinaverseMode,
+  role: ChainRole,
+  transport: Transport | undefined,
+  overrides: ContractAddresses | undefined,
+): FinaverseClient {
+  const baseChain = finaverseChains[mode][role]
+  const deployment: ChainDeployment | undefined = getDeployment(baseChain.id)
+  const contracts: ContractAddresses = { ...deployment?.contracts, ...overrides }
+  const { Multicall3: multicall3 } = contracts
+  const chain: Chain =
+    multicall3 && !baseChain.contracts?.multicall3
+      ? { ...baseChain, contracts: { ...baseChain.contracts, multicall3: { address: multicall3 } } }
+      : baseChain
+  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall: true } })
+  return client.extend(() => ({ finaverse: { mode, role, contracts } })) as unknown as FinaverseClient
+}
+
+/**
+ * Creates the viem public clients of both chain roles for a mode, with multicall batching on and the contract
+ * addresses of the `@finaverse/contracts` deployments attached.
+ *
+ * Chains: `local` 31337 (BSC) and 31338 (Polygon); `testnet` 97 and 80002 (Amoy); `mainnet` 56 and 137.
+ *
+ * @example
+ * import { http } from 'viem'
+ * import { createFinaverseClients } from '@finaverse/sdk'
+ * const clients = createFinaverseClients({ mode: 'local', transports: { bsc: http('http://127.0.0.1:8545') } })
+ * const block = await clients.bsc.getBlockNumber()
+ */
+export function createFinaverseClients(
+  parameters: CreateFinaverseClientsParameters,
+): CreateFinaverseClientsReturnType {
+  const { mode, transports = {}, contracts = {} } = parameters
+  if (!(mode in finaverseChains)) throw new TypeError(`Unknown Finaverse mode: ${String(mode)}`)
+  return {
+    mode,
+    bsc: createRoleClient(mode, 'bsc', transports.bsc, contracts.bsc),
+    polygon: createRoleClient(mode, 'polygon', transports.polygon, contracts.polygon),
+  }
+}
+
+/** Any viem client: a Finaverse client carries its addresses, a plain one falls back to the package deployments. */
+export type AnyClient = Client<Transport, Chain | undefined>
+
+/** The contract addresses known for a client's chain. */
+export function getContractAddresses(client: AnyClient): ContractAddresses {
+  const extension = (client as Partial<FinaverseClientExtension>).finaverse
+  if (extension) return extension.contracts
+  const chainId = client.chain?.id
+  return chainId === undefined ? {} : (getDeployment(chainId)?.contracts ?? {})
+}

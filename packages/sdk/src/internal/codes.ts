@@ -1,0 +1,53 @@
+// Maps contract custom errors and SDK failures to codes of @finaverse/domain's MESSAGES (one table of texts, there).
+import { CONTRACT_ERROR_CODES, type ContractErrorName, type ErrorCode } from '@finaverse/domain'
+
+/** A code of `@finaverse/domain`'s `MESSAGES`. */
+export type FinaverseErrorCode = ErrorCode
+
+/** 'Something went wrong. Please try again later.' */
+export const FALLBACK_CODE = 'UNKNOWN_ERROR' satisfies ErrorCode
+/** 'Request Timeout': waiting for a transaction took longer than the spec's 10000 ms. */
+export const TIMEOUT_CODE = 'REQUEST_TIMEOUT' satisfies ErrorCode
+/** 'Transaction failed': a mined transaction reverted. */
+export const TRANSACTION_FAILED_CODE = 'TRANSACTION_FAILED' satisfies ErrorCode
+/** 'Wrong network, please change your network.': no deployment of the contract on the client's chain. */
+export const WRONG_NETWORK_CODE = 'WRONG_NETWORK' satisfies ErrorCode
+/** 'Network request failed': the RPC node could not be reached. */
+export const NETWORK_CODE = 'NETWORK_ERROR' satisfies ErrorCode
+
+/**
+ * Errors of our contracts that the spec's section 8 does not name (OpenZeppelin's and the contracts' own), mapped
+ * to the closest MESSAGES code. Names not here and not in the spec's list get UNKNOWN_ERROR; the decoded name and
+ * args stay on the error either way (`FinaverseError.contractError`).
+ */
+const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  // OpenZeppelin ERC-20 / ERC-2612 / votes / cap.
+  ERC20InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  ERC20InvalidApprover: 'ZERO_ADDRESS',
+  ERC20InvalidReceiver: 'ZERO_ADDRESS',
+  ERC20InvalidSender: 'ZERO_ADDRESS',
+  ERC20InvalidSpender: 'ZERO_ADDRESS',
+  ERC20ExceededCap: 'MINT_EXCEEDS_SUPPLY',
+  ERC20ExceededSafeSupply: 'MINT_EXCEEDS_SUPPLY',
+  ERC2612ExpiredSignature: 'SIGN_VERIFICATION_FAILED',
+  ERC2612InvalidSigner: 'SIGN_VERIFICATION_FAILED',
+  InvalidAccountNonce: 'SIGN_VERIFICATION_FAILED',
+  VotesExpiredSignature: 'SIGN_VERIFICATION_FAILED',
+  ECDSAInvalidSignature: 'SIGN_VERIFICATION_FAILED',
+  ECDSAInvalidSignatureLength: 'SIGN_VERIFICATION_FAILED',
+  ECDSAInvalidSignatureS: 'SIGN_VERIFICATION_FAILED',
+  SafeERC20FailedOperation: 'TRANSACTION_FAILED',
+  ReentrancyGuardReentrantCall: 'TRANSACTION_FAILED',
+  // FinaFarm.
+  NothingStaked: 'INSUFFICIENT_BALANCE',
+  // EmailBinding.
+  HashIsNull: 'HASH_VERIFICATION_FAILED',
+  NotBound: 'WALLET_ACCOUNT_NOT_FOUND',
+  InvalidDelegate: 'INVALID_WALLET_ADDRESS',
+}
+
+/** The MESSAGES code of a contract custom error name; unknown names get the generic code. */
+export function codeOfContractError(name: string): ErrorCode {
+  if (Object.hasOwn(CONTRACT_ERROR_CODES, name)) return CONTRACT_ERROR_CODES[name as ContractErrorName]
+  return OTHER_CONTRACT_ERRORS[name] ?? FALLBACK_CODE
+}

@@ -1,0 +1,171 @@
+import { codes } from './codes.js'
+import { type EndpointData, type EndpointInput, type EndpointName, endpoints } from './endpoints.js'
+import { errorEnvelopeSchema, type RestFailure, type RestResult } from './envelope.js'
+import type { ContentKind } from './schemas.js'
+
+/** Where the client finds the API for each mode. */
+export type RestMode = 'mainnet' | 'testnet' | 'local'
+
+/**
+ * Default API bases. Local mode uses the web's own origin (`/api`, proxied by Vite to the server), so session
+ * cookies work over plain http. Deployments configure mainnet and testnet bases explicitly: there is no default
+ * production host, so a test base can never leak into production by accident.
+ */
+export const defaultRestBaseUrls: Readonly<Record<RestMode, string | undefined>> = {
+  local: '/api',
+  testnet: undefined,
+  mainnet: undefined,
+}
+
+/** Parameters of {@link resolveRestBaseUrl}. */
+export type ResolveRestBaseUrlParameters = {
+  mode?: RestMode
+  baseUrls?: Partial<Record<RestMode, string>>
+}
+
+/**
+ * The API base for a mode (default `local`); throws when a mode has no configured base.
+ * @example resolveRestBaseUrl({ mode: 'mainnet', baseUrls: { mainnet: 'https://api.example.com' } })
+ */
+export function resolveRestBaseUrl({
+  mode = 'local',
+  baseUrls = {},
+}: ResolveRestBaseUrlParameters = {}): string {
+  const base = baseUrls[mode] ?? defaultRestBaseUrls[mode]
+  if (!base) throw new Error(`No REST base URL configured for mode "${mode}"`)
+  return base.replace(/\/+$/, '')
+}
+
+/** Options of {@link createRestClient}. */
+export type RestClientOptions = {
+  /** The API base, e.g. `/api` or `https://api.example.com`. */
+  baseUrl: string
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof fetch
+  /** Extra headers, e.g. `authorization` for admin and ingest calls. */
+  headers?: Record<string, string>
+  /** Abort a request after this many milliseconds (default 15000). */
+  timeoutMs?: number
+}
+
+type NeedsKind<N extends EndpointName> = (typeof endpoints)[N]['path'] extends `${string}:kind${string}`
+  ? { kind: ContentKind }
+  : unknown
+
+/** What a client call takes: the endpoint's input, plus `kind` for content endpoints. */
+export type RestCallInput<N extends EndpointName> = EndpointInput<N> & NeedsKind<N>
+
+/** A typed REST client: one method per endpoint of the contract. Calls never reject. */
+export type RestClient = {
+  [N in EndpointName]: (input: RestCallInput<N>) => Promise<RestResult<EndpointData<N>>>
+} & {
+  /** Calls an endpoint by name. */
+  request<N extends EndpointName>(name: N, input: RestCallInput<N>): Promise<RestResult<EndpointData<N>>>
+}
+
+/**
+ * The credentials mode for a request: cookies go to the game API except for plain-http targets of another origin
+ * (the spec's rule). Same-origin requests (a relative base such as `/api`) send them anyway.
+ */
+export function credentialsFor(url: string): 'include' | 'same-origin' {
+  return /^http:\/\//i.test(url) ? 'same-origin' : 'include'
+}
+
+function encodeValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.map(encodeValue).join(',')
+  return String(value)
+}
+
+/** Form-encodes an input object; `undefined` and `null` fields are left out, arrays are comma-separated. */
+export function toFormParams(input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue
+    params.set(key, encodeValue(value))
+  }
+  return params
+}
+
+function failure(msg: string, code: string, ret = -1): RestFailure {
+  return { ret, msg, code }
+}
+
+/**
+ * Creates a typed client of the Finaverse REST API. Bodies are form-encoded; a network failure or a server failure
+ * resolves to `{ ret: -1, msg, code }` instead of throwing; a refused request resolves to the server's envelope.
+ * @example
+ * const api = createRestClient({ baseUrl: resolveRestBaseUrl({ mode: 'local' }) })
+ * const news = await api.getList({ kind: 'news', lang: 'zh' })
+ * if (news.ret === 0) console.log(news.data.items)
+ */
+export function createRestClient(options: RestClientOptions): RestClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = options.timeoutMs ?? 15_000
+
+  async function request<N extends EndpointName>(
+    name: N,
+    input: RestCallInput<N>,
+  ): Promise<RestResult<EndpointData<N>>> {
+    const endpoint = endpoints[name]
+    const { kind, ...fields } = input as Record<string, unknown>
+    const path = endpoint.path.replace(':kind', encodeURIComponent(String(kind ?? '')))
+    const params = toFormParams(fields)
+    let url = `${baseUrl}${path}`
+    const init: RequestInit = {
+      method: endpoint.method,
+      credentials: credentialsFor(url),
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    }
+    if (endpoint.method === 'GET') {
+      const query = params.toString()
+      if (query) url += `?${query}`
+    } else {
+      init.body = params.toString()
+      init.headers = { ...init.headers, 'content-type': 'application/x-www-form-urlencoded' }
+    }
+    let response: Response
+    try {
+      response = await (options.fetch ?? fetch)(url, init)
+    } catch (error) {
+      return failure(error instanceof Error ? error.message : String(error), codes.networkError)
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      return failure(
+        `${response.status} ${response.statusText}: ${error instanceof Error ? error.message : 'invalid JSON'}`,
+        codes.somethingWentWrong,
+      )
+    }
+    if (response.status >= 500) {
+      const parsed = errorEnvelopeSchema.safeParse(body)
+      return failure(
+        parsed.success ? parsed.data.msg : `${response.status} ${response.statusText}`,
+        parsed.success ? parsed.data.code : codes.somethingWentWrong,
+      )
+    }
+    const envelope = body as { ret?: unknown; data?: unknown; msg?: unknown }
+    if (envelope && envelope.ret === 0) {
+      const data = endpoint.data.safeParse(envelope.data)
+      if (!data.success)
+        return failure(`Unexpected response: ${data.error.message}`, codes.somethingWentWrong)
+      return {
+        ret: 0,
+        msg: typeof envelope.msg === 'string' ? envelope.msg : 'ok',
+        data: data.data as EndpointData<N>,
+      }
+    }
+    const refused = errorEnvelopeSchema.safeParse(body)
+    if (refused.success) return refused.data as RestFailure
+    return failure(`${response.status} ${response.statusText}`, codes.somethingWentWrong)
+  }
+
+  const client = { request } as Record<string, unknown>
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    client[name] = (input: RestCallInput<typeof name>) => request(name, input)
+  }
+  return client as RestClient
+}

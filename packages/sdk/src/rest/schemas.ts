@@ -1,0 +1,434 @@
+import { normalizeEmail, validateEmail, validatePassword, validateVerificationCode } from '@finaverse/domain'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import { codes } from './codes.js'
+
+// Request schemas accept form-encoded bodies (every value is a string) as well as JSON, so numbers are coerced.
+// A schema's error message is a `MESSAGES` code of `@finaverse/domain`; the server answers the code's English text.
+
+const required = (code: string) => z.string({ error: code }).trim().min(1, { error: code })
+
+/** A wallet address, checksummed or not; answered lower-case. */
+export const addressSchema = z
+  .string({ error: codes.invalidWalletAddress })
+  .trim()
+  .refine((value) => isAddress(value, { strict: false }), { error: codes.invalidWalletAddress })
+  .transform((value) => value.toLowerCase() as `0x${string}`)
+
+/** An e-mail field: the domain's `validateEmail` (required, syntax), answered normalised (`normalizeEmail`). */
+const emailField = (requiredCode: 'EMAIL_REQUIRED' | 'NEW_EMAIL_REQUIRED') =>
+  z
+    .string({ error: requiredCode })
+    .max(1000, { error: codes.invalidEmail })
+    .superRefine((value, ctx) => {
+      const error = validateEmail(value)
+      if (error) ctx.addIssue({ code: 'custom', message: error === 'EMAIL_REQUIRED' ? requiredCode : error })
+    })
+    .transform(normalizeEmail)
+/** A password as typed; the rules are checked where a password is chosen (`validatePassword`). */
+const passwordField = z
+  .string({ error: codes.passwordRequired })
+  .min(1, { error: codes.passwordRequired })
+  .max(256, { error: codes.passwordLength })
+/** A six-digit e-mail code: the domain's `validateVerificationCode`. */
+const mailCode = z
+  .string({ error: codes.codeRequired })
+  .max(64, { error: codes.invalidCode })
+  .superRefine((value, ctx) => {
+    const error = validateVerificationCode(value)
+    if (error) ctx.addIssue({ code: 'custom', message: error })
+  })
+  .transform((value) => value.trim())
+/** Adds the domain's password rules (first failed rule) to a schema with a new password and its confirmation. */
+function checkNewPassword(password: string, confirmation: string, ctx: z.RefinementCtx, path: string) {
+  const [first] = validatePassword(password, confirmation)
+  if (first)
+    ctx.addIssue({ code: 'custom', message: first, path: [first === 'MISMATCH' ? 'confirmPassword' : path] })
+}
+const page = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(10_000).default(1)
+const pageSize = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(100).default(20)
+const season = z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(1_000_000)
+const isoTime = z.string().describe('ISO 8601 time')
+const uintString = z
+  .string()
+  .regex(/^\d+$/)
+  .describe('An unsigned integer in base units, as a decimal string')
+const decimalString = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .describe('A decimal number as a string')
+
+// ---------- accounts ----------
+
+/** Purposes of an e-mail code; a code only works for the purpose it was sent for. */
+export const mailPurposeSchema = z.enum(['register', 'changeEmail', 'changePassword', 'verify'], {
+  error: codes.invalidRequest,
+})
+export type MailPurpose = z.infer<typeof mailPurposeSchema>
+
+export const siweNonceResponseSchema = z.object({ nonce: z.string(), expiresAt: isoTime })
+
+export const createAccountRequestSchema = z
+  .object({
+    email: emailField(codes.emailRequired),
+    password: passwordField,
+    confirmPassword: z.string({ error: codes.passwordRequired }),
+    code: mailCode,
+    inviteCode: z.string().trim().max(32, { error: codes.invalidRequest }).optional(),
+    message: z
+      .string({ error: codes.signVerificationFailed })
+      .min(1, { error: codes.signVerificationFailed })
+      .max(4096),
+    signature: z
+      .string({ error: codes.signVerificationFailed })
+      .regex(/^0x[0-9a-fA-F]+$/, { error: codes.signVerificationFailed })
+      .max(20_000),
+  })
+  .superRefine((value, ctx) => checkNewPassword(value.password, value.confirmPassword, ctx, 'password'))
+
+export const accountSchema = z.object({
+  address: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: isoTime,
+})
+
+export const loginRequestSchema = z.object({
+  email: emailField(codes.emailRequired),
+  password: passwordField,
+})
+
+export const getUserEmailQuerySchema = z.object({ address: addressSchema })
+export const getUserEmailResponseSchema = z.object({
+  /** The full address for the signed-in owner, a masked one (`a***@example.com`) for anyone else, or null. */
+  email: z.string().nullable(),
+})
+
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailField(codes.newEmailRequired),
+  code: mailCode,
+  password: passwordField,
+})
+
+export const changePasswordRequestSchema = z
+  .object({
+    password: passwordField,
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: codes.passwordRequired }),
+    code: mailCode,
+  })
+  .superRefine((value, ctx) => checkNewPassword(value.newPassword, value.confirmPassword, ctx, 'newPassword'))
+
+export const sendMailCaptchaRequestSchema = z.object({
+  email: emailField(codes.emailRequired),
+  purpose: mailPurposeSchema.default('register'),
+  /** The answer to the image captcha of `verifyCode/tmimgNumber`. */
+  captcha: required(codes.codeRequired).max(16, { error: codes.invalidCode }),
+})
+export const sendMailCaptchaResponseSchema = z.object({
+  /** Seconds before another code can be requested for this address and purpose. */
+  resendIn: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+})
+
+export const checkMailCaptchaRequestSchema = z.object({
+  email: emailField(codes.emailRequired),
+  purpose: mailPurposeSchema.default('register'),
+  code: mailCode,
+})
+export const checkMailCaptchaResponseSchema = z.object({ valid: z.literal(true) })
+
+export const verifyRequestSchema = z.object({ code: mailCode })
+export const verifyResponseSchema = z.object({ emailVerified: z.literal(true) })
+
+export const gameInfoSchema = z.object({
+  address: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** FINA in base units (18 decimals). 0 until the game-account ledger exists. */
+  deposited: uintString,
+  earned: uintString,
+  createdAt: isoTime,
+})
+
+export const contractRecordQuerySchema = z.object({
+  start: z.coerce.date({ error: codes.invalidDate }).optional(),
+  end: z.coerce.date({ error: codes.invalidDate }).optional(),
+  page,
+  pageSize,
+})
+export const contractRecordItemSchema = z.object({
+  kind: z.enum(['deposit', 'payout']),
+  amount: uintString,
+  txHash: z.string(),
+  chainId: z.number().int(),
+  time: isoTime,
+})
+export const contractRecordResponseSchema = z.object({
+  items: z.array(contractRecordItemSchema),
+  total: z.number().int(),
+})
+
+const heroIdList = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+  z
+    .array(
+      z.coerce
+        .number({ error: codes.invalidRequest })
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+    )
+    .max(100),
+)
+export const teamRequestSchema = z.object({ heroIds: heroIdList })
+export const teamResponseSchema = z.object({
+  heroIds: z.array(z.number().int()),
+  updatedAt: isoTime.nullable(),
+})
+
+export const downloadCountResponseSchema = z.object({ count: z.number().int() })
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: isoTime,
+})
+export const outboxResponseSchema = z.object({ items: z.array(outboxItemSchema) })
+
+// ---------- content ----------
+
+export const contentKindSchema = z.enum(['news', 'updates', 'fanart', 'heroes'], {
+  error: codes.invalidRequest,
+})
+export type ContentKind = z.infer<typeof contentKindSchema>
+
+/** Sort fields the server accepts; anything else is refused. */
+export const contentSortFields = ['is_recommend', 'createdate', 'id', 'title'] as const
+const sortClause = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(
+    (value) =>
+      value.split(',').every((part) => {
+        const [field, direction, ...rest] = part.trim().split(/\s+/)
+        return (
+          rest.length === 0 &&
+          (contentSortFields as readonly string[]).includes(field ?? '') &&
+          (direction === undefined || direction === 'asc' || direction === 'desc')
+        )
+      }),
+    { error: codes.invalidRequest },
+  )
+
+export const getListRequestSchema = z.object({
+  gameId: z.coerce.number({ error: codes.invalidRequest }).int().min(0).max(1_000_000).default(67),
+  sort: sortClause.default('is_recommend desc, createdate'),
+  order: z.enum(['asc', 'desc'], { error: codes.invalidRequest }).default('desc'),
+  lang: z.enum(['en', 'zh'], { error: codes.invalidRequest }).default('en'),
+  page,
+  pageSize,
+})
+export type GetListRequest = z.input<typeof getListRequestSchema>
+
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  kind: contentKindSchema,
+  gameId: z.number().int(),
+  lang: z.enum(['en', 'zh']),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  isRecommend: z.number().int(),
+  createdate: isoTime,
+})
+export type ContentItem = z.infer<typeof contentItemSchema>
+export const getListResponseSchema = z.object({ items: z.array(contentItemSchema), total: z.number().int() })
+export const getByIdQuerySchema = z.object({
+  id: z.coerce
+    .number({ error: codes.invalidRequest })
+    .int({ error: codes.invalidRequest })
+    .min(1)
+    .max(2 ** 31 - 1),
+})
+
+export const contentWriteRequestSchema = z.object({
+  gameId: z.coerce.number({ error: codes.invalidRequest }).int().min(0).max(1_000_000).default(67),
+  lang: z.enum(['en', 'zh'], { error: codes.invalidRequest }),
+  title: required(codes.invalidRequest).max(200),
+  summary: z.string().max(1000).default(''),
+  body: z.string().max(100_000).default(''),
+  imageUrl: z.string().url({ error: codes.invalidRequest }).max(2000).optional(),
+  isRecommend: z.coerce.number({ error: codes.invalidRequest }).int().min(0).max(1000).default(0),
+})
+
+export const blogItemSchema = z.object({
+  title: z.string(),
+  link: z.string(),
+  pubDate: isoTime.nullable(),
+  author: z.string().nullable(),
+  summary: z.string(),
+  thumbnail: z.string().nullable(),
+})
+export const blogResponseSchema = z.object({ title: z.string(), items: z.array(blogItemSchema) })
+
+// ---------- prices ----------
+
+export const priceResponseSchema = z.object({
+  FINA: z.number(),
+  /** The BNB price in USD; the bridge's fee estimate reads this field. */
+  BNB: z.number(),
+  MATIC: z.number(),
+  updatedAt: isoTime,
+})
+export const poolNameSchema = z.enum(['FINA-BUSD', 'FINA-BNB', 'FINA-MATIC'])
+export const lpInfoSchema = z.object({
+  pool: poolNameSchema,
+  chainId: z.number().int(),
+  address: z.string(),
+  reserveFina: decimalString,
+  reserveQuote: decimalString,
+  totalSupply: decimalString,
+  /** USD value of one LP token. */
+  lpPrice: z.number(),
+})
+export const lpsResponseSchema = z.object({ pools: z.array(lpInfoSchema), updatedAt: isoTime })
+export const apyResponseSchema = z.object({
+  /** APY in percent per pool and tier, computed with the domain's farm formula. */
+  pools: z.record(z.string(), z.array(z.object({ tier: z.number().int(), apy: z.number() }))),
+  updatedAt: isoTime,
+})
+export const tvlsResponseSchema = z.object({
+  pools: z.record(z.string(), z.number()),
+  total: z.number(),
+  updatedAt: isoTime,
+})
+
+// ---------- arena and hero service ----------
+
+export const arenaEntrySchema = z.object({
+  rank: z.number().int(),
+  player: z.string(),
+  formation: z.array(z.number().int()),
+  wins: z.number().int(),
+  /** Wins divided by games, 0 to 1, 4 decimals. */
+  winRate: z.number(),
+  maxStreak: z.number().int(),
+  reward: decimalString,
+  season: z.number().int(),
+})
+export type ArenaEntry = z.infer<typeof arenaEntrySchema>
+export const arenaRankQuerySchema = z.object({ season: season.optional(), page, pageSize })
+export const arenaRankResponseSchema = z.object({
+  season: z.number().int().nullable(),
+  items: z.array(arenaEntrySchema),
+  total: z.number().int(),
+})
+export const arenaMyRankQuerySchema = z.object({ season: season.optional() })
+export const arenaMyRankResponseSchema = z.object({ entry: arenaEntrySchema.nullable() })
+export const kingListResponseSchema = z.object({ items: z.array(arenaEntrySchema) })
+
+export const boxRecordQuerySchema = z.object({ address: addressSchema, page, pageSize })
+export const boxRecordItemSchema = z.object({
+  address: z.string(),
+  boxType: z.string(),
+  tokenId: z.string(),
+  heroId: z.number().int().nullable(),
+  rarity: z.string().nullable(),
+  txHash: z.string(),
+  openedAt: isoTime,
+})
+export const boxRecordResponseSchema = z.object({
+  items: z.array(boxRecordItemSchema),
+  total: z.number().int(),
+})
+
+const formationList = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+  z
+    .array(
+      z.coerce
+        .number({ error: codes.invalidRequest })
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+    )
+    .min(1)
+    .max(10),
+)
+export const arenaResultRequestSchema = z.object({
+  /** The game server's id of the match: submitting it twice changes nothing. */
+  matchId: required(codes.invalidRequest).max(128),
+  season,
+  winner: addressSchema,
+  loser: addressSchema,
+  winnerFormation: formationList,
+  loserFormation: formationList,
+  /** Reward of the winner in FINA (decimal). */
+  reward: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}(\.\d{1,18})?$/, { error: codes.invalidAmount })
+    .default('0'),
+  playedAt: z.coerce.date({ error: codes.invalidDate }),
+})
+export const arenaResultResponseSchema = z.object({ applied: z.boolean() })
+
+// ---------- World Cup and bridge read models ----------
+
+export const worldCupEntrySchema = z.object({
+  rank: z.number().int(),
+  address: z.string(),
+  winningPoints: z.number().int(),
+  unclaimedCredits: z.number().int(),
+  generalCredits: z.number().int(),
+  stakeActivities: z.number().int(),
+  raffleTickets: z.number().int(),
+})
+export const worldCupLeaderboardQuerySchema = z.object({ page, pageSize })
+export const worldCupLeaderboardResponseSchema = z.object({
+  items: z.array(worldCupEntrySchema),
+  total: z.number().int(),
+})
+export const worldCupProfileQuerySchema = z.object({ address: addressSchema })
+export const worldCupProfileResponseSchema = z.object({ profile: worldCupEntrySchema.nullable() })
+
+export const bridgeStatusSchema = z.enum(['pending', 'processing', 'completed'])
+export const bridgeRecordSchema = z.object({
+  time: isoTime,
+  nftIds: z.array(z.string()),
+  bscTransaction: z.string(),
+  polygonTransaction: z.string().nullable(),
+  status: bridgeStatusSchema,
+  /** Fee paid on BSC in wei. */
+  fee: uintString,
+  /** 0 to 100. */
+  progress: z.number().int(),
+})
+export const bridgeHistoryQuerySchema = z.object({ address: addressSchema, page, pageSize })
+export const bridgeHistoryResponseSchema = z.object({
+  items: z.array(bridgeRecordSchema),
+  total: z.number().int(),
+})
+
+// ---------- analytics ----------
+
+export const pageViewRequestSchema = z.object({
+  /** A route of the site, with or without the /zh prefix. */
+  route: required(codes.invalidRequest).max(64),
+})
+export const pageViewsQuerySchema = z.object({
+  from: z.coerce.date({ error: codes.invalidDate }).optional(),
+  to: z.coerce.date({ error: codes.invalidDate }).optional(),
+})
+export const pageViewsResponseSchema = z.object({
+  items: z.array(z.object({ route: z.string(), day: z.string(), count: z.number().int() })),
+})
+
+export const emptySchema = z.object({})
+export const nullSchema = z.null()

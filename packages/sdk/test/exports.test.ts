@@ -1,0 +1,93 @@
+// Snapshots the public API of every entry point, so a change to it shows up in review.
+import { describe, expect, it } from 'vitest'
+import * as actions from '../src/actions.js'
+import * as root from '../src/index.js'
+import * as query from '../src/query.js'
+import * as rest from '../src/rest.js'
+
+describe('entry points', () => {
+  it('@finaverse/sdk', () => {
+    expect(Object.keys(root).sort()).toMatchInlineSnapshot(`
+      [
+        "FinaverseError",
+        "bscLocal",
+        "createFinaverseClients",
+        "decodeContractError",
+        "finaverseChains",
+        "getContractAddresses",
+        "polygonLocal",
+        "toFinaverseError",
+      ]
+    `)
+  })
+  it('@finaverse/sdk/actions', () => {
+    expect(Object.keys(actions).sort()).toMatchInlineSnapshot(`
+      [
+        "EMAIL_HASH_TAG",
+        "FinaverseError",
+        "TRANSACTION_TIMEOUT_MS",
+        "allowance",
+        "approve",
+        "balanceOf",
+        "bindAccount",
+        "burnLiquidity",
+        "calcEmailHash",
+        "checkAccount",
+        "claim",
+        "claimAll",
+        "currentUserTier",
+        "delegate",
+        "delegateAccount",
+        "deposit",
+        "depositLP",
+        "depositNFTs",
+        "getAmountOut",
+        "getReserves",
+        "getTiers",
+        "getVotes",
+        "mintLiquidity",
+        "pendingLPReward",
+        "pendingLPRewardByTier",
+        "permit",
+        "poolInfo",
+        "poolLength",
+        "requestAccount",
+        "sendPreparedWrite",
+        "signPermit",
+        "swap",
+        "transfer",
+        "undelegateAccount",
+        "userLPInfo",
+        "waitForTransaction",
+        "withdrawEmergency",
+        "withdrawLP",
+      ]
+    `)
+  })
+  it('@finaverse/sdk/query', () => {
+    expect(Object.keys(query).sort()).toMatchInlineSnapshot(`
+      [
+        "FinaverseError",
+        "allowanceQueryOptions",
+        "balanceOfQueryOptions",
+        "checkAccountQueryOptions",
+        "createQueryOptionsFactory",
+        "currentUserTierQueryOptions",
+        "finaverseQueryKey",
+        "getAmountOutQueryOptions",
+        "getReservesQueryOptions",
+        "getTiersQueryOptions",
+        "getVotesQueryOptions",
+        "pendingLPRewardByTierQueryOptions",
+        "pendingLPRewardQueryOptions",
+        "poolInfoQueryOptions",
+        "poolLengthQueryOptions",
+        "userLPInfoQueryOptions",
+      ]
+    `)
+  })
+  it('@finaverse/sdk/rest exports the FinaverseError root too', () => {
+    expect(Object.keys(rest)).toContain('FinaverseError')
+    expect(rest.FinaverseError).toBe(root.FinaverseError)
+  })
+})
