@@ -77,3 +77,28 @@ export async function deployMergeReady() {
 
 export const mergePrice = (rarity: number) => ethers.parseUnits(String(rarity), 'finney') + 1n
 export const directionalPrice = (rarity: number) => ethers.parseUnits(String(2 * rarity), 'finney') + 3n
+
+export const BOX_PRICE = ethers.parseEther('0.05')
+
+/** HeroCard fixture plus a V1 blind box in quota mode (cards 21, 22, 31, 32 with quotas 10, 10, 5, 5), sale open
+ * to the public at BOX_PRICE native, 20 boxes for sale, 10 per address, 5 per whitelist member. */
+export async function deployBlindBox() {
+  const f = await deployHeroCard()
+  const box = await ethers.deployContract('BlindBox', [
+    f.admin.address,
+    'Finaverse Box V1',
+    'FBOX1',
+    'V1',
+    await f.heroCard.getAddress(),
+    await f.coordinator.getAddress(),
+  ])
+  const at = await box.getAddress()
+  await f.heroCard.grantRole(await f.heroCard.MINTER_ROLE(), at)
+  await f.coordinator.grantRole(await f.coordinator.CONSUMER_ROLE(), at)
+  const [, , , , , receiver] = await ethers.getSigners()
+  await box.setSaleConfig(ethers.ZeroAddress, BOX_PRICE, receiver!.address)
+  await box.setQuotas(20, 10, 5)
+  await box.setCardsQuota([21, 22, 31, 32], [10, 10, 5, 5])
+  await box.startSale()
+  return { ...f, box, receiver: receiver! }
+}
