@@ -76,12 +76,17 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
     /// @notice Card id revealed by an opened box (0 while unopened or pending).
     mapping(uint256 boxId => uint256) public nftIdtoCardId;
 
+    /// @dev A pending open: opener, box count and the first two box ids in one slot; further ids eight per slot in
+    /// `_moreBoxIds` (box ids stay below 2^32: one is at most the number of boxes ever minted).
     struct Open {
         address opener;
-        uint32[] boxIds;
+        uint32 count;
+        uint32 id0;
+        uint32 id1;
     }
 
     mapping(uint256 requestId => Open) private _opens;
+    mapping(uint256 requestId => mapping(uint256 index => uint256)) private _moreBoxIds;
 
     constructor(
         address admin,
@@ -281,25 +286,33 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
         if (count == 0) revert ArrayIsNull();
         if (count > MAX_PER_TX) revert ArrayLengthError();
         requestId = coordinator.requestRandomness();
-        Open storage pending = _opens[requestId];
-        pending.opener = msg.sender;
+        Open memory pending = Open(msg.sender, uint32(count), 0, 0);
+        uint256 packed;
         for (uint256 i; i < count; ++i) {
             uint256 tokenId = tokenIds[i];
             if (ownerOf(tokenId) != msg.sender) revert NotTheOwner();
             _burn(tokenId);
-            // Box ids stay below 2^32: a box id is at most the number of boxes ever minted.
-            pending.boxIds.push(uint32(tokenId));
+            if (i == 0) pending.id0 = uint32(tokenId);
+            else if (i == 1) pending.id1 = uint32(tokenId);
+            else {
+                packed |= (tokenId & type(uint32).max) << (32 * ((i - 2) % 8));
+                if ((i - 2) % 8 == 7 || i == count - 1) {
+                    _moreBoxIds[requestId][(i - 2) / 8] = packed;
+                    packed = 0;
+                }
+            }
         }
+        _opens[requestId] = pending;
         emit BoxesOpened(msg.sender, requestId, tokenIds);
     }
 
     /// @notice Gives back the boxes of an open whose randomness timed out, as new box tokens.
     function cancelOpen(uint256 requestId) external nonReentrant {
-        Open storage pending = _opens[requestId];
+        Open memory pending = _opens[requestId];
         address opener = pending.opener;
         if (opener == address(0)) revert UnknownOpen(requestId);
         coordinator.cancelRequest(requestId);
-        uint256 amount = pending.boxIds.length;
+        uint256 amount = pending.count;
         delete _opens[requestId];
         emit OpenCancelled(requestId, opener, _nextTokenId(), amount);
         _mint(opener, amount);
@@ -309,10 +322,8 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
     /// @dev Mints with the card contract's `mintCards`, which calls no receiver hook: the opener's code never runs.
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
-        Open storage pending = _opens[requestId];
-        address opener = pending.opener;
+        (address opener, uint256[] memory boxIds) = _pendingOpen(requestId);
         if (opener == address(0)) revert UnknownOpen(requestId);
-        uint32[] memory boxIds = pending.boxIds;
         delete _opens[requestId];
         Supply memory supply = _supply;
         bool oddsMode = _oddsRarities.length != 0;
@@ -406,9 +417,8 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
     }
 
     /// @notice The opener and box ids of a pending open.
-    function pendingOpen(uint256 requestId) external view returns (address opener, uint32[] memory boxIds) {
-        Open storage pending = _opens[requestId];
-        return (pending.opener, pending.boxIds);
+    function pendingOpen(uint256 requestId) external view returns (address opener, uint256[] memory boxIds) {
+        return _pendingOpen(requestId);
     }
 
     /// @notice Boxes minted so far.
@@ -430,6 +440,17 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
     /// @dev Box transfers stop while paused (mints and burns are governed by the paused entry points).
     function _beforeTokenTransfers(address from, address to, uint256, uint256) internal view override {
         if (from != address(0) && to != address(0)) _requireNotPaused();
+    }
+
+    function _pendingOpen(uint256 requestId) private view returns (address opener, uint256[] memory boxIds) {
+        Open memory pending = _opens[requestId];
+        opener = pending.opener;
+        boxIds = new uint256[](pending.count);
+        for (uint256 i; i < boxIds.length; ++i) {
+            if (i == 0) boxIds[i] = pending.id0;
+            else if (i == 1) boxIds[i] = pending.id1;
+            else boxIds[i] = (_moreBoxIds[requestId][(i - 2) / 8] >> (32 * ((i - 2) % 8))) & type(uint32).max;
+        }
     }
 
     function _setWhiteList(address[] calldata users, bool member) private {

@@ -2,7 +2,6 @@
 pragma solidity ^0.8.28;
 
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
-import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
 import {CardsAccess} from "./CardsAccess.sol";
 import {ICardStaking} from "./interfaces/ICardStaking.sol";
 
@@ -11,8 +10,6 @@ import {ICardStaking} from "./interfaces/ICardStaking.sol";
 /// lock of a card is fixed when it is staked (`stakedAt + lockTime` at that moment); a later change of `lockTime`
 /// applies to later stakes only. Pausing stops new stakes; withdrawals stay open so users can always leave.
 contract CardStaking is ICardStaking, CardsAccess {
-    using EnumerableSet for EnumerableSet.UintSet;
-
     /// @notice Most cards per batch.
     uint256 public constant MAX_BATCH = 50;
 
@@ -21,13 +18,16 @@ contract CardStaking is ICardStaking, CardsAccess {
     /// @notice Seconds a card stays locked after staking.
     uint256 public lockTime;
 
+    /// @dev One slot per staked card: its staker, unlock time and position in the staker's list.
     struct Stake {
         address owner;
         uint64 unlockAt;
+        uint32 index;
     }
 
     mapping(uint256 tokenId => Stake) private _stakes;
-    mapping(address owner => EnumerableSet.UintSet) private _staked;
+    /// @dev Token ids staked per address, four per slot (a set with swap-and-pop removal through `Stake.index`).
+    mapping(address owner => uint64[]) private _staked;
 
     constructor(address admin, IERC721 heroCard_, uint256 lockTime_) CardsAccess(admin) {
         if (address(heroCard_) == address(0)) revert AddressIsNull();
@@ -71,7 +71,12 @@ contract CardStaking is ICardStaking, CardsAccess {
 
     /// @inheritdoc ICardStaking
     function getTokensStakedByAddress(address owner) external view returns (uint256[] memory) {
-        return _staked[owner].values();
+        uint64[] storage staked = _staked[owner];
+        uint256[] memory ids = new uint256[](staked.length);
+        for (uint256 i; i < ids.length; ++i) {
+            ids[i] = staked[i];
+        }
+        return ids;
     }
 
     /// @inheritdoc ICardStaking
@@ -87,9 +92,11 @@ contract CardStaking is ICardStaking, CardsAccess {
 
     function _stake(uint256 tokenId, uint256 unlockAt) private {
         if (heroCard.ownerOf(tokenId) != msg.sender) revert NotTheOwner();
-        // Timestamps plus any sane lock time fit in 64 bits.
-        _stakes[tokenId] = Stake(msg.sender, uint64(unlockAt));
-        _staked[msg.sender].add(tokenId);
+        uint64[] storage staked = _staked[msg.sender];
+        // Timestamps plus any sane lock time fit in 64 bits, card ids and list positions in 64 and 32 bits
+        // (a list holds at most the supply of the card contract).
+        _stakes[tokenId] = Stake(msg.sender, uint64(unlockAt), uint32(staked.length));
+        staked.push(uint64(tokenId));
         emit Staked(msg.sender, tokenId, unlockAt);
         heroCard.transferFrom(msg.sender, address(this), tokenId);
     }
@@ -99,7 +106,13 @@ contract CardStaking is ICardStaking, CardsAccess {
         if (s.owner != msg.sender) revert NotTheOwner();
         if (block.timestamp < s.unlockAt) revert StillLocked(tokenId, s.unlockAt);
         delete _stakes[tokenId];
-        _staked[msg.sender].remove(tokenId);
+        uint64[] storage staked = _staked[msg.sender];
+        uint64 last = staked[staked.length - 1];
+        if (last != tokenId) {
+            staked[s.index] = last;
+            _stakes[last].index = s.index;
+        }
+        staked.pop();
         emit Withdrawn(msg.sender, tokenId);
         heroCard.safeTransferFrom(address(this), msg.sender, tokenId);
     }

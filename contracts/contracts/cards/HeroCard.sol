@@ -394,7 +394,7 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     function _resolveMerges(uint256 first, uint256 count, uint256 randomness) private {
         for (uint256 i; i < count; ++i) {
             uint256 mergeId = first + i;
-            MergeInfo storage info = _merges.infos[mergeId];
+            HeroCardRegistry.StoredMerge storage info = _merges.infos[mergeId];
             uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
             uint256 tokenIdA = info.tokenIdA;
             uint256 tokenIdB = info.tokenIdB;
@@ -409,7 +409,7 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
                 (upgraded, burned) =
                     info.designate || (roll >> 128) & 1 == 0 ? (tokenIdA, tokenIdB) : (tokenIdB, tokenIdA);
                 info.success = true;
-                info.upgradedTokenId = upgraded;
+                info.upgradedTokenId = uint64(upgraded); // a token id: fits in 64 bits
                 uint256 data = _ownershipOf(upgraded).extraData;
                 // Pin the next token's ownership slot first, or it would inherit the new rarity from this slot.
                 if (upgraded + 1 < _nextTokenId()) _initializeOwnershipAt(upgraded + 1);
@@ -556,12 +556,8 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     }
 
     /// @notice Mint requests of `user`, oldest first; the i-th has mint id `getMintIds(user)[i]`.
-    function getMintInfos(address user) external view returns (MintInfo[] memory infos) {
-        uint256[] storage ids = _mints.userMints[user];
-        infos = new MintInfo[](ids.length);
-        for (uint256 i; i < ids.length; ++i) {
-            infos[i] = _mints.infos[ids[i]];
-        }
+    function getMintInfos(address user) external view returns (MintInfo[] memory) {
+        return _mints.mintInfos(user);
     }
 
     /// @notice Mint request ids of `user`.
@@ -587,12 +583,8 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     }
 
     /// @notice Merges of `user`, oldest first.
-    function getMergeInfos(address user) external view returns (MergeInfo[] memory infos) {
-        uint256[] storage ids = _merges.userMerges[user];
-        infos = new MergeInfo[](ids.length);
-        for (uint256 i; i < ids.length; ++i) {
-            infos[i] = _merges.infos[ids[i]];
-        }
+    function getMergeInfos(address user) external view returns (MergeInfo[] memory) {
+        return _merges.mergeInfos(user);
     }
 
     /// @notice Merge ids of `user`.

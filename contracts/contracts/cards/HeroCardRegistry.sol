@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {CardsAccess} from "./CardsAccess.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 
@@ -19,9 +20,36 @@ library HeroCardRegistry {
         mapping(uint256 rarity => uint256) reserved;
     }
 
+    /// @dev A mint request packed in two slots (see {IHeroCard-MintInfo} for the fields).
+    struct StoredMint {
+        address user;
+        uint8 amount; // at most MAX_MINT
+        uint8 rarity;
+        bool forWhitelist;
+        IHeroCard.RequestStatus status;
+        uint64 requestId;
+        uint64 tokenId;
+        uint128 price;
+    }
+
+    /// @dev A merge packed in three slots (see {IHeroCard-MergeInfo} for the fields).
+    struct StoredMerge {
+        uint64 tokenIdA;
+        uint64 tokenIdB;
+        uint64 blockNumber;
+        uint16 successRate;
+        bool designate;
+        IHeroCard.RequestStatus status;
+        bool success;
+        address user;
+        uint64 requestId;
+        uint128 price;
+        uint64 upgradedTokenId;
+    }
+
     struct Mints {
         uint256 count;
-        mapping(uint256 mintId => IHeroCard.MintInfo) infos;
+        mapping(uint256 mintId => StoredMint) infos;
         mapping(uint256 mintId => uint256[]) heroes;
         mapping(address user => uint256[]) userMints;
         mapping(address user => IHeroCard.WhitelistInfo) whitelist;
@@ -29,7 +57,7 @@ library HeroCardRegistry {
 
     struct Merges {
         uint256 count;
-        mapping(uint256 mergeId => IHeroCard.MergeInfo) infos;
+        mapping(uint256 mergeId => StoredMerge) infos;
         mapping(address user => uint256[]) userMerges;
         /// @dev Merge id that locks a token, 0 when free.
         mapping(uint256 tokenId => uint256) mergeOf;
@@ -146,15 +174,16 @@ library HeroCardRegistry {
         if (reserved > registry.remaining[rarity]) revert IHeroCard.MintExceedsSupply();
         registry.reserved[rarity] = reserved;
         mintId = ++self.count;
-        self.infos[mintId] = IHeroCard.MintInfo({
-            tokenId: 0,
-            amount: amount,
+        // amount <= MAX_MINT, rarity <= 9 and request ids count transactions: the casts cannot truncate.
+        self.infos[mintId] = StoredMint({
             user: user,
+            amount: uint8(amount),
+            rarity: uint8(rarity),
             forWhitelist: forWhitelist,
-            rarity: rarity,
-            price: cost,
-            requestId: requestId,
-            status: IHeroCard.RequestStatus.Pending
+            status: IHeroCard.RequestStatus.Pending,
+            requestId: uint64(requestId),
+            tokenId: 0,
+            price: SafeCast.toUint128(cost)
         });
         self.userMints[user].push(mintId);
         emit IHeroCard.MintAdded(mintId, user, amount, forWhitelist, requestId);
@@ -165,7 +194,7 @@ library HeroCardRegistry {
         external
         returns (uint256 price)
     {
-        IHeroCard.MintInfo storage info = self.infos[mintId];
+        StoredMint storage info = self.infos[mintId];
         info.status = IHeroCard.RequestStatus.Resolved;
         uint256[] memory heroes = draw(registry, info.rarity, info.amount, randomness);
         self.heroes[mintId] = heroes;
@@ -178,12 +207,13 @@ library HeroCardRegistry {
         external
         returns (uint256 rarity, uint256[] memory heroes)
     {
-        IHeroCard.MintInfo storage info = self.infos[mintId];
+        StoredMint storage info = self.infos[mintId];
         if (info.user != user) revert IHeroCard.NotTheOwner();
         if (info.status == IHeroCard.RequestStatus.Claimed) revert IHeroCard.AlreadyClaimed(mintId);
         if (info.status != IHeroCard.RequestStatus.Resolved) revert IHeroCard.NotAllowedClaim();
         info.status = IHeroCard.RequestStatus.Claimed;
-        info.tokenId = firstTokenId;
+        // Token ids count minted tokens: they fit in 64 bits.
+        info.tokenId = uint64(firstTokenId);
         emit IHeroCard.MintClaimed(mintId, user, firstTokenId);
         return (info.rarity, self.heroes[mintId]);
     }
@@ -194,7 +224,7 @@ library HeroCardRegistry {
         external
         returns (address user, uint256 refund, uint256 amount, uint256 requestId)
     {
-        IHeroCard.MintInfo storage info = self.infos[mintId];
+        StoredMint storage info = self.infos[mintId];
         if (info.status != IHeroCard.RequestStatus.Pending) revert IHeroCard.MergeInfoError();
         info.status = IHeroCard.RequestStatus.Cancelled;
         user = info.user;
@@ -280,17 +310,18 @@ library HeroCardRegistry {
         mergeId = ++self.count;
         self.mergeOf[tokenIdA] = mergeId;
         self.mergeOf[tokenIdB] = mergeId;
-        self.infos[mergeId] = IHeroCard.MergeInfo({
-            tokenIdA: tokenIdA,
-            tokenIdB: tokenIdB,
-            user: user,
-            price: price,
-            blockNumber: block.number,
+        // Token ids and block numbers fit in 64 bits, rates are at most 10000; the price is checked.
+        self.infos[mergeId] = StoredMerge({
+            tokenIdA: uint64(tokenIdA),
+            tokenIdB: uint64(tokenIdB),
+            blockNumber: uint64(block.number),
+            successRate: uint16(self.successRate[rarity]),
             designate: designate,
-            successRate: self.successRate[rarity],
-            requestId: requestId,
             status: IHeroCard.RequestStatus.Pending,
             success: false,
+            user: user,
+            requestId: uint64(requestId),
+            price: SafeCast.toUint128(price),
             upgradedTokenId: 0
         });
         self.userMerges[user].push(mergeId);
@@ -305,12 +336,52 @@ library HeroCardRegistry {
     {
         user = self.infos[first].user;
         for (uint256 id = first; id < first + count; ++id) {
-            IHeroCard.MergeInfo storage info = self.infos[id];
+            StoredMerge storage info = self.infos[id];
             info.status = IHeroCard.RequestStatus.Cancelled;
             delete self.mergeOf[info.tokenIdA];
             delete self.mergeOf[info.tokenIdB];
             refund += info.price;
             emit IHeroCard.MergeCancelled(id, user, info.price);
+        }
+    }
+
+    // ------------------------------------------------------------------ reads
+
+    /// @notice Mint requests of `user`, oldest first, unpacked.
+    function mintInfos(Mints storage self, address user) external view returns (IHeroCard.MintInfo[] memory infos) {
+        uint256[] storage ids = self.userMints[user];
+        infos = new IHeroCard.MintInfo[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            StoredMint storage m = self.infos[ids[i]];
+            infos[i] = IHeroCard.MintInfo(
+                m.tokenId, m.amount, m.user, m.forWhitelist, m.rarity, m.price, m.requestId, m.status
+            );
+        }
+    }
+
+    /// @notice Merges of `user`, oldest first, unpacked.
+    function mergeInfos(Merges storage self, address user)
+        external
+        view
+        returns (IHeroCard.MergeInfo[] memory infos)
+    {
+        uint256[] storage ids = self.userMerges[user];
+        infos = new IHeroCard.MergeInfo[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            StoredMerge storage m = self.infos[ids[i]];
+            infos[i] = IHeroCard.MergeInfo(
+                m.tokenIdA,
+                m.tokenIdB,
+                m.user,
+                m.price,
+                m.blockNumber,
+                m.designate,
+                m.successRate,
+                m.requestId,
+                m.status,
+                m.success,
+                m.upgradedTokenId
+            );
         }
     }
 }

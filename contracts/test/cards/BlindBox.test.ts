@@ -138,11 +138,11 @@ describe('cards/BlindBox', () => {
       await expect(box.setWhiteListOnly(true)).to.emit(box, 'WhiteListOnlySet').withArgs(true)
       expect(await box.whiteListOnly()).to.equal(true)
       for (const call of [
-        box.connect(alice).addWhiteList([alice.address]),
-        box.connect(alice).removeWhiteList([alice.address]),
-        box.connect(alice).setWhiteListOnly(false),
+        () => box.connect(alice).addWhiteList([alice.address]),
+        () => box.connect(alice).removeWhiteList([alice.address]),
+        () => box.connect(alice).setWhiteListOnly(false),
       ]) {
-        await expect(call).to.be.revertedWithCustomError(box, 'AccessControlUnauthorizedAccount')
+        await expect(call()).to.be.revertedWithCustomError(box, 'AccessControlUnauthorizedAccount')
       }
     })
   })
@@ -393,14 +393,14 @@ describe('cards/BlindBox', () => {
       await fulfil(f.coordinator, f.chain, 1) // resolutions still run
       await box.grantRole(await box.MINTER_ROLE(), admin.address)
       for (const call of [
-        box.connect(alice).mintMulti(1, { value: BOX_PRICE }),
-        box.connect(alice).mintMultiTokenForCaller(1, { value: BOX_PRICE }),
-        box.connect(alice).open(2),
-        box.connect(alice).openMulti([2]),
-        box.mintTo(alice.address, 1),
-        box.connect(alice).transferFrom(alice.address, bob.address, 2),
+        () => box.connect(alice).mintMulti(1, { value: BOX_PRICE }),
+        () => box.connect(alice).mintMultiTokenForCaller(1, { value: BOX_PRICE }),
+        () => box.connect(alice).open(2),
+        () => box.connect(alice).openMulti([2]),
+        () => box.mintTo(alice.address, 1),
+        () => box.connect(alice).transferFrom(alice.address, bob.address, 2),
       ]) {
-        await expect(call).to.be.revertedWithCustomError(box, 'EnforcedPause')
+        await expect(call()).to.be.revertedWithCustomError(box, 'EnforcedPause')
       }
       await box.unpause()
       await box.connect(alice).transferFrom(alice.address, bob.address, 2)
