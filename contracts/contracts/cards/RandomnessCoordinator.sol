@@ -184,8 +184,8 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
         Chain storage chain = _chains[epoch];
         uint64 revealedIndex = chain.revealedIndex;
         bytes32 head = chain.revealed;
+        // index <= assignedIndex <= length: requests and reveal() only name assigned indexes.
         if (index > revealedIndex) {
-            if (index > chain.length) revert InvalidPreimage(requestId);
             if (_hashForward(preimage, index - revealedIndex) != head) revert InvalidPreimage(requestId);
             chain.revealed = preimage;
             chain.revealedIndex = index;

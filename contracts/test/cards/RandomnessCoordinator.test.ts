@@ -292,6 +292,10 @@ describe('cards/RandomnessCoordinator', () => {
         coordinator,
         'InvalidPreimage',
       )
+      await expect(coordinator.connect(other).reveal(0, 0, chain.commitment)).to.be.revertedWithCustomError(
+        coordinator,
+        'InvalidPreimage',
+      )
       await expect(coordinator.connect(other).reveal(0, 1, h('0x99'))).to.be.revertedWithCustomError(
         coordinator,
         'InvalidPreimage',
