@@ -16,7 +16,9 @@ interface IRandomnessCoordinator {
         Cancelled
     }
 
-    /// @notice A request as stored (packed in three slots).
+    /// @notice A request as stored: consumer, epoch and index in one slot, block and flags in a second, the entropy in
+    /// a third (written at fulfilment), so a request costs two new slots.
+    // solhint-disable-next-line gas-struct-packing
     struct Request {
         address consumer;
         uint32 epoch;
