@@ -7,14 +7,14 @@ import { ethers } from 'hardhat'
 import { type CardsContext, chainHead, DEVNET_RANDOMNESS, deployCards } from '../../scripts/deploy-cards'
 
 /** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
-async function run(previous: Record<string, string>, dir: string) {
+async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 'polygon' = 'bsc') {
   const [deployer] = await ethers.getSigners()
   const busd = previous.BUSD ?? (await (await ethers.deployContract('CardsTestERC20')).getAddress())
   const deployed: string[] = []
   const skipped: string[] = []
   const ctx: CardsContext = {
-    chainId: 31337,
-    role: 'bsc',
+    chainId: role === 'bsc' ? 31337 : 31338,
+    role,
     devnet: true,
     deployer: deployer!,
     roles: { admin: deployer!.address, operator: deployer!.address },
@@ -85,5 +85,20 @@ describe('cards/deploy-cards', () => {
     expect(second.deployed).to.deep.equal([])
     expect(second.out.HeroCard).to.equal(out.HeroCard)
     expect(await heroCard.balanceOf(a1!.address)).to.equal(37n)
+  })
+
+  it('on the Polygon role deploys the card collection, randomness and staking only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
+    const { out, deployed } = await run({}, dir, 'polygon')
+    expect(deployed).to.have.members([
+      'RandomnessCoordinator',
+      'HeroCardRegistry',
+      'HeroCardRenderer',
+      'HeroCard',
+      'CardStaking',
+    ])
+    const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
+    expect((await heroCard.cardInfoes(94)).rarity).to.equal(9n)
+    expect(await heroCard.totalMinted()).to.equal(0n)
   })
 })
