@@ -2,7 +2,7 @@ import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Config } from './config.js'
 
 /** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
@@ -33,8 +33,18 @@ export type RouteExtras = {
   params?: z.ZodObject
   config?: RouteShorthandOptions['config']
   tags?: string[]
+  /**
+   * The handler returns the whole success envelope already serialised (a cached answer, checked against the
+   * response schema when it was built), so it is sent as is.
+   */
+  raw?: boolean
   /** Runs before parsing and validation (bearer checks). */
   onRequest?: (request: FastifyRequest) => Promise<void>
+}
+
+/** Serialises a success envelope once, checking it against the endpoint's data schema (for cached answers). */
+export function serializeOk(endpoint: EndpointDefinition, data: unknown): string {
+  return JSON.stringify(okEnvelope(endpoint.data).encode({ ret: 0 as const, msg: 'ok', data }))
 }
 
 /**
@@ -65,9 +75,8 @@ export function route<D extends EndpointDefinition>(
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
       const data = await handler(Object.assign(request, { input }) as never, reply)
+      if (extras.raw) return reply.type('application/json; charset=utf-8').send(data as never)
       return { ret: 0 as const, msg: 'ok', data }
     },
   })
 }
-
-export { z }
