@@ -28,10 +28,13 @@ export type CardsContext = {
     args: unknown[],
     options?: { libraries?: Record<string, string> },
   ) => Promise<string>
+  /** Records an address deployed elsewhere (the Genesis collection on BSC mainnet). */
+  record?: (name: string, address: string) => void
   step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
   send: (tx: Promise<{ wait(): Promise<unknown> }>) => Promise<unknown>
-  /** Where the mystery box claim tree is written (the server serves its proofs). */
-  deploymentsDir: string
+  log?: (line: string) => void
+  /** Where the mystery box claim tree is written (the server serves its proofs); undefined: not written. */
+  deploymentsDir: string | undefined
 }
 
 /** Devnet hash chain: seed and length the keeper derives the same preimages from. */
@@ -180,7 +183,7 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
       id('MINTER_ROLE'),
       out.MysteryBoxClaim,
     )
-    if (tree) {
+    if (tree && ctx.deploymentsDir) {
       fs.mkdirSync(ctx.deploymentsDir, { recursive: true })
       fs.writeFileSync(
         path.join(ctx.deploymentsDir, `${ctx.chainId}.mystery-box-claims.json`),
@@ -194,6 +197,7 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
         ? process.env.FINAVERSE_GENESIS_ADDRESS
         : await deployOnce('GenesisHero', 'GenesisHero', [deployer.address])
     if (!genesisAddress) throw new Error('FINAVERSE_GENESIS_ADDRESS is required on BSC mainnet')
+    if (ctx.chainId === 56) ctx.record?.('GenesisHero', genesisAddress)
     out.GenesisHero = genesisAddress
     out.HeroMirror = await deployOnce('HeroMirror', 'HeroMirror', [
       deployer.address,
@@ -286,7 +290,7 @@ async function seedCardsDevnet(ctx: CardsContext, out: Record<string, string>) {
   const { step, send } = ctx
   const demo = await demoSigners()
   const heroCard = (await ethers.getContractAt('HeroCard', out.HeroCard!)) as unknown as HeroCard
-  console.log('Seeding the card contracts')
+  ;(ctx.log ?? console.log)('Seeding the card contracts')
 
   await step(
     'HeroCard MINTER_ROLE (deployer, devnet seed)',
