@@ -12,9 +12,15 @@ const steps = [
   ['tests with coverage', 'pnpm', ['exec', 'hardhat', 'coverage'], { HARDHAT_BUILD_DIR: coverageBuildDir }],
   ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
   ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
+  [
+    'card gas check',
+    'pnpm',
+    ['exec', 'hardhat', 'run', 'scripts/gas-benchmark-cards.ts'],
+    { GAS_MODE: 'check' },
+  ],
 ]
-// solidity-coverage compiles instrumented sources into the default artifacts; a stale compile cache once let it run
-// the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache avoids it.
+// solidity-coverage compiles instrumented sources into the build folder's artifacts; a stale compile cache once let it
+// run the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache avoids it.
 fs.rmSync(path.join(cwd, coverageBuildDir, 'cache', 'solidity-files-cache.json'), { force: true })
 const started = Date.now()
 for (const [name, command, args, env] of steps) {

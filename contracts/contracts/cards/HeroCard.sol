@@ -1,0 +1,696 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {ERC721A} from "erc721a/contracts/ERC721A.sol";
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {CardsAccess} from "./CardsAccess.sol";
+import {IHeroCard} from "./interfaces/IHeroCard.sol";
+import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
+import {IHeroCardRenderer} from "./HeroCardRenderer.sol";
+import {HeroCardRegistry} from "./HeroCardRegistry.sol";
+
+/// @title HeroCard: the hero NFT collection (ERC721A), mint requests and merges
+/// @notice Each token carries its hero id and rarity in ERC721A's 24-bit `extraData` (hero id << 8 | rarity), so a
+/// batch of equal cards is one storage write, as ERC721A intends. Mint requests and merges are resolved by the
+/// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
+/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert.
+/// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
+/// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
+/// callback can never fail on a cap.
+// solhint-disable-next-line max-states-count
+contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
+    using HeroCardRegistry for HeroCardRegistry.Registry;
+    using HeroCardRegistry for HeroCardRegistry.Mints;
+    using HeroCardRegistry for HeroCardRegistry.Merges;
+
+    /// @notice Draws on the prize pool (granted to the World Cup contract).
+    bytes32 public constant PRIZE_POOL_ROLE = keccak256("PRIZE_POOL_ROLE");
+
+    /// @notice Most cards per mint request or free mint.
+    uint256 public constant MAX_MINT = 10;
+    /// @notice Most pairs per merge batch (100 cards, spec sections 5 and 9).
+    uint256 public constant MAX_MERGE_PAIRS = 50;
+    /// @notice Highest rarity (X); it cannot be merged.
+    uint256 public constant MAX_RARITY = 9;
+    /// @notice Basis points of a merge success rate.
+    uint256 public constant BPS = 10_000;
+
+    /// @notice The randomness coordinator.
+    IRandomnessCoordinator public immutable coordinator;
+    /// @notice Builds `tokenURI` (on-chain JSON).
+    IHeroCardRenderer public renderer;
+
+    HeroCardRegistry.Registry private _registry;
+
+    /// @notice Whether addMint and freeMultiMint are open.
+    bool public publicSaleActive;
+    /// @notice Whether merges are open.
+    bool public mergeActive;
+    /// @notice Public price of one card, in wei.
+    uint256 public nftPrice;
+    /// @notice Rarity of publicly minted cards (default A).
+    uint256 public publicMintRarity = 2;
+    /// @notice Cap of cards minted by sale and free mints (pending requests included).
+    uint256 public maxSupply;
+    /// @notice Cards minted or promised by sale and free mints.
+    uint256 public saleSupply;
+    /// @notice Free mints allowed per address.
+    uint256 public maxFreeMintPerAddress;
+    /// @notice Free mints used per address.
+    mapping(address user => uint256) public freeMintMap;
+
+    /// @notice Share of merge fees for the World Cup prize pool (70% plus rounding dust).
+    uint256 public prizePoolBalance;
+    /// @notice Share of merge fees for buyback (15%, rounded down), paid to `buybackAddress`.
+    uint256 public buybackBalance;
+    /// @notice Share of merge fees for marketing and development (15%, rounded down).
+    uint256 public marketingBalance;
+    /// @notice Mint payments of resolved requests.
+    uint256 public saleBalance;
+    /// @notice Fees and payments of requests still pending (refundable on a timeout).
+    uint256 public pendingBalance;
+    /// @notice Receiver of the buyback share.
+    address public buybackAddress;
+    /// @notice Receiver of the marketing share.
+    address public marketingAddress;
+
+    HeroCardRegistry.Mints private _mints;
+    HeroCardRegistry.Merges private _merges;
+    enum RequestKind {
+        None,
+        Mint,
+        Merge
+    }
+
+    struct PendingRequest {
+        RequestKind kind;
+        uint64 first;
+        uint64 count;
+    }
+
+    mapping(uint256 requestId => PendingRequest) private _requests;
+
+    /// @dev extraData of the tokens being minted; read by {_extraData} when `from` is zero.
+    uint24 private transient _mintingData;
+
+    constructor(address admin, IRandomnessCoordinator coordinator_, IHeroCardRenderer renderer_, uint256 maxSupply_)
+        ERC721A("Finaverse Hero", "HERO")
+        CardsAccess(admin)
+    {
+        if (address(coordinator_) == address(0) || address(renderer_) == address(0)) revert AddressIsNull();
+        coordinator = coordinator_;
+        renderer = renderer_;
+        maxSupply = maxSupply_;
+        buybackAddress = admin;
+        marketingAddress = admin;
+    }
+
+    // =============================================================== admin: cards
+
+    /// @notice Adds or updates card types (see {HeroCardRegistry-setCardInfos}).
+    function setCardInfos(CardInfo[] calldata infos, CardAttributes[] calldata attributes)
+        external
+        onlyRole(ADMIN_ROLE)
+    {
+        _registry.setCardInfos(infos, attributes);
+    }
+
+    /// @notice Sets the free-mint cap per address, the sale supply cap and the rarity of public mints.
+    function setMintSettings(uint256 maxFreeMintPerAddress_, uint256 maxSupply_, uint256 publicMintRarity_)
+        external
+        onlyRole(ADMIN_ROLE)
+    {
+        if (publicMintRarity_ == 0 || publicMintRarity_ > MAX_RARITY) revert InvalidCard(0, publicMintRarity_);
+        if (maxSupply_ < saleSupply) revert MintExceedsSupply();
+        maxFreeMintPerAddress = maxFreeMintPerAddress_;
+        maxSupply = maxSupply_;
+        publicMintRarity = publicMintRarity_;
+        emit MintSettingsSet(maxFreeMintPerAddress_, maxSupply_, publicMintRarity_);
+    }
+
+    /// @notice Replaces the metadata renderer.
+    function setRenderer(IHeroCardRenderer renderer_) external onlyRole(ADMIN_ROLE) {
+        if (address(renderer_) == address(0)) revert AddressIsNull();
+        renderer = renderer_;
+    }
+
+    /// @notice Sets the receivers of the buyback and marketing shares.
+    function setFeeReceivers(address buyback, address marketing) external onlyRole(ADMIN_ROLE) {
+        if (buyback == address(0) || marketing == address(0)) revert AddressIsNull();
+        buybackAddress = buyback;
+        marketingAddress = marketing;
+        emit FeeReceiversSet(buyback, marketing);
+    }
+
+    // =============================================================== admin: sale and whitelist
+
+    /// @notice Opens the public sale at `price` wei per card.
+    function startPublicSale(uint256 price) external onlyRole(ADMIN_ROLE) {
+        if (publicSaleActive) revert SaleHasAlreadyBegun();
+        if (price == 0) revert PriceIsZero();
+        nftPrice = price;
+        publicSaleActive = true;
+        emit PublicSaleSet(true, price);
+    }
+
+    /// @notice Closes the public sale.
+    function stopPublicSale() external onlyRole(ADMIN_ROLE) {
+        if (!publicSaleActive) revert SaleNotActive();
+        publicSaleActive = false;
+        emit PublicSaleSet(false, nftPrice);
+    }
+
+    /// @notice Sets whitelist terms for a batch of addresses.
+    function setWhitelist(address[] calldata users, WhitelistInfo[] calldata infos) external onlyRole(ADMIN_ROLE) {
+        _mints.setWhitelist(users, infos);
+    }
+
+    /// @notice Removes a batch of addresses from the whitelist.
+    function removeWhitelist(address[] calldata users) external onlyRole(ADMIN_ROLE) {
+        _mints.removeWhitelist(users);
+    }
+
+    // =============================================================== admin: merge
+
+    /// @notice Sets the terms of merges per rarity (A to SSS+ only). Refused while merges run.
+    function setMergePrices(
+        uint256[] calldata rarities,
+        uint256[] calldata mergePrices,
+        uint256[] calldata directionalPrices,
+        uint256[] calldata successRates
+    ) external onlyRole(ADMIN_ROLE) {
+        if (mergeActive) revert MergeHasAlreadyBegun();
+        _merges.setMergePrices(rarities, mergePrices, directionalPrices, successRates);
+    }
+
+    /// @notice Opens merges.
+    function startMerge() external onlyRole(ADMIN_ROLE) {
+        if (mergeActive) revert MergeHasAlreadyBegun();
+        mergeActive = true;
+        emit MergeActiveSet(true);
+    }
+
+    /// @notice Closes merges (pending merges still resolve).
+    function stopMerge() external onlyRole(ADMIN_ROLE) {
+        if (!mergeActive) revert MergeNotActive();
+        mergeActive = false;
+        emit MergeActiveSet(false);
+    }
+
+    // =============================================================== admin: funds
+
+    /// @notice Pays `amount` of the prize pool to `to` (the World Cup contract's payouts).
+    function withdrawPrizePool(address to, uint256 amount) external onlyRole(PRIZE_POOL_ROLE) nonReentrant {
+        if (to == address(0)) revert AddressIsNull();
+        if (amount > prizePoolBalance) revert WrongAmount();
+        prizePoolBalance -= amount;
+        emit PrizePoolWithdrawn(to, amount);
+        _pay(to, amount);
+    }
+
+    /// @notice Pays the buyback and marketing shares to their receivers and the sale proceeds to `saleReceiver`.
+    function withdrawFunds(address saleReceiver) external onlyRole(ADMIN_ROLE) nonReentrant {
+        if (saleReceiver == address(0)) revert AddressIsNull();
+        uint256 buyback = buybackBalance;
+        uint256 marketing = marketingBalance;
+        uint256 sale = saleBalance;
+        buybackBalance = 0;
+        marketingBalance = 0;
+        saleBalance = 0;
+        emit FundsWithdrawn(buybackAddress, buyback, "buyback");
+        emit FundsWithdrawn(marketingAddress, marketing, "marketing");
+        emit FundsWithdrawn(saleReceiver, sale, "sale");
+        _pay(buybackAddress, buyback);
+        _pay(marketingAddress, marketing);
+        _pay(saleReceiver, sale);
+    }
+
+    // =============================================================== minting
+
+    /// @notice Mints `quantity` cards of `heroId` at `rarity` to `to` without a receiver check (the callers are
+    /// contracts of this project that chose `to`). Returns the first token id.
+    function mintCards(address to, uint256 heroId, uint256 rarity, uint256 quantity)
+        external
+        onlyRole(MINTER_ROLE)
+        returns (uint256 firstTokenId)
+    {
+        _checkCard(heroId, rarity);
+        return _mintRun(to, heroId, rarity, quantity);
+    }
+
+    /// @inheritdoc IHeroCard
+    function addMint(uint256 amount, bool forWhitelist)
+        external
+        payable
+        whenNotPaused
+        nonReentrant
+        returns (uint256 mintId)
+    {
+        if (!publicSaleActive) revert SaleNotActive();
+        if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
+        _reserveSaleSupply(amount);
+        uint256 requestId = coordinator.requestRandomness();
+        uint256 cost;
+        (mintId, cost) =
+            _mints.addMint(_registry, msg.sender, amount, forWhitelist, publicMintRarity, nftPrice, requestId);
+        if (msg.value != cost) revert NotEnoughMessageFee(cost, msg.value);
+        pendingBalance += cost;
+        _requests[requestId] = PendingRequest(RequestKind.Mint, uint64(mintId), 1);
+    }
+
+    /// @inheritdoc IHeroCard
+    /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an operator may mint any registered
+    /// hero at any rarity without using an allowance (demo and compensation cards). Both count towards supply caps.
+    function freeMultiMint(uint256 amount, uint256 heroId, uint256 rarity) external whenNotPaused nonReentrant {
+        if (!publicSaleActive) revert SaleNotActive();
+        if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
+        _checkCard(heroId, rarity);
+        if (!hasRole(OPERATOR_ROLE, msg.sender)) {
+            if (rarity != 1 || _registry.cards[heroId].rarity != 1) revert InvalidCard(heroId, rarity);
+            uint256 used = freeMintMap[msg.sender] + amount;
+            if (used > maxFreeMintPerAddress) revert NotAllowedClaim();
+            freeMintMap[msg.sender] = used;
+        }
+        _reserveSaleSupply(amount);
+        _registry.take(heroId, amount);
+        emit FreeMinted(msg.sender, amount, heroId, rarity);
+        _mintRun(msg.sender, heroId, rarity, amount);
+    }
+
+    /// @inheritdoc IHeroCard
+    /// @dev Mints with `_safeMint`: the receiver hook runs after every state change and the call is nonReentrant.
+    function nftOwnerClaimCards(uint256[] calldata mintIds) external whenNotPaused nonReentrant {
+        if (mintIds.length == 0) revert ArrayIsNull();
+        for (uint256 i; i < mintIds.length; ++i) {
+            (uint256 rarity, uint256[] memory heroes) = _mints.claimMint(mintIds[i], msg.sender, _nextTokenId());
+            for (uint256 j; j < heroes.length; ++j) {
+                _mintingData = _pack(heroes[j], rarity);
+                emit CardsMinted(msg.sender, _nextTokenId(), 1, heroes[j], rarity);
+                _safeMint(msg.sender, 1);
+            }
+        }
+    }
+
+    /// @notice Refunds a mint request whose randomness timed out (see the coordinator's cancel rule).
+    function cancelMint(uint256 mintId) external nonReentrant {
+        (address user, uint256 refund, uint256 amount, uint256 requestId) = _mints.cancelMint(_registry, mintId);
+        coordinator.cancelRequest(requestId);
+        delete _requests[requestId];
+        saleSupply -= amount;
+        pendingBalance -= refund;
+        _pay(user, refund);
+    }
+
+    // =============================================================== merging
+
+    /// @inheritdoc IHeroCard
+    function addMerge(uint256 tokenIdA, uint256 tokenIdB, uint256 price)
+        external
+        payable
+        whenNotPaused
+        nonReentrant
+        returns (uint256 mergeId)
+    {
+        if (msg.value != price) revert NotEnoughMessageFee(price, msg.value);
+        uint256 requestId = _startMerges(1);
+        mergeId = _addMerge(tokenIdA, tokenIdB, price, requestId);
+    }
+
+    /// @notice Merges up to 50 pairs in one transaction: pair i is (tokenIdsA[i], tokenIdsB[i]) at prices[i]; the
+    /// value sent is the sum of the prices. One randomness request serves the batch.
+    function addMergeBatch(uint256[] calldata tokenIdsA, uint256[] calldata tokenIdsB, uint256[] calldata prices)
+        external
+        payable
+        whenNotPaused
+        nonReentrant
+        returns (uint256 firstMergeId)
+    {
+        uint256 count = tokenIdsA.length;
+        if (count == 0) revert ArrayIsNull();
+        if (count != tokenIdsB.length || count != prices.length || count > MAX_MERGE_PAIRS) {
+            revert ArrayLengthError();
+        }
+        uint256 total;
+        for (uint256 i; i < count; ++i) {
+            total += prices[i];
+        }
+        if (msg.value != total) revert NotEnoughMessageFee(total, msg.value);
+        uint256 requestId = _startMerges(count);
+        firstMergeId = _merges.count + 1;
+        for (uint256 i; i < count; ++i) {
+            _addMerge(tokenIdsA[i], tokenIdsB[i], prices[i], requestId);
+        }
+    }
+
+    /// @notice Refunds and unlocks the merges of a request whose randomness timed out.
+    function cancelMerge(uint256 requestId) external nonReentrant {
+        PendingRequest memory request = _requests[requestId];
+        if (request.kind != RequestKind.Merge) revert MergeInfoError();
+        coordinator.cancelRequest(requestId);
+        delete _requests[requestId];
+        (address user, uint256 refund) = _merges.cancelMerges(request.first, request.count);
+        pendingBalance -= refund;
+        _pay(user, refund);
+    }
+
+    function _startMerges(uint256 count) private returns (uint256 requestId) {
+        if (!mergeActive) revert MergeNotActive();
+        requestId = coordinator.requestRandomness();
+        _requests[requestId] = PendingRequest(RequestKind.Merge, uint64(_merges.count + 1), uint64(count));
+    }
+
+    function _addMerge(uint256 tokenIdA, uint256 tokenIdB, uint256 price, uint256 requestId)
+        private
+        returns (uint256 mergeId)
+    {
+        if (ownerOf(tokenIdA) != msg.sender || ownerOf(tokenIdB) != msg.sender) revert NotTheOwner();
+        uint256 rarity = rarityMap(tokenIdA);
+        if (tokenIdA == tokenIdB || rarity != rarityMap(tokenIdB) || rarity == 1 || rarity == MAX_RARITY) {
+            revert NotMeetMergeRules();
+        }
+        mergeId = _merges.addMerge(msg.sender, tokenIdA, tokenIdB, rarity, price, requestId);
+        pendingBalance += price;
+    }
+
+    // =============================================================== randomness callback
+
+    /// @inheritdoc IRandomnessConsumer
+    function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        PendingRequest memory request = _requests[requestId];
+        delete _requests[requestId];
+        if (request.kind == RequestKind.Mint) _resolveMint(request.first, randomness);
+        else if (request.kind == RequestKind.Merge) _resolveMerges(request.first, request.count, randomness);
+        else revert OnlyCoordinator();
+    }
+
+    /// @dev Draws the request's cards (see {HeroCardRegistry-draw}); they are claimed with {nftOwnerClaimCards}.
+    function _resolveMint(uint256 mintId, uint256 randomness) private {
+        uint256 price = _mints.resolveMint(_registry, mintId, randomness);
+        pendingBalance -= price;
+        saleBalance += price;
+    }
+
+    function _resolveMerges(uint256 first, uint256 count, uint256 randomness) private {
+        for (uint256 i; i < count; ++i) {
+            uint256 mergeId = first + i;
+            HeroCardRegistry.StoredMerge storage info = _merges.infos[mergeId];
+            uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
+            uint256 tokenIdA = info.tokenIdA;
+            uint256 tokenIdB = info.tokenIdB;
+            delete _merges.mergeOf[tokenIdA];
+            delete _merges.mergeOf[tokenIdB];
+            info.status = RequestStatus.Resolved;
+            bool success = roll % BPS < info.successRate;
+            uint256 upgraded;
+            uint256 burned;
+            if (success) {
+                // Designate: card A is upgraded. Random: bit 128 of the roll picks A or B.
+                (upgraded, burned) =
+                    info.designate || (roll >> 128) & 1 == 0 ? (tokenIdA, tokenIdB) : (tokenIdB, tokenIdA);
+                info.success = true;
+                info.upgradedTokenId = uint64(upgraded); // a token id: fits in 64 bits
+                uint256 data = _ownershipOf(upgraded).extraData;
+                // Pin the next token's ownership slot first, or it would inherit the new rarity from this slot.
+                if (upgraded + 1 < _nextTokenId()) _initializeOwnershipAt(upgraded + 1);
+                _initializeOwnershipAt(upgraded);
+                // Rarity is at most SSS+ (8) here, so +1 stays in the low byte.
+                _setExtraDataAt(upgraded, uint24(data + 1));
+                _burn(burned);
+            }
+            _splitFee(mergeId, info.price);
+            emit MergeResolved(mergeId, success, upgraded, burned);
+        }
+    }
+
+    /// @dev The domain's splitMergeFee: 15% buyback and 15% marketing, each rounded down, the pool takes the rest.
+    function _splitFee(uint256 mergeId, uint256 fee) private {
+        uint256 buyback = (fee * 15) / 100;
+        uint256 marketing = buyback;
+        uint256 pool = fee - buyback - marketing;
+        pendingBalance -= fee;
+        prizePoolBalance += pool;
+        buybackBalance += buyback;
+        marketingBalance += marketing;
+        emit MergeFeeSplit(mergeId, pool, buyback, marketing);
+    }
+
+    // =============================================================== burning
+
+    /// @inheritdoc IHeroCard
+    /// @dev The owner, an approved address or a BURNER_ROLE holder may burn. A card in a pending merge cannot be.
+    function burn(uint256 tokenId) external whenNotPaused {
+        address owner = ownerOf(tokenId);
+        if (
+            msg.sender != owner && !isApprovedForAll(owner, msg.sender) && getApproved(tokenId) != msg.sender
+                && !hasRole(BURNER_ROLE, msg.sender)
+        ) revert NotApprovedOrOwner();
+        _burn(tokenId);
+    }
+
+    // =============================================================== reads
+
+    /// @inheritdoc IHeroCard
+    function heroIdMap(uint256 tokenId) public view returns (uint256) {
+        return _exists(tokenId) ? _ownershipOf(tokenId).extraData >> 8 : 0;
+    }
+
+    /// @inheritdoc IHeroCard
+    function rarityMap(uint256 tokenId) public view returns (uint256) {
+        return _exists(tokenId) ? _ownershipOf(tokenId).extraData & 0xff : 0;
+    }
+
+    /// @notice A card type (the spec's cardInfoes read).
+    function cardInfoes(uint256 cardId)
+        external
+        view
+        returns (
+            uint256 id,
+            uint256 camp,
+            uint256 rarity,
+            string memory name,
+            uint256 currentAmount,
+            uint256 maxAmount,
+            string memory cardURI
+        )
+    {
+        CardInfo storage card = _registry.cards[cardId];
+        return (card.cardId, card.camp, card.rarity, card.name, card.currentAmount, card.maxAmount, card.cardURI);
+    }
+
+    /// @notice Weapon and background of a card type.
+    function cardAttributes(uint256 cardId) external view returns (CardAttributes memory) {
+        return _registry.attributes[cardId];
+    }
+
+    /// @inheritdoc IHeroCard
+    function cardRarity(uint256 cardId) external view returns (uint256) {
+        return _registry.cards[cardId].rarity;
+    }
+
+    /// @inheritdoc IHeroCard
+    function getCardIdsByRarity(uint256 rarity) external view returns (uint256[] memory) {
+        return _registry.cardIdsByRarity[rarity];
+    }
+
+    /// @notice Cards of a rarity not yet minted nor promised to pending mint requests.
+    function availableByRarity(uint256 rarity) external view returns (uint256) {
+        return _registry.remaining[rarity] - _registry.reserved[rarity];
+    }
+
+    /// @notice Whitelist terms of `user` (rarity, remainingAmount, price).
+    function whitelistInfos(address user) external view returns (uint256 rarity, uint256 remainingAmount, uint256 price) {
+        WhitelistInfo storage info = _mints.whitelist[user];
+        return (info.rarity, info.remainingAmount, info.price);
+    }
+
+    /// @notice Whether `user` has whitelist mints left.
+    function containsInWhiteList(address user) external view returns (bool) {
+        return _mints.whitelist[user].remainingAmount != 0;
+    }
+
+    /// @notice Token ids owned by `owner`, ascending (a scan over all token ids: for calls, not transactions).
+    function tokensOfOwner(address owner) public view returns (uint256[] memory ids) {
+        uint256 balance = balanceOf(owner);
+        ids = new uint256[](balance);
+        if (balance == 0) return ids;
+        address current;
+        uint256 found;
+        uint256 end = _nextTokenId();
+        for (uint256 id = _startTokenId(); id != end && found != balance; ++id) {
+            TokenOwnership memory ownership = _ownershipAt(id);
+            if (ownership.burned) continue;
+            if (ownership.addr != address(0)) current = ownership.addr;
+            if (current == owner) {
+                ids[found] = id;
+                ++found;
+            }
+        }
+    }
+
+    /// @notice Same as {tokensOfOwner} (the spec's name).
+    function getTokenIDsByAddress(address owner) external view returns (uint256[] memory) {
+        return tokensOfOwner(owner);
+    }
+
+    /// @notice The `index`-th token of `owner` in ascending id order (ERC721Enumerable's read).
+    function tokenOfOwnerByIndex(address owner, uint256 index) external view returns (uint256) {
+        uint256[] memory ids = tokensOfOwner(owner);
+        if (index >= ids.length) revert OwnerIndexOutOfBounds(owner, index);
+        return ids[index];
+    }
+
+    /// @notice Token id, hero id and rarity of every token of `owner`.
+    function getTokenInfosByAddress(address owner) external view returns (TokenInfo[] memory infos) {
+        uint256[] memory ids = tokensOfOwner(owner);
+        infos = new TokenInfo[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            uint24 data = _ownershipOf(ids[i]).extraData;
+            infos[i] = TokenInfo(ids[i], data >> 8, data & 0xff);
+        }
+    }
+
+    /// @notice Hero ids of `tokenIds` (0 for a token that does not exist).
+    function getHeroIds(uint256[] calldata tokenIds) external view returns (uint256[] memory heroIds) {
+        heroIds = new uint256[](tokenIds.length);
+        for (uint256 i; i < tokenIds.length; ++i) {
+            heroIds[i] = heroIdMap(tokenIds[i]);
+        }
+    }
+
+    /// @notice Mint requests of `user`, oldest first; the i-th has mint id `getMintIds(user)[i]`.
+    function getMintInfos(address user) external view returns (MintInfo[] memory) {
+        return _mints.mintInfos(user);
+    }
+
+    /// @notice Mint request ids of `user`.
+    function getMintIds(address user) external view returns (uint256[] memory) {
+        return _mints.userMints[user];
+    }
+
+    /// @notice Hero ids drawn for a resolved mint request.
+    function getMintHeroes(uint256 mintId) external view returns (uint256[] memory) {
+        return _mints.heroes[mintId];
+    }
+
+    /// @notice The subset of `mintIds` whose cards are resolved and not yet claimed.
+    function getClaimableCards(uint256[] calldata mintIds) external view returns (uint256[] memory claimable) {
+        claimable = new uint256[](mintIds.length);
+        uint256 n;
+        for (uint256 i; i < mintIds.length; ++i) {
+            if (_mints.infos[mintIds[i]].status == RequestStatus.Resolved) {
+                claimable[n] = mintIds[i];
+                ++n;
+            }
+        }
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(claimable, n) // shrink the array to the ids found
+        }
+    }
+
+    /// @notice Merges of `user`, oldest first.
+    function getMergeInfos(address user) external view returns (MergeInfo[] memory) {
+        return _merges.mergeInfos(user);
+    }
+
+    /// @notice Merge ids of `user`.
+    function getMergeIds(address user) external view returns (uint256[] memory) {
+        return _merges.userMerges[user];
+    }
+
+    /// @notice Price of a random merge at `rarity`.
+    function rarityMergePriceMap(uint256 rarity) external view returns (uint256) {
+        return _merges.mergePrice[rarity];
+    }
+
+    /// @notice Price of a designate merge at `rarity`.
+    function rarityDirectionalPriceMap(uint256 rarity) external view returns (uint256) {
+        return _merges.directionalPrice[rarity];
+    }
+
+    /// @notice Success rate of a merge at `rarity`, in basis points.
+    function mergeSuccessRateMap(uint256 rarity) external view returns (uint256) {
+        return _merges.successRate[rarity];
+    }
+
+    /// @notice The merge that locks `tokenId` (0 when none).
+    function mergeOf(uint256 tokenId) external view returns (uint256) {
+        return _merges.mergeOf[tokenId];
+    }
+
+    /// @notice Cards minted so far (burned ones included).
+    function totalMinted() external view returns (uint256) {
+        return _totalMinted();
+    }
+
+    /// @notice On-chain JSON metadata (see {HeroCardRenderer}).
+    function tokenURI(uint256 tokenId) public view override returns (string memory) {
+        if (!_exists(tokenId)) _revert(URIQueryForNonexistentToken.selector);
+        return renderer.render(tokenId);
+    }
+
+    /// @inheritdoc ERC721A
+    function supportsInterface(bytes4 interfaceId)
+        public
+        view
+        override(ERC721A, AccessControl)
+        returns (bool)
+    {
+        return ERC721A.supportsInterface(interfaceId) || AccessControl.supportsInterface(interfaceId);
+    }
+
+    // =============================================================== internals
+
+    function _startTokenId() internal pure override returns (uint256) {
+        return 1;
+    }
+
+    /// @dev The single transfer hook: cards in a pending merge cannot move or burn; transfers stop while paused
+    /// (burns by a merge resolution do not, so that randomness callbacks never fail on a pause).
+    function _beforeTokenTransfers(address from, address to, uint256 startTokenId, uint256)
+        internal
+        view
+        override
+    {
+        if (from != address(0)) {
+            if (to != address(0)) _requireNotPaused();
+            if (_merges.mergeOf[startTokenId] != 0) revert AlreadyMerging(startTokenId);
+        }
+    }
+
+    /// @dev Mints keep the data set for them; transfers and burns keep the token's data.
+    function _extraData(address from, address, uint24 previousExtraData) internal view override returns (uint24) {
+        return from == address(0) ? _mintingData : previousExtraData;
+    }
+
+    function _mintRun(address to, uint256 heroId, uint256 rarity, uint256 quantity) private returns (uint256 first) {
+        first = _nextTokenId();
+        _mintingData = _pack(heroId, rarity);
+        emit CardsMinted(to, first, quantity, heroId, rarity);
+        _mint(to, quantity);
+    }
+
+    function _reserveSaleSupply(uint256 amount) private {
+        uint256 supply = saleSupply + amount;
+        if (supply > maxSupply) revert MintExceedsSupply();
+        saleSupply = supply;
+    }
+
+    function _checkCard(uint256 heroId, uint256 rarity) private view {
+        if (heroId == 0 || _registry.cards[heroId].cardId == 0 || rarity == 0 || rarity > MAX_RARITY) {
+            revert InvalidCard(heroId, rarity);
+        }
+    }
+
+    function _pack(uint256 heroId, uint256 rarity) private pure returns (uint24) {
+        // heroId < 2^16 (checked when its card was set) and rarity <= 9.
+        return uint24((heroId << 8) | rarity);
+    }
+
+    function _pay(address to, uint256 amount) private {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert PaymentFailed();
+    }
+}

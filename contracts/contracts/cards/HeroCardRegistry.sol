@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {CardsAccess} from "./CardsAccess.sol";
+import {IHeroCard} from "./interfaces/IHeroCard.sol";
+
+/// @title Card types and mint requests of {HeroCard}, an external library (keeps HeroCard under the 24 KiB limit)
+/// @notice Tracks, per rarity, the cards left (sum of maxAmount - currentAmount) and the cards promised to pending
+/// mint requests, so that a request accepted at request time can always be served when its randomness arrives.
+library HeroCardRegistry {
+    /// @notice Highest rarity (X).
+    uint256 internal constant MAX_RARITY = 9;
+
+    struct Registry {
+        mapping(uint256 cardId => IHeroCard.CardInfo) cards;
+        mapping(uint256 cardId => IHeroCard.CardAttributes) attributes;
+        mapping(uint256 rarity => uint256[]) cardIdsByRarity;
+        mapping(uint256 rarity => uint256) remaining;
+        mapping(uint256 rarity => uint256) reserved;
+    }
+
+    /// @dev A mint request packed in two slots (see {IHeroCard-MintInfo} for the fields).
+    struct StoredMint {
+        address user;
+        uint8 amount; // at most MAX_MINT
+        uint8 rarity;
+        bool forWhitelist;
+        IHeroCard.RequestStatus status;
+        uint64 requestId;
+        uint64 tokenId;
+        uint128 price;
+    }
+
+    /// @dev A merge packed in three slots (see {IHeroCard-MergeInfo} for the fields).
+    struct StoredMerge {
+        uint64 tokenIdA;
+        uint64 tokenIdB;
+        uint64 blockNumber;
+        uint16 successRate;
+        bool designate;
+        IHeroCard.RequestStatus status;
+        bool success;
+        address user;
+        uint64 requestId;
+        uint128 price;
+        uint64 upgradedTokenId;
+    }
+
+    struct Mints {
+        uint256 count;
+        mapping(uint256 mintId => StoredMint) infos;
+        mapping(uint256 mintId => uint256[]) heroes;
+        mapping(address user => uint256[]) userMints;
+        mapping(address user => IHeroCard.WhitelistInfo) whitelist;
+    }
+
+    struct Merges {
+        uint256 count;
+        mapping(uint256 mergeId => StoredMerge) infos;
+        mapping(address user => uint256[]) userMerges;
+        /// @dev Merge id that locks a token, 0 when free.
+        mapping(uint256 tokenId => uint256) mergeOf;
+        mapping(uint256 rarity => uint256) mergePrice;
+        mapping(uint256 rarity => uint256) directionalPrice;
+        mapping(uint256 rarity => uint256) successRate;
+    }
+
+    /// @notice Adds or updates card types. A card's rarity cannot change; `maxAmount` cannot drop below what is
+    /// minted, nor the rarity's cards left below what pending requests were promised.
+    function setCardInfos(
+        Registry storage self,
+        IHeroCard.CardInfo[] calldata infos,
+        IHeroCard.CardAttributes[] calldata attributes
+    ) external {
+        if (infos.length == 0) revert IHeroCard.ArrayIsNull();
+        if (infos.length != attributes.length) revert IHeroCard.ArrayLengthError();
+        for (uint256 i; i < infos.length; ++i) {
+            IHeroCard.CardInfo calldata info = infos[i];
+            uint256 cardId = info.cardId;
+            uint256 rarity = info.rarity;
+            if (cardId == 0 || cardId > type(uint16).max || rarity == 0 || rarity > MAX_RARITY) {
+                revert IHeroCard.InvalidCard(cardId, rarity);
+            }
+            if (info.camp == 0 || info.camp > 4) revert IHeroCard.InvalidCard(cardId, rarity);
+            IHeroCard.CardInfo storage card = self.cards[cardId];
+            uint256 current = card.currentAmount;
+            if (info.maxAmount < current) revert IHeroCard.MintExceedsSupply();
+            if (card.cardId == 0) {
+                self.cardIdsByRarity[rarity].push(cardId);
+            } else {
+                if (card.rarity != rarity) revert IHeroCard.InvalidCard(cardId, rarity);
+                self.remaining[rarity] -= card.maxAmount - current;
+            }
+            uint256 remaining = self.remaining[rarity] + info.maxAmount - current;
+            if (remaining < self.reserved[rarity]) revert IHeroCard.MintExceedsSupply();
+            self.remaining[rarity] = remaining;
+            card.cardId = cardId;
+            card.camp = info.camp;
+            card.rarity = rarity;
+            card.name = info.name;
+            card.maxAmount = info.maxAmount;
+            card.cardURI = info.cardURI;
+            self.attributes[cardId] = attributes[i];
+            emit IHeroCard.CardInfoSet(cardId, info.camp, rarity, info.maxAmount);
+        }
+    }
+
+    /// @notice Takes `amount` cards of one card type (free mints), leaving what pending requests were promised.
+    function take(Registry storage self, uint256 cardId, uint256 amount) external {
+        IHeroCard.CardInfo storage card = self.cards[cardId];
+        uint256 rarity = card.rarity;
+        uint256 current = card.currentAmount + amount;
+        if (current > card.maxAmount) revert IHeroCard.MintExceedsSupply();
+        uint256 remaining = self.remaining[rarity] - amount;
+        if (remaining < self.reserved[rarity]) revert IHeroCard.MintExceedsSupply();
+        card.currentAmount = current;
+        self.remaining[rarity] = remaining;
+    }
+
+    /// @notice Draws `amount` promised cards of `rarity`, each weighted by its card type's cards left, and returns
+    /// their hero ids. Card i uses `keccak256(abi.encode(randomness, i))`.
+    function draw(Registry storage self, uint256 rarity, uint256 amount, uint256 randomness)
+        public
+        returns (uint256[] memory heroIds)
+    {
+        heroIds = new uint256[](amount);
+        uint256[] storage cardIds = self.cardIdsByRarity[rarity];
+        // remaining >= reserved >= amount, so the modulus is never zero.
+        uint256 remaining = self.remaining[rarity];
+        for (uint256 i; i < amount; ++i) {
+            uint256 target = uint256(keccak256(abi.encode(randomness, i))) % remaining;
+            // Walk the cards until the target falls into one's cards left; target < remaining ends the walk.
+            uint256 j;
+            IHeroCard.CardInfo storage card = self.cards[cardIds[j]];
+            for (uint256 left = card.maxAmount - card.currentAmount; target >= left;) {
+                target -= left;
+                card = self.cards[cardIds[++j]];
+                left = card.maxAmount - card.currentAmount;
+            }
+            ++card.currentAmount;
+            --remaining;
+            heroIds[i] = card.cardId;
+        }
+        self.remaining[rarity] = remaining;
+        self.reserved[rarity] -= amount;
+    }
+
+    // ------------------------------------------------------------------ mint requests
+
+    /// @notice Records a mint request of `user`: takes whitelist allowance, promises the cards, returns its id and
+    /// cost (price times amount; the caller checks the value sent).
+    function addMint(
+        Mints storage self,
+        Registry storage registry,
+        address user,
+        uint256 amount,
+        bool forWhitelist,
+        uint256 publicRarity,
+        uint256 publicPrice,
+        uint256 requestId
+    ) external returns (uint256 mintId, uint256 cost) {
+        uint256 rarity = publicRarity;
+        uint256 price = publicPrice;
+        if (forWhitelist) {
+            IHeroCard.WhitelistInfo storage info = self.whitelist[user];
+            if (info.remainingAmount < amount) revert IHeroCard.WrongAmount();
+            info.remainingAmount -= amount;
+            rarity = info.rarity;
+            price = info.price;
+        }
+        cost = price * amount;
+        uint256 reserved = registry.reserved[rarity] + amount;
+        if (reserved > registry.remaining[rarity]) revert IHeroCard.MintExceedsSupply();
+        registry.reserved[rarity] = reserved;
+        mintId = ++self.count;
+        // amount <= MAX_MINT, rarity <= 9 and request ids count transactions: the casts cannot truncate.
+        self.infos[mintId] = StoredMint({
+            user: user,
+            amount: uint8(amount),
+            rarity: uint8(rarity),
+            forWhitelist: forWhitelist,
+            status: IHeroCard.RequestStatus.Pending,
+            requestId: uint64(requestId),
+            tokenId: 0,
+            price: SafeCast.toUint128(cost)
+        });
+        self.userMints[user].push(mintId);
+        emit IHeroCard.MintAdded(mintId, user, amount, forWhitelist, requestId);
+    }
+
+    /// @notice Resolves a pending mint request: draws its heroes. Returns its payment.
+    function resolveMint(Mints storage self, Registry storage registry, uint256 mintId, uint256 randomness)
+        external
+        returns (uint256 price)
+    {
+        StoredMint storage info = self.infos[mintId];
+        info.status = IHeroCard.RequestStatus.Resolved;
+        uint256[] memory heroes = draw(registry, info.rarity, info.amount, randomness);
+        self.heroes[mintId] = heroes;
+        emit IHeroCard.MintResolved(mintId, heroes);
+        return info.price;
+    }
+
+    /// @notice Marks a resolved request of `user` claimed from `firstTokenId`; returns its rarity and heroes.
+    function claimMint(Mints storage self, uint256 mintId, address user, uint256 firstTokenId)
+        external
+        returns (uint256 rarity, uint256[] memory heroes)
+    {
+        StoredMint storage info = self.infos[mintId];
+        if (info.user != user) revert IHeroCard.NotTheOwner();
+        if (info.status == IHeroCard.RequestStatus.Claimed) revert IHeroCard.AlreadyClaimed(mintId);
+        if (info.status != IHeroCard.RequestStatus.Resolved) revert IHeroCard.NotAllowedClaim();
+        info.status = IHeroCard.RequestStatus.Claimed;
+        // Token ids count minted tokens: they fit in 64 bits.
+        info.tokenId = uint64(firstTokenId);
+        emit IHeroCard.MintClaimed(mintId, user, firstTokenId);
+        return (info.rarity, self.heroes[mintId]);
+    }
+
+    /// @notice Cancels a pending request: gives back whitelist allowance and promised cards. Returns what to
+    /// refund to whom and the amount of cards released.
+    function cancelMint(Mints storage self, Registry storage registry, uint256 mintId)
+        external
+        returns (address user, uint256 refund, uint256 amount, uint256 requestId)
+    {
+        StoredMint storage info = self.infos[mintId];
+        if (info.status != IHeroCard.RequestStatus.Pending) revert IHeroCard.MergeInfoError();
+        info.status = IHeroCard.RequestStatus.Cancelled;
+        user = info.user;
+        refund = info.price;
+        amount = info.amount;
+        requestId = info.requestId;
+        registry.reserved[info.rarity] -= amount;
+        if (info.forWhitelist) self.whitelist[user].remainingAmount += amount;
+        emit IHeroCard.MintCancelled(mintId, user, refund);
+    }
+
+    /// @notice Sets whitelist terms for a batch of addresses.
+    function setWhitelist(
+        Mints storage self,
+        address[] calldata users,
+        IHeroCard.WhitelistInfo[] calldata infos
+    ) external {
+        if (users.length == 0) revert IHeroCard.ArrayIsNull();
+        if (users.length != infos.length) revert IHeroCard.ArrayLengthError();
+        for (uint256 i; i < users.length; ++i) {
+            IHeroCard.WhitelistInfo calldata info = infos[i];
+            if (users[i] == address(0)) revert CardsAccess.AddressIsNull();
+            if (info.rarity == 0 || info.rarity > MAX_RARITY) revert IHeroCard.InvalidCard(0, info.rarity);
+            if (info.price == 0) revert IHeroCard.PriceIsZero();
+            self.whitelist[users[i]] = info;
+            emit IHeroCard.WhitelistSet(users[i], info.rarity, info.remainingAmount, info.price);
+        }
+    }
+
+    /// @notice Removes a batch of addresses from the whitelist.
+    function removeWhitelist(Mints storage self, address[] calldata users) external {
+        if (users.length == 0) revert IHeroCard.ArrayIsNull();
+        for (uint256 i; i < users.length; ++i) {
+            delete self.whitelist[users[i]];
+            emit IHeroCard.WhitelistSet(users[i], 0, 0, 0);
+        }
+    }
+
+    // ------------------------------------------------------------------ merges
+
+    /// @notice Sets the terms of merges per rarity (A to SSS+; B cannot merge, X is the top).
+    function setMergePrices(
+        Merges storage self,
+        uint256[] calldata rarities,
+        uint256[] calldata mergePrices,
+        uint256[] calldata directionalPrices,
+        uint256[] calldata successRates
+    ) external {
+        if (rarities.length == 0) revert IHeroCard.ArrayIsNull();
+        if (
+            rarities.length != mergePrices.length || rarities.length != directionalPrices.length
+                || rarities.length != successRates.length
+        ) revert IHeroCard.ArrayLengthError();
+        for (uint256 i; i < rarities.length; ++i) {
+            uint256 rarity = rarities[i];
+            if (rarity < 2 || rarity >= MAX_RARITY) revert IHeroCard.NotMeetMergeRules();
+            if (mergePrices[i] == 0 || directionalPrices[i] == 0) revert IHeroCard.PriceIsZero();
+            if (mergePrices[i] == directionalPrices[i] || successRates[i] > 10_000) revert IHeroCard.MergeInfoError();
+            self.mergePrice[rarity] = mergePrices[i];
+            self.directionalPrice[rarity] = directionalPrices[i];
+            self.successRate[rarity] = successRates[i];
+            emit IHeroCard.MergePricesSet(rarity, mergePrices[i], directionalPrices[i], successRates[i]);
+        }
+    }
+
+    /// @notice Records a merge of two cards of `user` at `rarity` (the caller checked ownership) and locks them.
+    /// The price picks the kind: the directional price is a designate merge, the merge price a random one.
+    function addMerge(
+        Merges storage self,
+        address user,
+        uint256 tokenIdA,
+        uint256 tokenIdB,
+        uint256 rarity,
+        uint256 price,
+        uint256 requestId
+    ) external returns (uint256 mergeId) {
+        if (self.mergeOf[tokenIdA] != 0) revert IHeroCard.AlreadyMerging(tokenIdA);
+        if (self.mergeOf[tokenIdB] != 0) revert IHeroCard.AlreadyMerging(tokenIdB);
+        if (price == 0) revert IHeroCard.PriceIsZero();
+        bool designate;
+        if (price == self.directionalPrice[rarity]) designate = true;
+        else if (price != self.mergePrice[rarity]) revert IHeroCard.WrongAmount();
+        mergeId = ++self.count;
+        self.mergeOf[tokenIdA] = mergeId;
+        self.mergeOf[tokenIdB] = mergeId;
+        // Token ids and block numbers fit in 64 bits, rates are at most 10000; the price is checked.
+        self.infos[mergeId] = StoredMerge({
+            tokenIdA: uint64(tokenIdA),
+            tokenIdB: uint64(tokenIdB),
+            blockNumber: uint64(block.number),
+            successRate: uint16(self.successRate[rarity]),
+            designate: designate,
+            status: IHeroCard.RequestStatus.Pending,
+            success: false,
+            user: user,
+            requestId: uint64(requestId),
+            price: SafeCast.toUint128(price),
+            upgradedTokenId: 0
+        });
+        self.userMerges[user].push(mergeId);
+        emit IHeroCard.MergeAdded(mergeId, user, tokenIdA, tokenIdB, price, designate, requestId);
+    }
+
+    /// @notice Cancels the merges `first .. first + count - 1` of one request and unlocks their cards. Returns the
+    /// user and the sum of their prices to refund.
+    function cancelMerges(Merges storage self, uint256 first, uint256 count)
+        external
+        returns (address user, uint256 refund)
+    {
+        user = self.infos[first].user;
+        for (uint256 id = first; id < first + count; ++id) {
+            StoredMerge storage info = self.infos[id];
+            info.status = IHeroCard.RequestStatus.Cancelled;
+            delete self.mergeOf[info.tokenIdA];
+            delete self.mergeOf[info.tokenIdB];
+            refund += info.price;
+            emit IHeroCard.MergeCancelled(id, user, info.price);
+        }
+    }
+
+    // ------------------------------------------------------------------ reads
+
+    /// @notice Mint requests of `user`, oldest first, unpacked.
+    function mintInfos(Mints storage self, address user) external view returns (IHeroCard.MintInfo[] memory infos) {
+        uint256[] storage ids = self.userMints[user];
+        infos = new IHeroCard.MintInfo[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            StoredMint storage m = self.infos[ids[i]];
+            infos[i] = IHeroCard.MintInfo(
+                m.tokenId, m.amount, m.user, m.forWhitelist, m.rarity, m.price, m.requestId, m.status
+            );
+        }
+    }
+
+    /// @notice Merges of `user`, oldest first, unpacked.
+    function mergeInfos(Merges storage self, address user)
+        external
+        view
+        returns (IHeroCard.MergeInfo[] memory infos)
+    {
+        uint256[] storage ids = self.userMerges[user];
+        infos = new IHeroCard.MergeInfo[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            StoredMerge storage m = self.infos[ids[i]];
+            infos[i] = IHeroCard.MergeInfo(
+                m.tokenIdA,
+                m.tokenIdB,
+                m.user,
+                m.price,
+                m.blockNumber,
+                m.designate,
+                m.successRate,
+                m.requestId,
+                m.status,
+                m.success,
+                m.upgradedTokenId
+            );
+        }
+    }
+}

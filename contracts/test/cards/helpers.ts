@@ -1,0 +1,54 @@
+import { mine } from '@nomicfoundation/hardhat-network-helpers'
+import { AbiCoder, type BigNumberish, keccak256, zeroPadValue } from 'ethers'
+import { ethers } from 'hardhat'
+
+const coder = AbiCoder.defaultAbiCoder()
+
+/** H of the hash chain: keccak256 of the 32-byte value (the contract's `keccak256(abi.encode(value))`). */
+export function h(value: string): string {
+  return keccak256(value)
+}
+
+/** A hash chain of `length` values from `seed`: `commitment = H^length(seed)`, `preimage(i) = H^(length-i)(seed)`. */
+export function makeChain(length: number, seed = '0x5eed') {
+  const values: string[] = [zeroPadValue(seed, 32)]
+  for (let i = 0; i < length; i++) values.push(h(values[values.length - 1]!))
+  return {
+    length,
+    commitment: values[length]!,
+    preimage: (index: number) => values[length - index]!,
+  }
+}
+export type HashChain = ReturnType<typeof makeChain>
+
+/** The coordinator's outcome formula. */
+export function outcome(preimage: string, requestId: BigNumberish, entropy: string): bigint {
+  return BigInt(keccak256(coder.encode(['bytes32', 'uint256', 'bytes32'], [preimage, requestId, entropy])))
+}
+
+/** The per-item roll of a batch outcome: `keccak256(abi.encode(randomness, i))`. */
+export function roll(randomness: bigint, i: number): bigint {
+  return BigInt(keccak256(coder.encode(['uint256', 'uint256'], [randomness, i])))
+}
+
+type Coordinator = {
+  getRequest(id: BigNumberish): Promise<{ index: bigint; epoch: bigint; blockNumber: bigint }>
+  fulfillRandomness(id: BigNumberish, preimage: string): Promise<unknown>
+}
+
+/** Mines until the request's entropy block is known, then fulfils it with the right preimage. */
+export async function fulfil(coordinator: Coordinator, chain: HashChain, requestId: BigNumberish) {
+  const request = await coordinator.getRequest(requestId)
+  const now = await ethers.provider.getBlockNumber()
+  // The fulfilment lands in block now + 1; it needs block >= requestBlock + 2.
+  const wait = Number(request.blockNumber) + 2 - (now + 1)
+  if (wait > 0) await mine(wait)
+  return coordinator.fulfillRandomness(requestId, chain.preimage(Number(request.index)))
+}
+
+/** The request id of the last `RandomnessRequested` event of a receipt's transaction. */
+export async function lastRequestId(coordinator: { requestCount(): Promise<bigint> }): Promise<bigint> {
+  return coordinator.requestCount()
+}
+
+export const RARITY = { B: 1, A: 2, S: 3, 'S+': 4, SS: 5, 'SS+': 6, SSS: 7, 'SSS+': 8, X: 9 } as const
