@@ -131,10 +131,18 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     out.HeroCard,
   )
 
+  // One rarity (4 factions) per transaction: all 36 card types at once take ~29M gas, over the 2^24 per-transaction
+  // gas cap of current EVMs (EIP-7825, enforced by Hardhat nodes) and close to BSC's block limit.
   const { infos, attributes } = cardTypes(1000n)
-  await step('HeroCard card types (9 rarities x 4 factions)', (await heroCard.cardInfoes(11)).id !== 0n, () =>
-    send(heroCard.setCardInfos(infos, attributes)),
-  )
+  for (let first = 0; first < infos.length; first += 4) {
+    const batch = infos.slice(first, first + 4)
+    const lastId = batch[batch.length - 1]!.cardId
+    await step(
+      `HeroCard card types ${batch[0]!.cardId}..${lastId}`,
+      (await heroCard.cardInfoes(lastId)).id !== 0n,
+      () => send(heroCard.setCardInfos(batch, attributes.slice(first, first + 4))),
+    )
+  }
 
   if (ctx.role === 'bsc') {
     // Blind boxes V1..V4 and the mystery box
