@@ -4,7 +4,10 @@ import '@nomicfoundation/hardhat-verify'
 import '@typechain/hardhat'
 import 'hardhat-gas-reporter'
 import 'solidity-coverage'
-import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from 'hardhat/builtin-tasks/task-names'
+import {
+  TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD,
+  TASK_COMPILE_SOLIDITY_LOG_COMPILATION_ERRORS,
+} from 'hardhat/builtin-tasks/task-names'
 import { type HardhatUserConfig, subtask } from 'hardhat/config'
 
 /** The compiler version of every contract; the `solc` npm package is pinned to it. */
@@ -23,6 +26,24 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
     longVersion: solc.version().replace(/\.Emscripten\.clang$/, ''),
   }
 })
+
+// OpenZeppelin's ReentrancyGuardTransient (EIP-1153, see README) makes solc warn about transient storage in
+// TransientSlot.sol on every compile. The warning is expected: hide that one, keep every other message.
+type SolcMessage = { severity: string; message: string; sourceLocation?: { file?: string } }
+subtask(
+  TASK_COMPILE_SOLIDITY_LOG_COMPILATION_ERRORS,
+  async (args: { output?: { errors?: SolcMessage[] }; quiet: boolean }, _hre, runSuper) => {
+    const errors = args.output?.errors?.filter(
+      (e) =>
+        !(
+          e.severity === 'warning' &&
+          e.message.startsWith('Transient storage as defined by EIP-1153') &&
+          e.sourceLocation?.file === '@openzeppelin/contracts/utils/TransientSlot.sol'
+        ),
+    )
+    return runSuper({ ...args, output: args.output && { ...args.output, errors } })
+  },
+)
 
 const env = process.env
 /** The in-process and `hardhat node` chain id: 31337 plays BSC, 31338 plays Polygon (HARDHAT_CHAIN_ID=31338). */

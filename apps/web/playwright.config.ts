@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 // Browser tests against the BUILT site (`vite preview`), started with the API and both devnet chains by
 // scripts/e2e.mjs, which sets E2E_BASE_URL. Chromium comes from CHROMIUM_PATH (Debian's /usr/bin/chromium by
 // default) so machines with Playwright's own browsers also work.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const env = process.env as Partial<Record<'CHROMIUM_PATH' | 'E2E_WORKERS' | 'E2E_BASE_URL', string>>
+const executablePath =
+  env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,12 +14,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  workers: env.E2E_WORKERS ? Number(env.E2E_WORKERS) : 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
+    baseURL: env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,5 +35,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
 })

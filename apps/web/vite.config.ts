@@ -10,7 +10,7 @@ const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
 /** The environment variables the web reads (README table). */
 type Env = Partial<
   Record<
-    | 'FINAVERSE_NETWORK'
+    | 'FINAVERSE_MODE'
     | 'FINAVERSE_API_BASE'
     | 'API_PORT'
     | 'BSC_RPC_URL'
@@ -32,8 +32,8 @@ type Env = Partial<
 
 /** Reads the configuration (README table) from the environment, with local-mode defaults. */
 function appConfig(env: Env): AppConfig {
-  const network = (env.FINAVERSE_NETWORK ?? 'local') as NetworkMode
-  if (!NETWORKS.includes(network)) throw new Error(`FINAVERSE_NETWORK must be one of ${NETWORKS.join(', ')}`)
+  const network = (env.FINAVERSE_MODE ?? 'local') as NetworkMode
+  if (!NETWORKS.includes(network)) throw new Error(`FINAVERSE_MODE must be one of ${NETWORKS.join(', ')}`)
   const link = (name: keyof Env) => env[name] || null
   return {
     network,

@@ -24,14 +24,24 @@ import { type Deployment, readDeployment, writeDeployment } from './deployments'
  * Idempotent: a contract recorded in the file whose code is still on chain is skipped, and every configuration or
  * seed step first checks the chain state, so re-running against the same node changes nothing.
  */
-async function main() {
+export type DeployOptions = {
+  /** The deployment to re-use; default: deployments/<chainId>.json. */
+  previous?: Deployment | undefined
+  /** Write deployments/<chainId>.json (default true). */
+  write?: boolean
+  log?: (line: string) => void
+}
+
+/** Deploys, configures and (on the devnet) seeds the connected chain; returns what it recorded. */
+export async function deployAll(options: DeployOptions = {}): Promise<Deployment> {
+  const console = { log: options.log ?? ((line: string) => globalThis.console.log(line)) }
   const chainId = Number((await ethers.provider.getNetwork()).chainId)
   const config = chainConfigs[chainId]
   if (!config) throw new Error(`No deployment config for chain ${chainId} (scripts/config.ts)`)
   const [deployer] = await ethers.getSigners()
   if (!deployer) throw new Error('No deployer account: set DEPLOYER_PRIVATE_KEY for live networks')
   const roles = roleHolders(deployer.address)
-  const previous = readDeployment(chainId)
+  const previous = 'previous' in options ? options.previous : readDeployment(chainId)
   const deployment: Deployment = {
     chainId,
     contracts: {},
@@ -197,7 +207,16 @@ async function main() {
     )
 
   if (config.devnet) {
-    await seedDevnet(config, { fina, farm, vault, tokenAddresses, pairAddresses, step, send })
+    await seedDevnet(config, {
+      fina,
+      farm,
+      vault,
+      tokenAddresses,
+      pairAddresses,
+      step,
+      send,
+      log: console.log,
+    })
   } else if (roles.farmFundAmount) {
     const amount = ethers.parseEther(roles.farmFundAmount)
     await step(`fund farm with ${roles.farmFundAmount} FINA`, (await farm.rewardReserve()) > 0n, async () => {
@@ -206,8 +225,11 @@ async function main() {
     })
   }
 
-  writeDeployment(deployment)
-  console.log(`Wrote deployments/${chainId}.json`)
+  if (options.write !== false) {
+    writeDeployment(deployment)
+    console.log(`Wrote deployments/${chainId}.json`)
+  }
+  return deployment
 }
 
 type SeedContext = {
@@ -218,11 +240,13 @@ type SeedContext = {
   pairAddresses: Record<string, string>
   step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
   send: (tx: Promise<{ wait(): Promise<unknown> }>) => Promise<unknown>
+  log: (line: string) => void
 }
 
 /** Demo state on the local chains: pool liquidity, a funded farm and vault, demo accounts with tokens. */
 async function seedDevnet(config: ChainConfig, ctx: SeedContext) {
   const { fina, farm, vault, tokenAddresses, pairAddresses, step, send } = ctx
+  const console = { log: ctx.log }
   const signers = await ethers.getSigners()
   const deployer = signers[0]!
   const finaAddress = await fina.getAddress()
@@ -334,7 +358,10 @@ async function seedDevnet(config: ChainConfig, ctx: SeedContext) {
   })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+// `hardhat run scripts/deploy.ts` runs it; tests import deployAll.
+if (require.main === module) {
+  deployAll().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

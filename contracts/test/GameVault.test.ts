@@ -97,13 +97,18 @@ describe('GameVault', () => {
       expect(await vault.nftDepositor(collection, 2)).to.equal(alice.address)
     })
 
-    it('a direct safeTransferFrom of a card is recorded too; other NFTs are refused (NotCardCollection)', async () => {
-      const { vault, cards, alice, vaultAddress } = await loadFixture(deploy)
+    it('a direct safeTransferFrom of a card is recorded too; refused while paused; other NFTs are refused (NotCardCollection)', async () => {
+      const { vault, cards, alice, vaultAddress, pauser } = await loadFixture(deploy)
       await expect(
         cards.connect(alice)['safeTransferFrom(address,address,uint256)'](alice.address, vaultAddress, 3),
       )
         .to.emit(vault, 'NFTDeposited')
         .withArgs(1, alice.address, await cards.getAddress(), 3)
+      await vault.connect(pauser).pause()
+      await expect(
+        cards.connect(alice)['safeTransferFrom(address,address,uint256)'](alice.address, vaultAddress, 2),
+      ).to.be.revertedWithCustomError(vault, 'EnforcedPause')
+      await vault.connect(pauser).unpause()
       const other = (await ethers.deployContract('MockERC721')) as unknown as MockERC721
       await other.mint(alice.address, 1)
       await expect(

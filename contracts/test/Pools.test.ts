@@ -168,6 +168,13 @@ describe('Pools: FinaPairFactory and FinaPair', () => {
         pair,
         'Overflow',
       )
+      await expect(pair.connect(alice).mint(1n, MAX112 + 1n, 0, alice.address)).to.be.revertedWithCustomError(
+        pair,
+        'Overflow',
+      )
+      await expect(pair.connect(alice).mint(5n, 0n, 0, alice.address))
+        .to.be.revertedWithCustomError(pair, 'InvalidAmounts')
+        .withArgs(5n, 0n)
       // First mint at or below MINIMUM_LIQUIDITY.
       await expect(pair.connect(alice).mint(1000n, 1000n, 0, alice.address))
         .to.be.revertedWithCustomError(pair, 'InsufficientLiquidityMinted')

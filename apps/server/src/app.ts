@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -51,6 +51,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    // Router-level refusals (a too long path parameter, a malformed URL) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+      void (reply as FastifyReply).status(status).send(errorBody('INVALID_REQUEST', status))
+    },
     rewriteUrl: (request) => {
       const url = request.url ?? '/'
       return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url

@@ -33,8 +33,18 @@ export type RouteExtras = {
   params?: z.ZodObject
   config?: RouteShorthandOptions['config']
   tags?: string[]
+  /**
+   * The handler returns the whole success envelope already serialised (a cached answer, checked against the
+   * response schema when it was built), so it is sent as is.
+   */
+  raw?: boolean
   /** Runs before parsing and validation (bearer checks). */
   onRequest?: (request: FastifyRequest) => Promise<void>
+}
+
+/** Serialises a success envelope once, checking it against the endpoint's data schema (for cached answers). */
+export function serializeOk(endpoint: EndpointDefinition, data: unknown): string {
+  return JSON.stringify(okEnvelope(endpoint.data).encode({ ret: 0 as const, msg: 'ok', data }))
 }
 
 /**
@@ -65,6 +75,7 @@ export function route<D extends EndpointDefinition>(
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
       const data = await handler(Object.assign(request, { input }) as never, reply)
+      if (extras.raw) return reply.type('application/json; charset=utf-8').send(data as never)
       return { ret: 0 as const, msg: 'ok', data }
     },
   })

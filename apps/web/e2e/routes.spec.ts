@@ -13,7 +13,7 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(page).toHaveTitle(/Finaverse/)
       if (locale === 'zh') {
         // The page heading is Chinese (the product name aside).
-        const heading = await page.locator('main h1').first().innerText()
+        const heading = (await page.locator('main h1').first().textContent()) ?? ''
         expect(heading.replace(/Finaverse|FINA/g, '')).toMatch(/[\u4e00-\u9fff]/)
       }
       const axe = await new AxeBuilder({ page }).analyze()

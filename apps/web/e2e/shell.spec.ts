@@ -27,7 +27,11 @@ test('there is no root redirect', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/')
 })
 
-test('the language switch keeps the route and query, and saves the language', async ({ page, context, consoleErrors }) => {
+test('the language switch keeps the route and query, and saves the language', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   await page.goto('/heroes?rarity=S')
   await ready(page)
   await page.getByTestId('language-switch').click()
@@ -69,7 +73,7 @@ test('news articles open through ?id=', async ({ page, consoleErrors }) => {
   await ready(page)
   const first = page.locator('main .card__title a').first()
   await expect(first).toBeVisible()
-  const title = await first.innerText()
+  const title = ((await first.textContent()) ?? '').trim()
   await first.click()
   await expect(page).toHaveURL(/\/news\?id=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

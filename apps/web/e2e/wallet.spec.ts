@@ -2,7 +2,10 @@ import { DEV_ACCOUNT, expect, ready, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-test('dev wallet: connect, reload reconnects, disconnect clears wallet storage', async ({ page, consoleErrors }) => {
+test('dev wallet: connect, reload reconnects, disconnect clears wallet storage', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/zh/staking')
   await ready(page)
   // The saved language must survive the disconnect.
@@ -28,9 +31,7 @@ test('dev wallet: connect, reload reconnects, disconnect clears wallet storage',
 
   await page.getByRole('button', { name: '断开连接' }).click()
   await expect(page.getByTestId('wallet-button')).toHaveText('连接钱包')
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).sort()))
-    .toEqual(['language'])
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['language'])
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh')
 
   // And it stays disconnected after a reload.
@@ -63,7 +64,7 @@ test('connect and disconnect are broadcast to other tabs', async ({ context }) =
  */
 test('wrong network is shown with a one-click switch', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
-    const listeners: Record<string, Array<(arg: unknown) => void>> = {}
+    const listeners = new Map<string, Array<(arg: unknown) => void>>()
     let chainId = '0x1'
     const calls: string[] = []
     const account = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -80,9 +81,10 @@ test('wrong network is shown with a one-click switch', async ({ page, consoleErr
           case 'wallet_revokePermissions':
             return []
           case 'wallet_switchEthereumChain': {
-            chainId = (params?.[0] as { chainId: string }).chainId
+            const [target] = (params ?? []) as [{ chainId: string }]
+            chainId = target.chainId
             setTimeout(() => {
-              for (const l of listeners.chainChanged ?? []) l(chainId)
+              for (const l of listeners.get('chainChanged') ?? []) l(chainId)
             }, 10)
             return null
           }
@@ -91,11 +93,13 @@ test('wrong network is shown with a one-click switch', async ({ page, consoleErr
         }
       },
       on: (event: string, listener: (arg: unknown) => void) => {
-        listeners[event] ??= []
-        listeners[event].push(listener)
+        listeners.set(event, [...(listeners.get(event) ?? []), listener])
       },
       removeListener: (event: string, listener: (arg: unknown) => void) => {
-        listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener)
+        listeners.set(
+          event,
+          (listeners.get(event) ?? []).filter((l) => l !== listener),
+        )
       },
     }
     ;(window as unknown as { __testWallet: { calls: string[] } }).__testWallet = { calls }
@@ -106,7 +110,9 @@ test('wrong network is shown with a one-click switch', async ({ page, consoleErr
       rdns: 'org.finaverse.testwallet',
     }
     const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+      )
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })
@@ -119,7 +125,9 @@ test('wrong network is shown with a one-click switch', async ({ page, consoleErr
   await alert.getByRole('button', { name: /Switch to/ }).click()
   await expect(alert).toBeHidden()
   expect(await page.evaluate(() => localStorage.getItem('networkId'))).toBe('31337')
-  const calls = await page.evaluate(() => (window as unknown as { __testWallet: { calls: string[] } }).__testWallet.calls)
+  const calls = await page.evaluate(
+    () => (window as unknown as { __testWallet: { calls: string[] } }).__testWallet.calls,
+  )
   expect(calls).toContain('wallet_switchEthereumChain')
   expect(consoleErrors).toEqual([])
 })

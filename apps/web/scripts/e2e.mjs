@@ -1,187 +1,20 @@
 #!/usr/bin/env node
-// Browser tests against the built site, with what they need started here on free ports (never 8545, 8546, 8787
-// or 5173): two Hardhat nodes (chain ids 31337 and 31338) with the contracts deployed and seeded, the API on an
-// embedded database in a temporary folder, and `vite preview` of dist/. Everything started is stopped at the end,
-// whole process groups, whatever the outcome.
+// Browser tests (Playwright, Chromium) against the built site with the API and both devnet chains, all started by
+// ./stack.mjs on free ports and stopped at the end whatever the outcome. E2E_SERVE=1 keeps the stack up instead,
+// for working on the specs. Arguments are passed to `playwright test`.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const root = path.resolve(web, '../..')
-const contracts = path.join(root, 'contracts')
-const host = '127.0.0.1'
-const RESERVED = new Set([8545, 8546, 8787, 5173])
-const children = new Set()
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-web-e2e-'))
-
-const log = (message) => console.log(`\x1b[36m[e2e]\x1b[0m ${message}`)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const { port } = server.address()
-      server.close(() => (RESERVED.has(port) ? resolve(freePort()) : resolve(port)))
-    })
-  })
-}
-
-function start(name, command, args, { cwd = root, env = {}, quiet = () => false } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  const output = []
-  const keep = (chunk) => {
-    for (const line of String(chunk).split('\n')) {
-      if (!line.trim() || quiet(line)) continue
-      output.push(line)
-      if (output.length > 200) output.shift()
-      if (process.env.E2E_VERBOSE) console.log(`[${name}] ${line}`)
-    }
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  child.on('exit', (code, signal) => {
-    children.delete(child)
-    child.exitInfo = { code, signal }
-  })
-  child.output = output
-  child.label = name
-  return child
-}
-
-function run(name, command, args, { cwd = root, env = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = start(name, command, args, { cwd, env })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (${code}):\n${child.output.slice(-30).join('\n')}`)),
-    )
-  })
-}
-
-async function waitFor(name, check, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child?.exitInfo) throw new Error(`${name} exited early (${JSON.stringify(child.exitInfo)}):\n${child.output.slice(-30).join('\n')}`)
-    try {
-      if (await check()) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${child?.output.slice(-30).join('\n') ?? ''}`)
-}
-
-const rpcUp = (url) => async () => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-  })
-  return response.ok
-}
-const httpUp = (url) => async () => (await fetch(url)).status < 500
-
-async function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // gone
-    }
-  }
-  const deadline = Date.now() + 5000
-  while (children.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // gone
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true })
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130))
-  })
-}
+import { log, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
-  if (!existsSync(path.join(web, 'dist/index.html'))) {
-    log('dist/ is missing: building the site')
-    await run('build', 'pnpm', ['exec', 'vite', 'build'], { cwd: web })
-  }
-  const [bscPort, polygonPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
-  const bscUrl = `http://${host}:${bscPort}`
-  const polygonUrl = `http://${host}:${polygonPort}`
-  const quietRpc = (line) => /^\s*(eth_|net_|web3_|hardhat_|evm_)\w+/.test(line)
-
-  log(`chains on ${bscUrl} (31337) and ${polygonUrl} (31338)`)
-  const bsc = start('bsc', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(bscPort)], {
-    cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31337' },
-    quiet: quietRpc,
-  })
-  const polygon = start('polygon', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(polygonPort)], {
-    cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31338' },
-    quiet: quietRpc,
-  })
-  await Promise.all([waitFor('bsc chain', rpcUp(bscUrl), bsc), waitFor('polygon chain', rpcUp(polygonUrl), polygon)])
-  const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }
-
-  log('deploying and seeding the contracts on both chains')
-  await run('deploy:bsc', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'bscLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
-  await run('deploy:polygon', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'polygonLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
-
-  log(`API on http://${host}:${apiPort}`)
-  const api = start('api', 'pnpm', ['--filter', '@finaverse/server', 'exec', 'tsx', 'src/main.ts'], {
-    env: {
-      ...rpcEnv,
-      FINAVERSE_MODE: 'local',
-      API_HOST: host,
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  await waitFor('API', httpUp(`http://${host}:${apiPort}/healthz`), api)
-
-  log(`site (vite preview of dist/) on http://${host}:${webPort}`)
-  const preview = start('preview', 'pnpm', ['exec', 'vite', 'preview', '--host', host, '--port', String(webPort), '--strictPort'], {
-    cwd: web,
-    env: { ...rpcEnv, API_PORT: String(apiPort) },
-  })
-  await waitFor('preview', httpUp(`http://${host}:${webPort}/`), preview)
-
+  const { webUrl, apiPort, api, preview } = await startStack()
   if (process.env.E2E_SERVE) {
-    // For working on the specs: keep everything up and run `E2E_BASE_URL=... pnpm exec playwright test`.
-    log(`serving: E2E_BASE_URL=http://${host}:${webPort} (API ${apiPort}); Ctrl-C stops everything`)
+    log(`serving: E2E_BASE_URL=${webUrl} (API ${apiPort}); Ctrl-C stops everything`)
     await new Promise(() => {})
   }
-  const args = ['exec', 'playwright', 'test', ...process.argv.slice(2)]
   const code = await new Promise((resolve) => {
-    const child = spawn('pnpm', args, {
-      cwd: web,
-      env: { ...process.env, E2E_BASE_URL: `http://${host}:${webPort}` },
+    const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
+      cwd: webDir,
+      env: { ...process.env, E2E_BASE_URL: webUrl },
       stdio: 'inherit',
     })
     child.on('exit', (c) => resolve(c ?? 1))

@@ -4,13 +4,15 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { Locale } from './i18n/locale'
 import { PAGES, type PagePath } from './pages'
+import HomePage from './pages/HomePage'
 
 /** The search parameters pages read (`/news?id=`, `/heroes?rarity=&faction=`, `/leaderboard?season=`). */
 type Search = { id?: unknown; rarity?: unknown; faction?: unknown; season?: unknown }
 
 export type PageRoute = {
   path: PagePath
-  component: () => Promise<{ default: ComponentType }>
+  /** A lazy chunk, or the component itself for the landing page (so `/` renders without a second request). */
+  component: (() => Promise<{ default: ComponentType }>) | { eager: ComponentType }
   validateSearch?: (search: Search) => Search
   load?: (queryClient: QueryClient, search: Search, locale: Locale) => Promise<unknown>
 }
@@ -30,8 +32,11 @@ const feature = () => import('./pages/FeaturePage')
 
 const routes: Record<PagePath, Omit<PageRoute, 'path'>> = {
   '/': {
-    component: () => import('./pages/HomePage'),
-    load: async (qc, _s, locale) => (await data()).loadHome(qc, locale),
+    component: { eager: HomePage },
+    // The landing page does not wait for its data: the hero renders at once, news and price fill in.
+    load: async (qc, _s, locale) => {
+      void data().then((d) => d.loadHome(qc, locale))
+    },
   },
   '/claim': { component: feature },
   '/downloadCount': {

@@ -9,6 +9,7 @@ import {
   lazyRouteComponent,
   Outlet,
 } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { ErrorPage } from './components/ErrorPage'
 import { NotFound } from './components/NotFound'
 import { PendingBar } from './components/PendingBar'
@@ -26,7 +27,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The catalog of the URL's language is loaded before anything renders; a preload (idle prefetch, hover on the
   // language switch) only loads it, so the page on screen keeps its language.
   beforeLoad: ({ location, preload }) =>
-    preload ? loadLocale(localeFromPath(location.pathname)) : activateLocale(localeFromPath(location.pathname)),
+    preload
+      ? loadLocale(localeFromPath(location.pathname))
+      : activateLocale(localeFromPath(location.pathname)),
   component: Shell,
   notFoundComponent: NotFound,
   errorComponent: ErrorPage,
@@ -35,17 +38,21 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const zhRoute = createRoute({ getParentRoute: () => rootRoute, path: 'zh', component: Outlet })
 
 function pageRoutes(parent: AnyRoute): AnyRoute[] {
-  return PAGE_ROUTES.map((page) =>
-    createRoute({
+  return PAGE_ROUTES.map((page) => {
+    const component =
+      'eager' in page.component
+        ? (page.component.eager as () => ReactNode)
+        : lazyRouteComponent(page.component)
+    return createRoute({
       getParentRoute: () => parent,
       path: page.path,
       validateSearch: page.validateSearch ?? (() => ({})),
       loaderDeps: ({ search }) => search,
       loader: ({ context, deps, location }) =>
         page.load?.((context as RouterContext).queryClient, deps, localeFromPath(location.pathname)),
-      component: lazyRouteComponent(page.component),
-    }),
-  )
+      component,
+    })
+  })
 }
 
 export const routeTree = rootRoute.addChildren([

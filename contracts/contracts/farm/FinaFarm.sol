@@ -6,7 +6,8 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IFinaFarm} from "../interfaces/IFinaFarm.sol";
 
 /// @title FinaFarm: stake LP tokens (or FINA itself) and earn FINA, paid by deposit-duration tier
@@ -19,8 +20,9 @@ import {IFinaFarm} from "../interfaces/IFinaFarm.sol";
 ///      tier loop counts down without underflow and returns NO_TIER (-1) when no tier is reached, a withdrawal never
 ///      moves `averageDepositedTime`, there is no migrator, a stake token can be added only once, stakes are counted
 ///      in `totalStaked` (never `balanceOf(this)`), and allocation or emission changes update every pool first.
-contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
+contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using SafeCast for uint256;
 
     /// @notice Role allowed to add pools, change allocations, tiers and emission, and recover stray tokens.
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
@@ -41,9 +43,9 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
     /// @notice First block that emits rewards.
     uint256 public immutable startBlock;
     /// @notice Reward emitted per block over all pools.
-    uint256 public rewardPerBlock;
-    /// @notice Sum of every pool's allocPoint.
-    uint256 public totalAllocPoint;
+    uint128 public rewardPerBlock;
+    /// @notice Sum of every pool's allocPoint (packed with `rewardPerBlock`: one storage read per pool update).
+    uint128 public totalAllocPoint;
     /// @notice Reward tokens held for payouts (funded minus paid); stakes of a FINA pool are not part of it.
     uint256 public rewardReserve;
     /// @notice Sum of `rewardOwed`.
@@ -53,7 +55,9 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
     /// @notice Positions by pool and user (amount, rewardDebt, firstDepositedTime, averageDepositedTime).
     mapping(uint256 pid => mapping(address user => UserLPInfo info)) public userLPInfo;
 
-    PoolInfo[] private _pools;
+    /// @dev Pools by pid (a mapping, not an array: the pid check reads the pool's first word, needed anyway).
+    mapping(uint256 pid => PoolInfo pool) private _pools;
+    uint256 private _poolCount;
     /// @dev Tiers of a pool in one word: tier i at bit 48 * i (minSeconds: 32 bits, then rewardBps: 16 bits), the
     ///      count in the top byte.
     mapping(uint256 pid => uint256 packed) private _packedTiers;
@@ -66,7 +70,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
     constructor(IERC20 rewardToken_, address admin, uint256 rewardPerBlock_, uint256 startBlock_) {
         if (address(rewardToken_) == address(0) || admin == address(0)) revert AddressIsNull();
         rewardToken = rewardToken_;
-        rewardPerBlock = rewardPerBlock_;
+        rewardPerBlock = rewardPerBlock_.toUint128();
         startBlock = Math.max(startBlock_, block.number);
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(ADMIN_ROLE, admin);
@@ -86,21 +90,18 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
         uint256 staked = user.amount;
         uint256 reward = _settle(pid, user, staked, acc, msg.sender);
 
-        IERC20 lpToken = pool.lpToken;
-        uint256 balanceBefore = lpToken.balanceOf(address(this));
-        lpToken.safeTransferFrom(msg.sender, address(this), amount);
-        // Count what arrived, never the contract's balance.
-        uint256 received = lpToken.balanceOf(address(this)) - balanceBefore;
-
         uint64 averageBefore = user.averageDepositedTime;
-        uint64 average = uint64(calcAverageDepositedTime(staked, averageBefore, received, block.timestamp));
+        uint64 average = uint64(calcAverageDepositedTime(staked, averageBefore, amount, block.timestamp));
         if (staked == 0) user.firstDepositedTime = uint64(block.timestamp);
         if (average != averageBefore) user.averageDepositedTime = average;
-        staked += received;
-        user.amount = staked;
-        user.rewardDebt = staked * acc / ACC_PRECISION;
-        pool.totalStaked += received;
-        emit Deposited(msg.sender, pid, received);
+        staked += amount;
+        user.amount = staked.toUint128();
+        user.rewardDebt = (staked * acc / ACC_PRECISION).toUint128();
+        // Stakes are counted here, never read from balanceOf(this): donations change nothing. Stake tokens are LP
+        // pairs and FINA, added by the admin; fee-on-transfer or rebasing tokens are not supported.
+        pool.totalStaked += amount;
+        emit Deposited(msg.sender, pid, amount);
+        pool.lpToken.safeTransferFrom(msg.sender, address(this), amount);
         _pay(msg.sender, msg.sender, reward, false);
     }
 
@@ -117,8 +118,9 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
         unchecked {
             staked -= amount; // amount <= staked, checked above
         }
-        user.amount = staked;
-        user.rewardDebt = staked * acc / ACC_PRECISION;
+        // Fits: at most the amount stored before.
+        user.amount = uint128(staked);
+        user.rewardDebt = (staked * acc / ACC_PRECISION).toUint128();
         pool.totalStaked -= amount;
         emit Withdrawn(msg.sender, pid, amount);
         pool.lpToken.safeTransfer(msg.sender, amount);
@@ -181,7 +183,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
 
     /// @notice Brings every pool up to the current block. Anyone may call.
     function massUpdatePools() public {
-        uint256 length = _pools.length;
+        uint256 length = _poolCount;
         for (uint256 pid = 0; pid < length; ++pid) {
             _updatePool(_pools[pid]);
         }
@@ -194,16 +196,15 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
         if (address(lpToken) == address(0)) revert AddressIsNull();
         if (_pidPlusOne[address(lpToken)] != 0) revert LpTokenAlreadyAdded(address(lpToken));
         massUpdatePools();
-        uint256 pid = _pools.length;
-        _pools.push(
-            PoolInfo({
-                lpToken: lpToken,
-                allocPoint: allocPoint,
-                lastRewardBlock: uint64(Math.max(block.number, startBlock)),
-                accRewardPerShare: 0,
-                totalStaked: 0
-            })
-        );
+        uint256 pid = _poolCount;
+        _poolCount = pid + 1;
+        _pools[pid] = PoolInfo({
+            lpToken: lpToken,
+            allocPoint: allocPoint,
+            lastRewardBlock: uint64(Math.max(block.number, startBlock)),
+            accRewardPerShare: 0,
+            totalStaked: 0
+        });
         _pidPlusOne[address(lpToken)] = pid + 1;
         totalAllocPoint += allocPoint;
         emit PoolAdded(pid, address(lpToken), allocPoint);
@@ -228,7 +229,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
     /// @notice Changes the emission per block (every pool is updated first).
     function setRewardPerBlock(uint256 rewardPerBlock_) external onlyRole(ADMIN_ROLE) {
         massUpdatePools();
-        rewardPerBlock = rewardPerBlock_;
+        rewardPerBlock = rewardPerBlock_.toUint128();
         emit RewardPerBlockUpdated(rewardPerBlock_);
     }
 
@@ -256,7 +257,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
 
     /// @inheritdoc IFinaFarm
     function poolLength() external view returns (uint256) {
-        return _pools.length;
+        return _poolCount;
     }
 
     /// @notice A pool: lpToken, allocPoint, lastRewardBlock, accRewardPerShare, totalStaked.
@@ -346,6 +347,10 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
     {
         if (deposit == 0) return averageDepositedTime;
         if (amount == 0) return timestamp;
+        if ((amount | deposit) >> 128 == 0 && (averageDepositedTime | timestamp) >> 64 == 0) {
+            // Common case: every product is below 2^192 and the sum below 2^193, so nothing overflows.
+            return (amount * averageDepositedTime + deposit * timestamp) / (amount + deposit);
+        }
         return Math.mulDiv(amount, averageDepositedTime, amount + deposit)
             + Math.mulDiv(deposit, timestamp, amount + deposit)
             + _averageCarry(amount, averageDepositedTime, deposit, timestamp);
@@ -353,9 +358,9 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
 
     // ------------------------------------------------------------------ internals
 
-    function _pool(uint256 pid) private view returns (PoolInfo storage) {
-        if (pid >= _pools.length) revert UnknownPool(pid);
-        return _pools[pid];
+    function _pool(uint256 pid) private view returns (PoolInfo storage pool) {
+        pool = _pools[pid];
+        if (address(pool.lpToken) == address(0)) revert UnknownPool(pid);
     }
 
     /// @dev Rewards of a pool since its last update, rounded down.
@@ -400,11 +405,11 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuard {
         uint256 acc = _updatePool(pool);
         uint256 staked = user.amount;
         reward = _settle(pid, user, staked, acc, to);
-        user.rewardDebt = staked * acc / ACC_PRECISION;
+        user.rewardDebt = (staked * acc / ACC_PRECISION).toUint128();
     }
 
     function _claimAll(address to) private returns (uint256 reward) {
-        uint256 length = _pools.length;
+        uint256 length = _poolCount;
         for (uint256 pid = 0; pid < length; ++pid) {
             if (userLPInfo[pid][msg.sender].amount != 0) reward += _claim(pid, to);
         }

@@ -15,10 +15,11 @@ interface IFinaFarm {
         uint256 totalStaked;
     }
 
-    /// @notice A position (spec section 3: amount, rewardDebt, firstDepositedTime, averageDepositedTime).
+    /// @notice A position (spec section 3: amount, rewardDebt, firstDepositedTime, averageDepositedTime), packed in
+    ///         two storage words; amounts above 2^128 revert with SafeCastOverflowedUintDowncast.
     struct UserLPInfo {
-        uint256 amount;
-        uint256 rewardDebt;
+        uint128 amount;
+        uint128 rewardDebt;
         uint64 firstDepositedTime;
         uint64 averageDepositedTime;
     }

@@ -5,7 +5,7 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IFinaPair} from "../interfaces/IFinaPair.sol";
 import {
     InsufficientAmountIn,
@@ -22,7 +22,7 @@ import {
 
 /// @title FinaPair: constant-product pool (x * y = k) with a configurable swap fee
 /// @notice Its ERC20 is the LP token (FINA-BUSD, FINA-BNB, FINA-MATIC). Created by FinaPairFactory.
-contract FinaPair is IFinaPair, ERC20, ReentrancyGuard {
+contract FinaPair is IFinaPair, ERC20, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice LP tokens locked for ever at the first mint, so the share price can never be reset.

@@ -7,7 +7,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IGameVault} from "../interfaces/IGameVault.sol";
 
 /// @title GameVault: FINA and hero cards moving between wallets and the custodial game account
@@ -15,7 +15,7 @@ import {IGameVault} from "../interfaces/IGameVault.sol";
 ///         server indexes. Operators (the keeper) pay withdrawals with `multiSend`, each batch id once, and release
 ///         deposited cards. The admin may recover only what is not owed to users: FINA above deposits minus payouts,
 ///         other ERC20 tokens, and NFTs never recorded as deposited.
-contract GameVault is IGameVault, IERC721Receiver, AccessControl, Pausable, ReentrancyGuard {
+contract GameVault is IGameVault, IERC721Receiver, AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice Role allowed to set the card collection and recover what nobody is owed.

@@ -34,6 +34,12 @@ export {
   undelegateAccount,
 } from './actions/binding/undelegateAccount.js'
 export {
+  type WaitForContractEventErrorType,
+  type WaitForContractEventParameters,
+  type WaitForContractEventReturnType,
+  waitForContractEvent,
+} from './actions/events/waitForContractEvent.js'
+export {
   type ClaimErrorType,
   type ClaimParameters,
   type ClaimReturnType,
@@ -209,6 +215,19 @@ export {
   type DepositNFTsReturnType,
   depositNFTs,
 } from './actions/vault/depositNFTs.js'
+export {
+  type GetVaultDepositsErrorType,
+  type GetVaultDepositsParameters,
+  type GetVaultDepositsReturnType,
+  getVaultDeposits,
+  type VaultDeposit,
+} from './actions/vault/getVaultDeposits.js'
+export {
+  type MultiSendErrorType,
+  type MultiSendParameters,
+  type MultiSendReturnType,
+  multiSend,
+} from './actions/vault/multiSend.js'
 export {
   type RequestAccountErrorType,
   type RequestAccountReturnType,

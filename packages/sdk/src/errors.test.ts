@@ -7,7 +7,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodeContractError, FinaverseError, toFinaverseError } from './errors.js'
+import { decodeContractError, decodeFinaverseError, FinaverseError, toFinaverseError } from './errors.js'
 
 function reverted(data: `0x${string}`, abi: readonly unknown[] = finaTokenAbi) {
   return new ContractFunctionExecutionError(
@@ -39,16 +39,17 @@ describe('decodeContractError / toFinaverseError', () => {
     expect(decodeContractError(reverted(data))).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
   })
 
-  it('decodes an error raised by another contract from the known ABIs', () => {
+  it('decodes an error raised by another contract from the known ABIs (loaded on demand)', async () => {
     // The called ABI does not know the error: only the raw data is there, as when a token reverts inside a farm.
-    const error = toFinaverseError(reverted(data, []))
+    expect(toFinaverseError(reverted(data, [])).contractError).toBeUndefined()
+    const error = await decodeFinaverseError(reverted(data, []))
     expect(error.contractError).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
     expect(error.shortMessage).toBe(`ERC20InvalidSpender("${zeroAddress}")`)
   })
 
-  it('keeps an unknown selector as a generic error with its cause', () => {
+  it('keeps an unknown selector as a generic error with its cause', async () => {
     const cause = reverted('0xdeadbeef', [])
-    const error = toFinaverseError(cause)
+    const error = await decodeFinaverseError(cause)
     expect(error.contractError).toBeUndefined()
     expect(error.cause).toBe(cause)
     expect(error.code).toBe('UNKNOWN_ERROR')

@@ -1,4 +1,5 @@
 import {
+  type Abi,
   BaseError,
   ContractFunctionRevertedError,
   decodeErrorResult,
@@ -7,7 +8,6 @@ import {
   isHex,
   TimeoutError,
 } from 'viem'
-import { knownErrorsAbi } from './internal/abis.js'
 import {
   codeOfContractError,
   FALLBACK_CODE,
@@ -79,8 +79,18 @@ function revertData(error: BaseError): Hex | undefined {
   return found
 }
 
-/** Decodes the custom error of a contract revert, trying every ABI of the contracts package when viem could not. */
-export function decodeContractError(error: unknown): DecodedContractError | undefined {
+/** An `error` item of an ABI. */
+export type AbiErrorItem = Extract<Abi[number], { type: 'error' }>
+
+/**
+ * Decodes the custom error of a contract revert: what viem decoded with the called contract's ABI, else the
+ * revert data against `errorsAbi` (e.g. a token's error bubbling up through the farm).
+ * @example decodeContractError(error)?.name // 'WrongAmount'
+ */
+export function decodeContractError(
+  error: unknown,
+  errorsAbi: readonly AbiErrorItem[] = [],
+): DecodedContractError | undefined {
   if (!(error instanceof BaseError)) return undefined
   const reverted = error.walk(
     (e) => e instanceof ContractFunctionRevertedError,
@@ -88,12 +98,11 @@ export function decodeContractError(error: unknown): DecodedContractError | unde
   if (reverted?.data?.errorName) {
     return { name: reverted.data.errorName, args: (reverted.data.args ?? []) as readonly unknown[] }
   }
-  // Not in the called contract's ABI (e.g. a token's error bubbling up through the farm), or a raw call: try all
-  // known errors on the revert data.
+  // Not in the called contract's ABI, or a raw call: try the given errors on the revert data.
   const raw = reverted?.raw ?? revertData(error)
-  if (raw && raw.length >= 10) {
+  if (raw && raw.length >= 10 && errorsAbi.length > 0) {
     try {
-      const decoded = decodeErrorResult({ abi: knownErrorsAbi, data: raw })
+      const decoded = decodeErrorResult({ abi: errorsAbi, data: raw })
       return { name: decoded.errorName, args: (decoded.args ?? []) as readonly unknown[] }
     } catch {
       // Unknown selector: fall through.
@@ -109,9 +118,13 @@ export function decodeContractError(error: unknown): DecodedContractError | unde
  * @example
  * try { await simulateContract(client, args) } catch (e) { throw toFinaverseError(e) }
  */
-export function toFinaverseError(error: unknown, extra: { hash?: Hex } = {}): FinaverseError {
+export function toFinaverseError(
+  error: unknown,
+  extra: { hash?: Hex } = {},
+  errorsAbi: readonly AbiErrorItem[] = [],
+): FinaverseError {
   if (error instanceof FinaverseError) return error
-  const contractError = decodeContractError(error)
+  const contractError = decodeContractError(error, errorsAbi)
   if (contractError) {
     const args = contractError.args.map(stringify).join(', ')
     return new FinaverseError(`${contractError.name}(${args})`, {
@@ -132,4 +145,25 @@ export function toFinaverseError(error: unknown, extra: { hash?: Hex } = {}): Fi
     cause: error,
     ...extra,
   })
+}
+
+/**
+ * {@link toFinaverseError} that also decodes errors the called ABI does not know, against every custom error of
+ * `@finaverse/contracts` (loaded on demand, so a bundle pays for those ABIs only when a revert needs them). Every
+ * action rejects with what this gives.
+ * @example
+ * try { await writeContract(walletClient, request) } catch (e) { throw await decodeFinaverseError(e) }
+ */
+export async function decodeFinaverseError(
+  error: unknown,
+  extra: { hash?: Hex } = {},
+): Promise<FinaverseError> {
+  const first = toFinaverseError(error, extra)
+  if (first.contractError || !(error instanceof BaseError)) return first
+  const reverted = error.walk(
+    (e) => e instanceof ContractFunctionRevertedError,
+  ) as ContractFunctionRevertedError | null
+  if ((reverted?.raw ?? revertData(error)) === undefined) return first
+  const { knownErrorsAbi } = await import('./internal/abis.js')
+  return toFinaverseError(error, extra, knownErrorsAbi)
 }

@@ -16,8 +16,10 @@ export {
   polygonLocal,
 } from './clients.js'
 export {
+  type AbiErrorItem,
   type DecodedContractError,
   decodeContractError,
+  decodeFinaverseError,
   FinaverseError,
   type FinaverseErrorParameters,
   toFinaverseError,

@@ -23,6 +23,7 @@ export {
 } from './rest/endpoints.js'
 export {
   errorEnvelopeSchema,
+  isRestSuccess,
   okEnvelope,
   type RestFailure,
   type RestResult,

@@ -1,5 +1,5 @@
 import { emailBindingAbi } from '@finaverse/contracts'
-import { getAddress, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   bindAccount,
@@ -8,13 +8,13 @@ import {
   delegateAccount,
   undelegateAccount,
 } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { carol, createTestClients, dave, execute, useSnapshot } from './fixtures.js'
+import { FinaverseError } from '../src/index.js'
+import { addressOf, carol, createTestClients, dave, execute, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
 const bsc = clients.bsc
-const binding = getAddress(getContractAddresses(bsc).EmailBinding!)
+const binding = addressOf(bsc, 'EmailBinding')
 
 async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
   const error = await promise.then(

@@ -89,14 +89,18 @@ async function startNode(chainId: number): Promise<{ url: string; child: ChildPr
   }
 }
 
-/** Runs the contracts' deploy script against a node; keeps the package's deployments file as it was. */
+/**
+ * Runs the contracts' deploy script against a node; keeps the package's deployments file as it was. Uses the
+ * compiled artifacts as they are (`--no-compile`): turbo builds @finaverse/contracts first, and compiling here
+ * could race with a compile running in the contracts package.
+ */
 async function deploy(url: string, chainId: number): Promise<Record<string, `0x${string}`>> {
   const file = path.join(contractsDir, 'deployments', `${chainId}.json`)
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
   try {
     const network = chainId === 31337 ? 'bscLocal' : 'polygonLocal'
     const env = chainId === 31337 ? { BSC_RPC_URL: url } : { POLYGON_RPC_URL: url }
-    await run(['run', 'scripts/deploy.ts', '--network', network], env)
+    await run(['run', 'scripts/deploy.ts', '--no-compile', '--network', network], env)
     return (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts: Record<string, `0x${string}`> })
       .contracts
   } finally {

@@ -13,6 +13,7 @@ describe('entry points', () => {
         "bscLocal",
         "createFinaverseClients",
         "decodeContractError",
+        "decodeFinaverseError",
         "finaverseChains",
         "getContractAddresses",
         "polygonLocal",

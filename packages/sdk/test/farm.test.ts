@@ -16,13 +16,13 @@ import {
   withdrawEmergency,
   withdrawLP,
 } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
+import { FinaverseError } from '../src/index.js'
+import { addressOf, carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients, testClient } = createTestClients()
 const bsc = clients.bsc
-const farm = getContractAddresses(bsc).FinaFarm!
+const farm = addressOf(bsc, 'FinaFarm')
 /** pid 2 on the BSC role: single staking of FINA. */
 const FINA_PID = 2n
 
@@ -53,10 +53,9 @@ describe('farm reads', () => {
   })
 
   it('poolInfo: pid 0 stakes the FINA-BUSD pair, pid 2 stakes FINA', async () => {
-    const addresses = getContractAddresses(bsc)
-    expect((await poolInfo(bsc, { pid: 0n })).lpToken).toBe(getAddress(addresses.FinaBusdPair!))
+    expect((await poolInfo(bsc, { pid: 0n })).lpToken).toBe(addressOf(bsc, 'FinaBusdPair'))
     const fina = await poolInfo(bsc, { pid: FINA_PID })
-    expect(fina.lpToken).toBe(getAddress(addresses.FinaToken!))
+    expect(fina.lpToken).toBe(addressOf(bsc, 'FinaToken'))
     expect(fina.allocPoint).toBeGreaterThan(0)
     expect(typeof fina.lastRewardBlock).toBe('bigint')
   })
@@ -208,6 +207,6 @@ describe('farm writes', () => {
 
   it('Polygon: the FINA-MATIC pool (pid 0) reads through the Polygon client', async () => {
     const info = await poolInfo(clients.polygon, { pid: 0n })
-    expect(info.lpToken).toBe(getAddress(getContractAddresses(clients.polygon).FinaMaticPair!))
+    expect(info.lpToken).toBe(addressOf(clients.polygon, 'FinaMaticPair'))
   })
 })

@@ -6,6 +6,7 @@ import {
   type Address,
   createTestClient,
   createWalletClient,
+  getAddress,
   type Hex,
   http,
   type TransactionReceipt,
@@ -17,6 +18,7 @@ import {
   bscLocal,
   createFinaverseClients,
   type FinaverseClient,
+  getContractAddresses,
   type PreparedWrite,
   polygonLocal,
 } from '../src/index.js'
@@ -41,7 +43,7 @@ export async function execute(
   const walletClient = createWalletClient({
     account,
     chain: client.chain,
-    transport: http(client.transport['url'] as string),
+    transport: http((client.transport as { url?: string }).url),
   })
   return waitForTransaction(client, { hash: await sendPreparedWrite(walletClient, prepared) })
 }
@@ -103,4 +105,11 @@ export function useSnapshot(): void {
     await testClient('bsc').revert({ id: ids[0] })
     await testClient('polygon').revert({ id: ids[1] })
   })
+}
+
+/** A contract address of the client's chain from the deployments (fails the test when missing). */
+export function addressOf(client: FinaverseClient, name: string): Address {
+  const address = getContractAddresses(client)[name]
+  if (!address) throw new Error(`No ${name} on chain ${client.chain.id}`)
+  return getAddress(address)
 }

@@ -1,4 +1,4 @@
-import { getAddress, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approve,
@@ -9,16 +9,15 @@ import {
   mintLiquidity,
   swap,
 } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { carol, createTestClients, execute, fund, useSnapshot } from './fixtures.js'
+import { FinaverseError } from '../src/index.js'
+import { addressOf, carol, createTestClients, execute, fund, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
 const bsc = clients.bsc
-const addresses = getContractAddresses(bsc)
-const fina = getAddress(addresses.FinaToken!)
-const busd = getAddress(addresses.BUSD!)
-const pair = getAddress(addresses.FinaBusdPair!)
+const fina = addressOf(bsc, 'FinaToken')
+const busd = addressOf(bsc, 'BUSD')
+const pair = addressOf(bsc, 'FinaBusdPair')
 
 async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
   const error = await promise.then(
@@ -60,7 +59,7 @@ describe('pool reads', () => {
   })
 
   it('getAmountOut: a token of another pair gives InvalidInputToken(token)', async () => {
-    const wbnb = getAddress(addresses.WBNB!)
+    const wbnb = addressOf(bsc, 'WBNB')
     const error = await rejection(getAmountOut(bsc, { pair, tokenIn: wbnb, amountIn: 1n }))
     expect(error.contractError).toEqual({ name: 'InvalidInputToken', args: [wbnb] })
     expect(error.code).toBe('INVALID_INPUT_TOKEN')

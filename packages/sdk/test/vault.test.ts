@@ -1,14 +1,32 @@
 import { gameVaultAbi } from '@finaverse/contracts'
-import { type Address, getAddress, parseEther, parseEventLogs } from 'viem'
+import { type Address, parseEther, parseEventLogs } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { approve, balanceOf, deposit, depositNFTs } from '../src/actions.js'
-import { FinaverseError, getContractAddresses } from '../src/index.js'
-import { artifact, carol, createTestClients, deployer, execute, fund, useSnapshot } from './fixtures.js'
+import {
+  approve,
+  balanceOf,
+  deposit,
+  depositNFTs,
+  getVaultDeposits,
+  multiSend,
+  waitForContractEvent,
+} from '../src/actions.js'
+import { FinaverseError } from '../src/index.js'
+import {
+  addressOf,
+  artifact,
+  carol,
+  createTestClients,
+  dave,
+  deployer,
+  execute,
+  fund,
+  useSnapshot,
+} from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet } = createTestClients()
 const bsc = clients.bsc
-const vault = getAddress(getContractAddresses(bsc).GameVault!)
+const vault = addressOf(bsc, 'GameVault')
 
 async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
   const error = await promise.then(
@@ -109,5 +127,76 @@ describe('game vault: NFT deposits', () => {
     const empty = await rejection(depositNFTs(bsc, { account: carol.address, tokenIds: [] }))
     expect(empty.contractError).toEqual({ name: 'ArrayIsNull', args: [] })
     expect(empty.code).toBe('ARRAY_IS_NULL')
+  })
+})
+
+describe('game vault: indexing and payouts', () => {
+  it('getVaultDeposits: FINA and card deposits in deposit-id order, filterable by account', async () => {
+    const all = await getVaultDeposits(bsc, { fromBlock: 0n })
+    const ids = all.map((d) => d.depositId)
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)))
+    const carols = await getVaultDeposits(bsc, { fromBlock: 0n, account: carol.address })
+    expect(carols.map((d) => d.kind)).toEqual(['fina', 'nft', 'nft'])
+    expect(carols[0]).toMatchObject({ kind: 'fina', account: carol.address, amount: parseEther('10') })
+    expect(carols.slice(1).map((d) => (d.kind === 'nft' ? d.tokenId : undefined))).toEqual([1n, 2n])
+  })
+
+  it('waitForContractEvent: resolves with the matching event once it happens', async () => {
+    const fromBlock = await bsc.getBlockNumber({ cacheTime: 0 })
+    const waiting = waitForContractEvent(bsc, {
+      abi: gameVaultAbi,
+      address: vault,
+      eventName: 'Deposited',
+      args: { account: carol.address },
+      fromBlock: fromBlock + 1n,
+      pollingInterval: 50,
+      timeout: 20_000,
+    })
+    await execute(bsc, carol, deposit(bsc, { account: carol.address, amount: parseEther('3') }))
+    const log = await waiting
+    expect(log.args.amount).toBe(parseEther('3'))
+    expect(log.args.account).toBe(carol.address)
+  })
+
+  it('waitForContractEvent: gives REQUEST_TIMEOUT when nothing comes', async () => {
+    const error = await rejection(
+      waitForContractEvent(bsc, {
+        abi: gameVaultAbi,
+        address: vault,
+        eventName: 'Deposited',
+        args: { account: dave.address },
+        pollingInterval: 50,
+        timeout: 300,
+      }),
+    )
+    expect(error.code).toBe('REQUEST_TIMEOUT')
+  })
+
+  it('multiSend: the operator pays a batch once; a second time gives AlreadyClaimed(batchId)', async () => {
+    const before = await balanceOf(bsc, { account: dave.address })
+    const batch = { batchId: 7n, recipients: [dave.address], amounts: [parseEther('5')] }
+    await execute(bsc, deployer, multiSend(bsc, { account: deployer.address, ...batch }))
+    expect(await balanceOf(bsc, { account: dave.address })).toBe(before + parseEther('5'))
+    const again = await rejection(multiSend(bsc, { account: deployer.address, ...batch }))
+    expect(again.contractError).toEqual({ name: 'AlreadyClaimed', args: [7n] })
+    expect(again.code).toBe('ALREADY_CLAIMED')
+  })
+
+  it('multiSend: mismatched lists give ArrayLengthError; a player gives AccessControlUnauthorizedAccount', async () => {
+    const mismatch = await rejection(
+      multiSend(bsc, {
+        account: deployer.address,
+        batchId: 8n,
+        recipients: [dave.address],
+        amounts: [1n, 2n],
+      }),
+    )
+    expect(mismatch.contractError).toEqual({ name: 'ArrayLengthError', args: [2n, 1n] })
+    expect(mismatch.code).toBe('ARRAY_LENGTH_ERROR')
+    const player = await rejection(
+      multiSend(bsc, { account: carol.address, batchId: 8n, recipients: [dave.address], amounts: [1n] }),
+    )
+    expect(player.contractError?.name).toBe('AccessControlUnauthorizedAccount')
+    expect(player.contractError?.args[0]).toBe(carol.address)
   })
 })

@@ -15,7 +15,7 @@ import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import { content } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { route } from '../http.js'
+import { route, serializeOk } from '../http.js'
 
 const sortColumns = {
   is_recommend: content.isRecommend,
@@ -57,59 +57,108 @@ export function contentView(row: Row) {
   }
 }
 
+/** How long a list or item stays cached; admin writes in this process clear the cache at once. */
+export const CONTENT_CACHE_MS = 30_000
+const CONTENT_CACHE_MAX = 1000
+
+/** A small TTL cache of content answers (content changes only through the admin endpoints). */
+class TtlCache<V> {
+  private readonly entries = new Map<string, { at: number; value: V }>()
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (now - entry.at > CONTENT_CACHE_MS) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry.value
+  }
+  set(key: string, value: V, now: number) {
+    if (this.entries.size >= CONTENT_CACHE_MAX)
+      this.entries.delete(this.entries.keys().next().value as string)
+    this.entries.set(key, { at: now, value })
+  }
+  clear() {
+    this.entries.clear()
+  }
+}
+
 const kindParams = z.object({ kind: contentKindSchema })
 const itemParams = z.object({ kind: contentKindSchema, id: getByIdQuerySchema.shape.id })
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx
   const tags = ['content']
+  const cache = new TtlCache<unknown>()
+  const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const now = Date.now()
+    const hit = cache.get(key, now) as T | undefined
+    if (hit !== undefined) return hit
+    const value = await load()
+    cache.set(key, value, now)
+    return value
+  }
 
   route(
     app,
     endpoints.getList,
     async (request) => {
       const kind = request.params['kind'] as ContentKind
-      const { gameId, sort, order, lang, page, pageSize } = request.input
-      const where = and(
-        eq(content.kind, kind),
-        eq(content.gameId, gameId),
-        eq(content.lang, lang),
-        eq(content.deleted, false),
-      )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(content)
-          .where(where)
-          .orderBy(...orderTerms(sort, order))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(content).where(where),
-      ])
-      return { items: rows.map(contentView), total: total?.n ?? 0 }
+      return cached(`list:${kind}:${JSON.stringify(request.input)}`, async () =>
+        serializeOk(endpoints.getList, await list(kind, request.input)),
+      ) as never
     },
-    { tags, params: kindParams },
+    { tags, params: kindParams, raw: true },
   )
+
+  async function list(
+    kind: ContentKind,
+    input: {
+      gameId: number
+      sort: string
+      order: 'asc' | 'desc'
+      lang: 'en' | 'zh'
+      page: number
+      pageSize: number
+    },
+  ) {
+    const { gameId, sort, order, lang, page, pageSize } = input
+    const where = and(
+      eq(content.kind, kind),
+      eq(content.gameId, gameId),
+      eq(content.lang, lang),
+      eq(content.deleted, false),
+    )
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(content)
+        .where(where)
+        .orderBy(...orderTerms(sort, order))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ n: count() }).from(content).where(where),
+    ])
+    return { items: rows.map(contentView), total: total?.n ?? 0 }
+  }
 
   route(
     app,
     endpoints.getById,
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(content)
-        .where(
-          and(
-            eq(content.id, request.input.id),
-            eq(content.kind, request.params['kind'] as string),
-            eq(content.deleted, false),
-          ),
-        )
-        .limit(1)
-      if (!row) throw new ApiError('NOT_FOUND', 404)
-      return contentView(row)
+      const kind = request.params['kind'] as string
+      const item = await cached(`item:${kind}:${request.input.id}`, async () => {
+        const [row] = await db
+          .select()
+          .from(content)
+          .where(and(eq(content.id, request.input.id), eq(content.kind, kind), eq(content.deleted, false)))
+          .limit(1)
+        return row ? serializeOk(endpoints.getById, contentView(row)) : null
+      })
+      if (!item) throw new ApiError('NOT_FOUND', 404)
+      return item as never
     },
-    { tags, params: kindParams },
+    { tags, params: kindParams, raw: true },
   )
 
   // Admin endpoints (bearer ADMIN_TOKEN): create, update, delete.
@@ -128,6 +177,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: itemResponse,
       },
       onRequest: async (request) => requireBearer(request, config.adminToken),
+      onResponse: async () => cache.clear(),
     },
     async (request) => {
       const [row] = await db
@@ -154,6 +204,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: itemResponse,
       },
       onRequest: async (request) => requireBearer(request, config.adminToken),
+      onResponse: async () => cache.clear(),
     },
     async (request) => {
       const [row] = await db
@@ -182,6 +233,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: okEnvelope(z.null()) },
       },
       onRequest: async (request) => requireBearer(request, config.adminToken),
+      onResponse: async () => cache.clear(),
     },
     async (request) => {
       const [row] = await db

@@ -1,37 +1,49 @@
 // queryOptions factories for the content pages: one per read, used by the route loader (prefetch) and by the
 // page component (useQuery), so both share the cache entry. Loaders prefetch and never throw: a page renders its
 // heading and shows a failed load inline.
+
+import type { RestResult } from '@finaverse/sdk/rest'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locale'
-import { api, type ContentKind, unwrap } from './client'
+import type { ContentKind } from './client'
+
+// The REST client and its zod schemas load with the first query, not with the page.
+const client = () => import('./client')
+type Api = Awaited<ReturnType<typeof client>>['api']
+
+/** Calls the API and unwraps its envelope (a failure becomes an error for TanStack Query). */
+async function fetchData<T>(request: (api: Api) => Promise<RestResult<T>>): Promise<T> {
+  const { api, unwrap } = await client()
+  return unwrap(await request(api))
+}
 
 const MINUTE = 60_000
 
 export const contentListQuery = (kind: ContentKind, lang: Locale) =>
   queryOptions({
     queryKey: ['content', 'list', kind, lang],
-    queryFn: async () => unwrap(await api.getList({ kind, lang, pageSize: 50 })),
+    queryFn: () => fetchData((api) => api.getList({ kind, lang, pageSize: 50 })),
     staleTime: MINUTE,
   })
 
 export const articleQuery = (id: number) =>
   queryOptions({
     queryKey: ['content', 'item', id],
-    queryFn: async () => unwrap(await api.getById({ kind: 'news', id })),
+    queryFn: () => fetchData((api) => api.getById({ kind: 'news', id })),
     staleTime: 5 * MINUTE,
   })
 
 export const blogQuery = () =>
   queryOptions({
     queryKey: ['content', 'blog'],
-    queryFn: async () => unwrap(await api.blog({})),
+    queryFn: () => fetchData((api) => api.blog({})),
     staleTime: 5 * MINUTE,
   })
 
 export const priceQuery = () =>
   queryOptions({
     queryKey: ['price'],
-    queryFn: async () => unwrap(await api.price({})),
+    queryFn: () => fetchData((api) => api.price({})),
     staleTime: 15_000,
     refetchInterval: 30_000,
   })
@@ -39,14 +51,14 @@ export const priceQuery = () =>
 export const leaderboardQuery = (season: number | undefined) =>
   queryOptions({
     queryKey: ['arena', 'rank', season ?? 'current'],
-    queryFn: async () => unwrap(await api.arenaRank(season === undefined ? {} : { season })),
+    queryFn: () => fetchData((api) => api.arenaRank(season === undefined ? {} : { season })),
     staleTime: MINUTE,
   })
 
 export const downloadCountQuery = () =>
   queryOptions({
     queryKey: ['downloadCount'],
-    queryFn: async () => unwrap(await api.downloadCount({})),
+    queryFn: () => fetchData((api) => api.downloadCount({})),
     staleTime: MINUTE,
   })
 

@@ -1,14 +1,16 @@
 import { i18n, type Messages } from '@lingui/core'
 import { messages as enMessages } from '../locales/en/messages.po'
+import { messages as zhMessages } from '../locales/zh/messages.po'
 import { HTML_LANG, type Locale } from './locale'
 
-// English ships with the page; Chinese is loaded when first needed.
+// Both catalogs ship with the page (about 8 kB gzip for Chinese): a Chinese first visit renders without waiting
+// for a second request. `loaders` keeps the door open to lazy catalogs when more languages come.
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => enMessages,
-  zh: async () => (await import('../locales/zh/messages.po')).messages,
+  zh: async () => zhMessages,
 }
-const loaded = new Set<Locale>(['en'])
-i18n.load('en', enMessages)
+const loaded = new Set<Locale>(['en', 'zh'])
+i18n.load({ en: enMessages, zh: zhMessages })
 i18n.activate('en')
 
 /** Loads a locale's catalog without activating it (route preloads). */

@@ -4,8 +4,8 @@ import {
   LOCALE_COOKIE_MAX_AGE_S,
   localeFromPath,
   localizePath,
-  saveLanguage,
   savedLanguage,
+  saveLanguage,
   stripLocale,
   switchLocaleHref,
 } from './locale'
@@ -30,7 +30,9 @@ describe('locale paths', () => {
   })
 
   it('switches language on the same page, keeping query and hash', () => {
-    expect(switchLocaleHref({ pathname: '/news', search: '?id=3', hash: 'top' }, 'zh')).toBe('/zh/news?id=3#top')
+    expect(switchLocaleHref({ pathname: '/news', search: '?id=3', hash: 'top' }, 'zh')).toBe(
+      '/zh/news?id=3#top',
+    )
     expect(switchLocaleHref({ pathname: '/zh/heroes', search: '?rarity=S' }, 'en')).toBe('/heroes?rarity=S')
     expect(switchLocaleHref({ pathname: '/zh' }, 'en')).toBe('/')
   })

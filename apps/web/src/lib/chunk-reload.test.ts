@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_INTERVAL_MS, handleChunkError, isChunkLoadError, shouldReloadForChunkError } from './chunk-reload'
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  handleChunkError,
+  isChunkLoadError,
+  shouldReloadForChunkError,
+} from './chunk-reload'
 
 function memory() {
   const map = new Map<string, string>()
@@ -8,7 +13,9 @@ function memory() {
 
 describe('chunk reload guard', () => {
   it('recognises chunk load errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
@@ -32,8 +39,20 @@ describe('chunk reload guard', () => {
     const reload = vi.fn()
     expect(handleChunkError(new Error('boom'), { store, now: 5, reload })).toBe(false)
     expect(reload).not.toHaveBeenCalled()
-    expect(handleChunkError(new Error('Failed to fetch dynamically imported module'), { store, now: 100_000, reload })).toBe(true)
-    expect(handleChunkError(new Error('Failed to fetch dynamically imported module'), { store, now: 120_000, reload })).toBe(false)
+    expect(
+      handleChunkError(new Error('Failed to fetch dynamically imported module'), {
+        store,
+        now: 100_000,
+        reload,
+      }),
+    ).toBe(true)
+    expect(
+      handleChunkError(new Error('Failed to fetch dynamically imported module'), {
+        store,
+        now: 120_000,
+        reload,
+      }),
+    ).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS, loadingProgress } from './loading-bar'
 import { MAX_ROOT_FONT_PX, MIN_ROOT_FONT_PX, rootFontSize } from './font-size'
+import {
+  createLoadingBar,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  loadingProgress,
+} from './loading-bar'
 
 describe('loading bar', () => {
   afterEach(() => vi.useRealTimers())

@@ -18,7 +18,12 @@ describe('prefetch rules', () => {
     const requestIdleCallback = vi.fn(() => 7)
     const cancelIdleCallback = vi.fn()
     const task = () => {}
-    const cancel = whenIdle(task, { requestIdleCallback, cancelIdleCallback, setTimeout: vi.fn(), clearTimeout: vi.fn() })
+    const cancel = whenIdle(task, {
+      requestIdleCallback,
+      cancelIdleCallback,
+      setTimeout: vi.fn(),
+      clearTimeout: vi.fn(),
+    })
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000)
     expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 2000 })
     cancel()
@@ -37,7 +42,14 @@ describe('prefetch rules', () => {
     const origin = 'http://localhost:4000'
     expect(
       internalPaths(
-        ['http://localhost:4000/news?id=2', '/zh/heroes', 'https://example.com/x', '/favicon.svg', '/news#top', '::bad::'],
+        [
+          'http://localhost:4000/news?id=2',
+          '/zh/heroes',
+          'https://example.com/x',
+          '/favicon.svg',
+          '/news#top',
+          '::bad::',
+        ],
         origin,
       ),
     ).toEqual(['/news', '/zh/heroes', '/::bad::'])

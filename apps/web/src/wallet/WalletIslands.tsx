@@ -29,12 +29,12 @@ export function WithWallet({ children }: { children: ReactNode }) {
 }
 
 /** The header's wallet controls; it also owns the wallet lifecycle (reconnect, storage, broadcast). */
-export function HeaderWallet() {
+export function HeaderWallet({ openConnect = false }: { openConnect?: boolean }) {
   return (
     <WithWallet>
       <Lifecycle />
       <NetworkSwitch />
-      <WalletMenu />
+      <WalletMenu openConnect={openConnect} />
     </WithWallet>
   )
 }

@@ -6,6 +6,7 @@ import { type Connector, useBalance, useConnect, useConnection, useConnectors, u
 import { config as appConfig } from '../config'
 import { shortAddress } from '../lib/format'
 import { DEV_WALLET_ID } from './dev-wallet'
+import { loadWalletConnect, WALLETCONNECT_ID } from './wagmi'
 
 function Dialog({
   open,
@@ -52,10 +53,12 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const { t } = useLingui()
   const connectors = useConnectors()
   const connect = useConnect()
-  const visible = connectors.filter((c) => c.type !== 'injected' || c.id !== 'injected')
+  const visible = connectors.filter((c) => c.id !== WALLETCONNECT_ID)
+  const walletConnect = appConfig.walletConnectProjectId !== null
+  const onError = (error: unknown) => console.warn('[finaverse] wallet connection failed:', error)
   return (
     <Dialog open={open} onClose={onClose} title={t`Connect a wallet`}>
-      {visible.length === 0 ? (
+      {visible.length === 0 && !walletConnect ? (
         <p className="muted">
           <Trans>
             No wallet found. Install a browser wallet, or use WalletConnect when it is configured.
@@ -74,16 +77,35 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                     { connector },
                     {
                       onSuccess: onClose,
-                      onError: (error) => console.warn('[finaverse] wallet connection failed:', error),
+                      onError,
                     },
                   )
                 }
               >
                 <ConnectorIcon connector={connector} />
-                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.id === 'walletConnect' ? 'WalletConnect' : connector.name}</span>
+                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.name}</span>
               </button>
             </li>
           ))}
+          {walletConnect ? (
+            <li>
+              <button
+                type="button"
+                className="connector"
+                disabled={connect.isPending}
+                onClick={() => {
+                  loadWalletConnect()
+                    ?.then((connector) => connect.mutate({ connector }, { onSuccess: onClose, onError }))
+                    .catch(onError)
+                }}
+              >
+                <span className="connector-icon" aria-hidden="true">
+                  W
+                </span>
+                <span>WalletConnect</span>
+              </button>
+            </li>
+          ) : null}
         </ul>
       )}
       {appConfig.socialLoginClientId ? (
@@ -178,9 +200,9 @@ function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
-export function WalletMenu() {
+export function WalletMenu({ openConnect = false }: { openConnect?: boolean }) {
   const { status, address } = useConnection()
-  const [open, setOpen] = useState<'connect' | 'account' | null>(null)
+  const [open, setOpen] = useState<'connect' | 'account' | null>(openConnect ? 'connect' : null)
   const connected = status === 'connected' && address
   return (
     <>

@@ -3,9 +3,21 @@ import { createWalletBroadcast, WALLET_EVENT, type WalletEvent } from './broadca
 
 /** Two linked fake channels, like two tabs. */
 function linkedChannels() {
-  type Fake = { onmessage: ((e: MessageEvent) => void) | null; postMessage: (d: unknown) => void; close: () => void }
-  const a: Fake = { onmessage: null, postMessage: (d) => b.onmessage?.({ data: d } as MessageEvent), close: () => {} }
-  const b: Fake = { onmessage: null, postMessage: (d) => a.onmessage?.({ data: d } as MessageEvent), close: () => {} }
+  type Fake = {
+    onmessage: ((e: MessageEvent) => void) | null
+    postMessage: (d: unknown) => void
+    close: () => void
+  }
+  const a: Fake = {
+    onmessage: null,
+    postMessage: (d) => b.onmessage?.({ data: d } as MessageEvent),
+    close: () => {},
+  }
+  const b: Fake = {
+    onmessage: null,
+    postMessage: (d) => a.onmessage?.({ data: d } as MessageEvent),
+    close: () => {},
+  }
   return [a, b] as const
 }
 
@@ -22,7 +34,10 @@ describe('wallet broadcast', () => {
     two.onRemote(remote)
     one.post({ type: 'connected', account: '0xabc', chainId: 31337 })
     one.post({ type: 'disconnected' })
-    expect(remote.mock.calls).toEqual([[{ type: 'connected', account: '0xabc', chainId: 31337 }], [{ type: 'disconnected' }]])
+    expect(remote.mock.calls).toEqual([
+      [{ type: 'connected', account: '0xabc', chainId: 31337 }],
+      [{ type: 'disconnected' }],
+    ])
     expect(local).toHaveBeenCalledTimes(2)
   })
 

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '../session-store'
-import { onWalletConnected, onWalletDisconnected, restoreSession, savedAccount, savedNetworkId } from './session'
+import {
+  onWalletConnected,
+  onWalletDisconnected,
+  restoreSession,
+  savedAccount,
+  savedNetworkId,
+} from './session'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -19,14 +25,17 @@ describe('wallet session', () => {
     expect(sessionStore.get()).toMatchObject({ account: ACCOUNT, networkId: 31338, lang: 'zh' })
   })
 
-  it.each(['', 'null', 'undefined', '0x123', 'not an address'])('does not reconnect with the saved account %j', (value) => {
-    localStorage.setItem('account', value)
-    localStorage.setItem('networkId', '31337')
-    expect(savedAccount()).toBeNull()
-    expect(restoreSession()).toBe(false)
-    expect(sessionStore.get().account).toBeNull()
-    expect(sessionStore.get().networkId).toBeNull()
-  })
+  it.each(['', 'null', 'undefined', '0x123', 'not an address'])(
+    'does not reconnect with the saved account %j',
+    (value) => {
+      localStorage.setItem('account', value)
+      localStorage.setItem('networkId', '31337')
+      expect(savedAccount()).toBeNull()
+      expect(restoreSession()).toBe(false)
+      expect(sessionStore.get().account).toBeNull()
+      expect(sessionStore.get().networkId).toBeNull()
+    },
+  )
 
   it('ignores a malformed network id', () => {
     localStorage.setItem('networkId', 'abc')

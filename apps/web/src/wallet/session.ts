@@ -21,7 +21,8 @@ export function restoreSession(): boolean {
   sessionStore.update({
     account,
     networkId: account ? savedNetworkId() : null,
-    lang: readStorage(STORAGE_KEYS.language) ?? sessionStore.get().lang,
+    // The URL's language (set by the shell) wins over the saved one.
+    lang: sessionStore.get().lang ?? readStorage(STORAGE_KEYS.language),
   })
   return account !== null
 }

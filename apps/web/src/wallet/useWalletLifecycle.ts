@@ -8,6 +8,7 @@ import { clearWalletStorage } from '../lib/storage'
 import { createWalletBroadcast, type WalletBroadcast } from './broadcast'
 import { networkModeStore } from './network-mode'
 import { onWalletConnected, onWalletDisconnected, restoreSession } from './session'
+import { loadWalletConnect, recentConnectorId, WALLETCONNECT_ID } from './wagmi'
 
 export function useWalletLifecycle(): void {
   const config = useConfig()
@@ -21,7 +22,11 @@ export function useWalletLifecycle(): void {
     broadcast.current = createWalletBroadcast()
     networkModeStore.restore()
     if (restoreSession()) {
-      reconnect(config).catch((error: unknown) => console.warn('[finaverse] wallet reconnect failed:', error))
+      // WalletConnect is not in the config until used: hand it to reconnect when it was the last wallet.
+      const walletConnect = recentConnectorId() === WALLETCONNECT_ID ? loadWalletConnect() : null
+      Promise.resolve(walletConnect)
+        .then((connector) => reconnect(config, connector ? { connectors: [connector] } : {}))
+        .catch((error: unknown) => console.warn('[finaverse] wallet reconnect failed:', error))
     }
     const off = broadcast.current.onRemote((event) => {
       const connected = config.state.status === 'connected'

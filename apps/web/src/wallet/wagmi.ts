@@ -1,8 +1,8 @@
 // The wagmi configuration: chains of every mode the visitor can pick, EIP-6963 injected wallets (discovered by
-// wagmi), WalletConnect when a project id is configured (its provider and QR modal load only when chosen), and the
-// dev wallet in local mode. wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
+// wagmi) and the dev wallet in local mode. WalletConnect, when a project id is configured, is not in the config:
+// wagmi's connector loads its provider as soon as it is set up, so it is created only when chosen (or when it must
+// reconnect). wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
 import { type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
-import { walletConnect } from 'wagmi/connectors/walletConnect'
 import { config as appConfig } from '../config'
 import { WAGMI_STORAGE_PREFIX } from '../lib/storage'
 import { chainsForModes } from './chains'
@@ -14,20 +14,6 @@ export function createWagmiConfig(origin: string = window.location.origin) {
   const chains = chainsForModes(MODES, origin)
   const connectors: CreateConnectorFn[] = []
   if (appConfig.network === 'local') connectors.push(devWallet({ initialChainId: savedNetworkId }))
-  if (appConfig.walletConnectProjectId) {
-    connectors.push(
-      walletConnect({
-        projectId: appConfig.walletConnectProjectId,
-        showQrModal: true,
-        metadata: {
-          name: 'Finaverse',
-          description: 'Finaverse hero cards',
-          url: origin,
-          icons: [`${origin}/favicon.svg`],
-        },
-      }),
-    )
-  }
   return createConfig({
     chains,
     connectors,
@@ -39,3 +25,37 @@ export function createWagmiConfig(origin: string = window.location.origin) {
 }
 
 export type WagmiConfig = ReturnType<typeof createWagmiConfig>
+
+export const WALLETCONNECT_ID = 'walletConnect'
+
+let walletConnectFn: Promise<CreateConnectorFn> | undefined
+/** The WalletConnect connector, loaded on first use (its provider and QR modal are large). Null when not configured. */
+export function loadWalletConnect(
+  origin: string = window.location.origin,
+): Promise<CreateConnectorFn> | null {
+  const projectId = appConfig.walletConnectProjectId
+  if (!projectId) return null
+  walletConnectFn ??= import('wagmi/connectors/walletConnect').then(({ walletConnect }) =>
+    walletConnect({
+      projectId,
+      showQrModal: true,
+      metadata: {
+        name: 'Finaverse',
+        description: 'Finaverse hero cards',
+        url: origin,
+        icons: [`${origin}/favicon.svg`],
+      },
+    }),
+  )
+  return walletConnectFn
+}
+
+/** The connector wagmi used last (its storage holds JSON), if any. */
+export function recentConnectorId(): string | null {
+  try {
+    const raw = window.localStorage.getItem(`${WAGMI_STORAGE_PREFIX}.recentConnectorId`)
+    return raw ? (JSON.parse(raw) as string) : null
+  } catch {
+    return null
+  }
+}

@@ -37,7 +37,12 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   ECDSAInvalidSignatureLength: 'SIGN_VERIFICATION_FAILED',
   ECDSAInvalidSignatureS: 'SIGN_VERIFICATION_FAILED',
   SafeERC20FailedOperation: 'TRANSACTION_FAILED',
+  SafeCastOverflowedUintDowncast: 'OVERFLOW',
   ReentrancyGuardReentrantCall: 'TRANSACTION_FAILED',
+  // FinaPair: the output is under the caller's minimum (slippage).
+  InsufficientAmountOut: 'INVALID_AMOUNTS',
+  // WrappedNative.
+  NativeTransferFailed: 'TRANSACTION_FAILED',
   // FinaFarm.
   NothingStaked: 'INSUFFICIENT_BALANCE',
   // EmailBinding.

@@ -1,7 +1,7 @@
 import type { Abi, Address } from 'viem'
 import { readContract } from 'viem/actions'
 import type { AnyClient } from '../clients.js'
-import { toFinaverseError } from '../errors.js'
+import { decodeFinaverseError } from '../errors.js'
 
 /** Reads a view function; any failure becomes a FinaverseError (decoded custom error when there is one). */
 export async function read<result>(
@@ -11,6 +11,6 @@ export async function read<result>(
   try {
     return (await readContract(client, parameters as never)) as result
   } catch (error) {
-    throw toFinaverseError(error)
+    throw await decodeFinaverseError(error)
   }
 }

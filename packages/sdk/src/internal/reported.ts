@@ -1,4 +1,4 @@
-import { type FinaverseError, toFinaverseError } from '../errors.js'
+import { decodeFinaverseError, type FinaverseError } from '../errors.js'
 
 /**
  * A value that never throws: `data` is the result, or the documented fallback (null, an empty list) when the call
@@ -13,6 +13,6 @@ export async function reported<data>(fn: () => Promise<data>, fallback: data): P
   try {
     return { data: await fn(), error: null }
   } catch (error) {
-    return { data: fallback, error: toFinaverseError(error) }
+    return { data: fallback, error: await decodeFinaverseError(error) }
   }
 }

@@ -9,7 +9,7 @@ import type {
 } from 'viem'
 import { estimateContractGas, estimateFeesPerGas, getGasPrice, simulateContract } from 'viem/actions'
 import type { AnyClient } from '../clients.js'
-import { toFinaverseError } from '../errors.js'
+import { decodeFinaverseError } from '../errors.js'
 
 type WriteMutability = 'nonpayable' | 'payable'
 
@@ -81,6 +81,6 @@ export async function prepareWrite<result extends PreparedWrite>(
       fee: gas * feePerGas,
     } as unknown as result
   } catch (error) {
-    throw toFinaverseError(error)
+    throw await decodeFinaverseError(error)
   }
 }

@@ -26,6 +26,14 @@ export type RestSuccess<T> = { ret: 0; msg: string; data: T }
 /** What every client call resolves to; it never rejects. */
 export type RestResult<T> = RestSuccess<T> | RestFailure
 
+/**
+ * Narrows a result to its success (`ret` is a plain number on failures, so `ret === 0` alone cannot narrow).
+ * @example const news = await api.getList({ kind: 'news' }); if (isRestSuccess(news)) news.data.items
+ */
+export function isRestSuccess<T>(result: RestResult<T>): result is RestSuccess<T> {
+  return result.ret === 0 && !('code' in result)
+}
+
 /** Builds the success envelope schema around a data schema. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ ret: z.literal(0), msg: z.string(), data })

@@ -1,7 +1,7 @@
 import { finaTokenAbi } from '@finaverse/contracts'
 import type { Account, Address, Chain, Client, Hex, Transport } from 'viem'
 import { readContract, signTypedData } from 'viem/actions'
-import { FinaverseError, toFinaverseError } from '../../errors.js'
+import { decodeFinaverseError, FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { WRONG_NETWORK_CODE } from '../../internal/codes.js'
 
@@ -85,6 +85,6 @@ export async function signPermit(
       token,
     }
   } catch (error) {
-    throw toFinaverseError(error)
+    throw await decodeFinaverseError(error)
   }
 }

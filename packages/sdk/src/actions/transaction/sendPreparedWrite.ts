@@ -1,6 +1,6 @@
 import type { Account, Address, Chain, Client, Hash, Transport } from 'viem'
 import { writeContract } from 'viem/actions'
-import { type FinaverseError, toFinaverseError } from '../../errors.js'
+import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
 import type { PreparedWrite } from '../../internal/write.js'
 
 export type SendPreparedWriteParameters = PreparedWrite
@@ -29,7 +29,7 @@ export async function sendPreparedWrite(
         : prepared.request.account
     return await writeContract(walletClient, { ...prepared.request, account } as never)
   } catch (error) {
-    throw toFinaverseError(error)
+    throw await decodeFinaverseError(error)
   }
 }
 

@@ -2,7 +2,7 @@ import type { Hash, TransactionReceipt } from 'viem'
 import { WaitForTransactionReceiptTimeoutError } from 'viem'
 import { call, getTransaction, waitForTransactionReceipt } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
-import { FinaverseError, toFinaverseError } from '../../errors.js'
+import { decodeFinaverseError, FinaverseError } from '../../errors.js'
 import { TIMEOUT_CODE, TRANSACTION_FAILED_CODE } from '../../internal/codes.js'
 
 /**
@@ -47,7 +47,7 @@ export async function waitForTransaction(
         hash,
         details: `No receipt for ${hash} within ${timeout} ms; the transaction may still be mined.`,
       })
-    throw toFinaverseError(error, { hash })
+    throw await decodeFinaverseError(error, { hash })
   }
   if (receipt.status === 'success') return receipt
   // Replay the transaction on the state before its block to decode why it reverted.
@@ -63,7 +63,7 @@ export async function waitForTransaction(
       blockNumber: receipt.blockNumber - 1n,
     })
   } catch (error) {
-    replayed = toFinaverseError(error, { hash })
+    replayed = await decodeFinaverseError(error, { hash })
   }
   throw new FinaverseError(replayed?.contractError ? replayed.shortMessage : 'Transaction failed', {
     code: TRANSACTION_FAILED_CODE,

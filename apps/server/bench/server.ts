@@ -1,0 +1,62 @@
+// The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
+// stub chain (the cached-read path is what is measured), rate limits lifted. Prints its URL on stdout.
+import {
+  createPublicClient,
+  custom,
+  decodeFunctionData,
+  encodeFunctionResult,
+  type PublicClient,
+  parseEther,
+  type Transport,
+} from 'viem'
+import { buildApp } from '../src/app.js'
+import { loadConfig } from '../src/config.js'
+import { openDatabase } from '../src/db/client.js'
+import { accounts } from '../src/db/schema.js'
+import { seedDemoData } from '../src/seed.js'
+import { hashPassword } from '../src/services/passwords.js'
+import { createPriceService, pairAbi } from '../src/services/prices.js'
+
+const FINA = '0x00000000000000000000000000000000000000f1'
+const client = createPublicClient({
+  transport: custom({
+    async request({ method, params }) {
+      if (method !== 'eth_call') return '0x7a69'
+      const { data } = (params as [{ data: `0x${string}` }])[0]
+      const { functionName } = decodeFunctionData({ abi: pairAbi, data })
+      const result =
+        functionName === 'getReserves'
+          ? [parseEther('1000000'), parseEther('50000'), 0]
+          : functionName === 'token0'
+            ? FINA
+            : parseEther('100000')
+      return encodeFunctionResult({ abi: pairAbi, functionName, result } as never)
+    },
+  }),
+}) as PublicClient<Transport>
+
+const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }
+const database = await openDatabase({ dataDir: 'memory://' })
+await seedDemoData(database.db)
+await database.db.insert(accounts).values({
+  address: '0x0000000000000000000000000000000000000b01',
+  email: 'bench@example.com',
+  passwordHash: await hashPassword('Secret#123'),
+})
+const prices = createPriceService(
+  () => [
+    {
+      chainId: 31337,
+      client,
+      fina: FINA,
+      pairs: { 'FINA-BUSD': '0x0000000000000000000000000000000000000101' },
+      farm: undefined,
+      blocksPerYear: 10_512_000,
+    },
+  ],
+  config.priceCacheMs,
+)
+const app = await buildApp({ database, config, prices, logger: false })
+const url = await app.listen({ port: 0, host: '127.0.0.1' })
+console.log(url)
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))

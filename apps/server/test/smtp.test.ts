@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net'
+import { MESSAGES } from '@finaverse/domain'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '../src/http.js'
+import {
+  CAPTCHA_TEXT,
+  call,
+  createTestApp,
+  Jar,
+  newWallet,
+  PASSWORD,
+  signIn,
+  type TestApp,
+  testConfig,
+} from './helpers.js'
+
+type Received = { from: string; to: string[]; raw: string }
+const inbox: Received[] = []
+let smtp: SMTPServer
+let t: TestApp
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as AddressInfo
+  // Testnet mode: no outbox, the mail only goes over SMTP.
+  t = await createTestApp({
+    config: testConfig({
+      mode: 'testnet',
+      cookieSecure: true,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Finaverse <no-reply@finaverse.test>',
+    }),
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+describe('e-mail codes over real SMTP', () => {
+  it('mails a six-digit code that then creates the account', async () => {
+    const email = 'smtp-player@example.com'
+    const jar = new Jar()
+    await call(t.app, jar, 'GET', '/verifyCode/tmimgNumber?t=1')
+    const sent = await call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, captcha: CAPTCHA_TEXT })
+    expect(sent.json()).toEqual({ ret: 0, msg: 'ok', data: { resendIn: 60, expiresIn: 600 } })
+    expect(inbox).toHaveLength(1)
+    const mail = inbox[0]!
+    expect(mail.to).toEqual([email])
+    expect(mail.from).toBe('no-reply@finaverse.test')
+    expect(mail.raw).toMatch(/Subject: Your Finaverse verification code/)
+    const code = /verification code is (\d{6})/.exec(mail.raw)?.[1]
+    expect(code).toMatch(/^\d{6}$/)
+    const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce
+    const signed = await signIn(newWallet(), nonce)
+    const created = await call(t.app, jar, 'POST', '/account/create', {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      code: code!,
+      ...signed,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    // Secure cookies outside local mode (COOKIE_SECURE defaults to true there).
+    expect([created.headers['set-cookie']].flat().join()).toMatch(/Secure/)
+  })
+})
+
+describe('rate limits', () => {
+  it(`answers the ${rateLimits.mail + 1}th mail request in a minute from one client with 429`, async () => {
+    const limited = await createTestApp({ database: t.database, config: { ...t.config, rateLimitFactor: 1 } })
+    for (let i = 0; i < rateLimits.mail; i++) {
+      const response = await call(limited.app, undefined, 'POST', '/account/sendMailCaptcha', {
+        email: 'x@example.com',
+        captcha: 'abcd',
+      })
+      expect(response.statusCode).toBe(400)
+    }
+    const refused = await call(limited.app, undefined, 'POST', '/account/sendMailCaptcha', {
+      email: 'x@example.com',
+      captcha: 'abcd',
+    })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({
+      ret: 429,
+      code: 'TOO_MANY_REQUESTS',
+      msg: MESSAGES.TOO_MANY_REQUESTS,
+    })
+    expect(refused.headers['retry-after']).toBeDefined()
+    // Other limits are separate.
+    for (let i = 0; i < rateLimits.password; i++) {
+      await call(limited.app, undefined, 'POST', '/account/login', {
+        email: 'nobody@example.com',
+        password: 'x',
+      })
+    }
+    const login = await call(limited.app, undefined, 'POST', '/account/login', {
+      email: 'nobody@example.com',
+      password: 'x',
+    })
+    expect(login.json()).toMatchObject({ ret: 429, code: 'TOO_MANY_REQUESTS' })
+    for (let i = 0; i < rateLimits.code; i++) {
+      await call(limited.app, undefined, 'POST', '/account/checkMailCaptcha', {
+        email: 'x@example.com',
+        code: '123456',
+      })
+    }
+    const check = await call(limited.app, undefined, 'POST', '/account/checkMailCaptcha', {
+      email: 'x@example.com',
+      code: '123456',
+    })
+    expect(check.statusCode).toBe(429)
+    // Reads are not limited.
+    expect((await call(limited.app, undefined, 'POST', '/content/news/getList', {})).statusCode).toBe(200)
+    await limited.app.close()
+  })
+})

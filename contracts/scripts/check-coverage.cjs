@@ -1,0 +1,33 @@
+// Fails unless every product contract has 100% line and >= 95% branch coverage (coverage/coverage-summary.json,
+// written by `hardhat coverage` with the json-summary reporter of .solcover.js).
+const fs = require('node:fs')
+const path = require('node:path')
+
+const LINES = 100
+const BRANCHES = 95
+const file = path.join(__dirname, '..', 'coverage', 'coverage-summary.json')
+if (!fs.existsSync(file)) {
+  console.error(`No ${path.relative(process.cwd(), file)}: run \`hardhat coverage\` first`)
+  process.exit(1)
+}
+const summary = JSON.parse(fs.readFileSync(file, 'utf8'))
+const failures = []
+let checked = 0
+for (const [name, figures] of Object.entries(summary)) {
+  if (name === 'total' || !name.endsWith('.sol')) continue
+  checked += 1
+  const short = name.slice(name.indexOf('contracts/'))
+  // An interface or error-only file has nothing to cover (total 0), which istanbul reports as 100%.
+  if (figures.lines.pct < LINES) failures.push(`${short}: lines ${figures.lines.pct}% < ${LINES}%`)
+  if (figures.branches.pct < BRANCHES)
+    failures.push(`${short}: branches ${figures.branches.pct}% < ${BRANCHES}%`)
+}
+if (checked === 0) failures.push('no Solidity files in the coverage summary')
+const total = summary.total
+console.log(
+  `Coverage of ${checked} files: lines ${total.lines.pct}%, branches ${total.branches.pct}% (thresholds: ${LINES}% lines, ${BRANCHES}% branches per file)`,
+)
+if (failures.length > 0) {
+  console.error(`Coverage below the thresholds:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}

@@ -1,0 +1,54 @@
+// The README's first read and first write, as written there (the devnet's addresses; free ports instead of 8545).
+import { createWalletClient, formatEther, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect, it } from 'vitest'
+import {
+  approve,
+  balanceOf,
+  depositLP,
+  pendingLPRewardByTier,
+  sendPreparedWrite,
+  userLPInfo,
+  waitForTransaction,
+} from '../src/actions.js'
+import { createFinaverseClients, getContractAddresses } from '../src/index.js'
+import { createTestClients, useSnapshot } from './fixtures.js'
+
+useSnapshot()
+const { bscUrl, polygonUrl } = createTestClients()
+
+it('README: first read and first write on the devnet', async () => {
+  const clients = createFinaverseClients({
+    mode: 'local',
+    transports: { bsc: http(bscUrl), polygon: http(polygonUrl) },
+  })
+  const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+  expect(account.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+
+  const fina = await balanceOf(clients.bsc, { account: account.address })
+  const reward = await pendingLPRewardByTier(clients.bsc, { pid: 0n, user: account.address })
+  expect(`${formatEther(fina)} FINA, ${formatEther(reward)} FINA claimable`).toMatch(
+    /^[\d.]+ FINA, [\d.]+ FINA claimable$/,
+  )
+  expect(fina).toBeGreaterThan(0n) // demo account #1 is seeded
+
+  const walletClient = createWalletClient({ account, chain: clients.bsc.chain, transport: http(bscUrl) })
+  const { FinaFarm: farm, FinaBusdPair: lp } = getContractAddresses(clients.bsc)
+  const before = (await userLPInfo(clients.bsc, { pid: 0n, user: account.address })).amount
+  const approval = await approve(clients.bsc, {
+    account,
+    token: lp!,
+    spender: farm!,
+    amount: parseEther('1'),
+  })
+  await waitForTransaction(clients.bsc, { hash: await sendPreparedWrite(walletClient, approval) })
+  const deposit = await depositLP(clients.bsc, { account, pid: 0n, amount: parseEther('1') })
+  expect(deposit.fee).toBeGreaterThan(0n)
+  const receipt = await waitForTransaction(clients.bsc, {
+    hash: await sendPreparedWrite(walletClient, deposit),
+  })
+  expect(receipt.status).toBe('success')
+  expect((await userLPInfo(clients.bsc, { pid: 0n, user: account.address })).amount).toBe(
+    before + parseEther('1'),
+  )
+})
