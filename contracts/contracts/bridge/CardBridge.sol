@@ -31,7 +31,8 @@ contract CardBridge is ICardBridge, BridgeSigners {
     uint256 public changeFee;
     /// @notice Destination chain id (Polygon).
     uint256 public toChainId;
-    /// @notice The bridge contract on the destination chain that mints the cards (CardBridgeMinter).
+    /// @notice The bridge contract on the destination chain that mints the cards (CardBridgeMinter). Informational
+    /// (links of the site, checks of the relayer): the destination itself checks where a request comes from.
     address public receiveAddress;
     /// @notice Source-chain confirmations the relayer waits for before minting.
     uint256 public confirmationsRequired;
@@ -88,7 +89,7 @@ contract CardBridge is ICardBridge, BridgeSigners {
         _setChangeFee(changeFee_);
     }
 
-    /// @notice Sets the destination chain and its bridge contract (ADMIN_ROLE); a zero value closes the bridge
+    /// @notice Sets the destination chain and its bridge contract (ADMIN_ROLE); a zero chain id closes the bridge
     /// (`exchange` reverts with `ChainUnavailable`).
     function setDestination(uint256 toChainId_, address receiveAddress_) external onlyRole(ADMIN_ROLE) {
         _setDestination(toChainId_, receiveAddress_);
@@ -281,7 +282,7 @@ contract CardBridge is ICardBridge, BridgeSigners {
         if (count == 0) revert ArrayIsNull();
         if (count > MAX_CARDS) revert ArrayLengthError();
         uint256 destination = toChainId;
-        if (receiveAddress == address(0)) revert ChainUnavailable(destination);
+        if (destination == 0) revert ChainUnavailable(0);
         uint256 fee = changeFee * count;
         if (msg.value < fee) revert NotEnoughMessageFee(fee, msg.value);
         if (msg.value > fee) revert WrongAmount(fee, msg.value);
@@ -325,8 +326,8 @@ contract CardBridge is ICardBridge, BridgeSigners {
 
     function _setDestination(uint256 toChainId_, address receiveAddress_) private {
         toChainId = toChainId_;
-        receiveAddress = toChainId_ == 0 ? address(0) : receiveAddress_;
-        emit DestinationSet(toChainId_, receiveAddress);
+        receiveAddress = receiveAddress_;
+        emit DestinationSet(toChainId_, receiveAddress_);
     }
 
     function _request(uint256 nonce) private view returns (Request storage request) {

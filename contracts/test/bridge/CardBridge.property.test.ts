@@ -25,9 +25,19 @@ type Op =
   | { kind: 'process' | 'mint' | 'settle' | 'fail' | 'refund'; pick: number }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('exchange' as const), user: fc.integer({ min: 0, max: 1 }), count: fc.integer({ min: 1, max: 4 }) }),
   fc.record({
-    kind: fc.constantFrom('process' as const, 'mint' as const, 'settle' as const, 'fail' as const, 'refund' as const),
+    kind: fc.constant('exchange' as const),
+    user: fc.integer({ min: 0, max: 1 }),
+    count: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom(
+      'process' as const,
+      'mint' as const,
+      'settle' as const,
+      'fail' as const,
+      'refund' as const,
+    ),
     pick: fc.nat(),
   }),
 )
@@ -78,7 +88,9 @@ describe('CardBridge + CardBridgeMinter: property', () => {
             // The relayer mints on Polygon (also for a request it has marked failed but not cancelled yet).
             const r = pickOf(step.pick, (t) => !t.minted && t.status !== 'refunded')
             if (!r) continue
-            await f.minter.connect(f.relayer).complete(r.request, await signRequest(minterDomain, QUORUM, r.request))
+            await f.minter
+              .connect(f.relayer)
+              .complete(r.request, await signRequest(minterDomain, QUORUM, r.request))
             r.minted = true
           } else if (step.kind === 'settle') {
             const r = pickOf(step.pick, (t) => t.minted && t.status !== 'completed')
@@ -103,15 +115,18 @@ describe('CardBridge + CardBridgeMinter: property', () => {
             if (!r) continue
             const { sourceChainId, nonce } = r.request
             if (r.minted) {
-              await expect(f.minter.connect(f.relayer).cancel(sourceChainId, nonce)).to.be.revertedWithCustomError(
-                f.minter,
-                'AlreadyProcessed',
-              )
+              await expect(
+                f.minter.connect(f.relayer).cancel(sourceChainId, nonce),
+              ).to.be.revertedWithCustomError(f.minter, 'AlreadyProcessed')
               continue
             }
             await f.minter.connect(f.relayer).cancel(sourceChainId, nonce)
             const tx = ethers.id(`cancel ${nonce}`)
-            const signatures = await signSettlement(bridgeDomain, QUORUM, { nonce, minted: false, destTxHash: tx })
+            const signatures = await signSettlement(bridgeDomain, QUORUM, {
+              nonce,
+              minted: false,
+              destTxHash: tx,
+            })
             await f.bridge.connect(f.relayer).refund(nonce, tx, signatures)
             r.status = 'refunded'
             const user = users.findIndex((u) => u.address === r.request.user)

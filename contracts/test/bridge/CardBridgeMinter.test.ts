@@ -36,7 +36,8 @@ describe('CardBridgeMinter (Polygon side)', () => {
       heroIds: [11n, 31n, 31n, 12n],
       rarities: [1n, 3n, 3n, 1n],
     }
-    const sign = async (r: BridgeRequest, wallets: Wallet[] = QUORUM) => signRequest(await domainOf(f.minter), wallets, r)
+    const sign = async (r: BridgeRequest, wallets: Wallet[] = QUORUM) =>
+      signRequest(await domainOf(f.minter), wallets, r)
     return { ...f, request, sign }
   }
 
@@ -128,10 +129,9 @@ describe('CardBridgeMinter (Polygon side)', () => {
       .withArgs(SOURCE_CHAIN_ID, 1n)
     // The same nonce with other cards, even properly signed, is a replay too.
     const other = { ...f.request, heroIds: [11n, 11n, 11n, 11n] }
-    await expect(f.minter.connect(f.relayer).complete(other, await f.sign(other))).to.be.revertedWithCustomError(
-      f.minter,
-      'AlreadyProcessed',
-    )
+    await expect(
+      f.minter.connect(f.relayer).complete(other, await f.sign(other)),
+    ).to.be.revertedWithCustomError(f.minter, 'AlreadyProcessed')
   })
 
   it('complete: forged, tampered, under-threshold, duplicate-signer and wrong-chain attestations are rejected', async () => {
@@ -150,19 +150,21 @@ describe('CardBridgeMinter (Polygon side)', () => {
       .withArgs(s0.address)
     // Tampered: a higher rarity than the signers attested.
     const signatures = await f.sign(f.request)
-    await expect(complete(signatures, { ...f.request, rarities: [9n, 3n, 3n, 1n] })).to.be.revertedWithCustomError(
-      f.minter,
-      'InvalidSigner',
-    )
-    await expect(complete(signatures, { ...f.request, receiver: f.bob.address })).to.be.revertedWithCustomError(
-      f.minter,
-      'InvalidSigner',
-    )
+    await expect(
+      complete(signatures, { ...f.request, rarities: [9n, 3n, 3n, 1n] }),
+    ).to.be.revertedWithCustomError(f.minter, 'InvalidSigner')
+    await expect(
+      complete(signatures, { ...f.request, receiver: f.bob.address }),
+    ).to.be.revertedWithCustomError(f.minter, 'InvalidSigner')
     // Signed on another chain's domain (e.g. for the real Polygon deployment), or for the source contract.
     const domain = await domainOf(f.minter)
     const wrongChain = await signRequest({ ...domain, chainId: 137 }, QUORUM, f.request)
     await expect(complete(wrongChain)).to.be.revertedWithCustomError(f.minter, 'InvalidSigner')
-    const wrongContract = await signRequest({ ...domain, verifyingContract: await f.bridge.getAddress() }, QUORUM, f.request)
+    const wrongContract = await signRequest(
+      { ...domain, verifyingContract: await f.bridge.getAddress() },
+      QUORUM,
+      f.request,
+    )
     await expect(complete(wrongContract)).to.be.revertedWithCustomError(f.minter, 'InvalidSigner')
     expect(await f.minter.nonceState(SOURCE_CHAIN_ID, 1)).to.equal(0n)
   })
@@ -191,25 +193,30 @@ describe('CardBridgeMinter (Polygon side)', () => {
   it('complete: ArrayIsNull without cards, ArrayLengthError above 10 or for arrays of different lengths', async () => {
     const f = await loadFixture(withRequest)
     const empty = { ...f.request, tokenIds: [], heroIds: [], rarities: [] }
-    await expect(f.minter.connect(f.relayer).complete(empty, await f.sign(empty))).to.be.revertedWithCustomError(
-      f.minter,
-      'ArrayIsNull',
-    )
+    await expect(
+      f.minter.connect(f.relayer).complete(empty, await f.sign(empty)),
+    ).to.be.revertedWithCustomError(f.minter, 'ArrayIsNull')
     const eleven = Array.from({ length: 11 }, (_, i) => BigInt(i + 1))
-    const tooMany = { ...f.request, tokenIds: eleven, heroIds: eleven.map(() => 11n), rarities: eleven.map(() => 1n) }
+    const tooMany = {
+      ...f.request,
+      tokenIds: eleven,
+      heroIds: eleven.map(() => 11n),
+      rarities: eleven.map(() => 1n),
+    }
     const shortRarities = { ...f.request, rarities: [1n, 3n, 3n] }
     const shortTokens = { ...f.request, tokenIds: [1n] }
     for (const bad of [tooMany, shortRarities, shortTokens]) {
-      await expect(f.minter.connect(f.relayer).complete(bad, await f.sign(bad))).to.be.revertedWithCustomError(
-        f.minter,
-        'ArrayLengthError',
-      )
+      await expect(
+        f.minter.connect(f.relayer).complete(bad, await f.sign(bad)),
+      ).to.be.revertedWithCustomError(f.minter, 'ArrayLengthError')
     }
   })
 
   it('complete: the daily cap holds per UTC day and frees up the next day', async () => {
     const f = await loadFixture(withRequest)
-    await expectOnlyRole(f.minter, ROLES.ADMIN, [f.relayer, f.alice], (s) => f.minter.connect(s).setDailyCap(1))
+    await expectOnlyRole(f.minter, ROLES.ADMIN, [f.relayer, f.alice], (s) =>
+      f.minter.connect(s).setDailyCap(1),
+    )
     await expect(f.minter.setDailyCap(5)).to.emit(f.minter, 'DailyCapSet').withArgs(5)
     await f.minter.connect(f.relayer).complete(f.request, await f.sign(f.request))
     const second = { ...f.request, nonce: 2n, tokenIds: [13n, 14n], heroIds: [41n, 41n], rarities: [4n, 4n] }
@@ -231,10 +238,9 @@ describe('CardBridgeMinter (Polygon side)', () => {
   it('complete: reverts when the minter lacks the card MINTER_ROLE or a hero is unknown there', async () => {
     const f = await loadFixture(withRequest)
     const unknown = { ...f.request, heroIds: [11n, 31n, 31n, 99n] }
-    await expect(f.minter.connect(f.relayer).complete(unknown, await f.sign(unknown))).to.be.revertedWithCustomError(
-      f.polygonCard,
-      'InvalidCard',
-    )
+    await expect(
+      f.minter.connect(f.relayer).complete(unknown, await f.sign(unknown)),
+    ).to.be.revertedWithCustomError(f.polygonCard, 'InvalidCard')
     await f.polygonCard.revokeRole(await f.polygonCard.MINTER_ROLE(), await f.minter.getAddress())
     await expect(
       f.minter.connect(f.relayer).complete(f.request, await f.sign(f.request)),

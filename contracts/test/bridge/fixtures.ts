@@ -42,7 +42,11 @@ function cardTypes() {
 
 /** A HeroCard with every card type; `admin` holds MINTER_ROLE. */
 export async function deployCard(admin: HardhatEthersSigner) {
-  const coordinator = await ethers.deployContract('RandomnessCoordinator', [admin.address, admin.address, 100])
+  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
+    admin.address,
+    admin.address,
+    100,
+  ])
   const registry = await ethers.deployContract('HeroCardRegistry')
   const renderer = await ethers.deployContract('HeroCardRenderer')
   const card = (await ethers.deployContract(
@@ -117,7 +121,10 @@ export type Bridges = Awaited<ReturnType<typeof deployBridges>>
 
 type Domain = { chainId: BigNumberish; verifyingContract: string }
 
-export async function domainOf(contract: { getAddress(): Promise<string> }, chainId = SOURCE_CHAIN_ID): Promise<Domain> {
+export async function domainOf(
+  contract: { getAddress(): Promise<string> },
+  chainId = SOURCE_CHAIN_ID,
+): Promise<Domain> {
   return { chainId, verifyingContract: await contract.getAddress() }
 }
 
@@ -165,7 +172,11 @@ export async function signSettlement(
 }
 
 /** Signatures of `wallets` (in the given order) over a request attestation. */
-export async function signRequest(domain: Domain, wallets: Wallet[], request: BridgeRequest): Promise<string[]> {
+export async function signRequest(
+  domain: Domain,
+  wallets: Wallet[],
+  request: BridgeRequest,
+): Promise<string[]> {
   return Promise.all(wallets.map((w) => w.signTypedData(fullDomain(domain), REQUEST_TYPES, request)))
 }
 

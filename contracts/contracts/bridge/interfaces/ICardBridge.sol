@@ -71,7 +71,7 @@ interface ICardBridge {
     error NotEnoughMessageFee(uint256 required, uint256 sent);
     /// @notice Thrown when the value sent is above `changeFee` times the number of cards.
     error WrongAmount(uint256 required, uint256 sent);
-    /// @notice Thrown when no destination chain is configured (`toChainId` or `receiveAddress` unset).
+    /// @notice Thrown when no destination chain is configured (`toChainId` is 0).
     error ChainUnavailable(uint256 chainId);
     /// @notice Thrown for a nonce that was never issued.
     error UnknownRequest(uint256 nonce);
