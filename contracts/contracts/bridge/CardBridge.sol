@@ -57,7 +57,8 @@ contract CardBridge is ICardBridge, BridgeSigners {
         address receiver;
         uint96 fee;
         bytes32 destTxHash;
-        uint256[] tokenIds;
+        // Four ids per storage slot.
+        uint64[] tokenIds;
     }
 
     mapping(uint256 nonce => Request) private _requests;
@@ -191,7 +192,7 @@ contract CardBridge is ICardBridge, BridgeSigners {
         address user = request.user;
         uint256 fee = request.fee;
         pendingFees -= fee;
-        uint256[] memory tokenIds = request.tokenIds;
+        uint256[] memory tokenIds = _tokenIdsOf(request);
         uint256 count = tokenIds.length;
         for (uint256 i; i < count; ++i) {
             _changed.unset(tokenIds[i]);
@@ -296,15 +297,29 @@ contract CardBridge is ICardBridge, BridgeSigners {
         request.receiver = receiver;
         // Fits: setChangeFee keeps changeFee * MAX_CARDS within 96 bits.
         request.fee = uint96(fee);
-        request.tokenIds = tokenIds;
         _userNonces[msg.sender].push(nonce);
         pendingFees += fee;
 
+        // Written after the transfers into escrow: the card is this project's HeroCard, whose transferFrom calls no
+        // receiver hook, and the whole call holds the re-entrancy lock.
+        request.tokenIds = _escrow(nonce, tokenIds, receiver, fee, destination);
+    }
+
+    /// @dev Marks the cards changed, emits the request with their heroes and takes them into escrow; returns the ids
+    /// packed for storage.
+    function _escrow(uint256 nonce, uint256[] calldata tokenIds, address receiver, uint256 fee, uint256 destination)
+        private
+        returns (uint64[] memory packed)
+    {
+        uint256 count = tokenIds.length;
         uint256[] memory heroIds = new uint256[](count);
         uint256[] memory rarities = new uint256[](count);
+        packed = new uint64[](count);
         IBridgeCard card_ = card;
         for (uint256 i; i < count; ++i) {
             uint256 tokenId = tokenIds[i];
+            if (tokenId > type(uint64).max) revert TokenIdTooLarge(tokenId);
+            packed[i] = uint64(tokenId);
             _changed.set(tokenId);
             heroIds[i] = card_.heroIdMap(tokenId);
             rarities[i] = card_.rarityMap(tokenId);
@@ -341,13 +356,22 @@ contract CardBridge is ICardBridge, BridgeSigners {
             nonce: nonce,
             user: request.user,
             receiver: request.receiver,
-            tokenIds: request.tokenIds,
+            tokenIds: _tokenIdsOf(request),
             fee: request.fee,
             timestamp: request.timestamp,
             blockNumber: request.blockNumber,
             status: request.status,
             destTxHash: request.destTxHash
         });
+    }
+
+    function _tokenIdsOf(Request storage request) private view returns (uint256[] memory tokenIds) {
+        uint64[] storage packed = request.tokenIds;
+        uint256 count = packed.length;
+        tokenIds = new uint256[](count);
+        for (uint256 i; i < count; ++i) {
+            tokenIds[i] = packed[i];
+        }
     }
 
     function _pay(address to, uint256 amount) private {

@@ -217,6 +217,9 @@ describe('CardBridge (BSC side)', () => {
         'TransferCallerNotOwnerNorApproved',
       )
       await expect(f.bridge.connect(f.alice).exchange([999], { value: FEE })).to.be.reverted
+      await expect(f.bridge.connect(f.alice).exchange([2n ** 64n], { value: FEE }))
+        .to.be.revertedWithCustomError(f.bridge, 'TokenIdTooLarge')
+        .withArgs(2n ** 64n)
     })
 
     it('exchange: a card already in escrow cannot be sent again', async () => {

@@ -81,6 +81,8 @@ interface ICardBridge {
     error FeeTooHigh();
     /// @notice Thrown when a payout of native coin fails.
     error PaymentFailed();
+    /// @notice Thrown for a token id above 2^64 - 1 (requests store ids in 64 bits; HeroCard ids are sequential).
+    error TokenIdTooLarge(uint256 tokenId);
     /// @notice Thrown when there is nothing to pay out.
     error NothingToWithdraw();
 
