@@ -1,6 +1,6 @@
-// solidity-coverage: instrument only the product contracts (mocks are test doubles).
+// solidity-coverage: instrument only the product contracts (mocks/ and test/ hold test doubles).
 module.exports = {
-  skipFiles: ['mocks/'],
+  skipFiles: ['mocks/', 'test/'],
   istanbulReporter: ['text', 'json-summary', 'lcov'],
   configureYulOptimizer: false,
 }

@@ -16,7 +16,8 @@ import {
   roleHolders,
   type TokenConfig,
 } from './config'
-import { type Deployment, readDeployment, writeDeployment } from './deployments'
+import { deployCards } from './deploy-cards'
+import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
 
 /**
  * Deploys (or re-uses) every contract of the chain's config (scripts/config.ts), configures roles and farm pools,
@@ -57,13 +58,18 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     console.log(`  ${name}: ${address} (${how})`)
     deployment.contracts[name] = address
   }
-  async function deployOnce(name: string, contract: string, args: unknown[]): Promise<string> {
+  async function deployOnce(
+    name: string,
+    contract: string,
+    args: unknown[],
+    deployOptions: { libraries?: Record<string, string> } = {},
+  ): Promise<string> {
     const known = await fresh(name)
     if (known) {
       record(name, known, 'exists')
       return known
     }
-    const instance = await ethers.deployContract(contract, args)
+    const instance = await ethers.deployContract(contract, args, deployOptions)
     await instance.waitForDeployment()
     const address = await instance.getAddress()
     record(name, address, 'deployed')
@@ -224,6 +230,22 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
       await send(farm.fundRewards(amount))
     })
   }
+
+  // Cards (issue 5): hero cards, randomness, blind boxes, staking, mirror, vouchers, mystery box claims.
+  await deployCards({
+    chainId,
+    role: config.role,
+    devnet: config.devnet,
+    deployer,
+    roles,
+    tokenAddresses,
+    deployOnce,
+    record: (name, address) => record(name, address, 'exists'),
+    step,
+    send,
+    log: console.log,
+    deploymentsDir: options.write === false ? undefined : deploymentsDir,
+  })
 
   if (options.write !== false) {
     writeDeployment(deployment)

@@ -2,7 +2,7 @@ import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Config } from './config.js'
 
 /** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
@@ -80,5 +80,3 @@ export function route<D extends EndpointDefinition>(
     },
   })
 }
-
-export { z }

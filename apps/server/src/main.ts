@@ -36,11 +36,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port: config.port, host: config.host })
-  app.log.info(
-    { mode: config.mode, database: database.kind, docs: `http://${config.host}:${config.port}/docs` },
-    'api ready',
-  )
+  const address = await app.listen({ port: config.port, host: config.host })
+  app.log.info({ mode: config.mode, database: database.kind, docs: `${address}/docs` }, 'api ready')
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'EADDRINUSE') {

@@ -474,6 +474,10 @@ describe('sessions, login and account changes', () => {
       400,
       'MISMATCH',
     )
+    const other = new Jar()
+    expect(
+      (await call(t.app, other, 'POST', '/account/login', { email, password: PASSWORD })).statusCode,
+    ).toBe(200)
     const changed = await call(t.app, jar, 'POST', '/account/changePassword', {
       password: PASSWORD,
       newPassword: next,
@@ -481,6 +485,9 @@ describe('sessions, login and account changes', () => {
       code,
     })
     expect(changed.statusCode, changed.body).toBe(200)
+    // The other session ended; this one goes on.
+    expect((await call(t.app, other, 'GET', '/account/session')).statusCode).toBe(401)
+    expect((await call(t.app, jar, 'GET', '/account/session')).statusCode).toBe(200)
     expectError(
       await call(t.app, undefined, 'POST', '/account/login', { email, password: PASSWORD }),
       401,

@@ -18,6 +18,7 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomn
 /// so exactly the quotas are given out; odds mode (`setRarityOdds`, used by the mystery box: A 60%, S 40%) draws a
 /// rarity by its odds and then a hero of that rarity uniformly from the card contract's card types.
 /// Payment is native (`paymentToken` zero) or an ERC20, forwarded to `receivingAddress` at purchase.
+// solhint-disable-next-line max-states-count
 contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
     using SafeERC20 for IERC20;
 

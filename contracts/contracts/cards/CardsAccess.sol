@@ -70,8 +70,10 @@ abstract contract CardsAccess is AccessControl, Pausable, ReentrancyGuardTransie
     }
 
     /// @dev Reverts with {NotRecoverable} when `amount` of `token` is owed to users. Default: everything recoverable.
+    // solhint-disable-next-line no-empty-blocks
     function _checkRecoverableERC20(address token, uint256 amount) internal view virtual {}
 
     /// @dev Reverts with {NotRecoverable} when `tokenId` of `token` is owed to a user. Default: everything recoverable.
+    // solhint-disable-next-line no-empty-blocks
     function _checkRecoverableERC721(address token, uint256 tokenId) internal view virtual {}
 }

@@ -3,7 +3,6 @@ pragma solidity ^0.8.28;
 
 import {ERC721A} from "erc721a/contracts/ERC721A.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {CardsAccess} from "./CardsAccess.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
@@ -18,6 +17,7 @@ import {HeroCardRegistry} from "./HeroCardRegistry.sol";
 /// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
 /// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
 /// callback can never fail on a cap.
+// solhint-disable-next-line max-states-count
 contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     using HeroCardRegistry for HeroCardRegistry.Registry;
     using HeroCardRegistry for HeroCardRegistry.Mints;
@@ -521,7 +521,10 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
             TokenOwnership memory ownership = _ownershipAt(id);
             if (ownership.burned) continue;
             if (ownership.addr != address(0)) current = ownership.addr;
-            if (current == owner) ids[found++] = id;
+            if (current == owner) {
+                ids[found] = id;
+                ++found;
+            }
         }
     }
 
@@ -575,10 +578,14 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         claimable = new uint256[](mintIds.length);
         uint256 n;
         for (uint256 i; i < mintIds.length; ++i) {
-            if (_mints.infos[mintIds[i]].status == RequestStatus.Resolved) claimable[n++] = mintIds[i];
+            if (_mints.infos[mintIds[i]].status == RequestStatus.Resolved) {
+                claimable[n] = mintIds[i];
+                ++n;
+            }
         }
+        // solhint-disable-next-line no-inline-assembly
         assembly ("memory-safe") {
-            mstore(claimable, n)
+            mstore(claimable, n) // shrink the array to the ids found
         }
     }
 

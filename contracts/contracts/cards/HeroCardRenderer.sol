@@ -24,7 +24,7 @@ interface IHeroCardReads {
 
 /// @title HeroCardRenderer: on-chain JSON metadata
 /// @notice Decision (spec silent): metadata is served on chain (the card contract's `tokenURI` calls this renderer
-/// with the token id; the renderer reads the caller's hero id, rarity and card type), so it always matches the token's current rarity
+/// with the token id; the renderer reads the caller"s hero id, rarity and card type), so it always matches the token"s current rarity
 /// after a merge and needs no server. `image` is the card type's `cardURI`. Text fields are escaped for JSON
 /// (quotes and backslashes; control characters are the admin's responsibility and are refused by the deploy
 /// script's checks).
@@ -37,22 +37,23 @@ contract HeroCardRenderer is IHeroCardRenderer {
         uint256 heroId = cards.heroIdMap(tokenId);
         (, uint256 camp,, string memory name,,, string memory cardURI) = cards.cardInfoes(heroId);
         IHeroCard.CardAttributes memory attributes = cards.cardAttributes(heroId);
+        // solhint-disable-next-line gas-small-strings
         bytes memory json = abi.encodePacked(
-            '{"name":"',
+            "{\"name\":\"",
             Strings.escapeJSON(name),
             " #",
             tokenId.toString(),
-            '","description":"Finaverse hero card","image":"',
+            "\",\"description\":\"Finaverse hero card\",\"image\":\"",
             Strings.escapeJSON(cardURI),
-            '","attributes":[{"trait_type":"Rarity","value":"',
+            "\",\"attributes\":[{\"trait_type\":\"Rarity\",\"value\":\"",
             rarityName(cards.rarityMap(tokenId)),
-            '"},{"trait_type":"Faction","value":"',
+            "\"},{\"trait_type\":\"Faction\",\"value\":\"",
             factionName(camp),
-            '"},{"trait_type":"Weapon","value":"',
+            "\"},{\"trait_type\":\"Weapon\",\"value\":\"",
             Strings.escapeJSON(attributes.weapon),
-            '"},{"trait_type":"Background","value":"',
+            "\"},{\"trait_type\":\"Background\",\"value\":\"",
             Strings.escapeJSON(attributes.background),
-            '"},{"trait_type":"Hero ID","display_type":"number","value":',
+            "\"},{\"trait_type\":\"Hero ID\",\"display_type\":\"number\",\"value\":",
             heroId.toString(),
             "}]}"
         );

@@ -67,7 +67,10 @@ contract HeroMirror is CardsAccess {
         ids = new uint256[](genesisTokenIds.length);
         uint256 n;
         for (uint256 i; i < genesisTokenIds.length; ++i) {
-            if (mirroredTokenOf[genesisTokenIds[i]] == 0) ids[n++] = genesisTokenIds[i];
+            if (mirroredTokenOf[genesisTokenIds[i]] == 0) {
+                ids[n] = genesisTokenIds[i];
+                ++n;
+            }
         }
         // solhint-disable-next-line no-inline-assembly
         assembly ("memory-safe") {

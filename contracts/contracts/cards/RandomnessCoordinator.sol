@@ -48,10 +48,10 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
 
     // ------------------------------------------------------------------ operator and admin
 
-    /// @notice Commits the head `commitment = H^length(seed)` of a new chain. Allowed when every index assigned on
+    /// @notice Commits the head `commitment = H^size(seed)` of a new chain of `size` preimages. Allowed when every index assigned on
     /// the current chain has been revealed, so that switching chains cannot hide an unfavourable preimage.
-    function commitChain(bytes32 commitment, uint64 length) external onlyRole(OPERATOR_ROLE) {
-        if (commitment == bytes32(0) || length == 0) revert InvalidCommitment();
+    function commitChain(bytes32 commitment, uint64 size) external onlyRole(OPERATOR_ROLE) {
+        if (commitment == bytes32(0) || size == 0) revert InvalidCommitment();
         uint32 count = chainCount;
         if (count != 0) {
             Chain storage current = _chains[count - 1];
@@ -60,10 +60,10 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
             }
         }
         _chains[count] = Chain({
-            commitment: commitment, revealed: commitment, length: length, revealedIndex: 0, assignedIndex: 0
+            commitment: commitment, revealed: commitment, size: size, revealedIndex: 0, assignedIndex: 0
         });
         chainCount = count + 1;
-        emit ChainCommitted(count, commitment, length);
+        emit ChainCommitted(count, commitment, size);
     }
 
     /// @notice Sets the cancel timeout in blocks.
@@ -82,7 +82,7 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
         uint32 epoch = count - 1;
         Chain storage chain = _chains[epoch];
         uint64 index = chain.assignedIndex + 1;
-        if (index > chain.length) revert NoActiveChain();
+        if (index > chain.size) revert NoActiveChain();
         chain.assignedIndex = index;
         requestId = ++requestCount;
         _requests[requestId] = Request({
@@ -184,8 +184,8 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
         Chain storage chain = _chains[epoch];
         uint64 revealedIndex = chain.revealedIndex;
         bytes32 head = chain.revealed;
+        // index <= assignedIndex <= size: requests and reveal() only name assigned indexes.
         if (index > revealedIndex) {
-            if (index > chain.length) revert InvalidPreimage(requestId);
             if (_hashForward(preimage, index - revealedIndex) != head) revert InvalidPreimage(requestId);
             chain.revealed = preimage;
             chain.revealedIndex = index;

@@ -66,6 +66,21 @@ describe('cards/BlindBox', () => {
       expect(await fresh.version()).to.equal('V2')
     })
 
+    it('rawFulfillRandomness refuses an unknown open, even from the coordinator', async () => {
+      const { heroCard, admin } = await loadFixture(deployBlindBox)
+      const box = await ethers.deployContract('BlindBox', [
+        admin.address,
+        'B',
+        'B',
+        'V',
+        await heroCard.getAddress(),
+        admin.address,
+      ])
+      await expect(box.rawFulfillRandomness(5, 1))
+        .to.be.revertedWithCustomError(box, 'UnknownOpen')
+        .withArgs(5)
+    })
+
     it('constructor refuses zero addresses', async () => {
       const { box, admin, heroCard, coordinator } = await loadFixture(deployBlindBox)
       const factory = await ethers.getContractFactory('BlindBox')
@@ -108,6 +123,10 @@ describe('cards/BlindBox', () => {
       await expect(box.setCardsQuota([99], [1]))
         .to.be.revertedWithCustomError(box, 'InvalidCard')
         .withArgs(99)
+      await expect(box.setCardsQuota([21], [2n ** 64n])).to.be.revertedWithCustomError(
+        box,
+        'MintExceedsSupply',
+      )
       await expect(box.setCardsQuota([21, 22, 31, 32], [1, 1, 1, 1])).to.be.revertedWithCustomError(
         box,
         'MintExceedsSupply',
@@ -259,6 +278,7 @@ describe('cards/BlindBox', () => {
       )
       await box.grantRole(await box.MINTER_ROLE(), admin.address)
       await expect(box.mintTo(alice.address, 0)).to.be.revertedWithCustomError(box, 'WrongAmount')
+      await expect(box.mintTo(alice.address, 51)).to.be.revertedWithCustomError(box, 'WrongAmount')
       await expect(box.mintTo(alice.address, 2)).to.emit(box, 'BoxesMinted').withArgs(alice.address, 1, 2)
       expect([await box.sold(), await box.outstanding()]).to.deep.equal([0n, 2n])
     })
@@ -351,6 +371,10 @@ describe('cards/BlindBox', () => {
       const f = await loadFixture(deployBlindBox)
       const { box, alice, admin, coordinator } = f
       await expect(box.setRarityOdds([2, 3], [6000, 3000])).to.be.revertedWithCustomError(box, 'InvalidOdds')
+      await expect(box.connect(alice).setRarityOdds([2, 3], [6000, 4000])).to.be.revertedWithCustomError(
+        box,
+        'AccessControlUnauthorizedAccount',
+      )
       await expect(box.setRarityOdds([2], [6000, 4000])).to.be.revertedWithCustomError(
         box,
         'ArrayLengthError',

@@ -39,6 +39,19 @@ describe('cards/HeroCard', () => {
       expect(await heroCard.supportsInterface('0xffffffff')).to.equal(false)
     })
 
+    it('rawFulfillRandomness refuses a request it never made, even from the coordinator', async () => {
+      const { renderer, registry, admin } = await loadFixture(deployHeroCard)
+      // A card contract whose "coordinator" is an account, to call the callback directly.
+      const card = await ethers.deployContract(
+        'HeroCard',
+        [admin.address, admin.address, await renderer.getAddress(), 1],
+        {
+          libraries: { HeroCardRegistry: await registry.getAddress() },
+        },
+      )
+      await expect(card.rawFulfillRandomness(999, 1)).to.be.revertedWithCustomError(card, 'OnlyCoordinator')
+    })
+
     it('refuses zero addresses', async () => {
       const { heroCard, coordinator, renderer, registry, admin } = await loadFixture(deployHeroCard)
       const factory = await ethers.getContractFactory('HeroCard', {
@@ -317,6 +330,10 @@ describe('cards/HeroCard', () => {
     it('startPublicSale / stopPublicSale with their errors', async () => {
       const { heroCard, alice } = await loadFixture(deployHeroCard)
       await expect(heroCard.startPublicSale(0)).to.be.revertedWithCustomError(heroCard, 'PriceIsZero')
+      await expect(heroCard.connect(alice).startPublicSale(PRICE)).to.be.revertedWithCustomError(
+        heroCard,
+        'AccessControlUnauthorizedAccount',
+      )
       await expect(heroCard.stopPublicSale()).to.be.revertedWithCustomError(heroCard, 'SaleNotActive')
       await expect(heroCard.startPublicSale(PRICE)).to.emit(heroCard, 'PublicSaleSet').withArgs(true, PRICE)
       expect(await heroCard.publicSaleActive()).to.equal(true)
@@ -562,6 +579,28 @@ describe('cards/HeroCard', () => {
       )
     })
 
+    it('cancelMint of a public request releases its promise of cards', async () => {
+      const f = await withSale()
+      await requestedMint(f, 4)
+      await mine(101)
+      await expect(f.heroCard.cancelMint(1)).to.changeEtherBalance(f.alice, PRICE * 4n)
+      expect(await f.heroCard.availableByRarity(2)).to.equal(100n)
+    })
+
+    it('a free mint cannot take cards promised to pending requests', async () => {
+      const f = await withSale()
+      const { heroCard, alice, operator } = f
+      // 95 of the 100 B cards are promised to alice's pending whitelist requests.
+      await heroCard.setWhitelist([alice.address], [{ rarity: 1, remainingAmount: 95, price: 1n }])
+      for (let i = 0; i < 9; i++) await heroCard.connect(alice).addMint(10, true, { value: 10n })
+      await heroCard.connect(alice).addMint(5, true, { value: 5n })
+      await heroCard.connect(operator).freeMultiMint(5, 11, 1)
+      await expect(heroCard.connect(operator).freeMultiMint(1, 12, 1)).to.be.revertedWithCustomError(
+        heroCard,
+        'MintExceedsSupply',
+      )
+    })
+
     it('cancelMint fails when the refund cannot be paid', async () => {
       const f = await withSale()
       const attacker = await ethers.deployContract('CardsAttacker')
@@ -604,6 +643,10 @@ describe('cards/HeroCard', () => {
         .to.be.revertedWithCustomError(heroCard, 'InvalidCard')
         .withArgs(21, 2)
       await expect(heroCard.connect(alice).freeMultiMint(1, 11, 2)).to.be.revertedWithCustomError(
+        heroCard,
+        'InvalidCard',
+      )
+      await expect(heroCard.connect(alice).freeMultiMint(1, 21, 1)).to.be.revertedWithCustomError(
         heroCard,
         'InvalidCard',
       )
@@ -687,6 +730,13 @@ describe('cards/HeroCard', () => {
       const f = await withSale()
       const { heroCard, alice, bob, other } = f
       await fulfil(f.coordinator, f.chain, await requestedMint(f, 2))
+      await expect(heroCard.setFeeReceivers(bob.address, ethers.ZeroAddress)).to.be.revertedWithCustomError(
+        heroCard,
+        'AddressIsNull',
+      )
+      await expect(
+        heroCard.connect(alice).setFeeReceivers(bob.address, bob.address),
+      ).to.be.revertedWithCustomError(heroCard, 'AccessControlUnauthorizedAccount')
       await expect(heroCard.setFeeReceivers(ethers.ZeroAddress, bob.address)).to.be.revertedWithCustomError(
         heroCard,
         'AddressIsNull',

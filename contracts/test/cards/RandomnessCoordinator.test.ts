@@ -40,7 +40,7 @@ describe('cards/RandomnessCoordinator', () => {
       const stored = await coordinator.getChain(0)
       expect(stored.commitment).to.equal(chain.commitment)
       expect(stored.revealed).to.equal(chain.commitment)
-      expect(stored[2]).to.equal(20n) // `length` of an ethers Result is its field count
+      expect(stored.size).to.equal(20n)
     })
 
     it('is refused to anyone but the operator', async () => {
@@ -289,6 +289,10 @@ describe('cards/RandomnessCoordinator', () => {
         'InvalidPreimage',
       )
       await expect(coordinator.connect(other).reveal(1, 1, chain.preimage(1))).to.be.revertedWithCustomError(
+        coordinator,
+        'InvalidPreimage',
+      )
+      await expect(coordinator.connect(other).reveal(0, 0, chain.commitment)).to.be.revertedWithCustomError(
         coordinator,
         'InvalidPreimage',
       )

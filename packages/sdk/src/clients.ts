@@ -11,6 +11,7 @@ import {
   type Transport,
 } from 'viem'
 import { bsc, bscTestnet, polygon, polygonAmoy } from 'viem/chains'
+import { FinaverseError } from './errors.js'
 
 /** Which set of chains the SDK talks to (`@finaverse/domain`'s `ChainMode`). */
 export type FinaverseMode = ChainMode
@@ -132,7 +133,11 @@ export function createFinaverseClients(
   parameters: CreateFinaverseClientsParameters,
 ): CreateFinaverseClientsReturnType {
   const { mode, transports = {}, contracts = {} } = parameters
-  if (!(mode in finaverseChains)) throw new TypeError(`Unknown Finaverse mode: ${String(mode)}`)
+  if (!Object.hasOwn(finaverseChains, mode))
+    throw new FinaverseError('Invalid network ID', {
+      code: 'INVALID_NETWORK_ID',
+      details: `Unknown mode ${JSON.stringify(mode)}: use 'mainnet', 'testnet' or 'local'`,
+    })
   return {
     mode,
     bsc: createRoleClient(mode, 'bsc', transports.bsc, contracts.bsc),

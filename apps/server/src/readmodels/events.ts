@@ -54,7 +54,6 @@ async function bumpWorldCup(
 }
 
 const bridgeProgress = { pending: 0, processing: 50, completed: 100 } as const
-export const bridgeStatusOrder = ['pending', 'processing', 'completed'] as const
 
 async function advanceBridge(
   tx: Tx,

@@ -1,8 +1,15 @@
 import { validateDateRange, validateTeam } from '@finaverse/domain'
 import { endpoints } from '@finaverse/sdk/rest'
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type Account, currentAccount, endSession, requireAccount, startSession } from '../auth.js'
+import {
+  type Account,
+  currentAccount,
+  endSession,
+  requireAccount,
+  SESSION_COOKIE,
+  startSession,
+} from '../auth.js'
 import type { AppContext } from '../context.js'
 import {
   accounts,
@@ -11,13 +18,14 @@ import {
   counters,
   loginFailures,
   outbox,
+  sessions,
   siweNonces,
   teams,
 } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { limit, route } from '../http.js'
 import { hashPassword, verifyPassword } from '../services/passwords.js'
-import { hmac, randomToken } from '../services/secrets.js'
+import { hmac, randomToken, sha256 } from '../services/secrets.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../services/siwe.js'
 
 /** Failed logins of an account within an hour after which every login is refused until the hour passes. */
@@ -316,9 +324,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       await checkPassword(account, password, now)
       const codeId = await codes.check(account.email, 'changePassword', code, now)
       const passwordHash = await hashPassword(newPassword)
+      const token = request.cookies[SESSION_COOKIE] ?? ''
       await db.transaction(async (tx) => {
         await codes.consume(tx as never, codeId, now)
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id))
+        // Every other session of the account ends with the old password.
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, sha256(token))))
       })
       return null
     },

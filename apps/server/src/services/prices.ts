@@ -1,23 +1,12 @@
-import { getDeployment } from '@finaverse/contracts'
+import { finaFarmAbi, finaPairAbi, getDeployment } from '@finaverse/contracts'
 import { div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
 import { type Address, createPublicClient, http, type PublicClient, parseAbi, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
 
-// The pair's and farm's view functions the price service reads (IFinaPair, FinaFarm). Human-readable signatures
-// until @finaverse/contracts exports the generated pool and farm ABIs.
-export const pairAbi = parseAbi([
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-  'function token0() view returns (address)',
-  'function totalSupply() view returns (uint256)',
-])
-export const farmAbi = parseAbi([
-  'function rewardPerBlock() view returns (uint256)',
-  'function totalAllocPoint() view returns (uint256)',
-  'function poolIdOf(address lpToken) view returns (uint256)',
-  'function poolInfo(uint256 pid) view returns ((address lpToken, uint32 allocPoint, uint64 lastRewardBlock, uint256 accRewardPerShare, uint256 totalStaked))',
-  'function getTiers(uint256 pid) view returns ((uint32 minSeconds, uint16 rewardBps)[])',
-])
+/** The pair and farm ABIs the price service reads (generated from the contracts). */
+export const pairAbi = finaPairAbi
+export const farmAbi = finaFarmAbi
 
 export type PoolName = 'FINA-BUSD' | 'FINA-BNB' | 'FINA-MATIC'
 
@@ -70,9 +59,9 @@ const chainIds: Record<Config['mode'], { bsc: number; polygon: number }> = {
 export function chainSourcesFromConfig(config: Config): ChainSource[] {
   const sources: ChainSource[] = []
   const ids = chainIds[config.mode]
-  for (const [role, rpc, chainId, pools, blocksPerYear] of [
-    ['bsc', config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
-    ['polygon', config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
+  for (const [rpc, chainId, pools, blocksPerYear] of [
+    [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
+    [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
   ] as const) {
     const deployment = getDeployment(chainId)
     if (!rpc || !deployment) continue
@@ -93,7 +82,6 @@ export function chainSourcesFromConfig(config: Config): ChainSource[] {
       farm: deployment.contracts[names.farm],
       blocksPerYear,
     })
-    void role
   }
   return sources
 }

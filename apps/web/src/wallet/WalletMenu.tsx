@@ -203,6 +203,10 @@ function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }
 export function WalletMenu({ openConnect = false }: { openConnect?: boolean }) {
   const { status, address } = useConnection()
   const [open, setOpen] = useState<'connect' | 'account' | null>(openConnect ? 'connect' : null)
+  // The button was pressed while the wallet code was loading: open the connect dialog now.
+  useEffect(() => {
+    if (openConnect) setOpen('connect')
+  }, [openConnect])
   const connected = status === 'connected' && address
   return (
     <>

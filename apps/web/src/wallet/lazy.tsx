@@ -12,13 +12,13 @@ const HeaderWalletLazy = lazy(async () => ({ default: (await islands()).HeaderWa
 const WrongNetworkLazy = lazy(async () => ({ default: (await islands()).WrongNetworkIsland }))
 const WithWalletLazy = lazy(async () => ({ default: (await islands()).WithWallet }))
 
-let wanted = false
-let openOnLoad = false
+// `wanted`: the wallet chunk should load; `openOnLoad`: the visitor pressed the button before it arrived.
+let state = { wanted: false, openOnLoad: false }
 const listeners = new Set<() => void>()
 function want(open = false) {
-  openOnLoad ||= open
-  if (wanted) return
-  wanted = true
+  const next = { wanted: true, openOnLoad: state.openOnLoad || open }
+  if (next.wanted === state.wanted && next.openOnLoad === state.openOnLoad) return
+  state = next
   for (const listener of listeners) listener()
 }
 const subscribe = (listener: () => void) => {
@@ -28,8 +28,14 @@ const subscribe = (listener: () => void) => {
 const useWanted = () =>
   useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => wanted,
+    () => state.wanted,
+    () => state.wanted,
+  )
+const useOpenOnLoad = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state.openOnLoad,
+    () => state.openOnLoad,
   )
 
 /** Starts loading when idle, or now when an account was saved (it must reconnect). */
@@ -80,6 +86,7 @@ function HeaderPlaceholder() {
 export function HeaderWallet() {
   useLoadTrigger()
   const ready = useWanted()
+  const openOnLoad = useOpenOnLoad()
   if (!ready) return <HeaderPlaceholder />
   return (
     <Suspense fallback={<HeaderPlaceholder />}>

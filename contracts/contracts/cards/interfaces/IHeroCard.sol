@@ -51,7 +51,9 @@ interface IHeroCard {
         RequestStatus status;
     }
 
-    /// @notice A merge (spec fields tokenIdA, tokenIdB, user, price, blockNumber, plus its terms and result).
+    /// @notice A merge (spec fields tokenIdA, tokenIdB, user, price, blockNumber, plus its terms and result). Returned
+    /// by reads only; storage uses a packed layout.
+    // solhint-disable-next-line gas-struct-packing
     struct MergeInfo {
         uint256 tokenIdA;
         uint256 tokenIdB;

@@ -16,7 +16,9 @@ interface IRandomnessCoordinator {
         Cancelled
     }
 
-    /// @notice A request as stored (packed in three slots).
+    /// @notice A request as stored: consumer, epoch and index in one slot, block and flags in a second, the entropy in
+    /// a third (written at fulfilment), so a request costs two new slots.
+    // solhint-disable-next-line gas-struct-packing
     struct Request {
         address consumer;
         uint32 epoch;
@@ -27,17 +29,18 @@ interface IRandomnessCoordinator {
         bytes32 entropy;
     }
 
-    /// @notice A committed hash chain.
+    /// @notice A committed hash chain: its head, the latest revealed value, its size (number of preimages) and the
+    /// indexes revealed and assigned so far.
     struct Chain {
         bytes32 commitment;
         bytes32 revealed;
-        uint64 length;
+        uint64 size;
         uint64 revealedIndex;
         uint64 assignedIndex;
     }
 
     /// @notice Emitted when the operator commits a new chain head.
-    event ChainCommitted(uint32 indexed epoch, bytes32 commitment, uint64 length);
+    event ChainCommitted(uint32 indexed epoch, bytes32 commitment, uint64 size);
     /// @notice Emitted when a consumer requests randomness; the request is bound to (epoch, index, blockNumber).
     event RandomnessRequested(
         uint256 indexed requestId, address indexed consumer, uint32 epoch, uint64 index, uint64 blockNumber

@@ -25,8 +25,10 @@ contract CardsAttacker is IERC721Receiver {
     }
 
     function call(address target, bytes calldata data) external payable returns (bytes memory) {
+        // solhint-disable-next-line avoid-low-level-calls
         (bool ok, bytes memory result) = target.call{value: msg.value}(data);
         if (!ok) {
+            // solhint-disable-next-line no-inline-assembly
             assembly ("memory-safe") {
                 revert(add(result, 32), mload(result))
             }
@@ -40,6 +42,7 @@ contract CardsAttacker is IERC721Receiver {
         address target = reenterTarget;
         if (target != address(0)) {
             reenterTarget = address(0);
+            // solhint-disable-next-line avoid-low-level-calls
             (bool ok, bytes memory result) = target.call(reenterData);
             if (!ok) lastReentryError = result;
         }

@@ -7,6 +7,8 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "../../cards/interface
 contract CardsTestConsumer is IRandomnessConsumer {
     IRandomnessCoordinator public immutable coordinator;
     mapping(uint256 requestId => uint256) public outcomes;
+
+    error OnlyCoordinator();
     uint256 public fulfilments;
 
     constructor(IRandomnessCoordinator coordinator_) {
@@ -22,7 +24,7 @@ contract CardsTestConsumer is IRandomnessConsumer {
     }
 
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
-        require(msg.sender == address(coordinator), "only coordinator");
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
         outcomes[requestId] = randomness;
         ++fulfilments;
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+// solhint-disable one-contract-per-file
 pragma solidity ^0.8.28;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
@@ -31,7 +32,8 @@ contract CardsReferenceEnumerable is ERC721Enumerable {
 
     function mintMulti(uint256 amount) external payable {
         for (uint256 i; i < amount; ++i) {
-            _safeMint(msg.sender, _next++);
+            _safeMint(msg.sender, _next);
+            ++_next;
         }
     }
 }

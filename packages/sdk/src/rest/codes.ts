@@ -39,6 +39,8 @@ export const codes = {
   passwordMismatch: 'MISMATCH',
   invalidEmail: 'INVALID_EMAIL',
   invalidAmount: 'INVALID_AMOUNT',
+  empty: 'EMPTY',
+  noCardSelected: 'NO_CARD_SELECTED',
   invalidDate: 'INVALID_DATE',
   teamTooSmall: 'TEAM_TOO_SMALL',
   chainUnavailable: 'CHAIN_UNAVAILABLE',

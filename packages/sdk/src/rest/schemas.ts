@@ -1,4 +1,10 @@
-import { normalizeEmail, validateEmail, validatePassword, validateVerificationCode } from '@finaverse/domain'
+import {
+  normalizeEmail,
+  validateAmount,
+  validateEmail,
+  validatePassword,
+  validateVerificationCode,
+} from '@finaverse/domain'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { codes } from './codes.js'
@@ -198,6 +204,83 @@ export const outboxItemSchema = z.object({
   createdAt: isoTime,
 })
 export const outboxResponseSchema = z.object({ items: z.array(outboxItemSchema) })
+
+// ---------- game account: withdrawals, deposits, NFT transfers, history (the ledger issue serves these) ----------
+
+/** An idempotency key: a state-changing request sent twice with the same key takes effect once. */
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, { error: codes.invalidRequest })
+  .max(64, { error: codes.invalidRequest })
+const tokenAmount = z
+  .string({ error: codes.empty })
+  .superRefine((value, ctx) => {
+    const error = validateAmount(value)
+    if (error) ctx.addIssue({ code: 'custom', message: error })
+  })
+  .transform((value) => value.trim())
+
+export const withdrawalRequestSchema = z.object({
+  /** FINA to withdraw (decimal), fee and penalty included. */
+  amount: tokenAmount,
+  /** `instant`, or `15d` for the penalty-free wait (domain `WithdrawalWait`). */
+  wait: z.enum(['instant', '15d'], { error: codes.invalidRequest }).default('instant'),
+  idempotencyKey,
+})
+export const withdrawalCancelRequestSchema = z.object({
+  id: z.coerce.number({ error: codes.invalidRequest }).int().min(1),
+  idempotencyKey,
+})
+
+/** A withdrawal or deposit of the game account (spec section 3). */
+export const gameTransactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['withdrawal', 'deposit']),
+  time: isoTime,
+  /** FINA in base units. */
+  amount: uintString,
+  processingFee: uintString,
+  processedTime: isoTime.nullable(),
+  /** Until when the withdrawal can be cancelled (1 hour before processing), or null. */
+  cancelableUntil: isoTime.nullable(),
+  status: z.enum(['submitted', 'processing', 'processed', 'canceled']),
+})
+export const transactionHistoryQuerySchema = z.object({
+  type: z.enum(['withdrawal', 'deposit', 'all'], { error: codes.invalidRequest }).default('all'),
+  start: z.coerce.date({ error: codes.invalidDate }).optional(),
+  end: z.coerce.date({ error: codes.invalidDate }).optional(),
+  page,
+  pageSize,
+})
+export const transactionHistoryResponseSchema = z.object({
+  items: z.array(gameTransactionSchema),
+  total: z.number().int(),
+})
+
+export const nftTransferRequestSchema = z.object({
+  /** Token ids moving from the game account back to the wallet (at least one). */
+  tokenIds: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+    z
+      .array(z.string().regex(/^\d{1,78}$/, { error: codes.invalidRequest }))
+      .min(1, { error: codes.noCardSelected })
+      .max(100),
+  ),
+  idempotencyKey,
+})
+export const nftTransferSchema = z.object({
+  tokenId: z.string(),
+  direction: z.enum(['toGame', 'toWallet']),
+  time: isoTime,
+  /** NFTs moved into the game account stay locked 24 hours. */
+  lockedUntil: isoTime.nullable(),
+  status: z.enum(['pending', 'completed']),
+})
+export const nftTransfersResponseSchema = z.object({
+  items: z.array(nftTransferSchema),
+  total: z.number().int(),
+})
 
 // ---------- content ----------
 

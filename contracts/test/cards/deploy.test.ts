@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
+import { expect } from 'chai'
+import { ethers } from 'hardhat'
+import { type CardsContext, chainHead, DEVNET_RANDOMNESS, deployCards } from '../../scripts/deploy-cards'
+
+/** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
+async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 'polygon' = 'bsc') {
+  const [deployer] = await ethers.getSigners()
+  const busd = previous.BUSD ?? (await (await ethers.deployContract('CardsTestERC20')).getAddress())
+  const deployed: string[] = []
+  const skipped: string[] = []
+  const ctx: CardsContext = {
+    chainId: role === 'bsc' ? 31337 : 31338,
+    role,
+    devnet: true,
+    deployer: deployer!,
+    roles: { admin: deployer!.address, operator: deployer!.address },
+    tokenAddresses: { BUSD: busd },
+    deploymentsDir: dir,
+    deployOnce: async (name, contract, args, options) => {
+      if (previous[name]) return previous[name]!
+      const instance = await ethers.deployContract(contract, args, options ?? {})
+      deployed.push(name)
+      return instance.getAddress()
+    },
+    step: async (label, done, action) => {
+      if (done) skipped.push(label)
+      else await action()
+    },
+    send: async (tx) => (await tx).wait(),
+  }
+  const out: Record<string, string> = { ...(await deployCards(ctx)), BUSD: busd }
+  return { out, deployed, skipped }
+}
+
+describe('cards/deploy-cards', () => {
+  it('deploys, wires and seeds the devnet, and a second run changes nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
+    const first = await run({}, dir)
+    const { out } = first
+    expect(first.deployed).to.include.members([
+      'HeroCard',
+      'BlindBoxV1',
+      'BlindBoxV4',
+      'MysteryBox',
+      'MysteryBoxClaim',
+    ])
+    const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
+    const [, a1, a2] = await ethers.getSigners()
+    // Demo account #1 holds every rarity and faction (36) plus 2 S cards, two of them staked.
+    expect(await heroCard.balanceOf(a1!.address)).to.equal(36n)
+    const staking = await ethers.getContractAt('CardStaking', out.CardStaking!)
+    expect((await staking.getTokensStakedByAddress(a1!.address)).length).to.equal(2)
+    expect(await heroCard.containsInWhiteList(a2!.address)).to.equal(true)
+    expect(await heroCard.mergeActive()).to.equal(true)
+    for (const key of ['BlindBoxV1', 'BlindBoxV2', 'BlindBoxV3', 'BlindBoxV4']) {
+      const box = await ethers.getContractAt('BlindBox', out[key]!)
+      expect(await box.saleActive()).to.equal(true)
+    }
+    expect(await (await ethers.getContractAt('BlindBox', out.BlindBoxV3!)).paymentToken()).to.equal(out.BUSD)
+    expect(
+      await (await ethers.getContractAt('BlindBox', out.BlindBoxV4!)).containsInWhiteList(a1!.address),
+    ).to.equal(true)
+    const coordinator = await ethers.getContractAt('RandomnessCoordinator', out.RandomnessCoordinator!)
+    expect((await coordinator.getChain(0)).commitment).to.equal(
+      chainHead(DEVNET_RANDOMNESS.seed, DEVNET_RANDOMNESS.length),
+    )
+
+    // The claim tree written for the server proves demo account #1's 3 boxes.
+    const dump = JSON.parse(fs.readFileSync(path.join(dir, '31337.mystery-box-claims.json'), 'utf8'))
+    const tree = StandardMerkleTree.load<[string, string]>(dump)
+    const claim = await ethers.getContractAt('MysteryBoxClaim', out.MysteryBoxClaim!)
+    expect(await claim.merkleRoot()).to.equal(tree.root)
+    expect(await claim.canClaim(a1!.address, 3, tree.getProof([a1!.address, '3']))).to.equal(true)
+    await claim.connect(a1!).claim(3, tree.getProof([a1!.address, '3']))
+
+    // A Genesis hero mirrors.
+    const mirror = await ethers.getContractAt('HeroMirror', out.HeroMirror!)
+    await mirror.connect(a1!).mirror([1])
+
+    const second = await run(out, dir)
+    expect(second.deployed).to.deep.equal([])
+    expect(second.out.HeroCard).to.equal(out.HeroCard)
+    expect(await heroCard.balanceOf(a1!.address)).to.equal(37n)
+  })
+
+  it('on the Polygon role deploys the card collection, randomness and staking only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
+    const { out, deployed } = await run({}, dir, 'polygon')
+    expect(deployed).to.have.members([
+      'RandomnessCoordinator',
+      'HeroCardRegistry',
+      'HeroCardRenderer',
+      'HeroCard',
+      'CardStaking',
+    ])
+    const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
+    expect((await heroCard.cardInfoes(94)).rarity).to.equal(9n)
+    expect(await heroCard.totalMinted()).to.equal(0n)
+  })
+})

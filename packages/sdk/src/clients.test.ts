@@ -1,0 +1,68 @@
+import { getDeployment } from '@finaverse/contracts'
+import { chainsFor } from '@finaverse/domain'
+import { http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createFinaverseClients, finaverseChains, getContractAddresses } from './clients.js'
+import { FinaverseError } from './errors.js'
+
+describe('createFinaverseClients', () => {
+  it.each([
+    ['mainnet', 56, 137],
+    ['testnet', 97, 80002],
+    ['local', 31337, 31338],
+  ] as const)('%s: BSC role %i, Polygon role %i (as the domain chainsFor says)', (mode, bscId, polygonId) => {
+    const clients = createFinaverseClients({ mode })
+    expect(clients.mode).toBe(mode)
+    expect(clients.bsc.chain.id).toBe(bscId)
+    expect(clients.polygon.chain.id).toBe(polygonId)
+    expect([chainsFor(mode).bsc.id, chainsFor(mode).polygon.id]).toEqual([bscId, polygonId])
+    expect(clients.bsc.batch?.multicall).toBe(true)
+    expect(clients.polygon.batch?.multicall).toBe(true)
+    expect(finaverseChains[mode].bsc.id).toBe(bscId)
+  })
+
+  it('live chains keep viem’s Multicall3; the devnet gets one only when given', () => {
+    expect(createFinaverseClients({ mode: 'mainnet' }).bsc.chain.contracts?.multicall3).toBeDefined()
+    const local = createFinaverseClients({ mode: 'local' })
+    expect(local.bsc.chain.contracts?.multicall3).toBeUndefined()
+    const withMulticall = createFinaverseClients({
+      mode: 'local',
+      contracts: { bsc: { Multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+    })
+    expect(withMulticall.bsc.chain.contracts?.multicall3?.address).toBe(
+      '0xcA11bde05977b3631167028862bE2a173976CA11',
+    )
+  })
+
+  it('attaches the deployment addresses of each chain, with overrides merged in', () => {
+    const custom = '0x000000000000000000000000000000000000dEaD'
+    const clients = createFinaverseClients({ mode: 'local', contracts: { polygon: { FinaFarm: custom } } })
+    expect(getContractAddresses(clients.bsc)).toEqual(getDeployment(31337)?.contracts)
+    expect(getContractAddresses(clients.polygon)).toEqual({
+      ...getDeployment(31338)?.contracts,
+      FinaFarm: custom,
+    })
+    expect(clients.bsc.finaverse).toMatchObject({ mode: 'local', role: 'bsc' })
+  })
+
+  it('uses the given transports; defaults to the chain RPC URLs', () => {
+    const clients = createFinaverseClients({
+      mode: 'local',
+      transports: { bsc: http('http://127.0.0.1:1234') },
+    })
+    expect((clients.bsc.transport as { url?: string }).url).toBe('http://127.0.0.1:1234')
+    expect((clients.polygon.transport as { url?: string }).url).toBe('http://127.0.0.1:8546')
+  })
+
+  it('a plain viem client without the extension falls back to the package deployments by chain id', () => {
+    const { bsc } = createFinaverseClients({ mode: 'local' })
+    const plain = { ...bsc, finaverse: undefined }
+    expect(getContractAddresses(plain)).toEqual(getDeployment(31337)?.contracts)
+  })
+
+  it('an unknown mode gives a FinaverseError with INVALID_NETWORK_ID', () => {
+    const create = () => createFinaverseClients({ mode: 'staging' as never })
+    expect(create).toThrow(FinaverseError)
+    expect(create).toThrow(expect.objectContaining({ code: 'INVALID_NETWORK_ID' }))
+  })
+})
