@@ -1,6 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { ethers } from 'hardhat'
 import type { CardBridge, CardBridgeMinter } from '../typechain-types'
-import { readDeployment } from './deployments'
 
 /**
  * Card bridge settings per chain. The source side (BSC) escrows cards and takes the fee; the destination side
@@ -62,6 +63,18 @@ export type BridgeDeployContext = {
   /** Admin (DEFAULT_ADMIN_ROLE, ADMIN_ROLE, PAUSER_ROLE) and relayer (OPERATOR_ROLE) of the bridge. */
   roles: { admin: string; operator: string; pauser?: string | undefined }
   log: (line: string) => void
+  /** Where deployments/<chainId>.json of the other chain is read (undefined: the other side is not known). */
+  deploymentsDir: string | undefined
+}
+
+/** The other chain's bridge contract, from its deployment file. */
+function peerAddress(ctx: BridgeDeployContext, chainId: number, name: string): string | undefined {
+  if (!ctx.deploymentsDir) return undefined
+  const file = path.join(ctx.deploymentsDir, `${chainId}.json`)
+  if (!fs.existsSync(file)) return undefined
+  const contracts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts?: Record<string, string> })
+    .contracts
+  return contracts?.[name]
 }
 
 /**
@@ -109,7 +122,10 @@ export async function deployBridge(ctx: BridgeDeployContext): Promise<Record<str
   let name: string
   if (config.side === 'source') {
     name = 'CardBridge'
-    const peer = readDeployment(config.toChainId)?.contracts.CardBridgeMinter ?? ethers.ZeroAddress
+    const known = peerAddress(ctx, config.toChainId, 'CardBridgeMinter')
+    const peer = known ?? ethers.ZeroAddress
+    if (!known)
+      ctx.log(`  CardBridge: no CardBridgeMinter of chain ${config.toChainId} yet; run again to link`)
     address = await ctx.deployOnce(name, 'CardBridge', [
       deployer!.address,
       ctx.heroCard,
@@ -134,7 +150,10 @@ export async function deployBridge(ctx: BridgeDeployContext): Promise<Record<str
     )
   } else {
     name = 'CardBridgeMinter'
-    const peer = readDeployment(config.sourceChainId)?.contracts.CardBridge ?? ethers.ZeroAddress
+    const known = peerAddress(ctx, config.sourceChainId, 'CardBridge')
+    const peer = known ?? ethers.ZeroAddress
+    if (!known)
+      ctx.log(`  CardBridgeMinter: no CardBridge of chain ${config.sourceChainId} yet; run again to link`)
     address = await ctx.deployOnce(name, 'CardBridgeMinter', [
       deployer!.address,
       ctx.heroCard,
@@ -156,9 +175,6 @@ export async function deployBridge(ctx: BridgeDeployContext): Promise<Record<str
       ctx.send(card.grantRole(MINTER, address)),
     )
   }
-  if (ctx.log && peerMissing(config))
-    ctx.log(`  ${name}: the other chain is not deployed yet; run again to link`)
-
   const target = await ethers.getContractAt('AccessControl', address)
   const grant = async (role: string, label: string, holder: string | undefined) => {
     if (!holder) return
@@ -172,10 +188,4 @@ export async function deployBridge(ctx: BridgeDeployContext): Promise<Record<str
   await grant(PAUSER, 'PAUSER_ROLE', ctx.roles.admin)
   await grant(PAUSER, 'PAUSER_ROLE (pauser)', ctx.roles.pauser)
   return { [name]: address }
-}
-
-function peerMissing(config: BridgeConfig): boolean {
-  const peer = config.side === 'source' ? config.toChainId : config.sourceChainId
-  const key = config.side === 'source' ? 'CardBridgeMinter' : 'CardBridge'
-  return !readDeployment(peer)?.contracts[key]
 }
