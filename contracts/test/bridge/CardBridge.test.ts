@@ -720,6 +720,20 @@ describe('CardBridge and CardBridgeMinter: re-entrancy', () => {
     expect((await f.bridge.getRequest(1)).status).to.equal(FAILED)
   })
 
+  it('recoverERC20 and recoverERC721: a malicious token cannot re-enter a recovery', async () => {
+    const f = await loadFixture(withReenterer)
+    const bridgeAddress = await f.bridge.getAddress()
+    for (const data of [
+      f.bridge.interface.encodeFunctionData('recoverERC20', [f.at, f.at, 1]),
+      f.bridge.interface.encodeFunctionData('recoverERC721', [f.at, 1, f.at]),
+    ]) {
+      await f.attacker.arm(bridgeAddress, data)
+      await f.attacker.execute(bridgeAddress, data)
+      expect(await f.attacker.attempted()).to.equal(true)
+      expect((await f.attacker.revertData()).slice(0, 10)).to.equal(GUARD)
+    }
+  })
+
   it('claimRefund: the payee cannot re-enter claimRefund', async () => {
     const f = await loadFixture(withReenterer)
     const wallet = await ethers.deployContract('BridgeWallet')

@@ -2,17 +2,17 @@
 pragma solidity ^0.8.28;
 
 /// @title BridgeReenterer: re-enters a bridge while it pays native coin or mints (test only)
-/// @notice As a payee (`receive`) or as the minter's card (`mintCards`), it calls `target` with `data` once and
+/// @notice As a payee (`receive`), the minter's card (`mintCards`) or a stray token being recovered, it calls `victim` with `data` once and
 /// keeps the revert data, which the tests compare with ReentrancyGuardReentrantCall.
 contract BridgeReenterer {
-    address public target;
+    address public victim;
     bytes public data;
     bool public attempted;
     bytes public revertData;
     uint256 private _nextId = 1;
 
-    function arm(address target_, bytes calldata data_) external {
-        target = target_;
+    function arm(address victim_, bytes calldata data_) external {
+        victim = victim_;
         data = data_;
         attempted = false;
         delete revertData;
@@ -35,15 +35,26 @@ contract BridgeReenterer {
         _nextId += quantity;
     }
 
+    /// @notice As a stray ERC20 being recovered.
+    function transfer(address, uint256) external returns (bool) {
+        _reenter();
+        return true;
+    }
+
+    /// @notice As a stray NFT being recovered.
+    function transferFrom(address, address, uint256) external {
+        _reenter();
+    }
+
     receive() external payable {
         _reenter();
     }
 
     function _reenter() private {
-        if (target == address(0) || attempted) return;
+        if (victim == address(0) || attempted) return;
         attempted = true;
         // solhint-disable-next-line avoid-low-level-calls
-        (bool ok, bytes memory result) = target.call(data);
+        (bool ok, bytes memory result) = victim.call(data);
         if (!ok) revertData = result;
     }
 }
