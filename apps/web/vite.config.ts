@@ -24,7 +24,6 @@ type Env = Partial<
     | 'MINING_GAME_URL'
     | 'EVENTS_URL'
     | 'COMMUNITY_URL'
-    | 'BLOG_FEED_URL'
     | 'GUILD_WARS_DATE',
     string
   >
@@ -52,7 +51,6 @@ function appConfig(env: Env): AppConfig {
       miningGame: link('MINING_GAME_URL'),
       events: link('EVENTS_URL'),
       community: link('COMMUNITY_URL'),
-      blogFeed: link('BLOG_FEED_URL'),
     },
     guildWarsDate: env.GUILD_WARS_DATE || '2026-12-12',
   }

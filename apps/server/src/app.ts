@@ -25,6 +25,7 @@ import { type CaptchaImage, renderCaptcha } from './services/captcha.js'
 import { MailCodes } from './services/mail-codes.js'
 import { createMailer } from './services/mailer.js'
 import { chainSourcesFromConfig, createPriceService, type PriceService } from './services/prices.js'
+import { createDbRateLimitStore } from './services/rate-limit-store.js'
 
 /** What {@link buildApp} needs; everything but the database has a default. */
 export type AppOptions = {
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 })
   await app.register(fastifyRateLimit, {
     global: false,
+    // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.
+    ...(options.database.kind === 'postgres' ? { store: createDbRateLimitStore(db) as never } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError('TOO_MANY_REQUESTS', 429, { retryAfter: Math.ceil(context.ttl / 1000) }),
   })

@@ -8,7 +8,7 @@ import { createTestApp, form, type Jar, register, type TestApp } from './helpers
 
 // Property-based fuzzing of every endpoint's input: never a 500, and a refused request changes no row.
 // By design two counters do change on refusal and are left out of the fingerprint: failed logins (the hourly
-// limit) and wrong guesses of an e-mail code (the attempt limit).
+// limit) and wrong guesses of an e-mail code (the attempt limit); rate-limit counters (PostgreSQL) count every hit.
 
 let t: TestApp
 let jar: Jar

@@ -7,6 +7,8 @@ import {
   CAPTCHA_TEXT,
   call,
   createTestApp,
+  FORM,
+  form,
   Jar,
   newWallet,
   PASSWORD,
@@ -86,17 +88,21 @@ describe('e-mail codes over real SMTP', () => {
   })
 })
 
+/** A form POST from a given client address (rate limits count per address). */
+const hit = (app: TestApp['app'], url: string, body: Record<string, string>, remoteAddress = '10.0.0.7') =>
+  app.inject({ method: 'POST', url, remoteAddress, headers: FORM, payload: form(body) })
+
 describe('rate limits', () => {
   it(`answers the ${rateLimits.mail + 1}th mail request in a minute from one client with 429`, async () => {
     const limited = await createTestApp({ database: t.database, config: { ...t.config, rateLimitFactor: 1 } })
     for (let i = 0; i < rateLimits.mail; i++) {
-      const response = await call(limited.app, undefined, 'POST', '/account/sendMailCaptcha', {
+      const response = await hit(limited.app, '/account/sendMailCaptcha', {
         email: 'x@example.com',
         captcha: 'abcd',
       })
       expect(response.statusCode).toBe(400)
     }
-    const refused = await call(limited.app, undefined, 'POST', '/account/sendMailCaptcha', {
+    const refused = await hit(limited.app, '/account/sendMailCaptcha', {
       email: 'x@example.com',
       captcha: 'abcd',
     })
@@ -109,29 +115,56 @@ describe('rate limits', () => {
     expect(refused.headers['retry-after']).toBeDefined()
     // Other limits are separate.
     for (let i = 0; i < rateLimits.password; i++) {
-      await call(limited.app, undefined, 'POST', '/account/login', {
+      await hit(limited.app, '/account/login', {
         email: 'nobody@example.com',
         password: 'x',
       })
     }
-    const login = await call(limited.app, undefined, 'POST', '/account/login', {
+    const login = await hit(limited.app, '/account/login', {
       email: 'nobody@example.com',
       password: 'x',
     })
     expect(login.json()).toMatchObject({ ret: 429, code: 'TOO_MANY_REQUESTS' })
     for (let i = 0; i < rateLimits.code; i++) {
-      await call(limited.app, undefined, 'POST', '/account/checkMailCaptcha', {
+      await hit(limited.app, '/account/checkMailCaptcha', {
         email: 'x@example.com',
         code: '123456',
       })
     }
-    const check = await call(limited.app, undefined, 'POST', '/account/checkMailCaptcha', {
+    const check = await hit(limited.app, '/account/checkMailCaptcha', {
       email: 'x@example.com',
       code: '123456',
     })
     expect(check.statusCode).toBe(429)
     // Reads are not limited.
-    expect((await call(limited.app, undefined, 'POST', '/content/news/getList', {})).statusCode).toBe(200)
+    expect((await hit(limited.app, '/content/news/getList', {})).statusCode).toBe(200)
     await limited.app.close()
   })
+
+  // Only PostgreSQL shares counters between processes (PGlite runs in one process, with in-memory counters).
+  it.runIf(process.env['TEST_DB'] === 'postgres')(
+    'counts one limit across several api processes on one PostgreSQL',
+    async () => {
+      const config = { ...t.config, rateLimitFactor: 1 }
+      const a = await createTestApp({ database: t.database, config })
+      const b = await createTestApp({ database: t.database, config })
+      const statuses: number[] = []
+      for (let i = 0; i <= rateLimits.mail; i++) {
+        const app = i % 2 === 0 ? a.app : b.app
+        statuses.push(
+          (
+            await hit(
+              app,
+              '/account/sendMailCaptcha',
+              { email: 'y@example.com', captcha: 'abcd' },
+              '10.0.0.8',
+            )
+          ).statusCode,
+        )
+      }
+      expect(statuses).toEqual([...Array(rateLimits.mail).fill(400), 429])
+      await a.app.close()
+      await b.app.close()
+    },
+  )
 })

@@ -87,8 +87,12 @@ test('heroes filter by rarity and faction', async ({ page }) => {
   expect(all).toBeGreaterThan(0)
   await page.getByLabel('Faction').selectOption('Ouroboros')
   await expect(page).toHaveURL(/faction=Ouroboros/)
-  const filtered = await page.locator('.card--hero').count()
-  expect(filtered).toBeLessThanOrEqual(all)
+  const cards = page.locator('.card--hero')
+  await expect(cards.first()).toContainText('Ouroboros')
+  const metas = await cards.locator('.card__meta').allTextContents()
+  expect(metas.length).toBeGreaterThan(0)
+  expect(metas.length).toBeLessThanOrEqual(all)
+  for (const meta of metas) expect(meta).toContain('Ouroboros')
 })
 
 test('a page view is sent on every route change', async ({ page }) => {

@@ -11,7 +11,6 @@ export type ExternalLinks = {
   miningGame: string | null
   events: string | null
   community: string | null
-  blogFeed: string | null
 }
 
 export type AppConfig = {

@@ -39,7 +39,6 @@ const NO_LINKS = {
   miningGame: null,
   events: null,
   community: null,
-  blogFeed: null,
 }
 
 describe('route table', () => {

@@ -54,7 +54,9 @@ abstract contract CardsAccess is AccessControl, Pausable, ReentrancyGuardTransie
     }
 
     /// @notice Sends `amount` of a stray ERC20 to `to`.
-    function recoverERC20(address token, address to, uint256 amount) external onlyRole(ADMIN_ROLE) nonReentrant {
+    /// @dev Recovery changes no state and calls no receiver hook (ERC721 `transferFrom`, not `safeTransferFrom`), so
+    /// it needs no re-entrancy guard.
+    function recoverERC20(address token, address to, uint256 amount) external onlyRole(ADMIN_ROLE) {
         if (to == address(0)) revert AddressIsNull();
         _checkRecoverableERC20(token, amount);
         IERC20(token).safeTransfer(to, amount);
@@ -62,7 +64,7 @@ abstract contract CardsAccess is AccessControl, Pausable, ReentrancyGuardTransie
     }
 
     /// @notice Sends a stray NFT to `to`.
-    function recoverERC721(address token, uint256 tokenId, address to) external onlyRole(ADMIN_ROLE) nonReentrant {
+    function recoverERC721(address token, uint256 tokenId, address to) external onlyRole(ADMIN_ROLE) {
         if (to == address(0)) revert AddressIsNull();
         _checkRecoverableERC721(token, tokenId);
         IERC721(token).transferFrom(address(this), to, tokenId);

@@ -43,7 +43,8 @@ contract HeroMirror is CardsAccess {
     }
 
     /// @notice Mirrors the caller's Genesis heroes `genesisTokenIds` into hero cards.
-    function mirror(uint256[] calldata genesisTokenIds) external whenNotPaused nonReentrant {
+    /// @dev No re-entry is possible: the Genesis reads are static calls and `mintCards` calls no receiver hook.
+    function mirror(uint256[] calldata genesisTokenIds) external whenNotPaused {
         if (genesisTokenIds.length == 0) revert ArrayIsNull();
         if (genesisTokenIds.length > MAX_BATCH) revert ArrayLengthError();
         for (uint256 i; i < genesisTokenIds.length; ++i) {

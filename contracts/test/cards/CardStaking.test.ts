@@ -152,6 +152,32 @@ describe('cards/CardStaking', () => {
   })
 
   describe('attacks', () => {
+    it('every staking entry point refuses re-entry from the withdraw hook', async () => {
+      const { staking, heroCard, alice } = await loadFixture(deploy)
+      const attacker = await ethers.deployContract('CardsAttacker')
+      const at = await attacker.getAddress()
+      const st = await staking.getAddress()
+      for (const id of [1, 2, 3, 4, 5]) await heroCard.connect(alice).transferFrom(alice.address, at, id)
+      await attacker.call(
+        await heroCard.getAddress(),
+        heroCard.interface.encodeFunctionData('setApprovalForAll', [st, true]),
+      )
+      await attacker.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2, 3, 4]]))
+      await time.increase(LOCK)
+      const guard = staking.interface.getError('ReentrancyGuardReentrantCall')!.selector
+      const reentries = [
+        staking.interface.encodeFunctionData('stake', [5]),
+        staking.interface.encodeFunctionData('stakeMulti', [[5]]),
+        staking.interface.encodeFunctionData('withdrawMulti', [[4]]),
+      ]
+      for (const [i, data] of reentries.entries()) {
+        await attacker.setReenter(st, data)
+        await attacker.call(st, staking.interface.encodeFunctionData('withdrawMulti', [[i + 1]]))
+        expect(await attacker.lastReentryError()).to.equal(guard)
+      }
+      expect(await staking.getTokensStakedByAddress(at)).to.deep.equal([4n])
+    })
+
     it('a staker contract cannot re-enter withdraw from onERC721Received', async () => {
       const { staking, heroCard, alice } = await loadFixture(deploy)
       const attacker = await ethers.deployContract('CardsAttacker')

@@ -121,6 +121,16 @@ export const MESSAGES = {
   WRONG_NETWORK: 'Wrong network, please change your network.',
   APPROVE_FAILED: 'Approve failed',
   TRANSACTION_FAILED: 'Transaction failed',
+  // Wallet and contract states the spec names no error for (ours).
+  NOT_APPROVED: 'Please approve the token first',
+  PAUSED: 'This is paused temporarily. Please try again later',
+  NOT_AUTHORIZED: 'This wallet is not allowed to do this',
+  USER_REJECTED: 'The request was rejected in your wallet',
+  UNKNOWN_POOL: 'This pool does not exist',
+  NFT_NOT_IN_GAME_ACCOUNT: 'This NFT is not in the game account',
+  NFT_ALREADY_IN_GAME_ACCOUNT: 'This NFT is already in the game account',
+  NOT_CARD_COLLECTION: 'Only hero cards can be moved to the game account',
+  NOT_DELEGATED: 'No e-mail is delegated to this wallet',
   // Contract custom errors (spec section 8; the spec shows no text).
   ADDRESS_IS_NULL: 'The address is empty',
   ALREADY_CLAIMED: 'This has already been claimed',

@@ -28,6 +28,12 @@ export {
   delegateAccount,
 } from './actions/binding/delegateAccount.js'
 export {
+  type RemoveAccountErrorType,
+  type RemoveAccountParameters,
+  type RemoveAccountReturnType,
+  removeAccount,
+} from './actions/binding/removeAccount.js'
+export {
   type UndelegateAccountErrorType,
   type UndelegateAccountParameters,
   type UndelegateAccountReturnType,
@@ -93,6 +99,12 @@ export {
   type PoolLengthReturnType,
   poolLength,
 } from './actions/farm/poolLength.js'
+export {
+  type RewardOwedErrorType,
+  type RewardOwedParameters,
+  type RewardOwedReturnType,
+  rewardOwed,
+} from './actions/farm/rewardOwed.js'
 export {
   type UserLPInfoErrorType,
   type UserLPInfoParameters,
@@ -166,6 +178,12 @@ export {
   type DelegateReturnType,
   delegate,
 } from './actions/token/delegate.js'
+export {
+  type GetTokenInfoErrorType,
+  type GetTokenInfoParameters,
+  type GetTokenInfoReturnType,
+  getTokenInfo,
+} from './actions/token/getTokenInfo.js'
 export {
   type GetVotesErrorType,
   type GetVotesParameters,

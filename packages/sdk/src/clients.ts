@@ -148,7 +148,10 @@ export function createFinaverseClients(
 /** Any viem client: a Finaverse client carries its addresses, a plain one falls back to the package deployments. */
 export type AnyClient = Client<Transport, Chain | undefined>
 
-/** The contract addresses known for a client's chain. */
+/**
+ * The contract addresses known for a client's chain.
+ * @example const { FinaFarm } = getContractAddresses(clients.bsc)
+ */
 export function getContractAddresses(client: AnyClient): ContractAddresses {
   const extension = (client as Partial<FinaverseClientExtension>).finaverse
   if (extension) return extension.contracts

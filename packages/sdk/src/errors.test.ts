@@ -4,6 +4,7 @@ import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   encodeErrorResult,
+  UserRejectedRequestError,
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -53,6 +54,14 @@ describe('decodeContractError / toFinaverseError', () => {
     expect(error.contractError).toBeUndefined()
     expect(error.cause).toBe(cause)
     expect(error.code).toBe('UNKNOWN_ERROR')
+  })
+
+  it('gives USER_REJECTED when the wallet declines (viem error or a raw EIP-1193 4001 cause)', () => {
+    const declined = new UserRejectedRequestError(new Error('User denied transaction signature'))
+    expect(toFinaverseError(declined).code).toBe('USER_REJECTED')
+    const raw = new BaseError('rejected', { cause: Object.assign(new Error('denied'), { code: 4001 }) })
+    expect(toFinaverseError(raw).code).toBe('USER_REJECTED')
+    expect(toFinaverseError(new BaseError('other')).code).toBe('UNKNOWN_ERROR')
   })
 
   it('wraps plain errors and values, and returns FinaverseErrors unchanged', () => {

@@ -7,12 +7,14 @@ import {
   HttpRequestError,
   isHex,
   TimeoutError,
+  UserRejectedRequestError,
 } from 'viem'
 import {
   codeOfContractError,
   FALLBACK_CODE,
   type FinaverseErrorCode,
   NETWORK_CODE,
+  USER_REJECTED_CODE,
 } from './internal/codes.js'
 
 /** A contract custom error decoded from revert data: its name and arguments, never the raw bytes. */
@@ -140,8 +142,11 @@ export function toFinaverseError(
   const unreachable =
     error instanceof BaseError &&
     error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null
+  const declined = (e: unknown) =>
+    e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001
+  const rejected = error instanceof BaseError && error.walk(declined) !== null
   return new FinaverseError(shortMessage, {
-    code: unreachable ? NETWORK_CODE : FALLBACK_CODE,
+    code: rejected ? USER_REJECTED_CODE : unreachable ? NETWORK_CODE : FALLBACK_CODE,
     cause: error,
     ...extra,
   })

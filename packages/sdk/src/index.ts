@@ -24,5 +24,5 @@ export {
   type FinaverseErrorParameters,
   toFinaverseError,
 } from './errors.js'
-export type { Reported } from './internal/reported.js'
+export { type Reported, reported } from './internal/reported.js'
 export type { PreparedWrite } from './internal/write.js'

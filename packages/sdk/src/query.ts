@@ -10,6 +10,7 @@ export {
   pendingLPRewardQueryOptions,
   poolInfoQueryOptions,
   poolLengthQueryOptions,
+  rewardOwedQueryOptions,
   userLPInfoQueryOptions,
 } from './query/farm.js'
 export {
@@ -25,5 +26,6 @@ export {
 export {
   allowanceQueryOptions,
   balanceOfQueryOptions,
+  getTokenInfoQueryOptions,
   getVotesQueryOptions,
 } from './query/token.js'

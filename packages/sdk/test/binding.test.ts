@@ -6,10 +6,11 @@ import {
   calcEmailHash,
   checkAccount,
   delegateAccount,
+  removeAccount,
   undelegateAccount,
 } from '../src/actions.js'
 import { FinaverseError } from '../src/index.js'
-import { addressOf, carol, createTestClients, dave, execute, useSnapshot } from './fixtures.js'
+import { addressOf, carol, createTestClients, dave, deployer, execute, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
@@ -92,5 +93,17 @@ describe('e-mail binding', () => {
   it('undelegateAccount: without a delegation gives NotDelegated(account)', async () => {
     const error = await rejection(undelegateAccount(bsc, { account: carol.address }))
     expect(error.contractError).toEqual({ name: 'NotDelegated', args: [carol.address] })
+  })
+
+  it('removeAccount: the admin removes a binding; a player gets AccessControlUnauthorizedAccount; unbound gives NotBound', async () => {
+    const player = await rejection(removeAccount(bsc, { account: dave.address, target: carol.address }))
+    expect(player.contractError?.name).toBe('AccessControlUnauthorizedAccount')
+    await execute(bsc, deployer, removeAccount(bsc, { account: deployer.address, target: carol.address }))
+    expect(await checkAccount(bsc, { account: carol.address })).toEqual({
+      emailHash: null,
+      delegatedEmailHash: null,
+    })
+    const unbound = await rejection(removeAccount(bsc, { account: deployer.address, target: carol.address }))
+    expect(unbound.contractError).toEqual({ name: 'NotBound', args: [carol.address] })
   })
 })

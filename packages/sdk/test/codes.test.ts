@@ -20,27 +20,19 @@ describe('contract error codes', () => {
     expect(names.filter((name) => codeOfContractError(name) === 'UNKNOWN_ERROR')).toMatchInlineSnapshot(`
       [
         "AccessControlBadConfirmation",
-        "AccessControlUnauthorizedAccount",
         "CheckpointUnorderedInsertion",
-        "ERC20InsufficientAllowance",
         "ERC20InvalidCap",
         "ERC5805FutureLookup",
         "ERC6372InconsistentClock",
-        "EnforcedPause",
         "ExceedsRecoverable",
         "ExpectedPause",
         "InvalidShortString",
         "InvalidTierIndex",
         "InvalidTiers",
         "LpTokenAlreadyAdded",
-        "NFTIsDeposited",
-        "NFTNotDeposited",
-        "NotCardCollection",
-        "NotDelegated",
         "NotFactory",
         "PairExists",
         "StringTooLong",
-        "UnknownPool",
       ]
     `)
   })

@@ -17,6 +17,7 @@ describe('entry points', () => {
         "finaverseChains",
         "getContractAddresses",
         "polygonLocal",
+        "reported",
         "toFinaverseError",
       ]
     `)
@@ -45,6 +46,7 @@ describe('entry points', () => {
         "getAmountOut",
         "getReserves",
         "getTiers",
+        "getTokenInfo",
         "getVaultDeposits",
         "getVotes",
         "mintLiquidity",
@@ -54,7 +56,9 @@ describe('entry points', () => {
         "permit",
         "poolInfo",
         "poolLength",
+        "removeAccount",
         "requestAccount",
+        "rewardOwed",
         "sendPreparedWrite",
         "signPermit",
         "swap",
@@ -81,11 +85,13 @@ describe('entry points', () => {
         "getAmountOutQueryOptions",
         "getReservesQueryOptions",
         "getTiersQueryOptions",
+        "getTokenInfoQueryOptions",
         "getVotesQueryOptions",
         "pendingLPRewardByTierQueryOptions",
         "pendingLPRewardQueryOptions",
         "poolInfoQueryOptions",
         "poolLengthQueryOptions",
+        "rewardOwedQueryOptions",
         "userLPInfoQueryOptions",
       ]
     `)

@@ -12,6 +12,7 @@ import {
   pendingLPRewardByTier,
   poolInfo,
   poolLength,
+  rewardOwed,
   userLPInfo,
   withdrawEmergency,
   withdrawLP,
@@ -73,6 +74,11 @@ describe('farm reads', () => {
     for (const tier of tiers) expect(tier.rewardBps).toBeLessThanOrEqual(10_000)
   })
 
+  it('getTiers: an unknown pid gives UnknownPool(pid)', async () => {
+    const error = await rejection(getTiers(bsc, { pid: 50n }))
+    expect(error.contractError).toEqual({ name: 'UnknownPool', args: [50n] })
+  })
+
   it('reads of a position nobody has are zero, tier -1', async () => {
     expect(await userLPInfo(bsc, { pid: FINA_PID, user: dave.address })).toEqual({
       amount: 0n,
@@ -83,6 +89,7 @@ describe('farm reads', () => {
     expect(await pendingLPReward(bsc, { pid: FINA_PID, user: dave.address })).toBe(0n)
     expect(await pendingLPRewardByTier(bsc, { pid: FINA_PID, user: dave.address })).toBe(0n)
     expect(await currentUserTier(bsc, { pid: FINA_PID, user: dave.address })).toBe(-1)
+    expect(await rewardOwed(bsc, { user: dave.address })).toBe(0n)
   })
 })
 

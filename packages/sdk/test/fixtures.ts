@@ -75,7 +75,9 @@ export function createTestClients() {
   const polygonUrl = inject('polygonRpcUrl')
   const clients = createFinaverseClients({
     mode: 'local',
-    transports: { bsc: http(bscUrl), polygon: http(polygonUrl) },
+    // Hardhat answers a revert with -32603 (internal error), which viem retries with backoff (~1 s per failing
+    // call); live nodes answer 3 (execution reverted), which it does not. No retries on the devnet.
+    transports: { bsc: http(bscUrl, { retryCount: 0 }), polygon: http(polygonUrl, { retryCount: 0 }) },
     contracts: { bsc: { Multicall3: MULTICALL3 }, polygon: { Multicall3: MULTICALL3 } },
   })
   const wallet = (account: typeof alice, role: 'bsc' | 'polygon' = 'bsc') =>

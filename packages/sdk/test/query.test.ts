@@ -11,11 +11,13 @@ import {
   getAmountOutQueryOptions,
   getReservesQueryOptions,
   getTiersQueryOptions,
+  getTokenInfoQueryOptions,
   getVotesQueryOptions,
   pendingLPRewardByTierQueryOptions,
   pendingLPRewardQueryOptions,
   poolInfoQueryOptions,
   poolLengthQueryOptions,
+  rewardOwedQueryOptions,
   userLPInfoQueryOptions,
 } from '../src/query.js'
 import { addressOf, alice, createTestClients, useSnapshot } from './fixtures.js'
@@ -66,8 +68,10 @@ describe('queryOptions factories', () => {
         getAmountOutQueryOptions(bsc, { pair: 'FinaBusdPair', tokenIn: fina, amountIn: parseEther('1') }),
       ),
       queryClient.fetchQuery(checkAccountQueryOptions(bsc, { account: user })),
+      queryClient.fetchQuery(getTokenInfoQueryOptions(bsc, {})),
+      queryClient.fetchQuery(rewardOwedQueryOptions(bsc, { user })),
     ])
-    expect(results).toHaveLength(11)
+    expect(results).toHaveLength(13)
     expect(results[6]).toBe(3n)
   })
 

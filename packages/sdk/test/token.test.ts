@@ -4,6 +4,7 @@ import {
   allowance,
   approve,
   balanceOf,
+  getTokenInfo,
   sendPreparedWrite,
   TRANSACTION_TIMEOUT_MS,
   transfer,
@@ -11,7 +12,7 @@ import {
 } from '../src/actions.js'
 import { createFinaverseClients, FinaverseError } from '../src/index.js'
 import { MULTICALL3 } from './devnet.js'
-import { alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
+import { addressOf, alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet, testClient, bscUrl } = createTestClients()
@@ -75,6 +76,12 @@ describe('token actions', () => {
     expect(error.contractError).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
   })
 
+  it('getTokenInfo: FINA has 18 decimals, the Polygon stablecoin 6', async () => {
+    expect(await getTokenInfo(clients.bsc)).toMatchObject({ symbol: 'FINA', decimals: 18 })
+    const usdc = await getTokenInfo(clients.polygon, { token: addressOf(clients.polygon, 'USDC') })
+    expect(usdc.decimals).toBe(6)
+  })
+
   it('balanceOf: a chain without the deployment gives the wrong-network error', async () => {
     const testnet = createFinaverseClients({ mode: 'testnet', transports: { bsc: http(bscUrl) } })
     const error = await expectFinaverseError(balanceOf(testnet.bsc, { account: alice.address }))
@@ -102,7 +109,7 @@ describe('token actions', () => {
   })
 })
 
-describe('waitForTransaction', () => {
+describe('sendPreparedWrite and waitForTransaction', () => {
   it('defaults to the spec timeout of 10000 ms', () => {
     expect(TRANSACTION_TIMEOUT_MS).toBe(10_000)
   })
@@ -143,5 +150,12 @@ describe('waitForTransaction', () => {
     } finally {
       await test.setAutomine(true)
     }
+  })
+
+  it('sendPreparedWrite: a wallet on the other chain is refused before signing', async () => {
+    const prepared = await transfer(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
+    const error = await expectFinaverseError(sendPreparedWrite(wallet(deployer, 'polygon'), prepared))
+    expect(error.code).toBe('WRONG_NETWORK')
+    expect(error.details).toBe('The wallet is on chain 31338; this transaction is for chain 31337')
   })
 })

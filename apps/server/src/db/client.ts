@@ -34,6 +34,8 @@ export type OpenDatabaseOptions = { databaseUrl?: string | undefined; dataDir?: 
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // An idle connection that the server drops (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`))
     const db = drizzlePg(pool, { schema })
     const client = await pool.connect()
     try {

@@ -249,3 +249,14 @@ export const bridgeRequests = pgTable(
   },
   (t) => [index('bridge_requests_address_idx').on(t.address, t.requestedAt)],
 )
+
+/** Rate-limit counters shared by every api process on one PostgreSQL (key: route and client IP). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+)

@@ -1,6 +1,6 @@
 import { finaFarmAbi, finaPairAbi, getDeployment } from '@finaverse/contracts'
 import { div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
-import { type Address, createPublicClient, http, type PublicClient, parseAbi, type Transport } from 'viem'
+import { type Address, createPublicClient, http, type PublicClient, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
 

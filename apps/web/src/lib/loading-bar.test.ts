@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_ROOT_FONT_PX, MIN_ROOT_FONT_PX, rootFontSize } from './font-size'
-import {
-  createLoadingBar,
-  LOADING_BAR_DURATION_MS,
-  LOADING_BAR_THROTTLE_MS,
-  loadingProgress,
-} from './loading-bar'
+import { createLoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from './loading-bar'
 
 describe('loading bar', () => {
   afterEach(() => vi.useRealTimers())
@@ -37,13 +32,6 @@ describe('loading bar', () => {
     bar.done()
     expect(onChange).toHaveBeenLastCalledWith(false)
     expect(onChange).toHaveBeenCalledTimes(2)
-  })
-
-  it('creeps towards 90 % over 5 s', () => {
-    expect(loadingProgress(0)).toBe(0)
-    expect(loadingProgress(2500)).toBeGreaterThan(0.7)
-    expect(loadingProgress(5000)).toBeCloseTo(0.9)
-    expect(loadingProgress(50_000)).toBeCloseTo(0.9)
   })
 })
 

@@ -1,14 +1,9 @@
 // The navigation loading bar (spec: 5 s duration, 200 ms throttle). It appears only when a navigation lasts longer
-// than the throttle, creeps towards 90 % over the duration, and completes when the navigation ends.
+// than the throttle, creeps towards 90 % over the duration (a CSS animation eased out, see app.css), and completes
+// when the navigation ends.
 
 export const LOADING_BAR_DURATION_MS = 5000
 export const LOADING_BAR_THROTTLE_MS = 200
-
-/** Progress (0 to 0.9) after `elapsed` ms of a visible bar: eases out so it slows down near the end. */
-export function loadingProgress(elapsed: number, duration = LOADING_BAR_DURATION_MS): number {
-  const t = Math.min(Math.max(elapsed / duration, 0), 1)
-  return 0.9 * (1 - (1 - t) ** 3)
-}
 
 type Timers = {
   setTimeout: (cb: () => void, ms: number) => unknown

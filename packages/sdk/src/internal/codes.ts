@@ -14,6 +14,8 @@ export const TRANSACTION_FAILED_CODE = 'TRANSACTION_FAILED' satisfies ErrorCode
 export const WRONG_NETWORK_CODE = 'WRONG_NETWORK' satisfies ErrorCode
 /** 'Network request failed': the RPC node could not be reached. */
 export const NETWORK_CODE = 'NETWORK_ERROR' satisfies ErrorCode
+/** 'The request was rejected in your wallet': the user declined (EIP-1193 error 4001). */
+export const USER_REJECTED_CODE = 'USER_REJECTED' satisfies ErrorCode
 
 /**
  * Errors of our contracts that the spec's section 8 does not name (OpenZeppelin's and the contracts' own), mapped
@@ -39,16 +41,26 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   SafeERC20FailedOperation: 'TRANSACTION_FAILED',
   SafeCastOverflowedUintDowncast: 'OVERFLOW',
   ReentrancyGuardReentrantCall: 'TRANSACTION_FAILED',
+  ERC20InsufficientAllowance: 'NOT_APPROVED',
+  // OpenZeppelin Pausable and AccessControl.
+  EnforcedPause: 'PAUSED',
+  AccessControlUnauthorizedAccount: 'NOT_AUTHORIZED',
   // FinaPair: the output is under the caller's minimum (slippage).
   InsufficientAmountOut: 'INVALID_AMOUNTS',
   // WrappedNative.
   NativeTransferFailed: 'TRANSACTION_FAILED',
   // FinaFarm.
   NothingStaked: 'INSUFFICIENT_BALANCE',
+  UnknownPool: 'UNKNOWN_POOL',
+  // GameVault.
+  NFTNotDeposited: 'NFT_NOT_IN_GAME_ACCOUNT',
+  NFTIsDeposited: 'NFT_ALREADY_IN_GAME_ACCOUNT',
+  NotCardCollection: 'NOT_CARD_COLLECTION',
   // EmailBinding.
   HashIsNull: 'HASH_VERIFICATION_FAILED',
   NotBound: 'WALLET_ACCOUNT_NOT_FOUND',
   InvalidDelegate: 'INVALID_WALLET_ADDRESS',
+  NotDelegated: 'NOT_DELEGATED',
 }
 
 /** The MESSAGES code of a contract custom error name; unknown names get the generic code. */

@@ -21,6 +21,11 @@ import {
   poolLength,
 } from '../actions/farm/poolLength.js'
 import {
+  type RewardOwedParameters,
+  type RewardOwedReturnType,
+  rewardOwed,
+} from '../actions/farm/rewardOwed.js'
+import {
   type UserLPInfoParameters,
   type UserLPInfoReturnType,
   userLPInfo,
@@ -96,3 +101,13 @@ export const getTiersQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetTiersParameters,
   GetTiersReturnType
 >('getTiers', getTiers)
+
+/**
+ * `queryOptions` of the {@link rewardOwed} read.
+ * @example
+ * const { data } = useQuery(rewardOwedQueryOptions(clients.bsc, { user: account }))
+ */
+export const rewardOwedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  RewardOwedParameters,
+  RewardOwedReturnType
+>('rewardOwed', rewardOwed)

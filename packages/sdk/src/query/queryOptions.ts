@@ -25,12 +25,18 @@ function serializable(value: unknown): unknown {
   return value
 }
 
-/** The query key of an action's read (JSON-serialisable, so TanStack's default key hashing works). */
+/**
+ * The query key of an action's read (JSON-serialisable, so TanStack's default key hashing works).
+ * @example finaverseQueryKey('balanceOf', clients.bsc, { account }) // ['finaverse', 'balanceOf', 31337, { account }]
+ */
 export function finaverseQueryKey(action: string, client: AnyClient, parameters: object): FinaverseQueryKey {
   return ['finaverse', action, client.chain?.id, serializable(parameters) as Record<string, unknown>]
 }
 
-/** Builds the `queryOptions` factory of a read action. */
+/**
+ * Builds the `queryOptions` factory of a read action (your own actions too).
+ * @example const myReadQueryOptions = createQueryOptionsFactory('myRead', myRead)
+ */
 export function createQueryOptionsFactory<parameters extends object, data>(
   action: string,
   fn: (client: AnyClient, parameters: parameters) => Promise<data>,

@@ -1,5 +1,10 @@
 import { type AllowanceParameters, type AllowanceReturnType, allowance } from '../actions/token/allowance.js'
 import { type BalanceOfParameters, type BalanceOfReturnType, balanceOf } from '../actions/token/balanceOf.js'
+import {
+  type GetTokenInfoParameters,
+  type GetTokenInfoReturnType,
+  getTokenInfo,
+} from '../actions/token/getTokenInfo.js'
 import { type GetVotesParameters, type GetVotesReturnType, getVotes } from '../actions/token/getVotes.js'
 import { createQueryOptionsFactory } from './queryOptions.js'
 
@@ -32,3 +37,13 @@ export const getVotesQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetVotesParameters,
   GetVotesReturnType
 >('getVotes', getVotes)
+
+/**
+ * `queryOptions` of the {@link getTokenInfo} read.
+ * @example
+ * const { data } = useQuery(getTokenInfoQueryOptions(clients.polygon, { token: usdc }))
+ */
+export const getTokenInfoQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetTokenInfoParameters,
+  GetTokenInfoReturnType
+>('getTokenInfo', getTokenInfo)

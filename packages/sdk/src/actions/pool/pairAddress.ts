@@ -2,7 +2,7 @@ import { type Address, isAddress } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import { contractAddress } from '../../internal/address.js'
 
-/** A pair given by address or deployment key. */
+/** A pair given by address or deployment key (internal; not exported from the entry points). */
 export function pairAddress(client: AnyClient, pair: Address | string): Address {
   return isAddress(pair) ? pair : contractAddress(client, pair)
 }

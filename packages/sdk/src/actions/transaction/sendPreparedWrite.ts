@@ -1,10 +1,12 @@
 import type { Account, Address, Chain, Client, Hash, Transport } from 'viem'
-import { writeContract } from 'viem/actions'
-import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
+import { getChainId, writeContract } from 'viem/actions'
+import { decodeFinaverseError, FinaverseError, toFinaverseError } from '../../errors.js'
+import { WRONG_NETWORK_CODE } from '../../internal/codes.js'
 import type { PreparedWrite } from '../../internal/write.js'
 
 export type SendPreparedWriteParameters = PreparedWrite
 export type SendPreparedWriteReturnType = Hash
+/** `WRONG_NETWORK` when the wallet is on another chain than the prepared request; the wallet's or node's error otherwise. */
 export type SendPreparedWriteErrorType = FinaverseError
 
 /**
@@ -20,6 +22,18 @@ export async function sendPreparedWrite(
   walletClient: Client<Transport, Chain | undefined, Account | undefined>,
   prepared: SendPreparedWriteParameters,
 ): Promise<SendPreparedWriteReturnType> {
+  const expected = prepared.request.chain?.id
+  if (expected !== undefined) {
+    // The wallet's current chain (a browser wallet may have switched): refuse before anything is signed.
+    const current = await getChainId(walletClient).catch((error: unknown) => {
+      throw toFinaverseError(error)
+    })
+    if (current !== expected)
+      throw new FinaverseError('Wrong network, please change your network.', {
+        code: WRONG_NETWORK_CODE,
+        details: `The wallet is on chain ${current}; this transaction is for chain ${expected}`,
+      })
+  }
   try {
     // A local account of the wallet signs itself; an address alone would ask the node to sign (eth_sendTransaction).
     const own = walletClient.account
