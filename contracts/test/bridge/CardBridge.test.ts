@@ -720,18 +720,26 @@ describe('CardBridge and CardBridgeMinter: re-entrancy', () => {
     expect((await f.bridge.getRequest(1)).status).to.equal(FAILED)
   })
 
-  it('recoverERC20 and recoverERC721: a malicious token cannot re-enter a recovery', async () => {
+  it('recoverERC20 and recoverERC721: a malicious token re-entering a recovery cannot take escrowed cards', async () => {
     const f = await loadFixture(withReenterer)
     const bridgeAddress = await f.bridge.getAddress()
+    await f.bridge.connect(f.alice).exchange([1], { value: FEE })
+    const steal = f.bridge.interface.encodeFunctionData('recoverERC721', [
+      await f.bscCard.getAddress(),
+      1,
+      f.at,
+    ])
+    const notRecoverable = f.bridge.interface.getError('NotRecoverable')!.selector
     for (const data of [
       f.bridge.interface.encodeFunctionData('recoverERC20', [f.at, f.at, 1]),
       f.bridge.interface.encodeFunctionData('recoverERC721', [f.at, 1, f.at]),
     ]) {
-      await f.attacker.arm(bridgeAddress, data)
+      await f.attacker.arm(bridgeAddress, steal)
       await f.attacker.execute(bridgeAddress, data)
       expect(await f.attacker.attempted()).to.equal(true)
-      expect((await f.attacker.revertData()).slice(0, 10)).to.equal(GUARD)
+      expect((await f.attacker.revertData()).slice(0, 10)).to.equal(notRecoverable)
     }
+    expect(await f.bscCard.ownerOf(1)).to.equal(bridgeAddress)
   })
 
   it('claimRefund: the payee cannot re-enter claimRefund', async () => {
