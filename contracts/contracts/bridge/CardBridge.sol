@@ -19,6 +19,9 @@ contract CardBridge is ICardBridge, BridgeSigners {
 
     /// @notice Most cards per request (spec section 9).
     uint256 public constant MAX_CARDS = 10;
+    /// @notice Gas given to a user's address with its fee refund: enough for a wallet contract's receive, too little
+    /// for a griefer to make the refund run out of gas (a failed payment waits in `owedRefunds`).
+    uint256 public constant REFUND_GAS = 50_000;
     /// @notice EIP-712 type hash of a settlement attestation.
     /// (The type string is hashed at compile time, so its length costs nothing.)
     bytes32 public constant SETTLEMENT_TYPEHASH =
@@ -203,8 +206,9 @@ contract CardBridge is ICardBridge, BridgeSigners {
             card.transferFrom(address(this), user, tokenIds[i]);
         }
         if (fee != 0) {
-            // A user that refuses native coin must not block the return of its cards: the fee waits for it.
-            (bool ok,) = user.call{value: fee}("");
+            // A user that refuses native coin (or burns the gas) must not block the return of its cards: the fee
+            // waits for it.
+            (bool ok,) = user.call{value: fee, gas: REFUND_GAS}("");
             if (!ok) {
                 owedRefunds[user] += fee;
                 totalOwedRefunds += fee;

@@ -513,6 +513,26 @@ describe('CardBridge (BSC side)', () => {
       )
       await wallet.setRefuseNative(false)
     })
+
+    it('refund: a user burning all the gas it is given cannot make the refund fail', async () => {
+      const f = await loadFixture(deployBridges)
+      const wallet = await ethers.deployContract('BridgeWallet')
+      const walletAddress = await wallet.getAddress()
+      await f.bscCard.connect(f.alice).transferFrom(f.alice.address, walletAddress, 7)
+      await wallet.bridge(await f.bscCard.getAddress(), await f.bridge.getAddress(), [7], { value: FEE })
+      await wallet.setBurnGas(true)
+      await f.bridge.connect(f.relayer).fail(1)
+      const signatures = await signSettlement(await domainOf(f.bridge), QUORUM, {
+        nonce: 1,
+        minted: false,
+        destTxHash: TX,
+      })
+      expect(await f.bridge.REFUND_GAS()).to.equal(50_000n)
+      await expect(f.bridge.connect(f.relayer).refund(1, TX, signatures, { gasLimit: 400_000 }))
+        .to.emit(f.bridge, 'RefundOwed')
+        .withArgs(walletAddress, FEE)
+      expect(await f.bscCard.ownerOf(7)).to.equal(walletAddress)
+    })
   })
 
   describe('admin', () => {

@@ -13,9 +13,14 @@ contract BridgeWallet {
     error Refused();
 
     bool public refuseNative = true;
+    bool public burnGas;
 
     function setRefuseNative(bool refuse) external {
         refuseNative = refuse;
+    }
+
+    function setBurnGas(bool burn) external {
+        burnGas = burn;
     }
 
     function bridge(IERC721 card, IExchange cardBridge, uint256[] calldata tokenIds) external payable {
@@ -27,7 +32,13 @@ contract BridgeWallet {
         cardBridge.claimRefund(to);
     }
 
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
+        // Runs out of gas: spins until nothing is left.
+        uint256 spin;
+        while (burnGas) {
+            ++spin;
+        }
         if (refuseNative) revert Refused();
     }
 }
