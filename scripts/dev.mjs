@@ -219,7 +219,7 @@ async function main() {
       'pnpm',
       ['--filter', '@finaverse/web', 'run', 'dev', '--port', String(ports.web), '--strictPort'],
       {
-        env: { ...rpcEnv, API_PORT: String(ports.api), VITE_MODE: 'local' },
+        env: { ...rpcEnv, API_PORT: String(ports.api), FINAVERSE_MODE: 'local' },
       },
     )
     await waitForHttp(`http://localhost:${ports.web}/`)

@@ -13,7 +13,8 @@ export default defineConfig({
       test: {
         name: db,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        env: { TEST_DB: db },
+        // The fuzzing properties are the same on both; PostgreSQL gets fewer runs to keep the suite short.
+        env: { TEST_DB: db, FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? (db === 'postgres' ? '10' : '25') },
       },
     })),
   },

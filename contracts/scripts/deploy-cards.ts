@@ -238,11 +238,9 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     if (['HeroCardRegistry', 'HeroCardRenderer'].includes(key)) continue
     if (key === 'GenesisHero' && ctx.chainId === 56) continue
     await grant(`${key} DEFAULT_ADMIN_ROLE`, out[key]!, ethers.ZeroHash, roles.admin)
-    if (key !== 'GenesisHero') await grant(`${key} ADMIN_ROLE`, out[key]!, id('ADMIN_ROLE'), roles.admin)
-    if (!['GenesisHero', 'RandomnessCoordinator'].includes(key)) {
-      await grant(`${key} PAUSER_ROLE`, out[key]!, id('PAUSER_ROLE'), roles.admin)
-      await grant(`${key} PAUSER_ROLE (pauser)`, out[key]!, id('PAUSER_ROLE'), roles.pauser)
-    }
+    await grant(`${key} ADMIN_ROLE`, out[key]!, id('ADMIN_ROLE'), roles.admin)
+    await grant(`${key} PAUSER_ROLE`, out[key]!, id('PAUSER_ROLE'), roles.admin)
+    await grant(`${key} PAUSER_ROLE (pauser)`, out[key]!, id('PAUSER_ROLE'), roles.pauser)
   }
 
   if (ctx.devnet) {

@@ -13,7 +13,12 @@ export type Deployment = {
   updatedAt: string
 }
 
-export const deploymentsDir = path.join(__dirname, '..', 'deployments')
+/**
+ * Where deployment files are read and written: `contracts/deployments`, or `DEPLOYMENTS_DIR` when set (test
+ * harnesses that deploy to their own throw-away chains use a temporary folder, so that they never rewrite the
+ * package's files while another process reads them).
+ */
+export const deploymentsDir = process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', 'deployments')
 
 export function deploymentPath(chainId: number): string {
   return path.join(deploymentsDir, `${chainId}.json`)

@@ -9,7 +9,12 @@ const steps = [
   ['tests with coverage', 'pnpm', ['exec', 'hardhat', 'coverage']],
   ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
   ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
-  ['card gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark-cards.ts'], { GAS_MODE: 'check' }],
+  [
+    'card gas check',
+    'pnpm',
+    ['exec', 'hardhat', 'run', 'scripts/gas-benchmark-cards.ts'],
+    { GAS_MODE: 'check' },
+  ],
 ]
 // solidity-coverage compiles instrumented sources into the default artifacts; a stale compile cache once let it run
 // the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache avoids it.

@@ -178,7 +178,12 @@ describe('configuration', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing', async () => {
     const app = await buildApp({ database: t.database, config: testConfig(), logger: false })
+    let started: () => void = () => {}
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
     app.get('/slow', async () => {
+      started()
       await new Promise((resolve) => setTimeout(resolve, 300))
       return { done: true }
     })
@@ -196,7 +201,7 @@ describe('graceful shutdown', () => {
           .on('error', reject)
       })
     const pending = get('/slow')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await handlerStarted
     const closed = app.close()
     expect(JSON.parse(await pending)).toEqual({ done: true })
     await closed

@@ -171,20 +171,22 @@ export async function startStack() {
     waitFor('polygon chain', rpcUp(polygonUrl), polygon),
   ])
   const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }
+  // Deployment files of these throw-away chains go to the temporary folder, never over contracts/deployments
+  // (other suites read those); the artifacts are used as built (`--no-compile`, turbo built the contracts).
+  const deployEnv = { ...rpcEnv, DEPLOYMENTS_DIR: path.join(dataDir, 'deployments') }
 
   log('deploying and seeding the contracts on both chains')
-  await run('deploy:bsc', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'bscLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
+  await run(
+    'deploy:bsc',
+    'pnpm',
+    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--no-compile', '--network', 'bscLocal'],
+    { cwd: contracts, env: deployEnv },
+  )
   await run(
     'deploy:polygon',
     'pnpm',
-    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'polygonLocal'],
-    {
-      cwd: contracts,
-      env: rpcEnv,
-    },
+    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--no-compile', '--network', 'polygonLocal'],
+    { cwd: contracts, env: deployEnv },
   )
 
   log(`API on http://${host}:${apiPort}`)

@@ -3,13 +3,12 @@ pragma solidity ^0.8.28;
 
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {CardsAccess} from "./CardsAccess.sol";
 
 /// @title Genesis hero collection as on BSC (deployed on the devnet and test chains to exercise the mirror)
 /// @notice Each token carries a hero id and a rarity (1-based, B .. X) read by {HeroMirror}.
-contract GenesisHero is ERC721, AccessControl {
-    /// @notice Mints Genesis heroes (devnet seeding).
-    bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
-
+/// MINTER_ROLE mints (devnet seeding); the admin may recover stray tokens like every card contract.
+contract GenesisHero is ERC721, CardsAccess {
     struct Hero {
         uint128 heroId;
         uint128 rarity;
@@ -20,8 +19,7 @@ contract GenesisHero is ERC721, AccessControl {
     /// @notice Thrown for a rarity outside 1..9 or a hero id of zero.
     error InvalidHero(uint256 heroId, uint256 rarity);
 
-    constructor(address admin) ERC721("Finaverse Genesis Hero", "GHERO") {
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+    constructor(address admin) ERC721("Finaverse Genesis Hero", "GHERO") CardsAccess(admin) {
         _grantRole(MINTER_ROLE, admin);
     }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {CardsAccess} from "./CardsAccess.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
 
 /// @title RandomnessCoordinator: hash-chain commit-reveal randomness for mints, box opens, merges and raffles
@@ -16,13 +16,11 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomn
 /// blocks requestBlock + 2 and requestBlock + 257, it is fixed to zero (`lapsed`), never re-drawn from a later block,
 /// so whoever lets it lapse gains at most one alternative outcome and no repeated draws. The keeper records
 /// entropy (or fulfils) as soon as requestBlock + 2 is mined and anyone can call {recordEntropy}.
-contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
-    /// @notice Commits chains.
-    bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
+/// Roles: OPERATOR_ROLE commits chains, CONSUMER_ROLE requests, ADMIN_ROLE sets the timeout and recovers stray
+/// tokens, PAUSER_ROLE pauses new requests (fulfilments, entropy records and cancels never pause).
+contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
     /// @notice Contracts allowed to request randomness.
     bytes32 public constant CONSUMER_ROLE = keccak256("CONSUMER_ROLE");
-    /// @notice Sets the cancel timeout.
-    bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
 
     /// @notice How many blocks after the request block `blockhash(requestBlock + 1)` stays readable (+1 and +257).
     uint256 public constant ENTROPY_WINDOW = 256;
@@ -37,10 +35,8 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
     mapping(uint256 requestId => Request) private _requests;
     mapping(uint32 epoch => Chain) private _chains;
 
-    constructor(address admin, address operator, uint64 timeoutBlocks) {
+    constructor(address admin, address operator, uint64 timeoutBlocks) CardsAccess(admin) {
         if (timeoutBlocks == 0) revert InvalidTimeout();
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
-        _grantRole(ADMIN_ROLE, admin);
         _grantRole(OPERATOR_ROLE, operator);
         requestTimeout = timeoutBlocks;
         emit RequestTimeoutSet(timeoutBlocks);
@@ -76,7 +72,7 @@ contract RandomnessCoordinator is IRandomnessCoordinator, AccessControl {
     // ------------------------------------------------------------------ requests
 
     /// @inheritdoc IRandomnessCoordinator
-    function requestRandomness() external onlyRole(CONSUMER_ROLE) returns (uint256 requestId) {
+    function requestRandomness() external onlyRole(CONSUMER_ROLE) whenNotPaused returns (uint256 requestId) {
         uint32 count = chainCount;
         if (count == 0) revert NoActiveChain();
         uint32 epoch = count - 1;

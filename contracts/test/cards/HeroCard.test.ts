@@ -2,7 +2,7 @@ import { loadFixture, mine } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployHeroCard, type HeroCardFixture } from './fixtures'
-import { fulfil, RARITY } from './helpers'
+import { fulfil, RARITY, roll } from './helpers'
 
 const PRICE = ethers.parseEther('0.01')
 
@@ -516,7 +516,25 @@ describe('cards/HeroCard', () => {
       expect(await heroCard.getClaimableCards([1])).to.deep.equal([])
       await expect(fulfil(coordinator, f.chain, requestId)).to.emit(heroCard, 'MintResolved')
       const heroes = await heroCard.getMintHeroes(1)
-      for (const hero of heroes) expect([21n, 22n]).to.include(hero)
+      // The browser's recomputation: card i walks the A cards weighted by their cards left.
+      const [log] = await coordinator.queryFilter(coordinator.filters.RandomnessFulfilled(requestId))
+      const left = new Map([
+        [21n, 50n],
+        [22n, 50n],
+      ])
+      const expected: bigint[] = []
+      for (let i = 0; i < 3; i++) {
+        let target = roll(log!.args.randomness, i) % [...left.values()].reduce((a, b) => a + b)
+        for (const [id, n] of left) {
+          if (target < n) {
+            expected.push(id)
+            left.set(id, n - 1n)
+            break
+          }
+          target -= n
+        }
+      }
+      expect([...heroes]).to.deep.equal(expected)
       expect(await heroCard.getClaimableCards([1, 2])).to.deep.equal([1n])
       expect(await heroCard.saleBalance()).to.equal(PRICE * 3n)
       expect(await heroCard.pendingBalance()).to.equal(0n)

@@ -35,6 +35,17 @@ describe('cards/HeroMirror', () => {
     expect(await genesis.supportsInterface('0x7965db0b')).to.equal(true)
   })
 
+  it('GenesisHero: stray tokens are recoverable by its admin', async () => {
+    const { genesis, alice } = await loadFixture(deploy)
+    const token = await ethers.deployContract('CardsTestERC20')
+    await token.mint(await genesis.getAddress(), 4n)
+    await expect(
+      genesis.connect(alice).recoverERC20(await token.getAddress(), alice.address, 4n),
+    ).to.be.revertedWithCustomError(genesis, 'AccessControlUnauthorizedAccount')
+    await genesis.recoverERC20(await token.getAddress(), alice.address, 4n)
+    expect(await token.balanceOf(alice.address)).to.equal(4n)
+  })
+
   it('constructor refuses zero addresses', async () => {
     const { mirror, admin, genesis } = await loadFixture(deploy)
     const factory = await ethers.getContractFactory('HeroMirror')

@@ -312,6 +312,39 @@ describe('cards/RandomnessCoordinator', () => {
     })
   })
 
+  describe('pause and recovery', () => {
+    it('pause stops new requests only; fulfilment, entropy and cancel keep working', async () => {
+      const { coordinator, consumer, chain, user } = await requested(2)
+      await expect(coordinator.connect(user).pause()).to.be.revertedWithCustomError(
+        coordinator,
+        'AccessControlUnauthorizedAccount',
+      )
+      await coordinator.pause()
+      await expect(consumer.request()).to.be.revertedWithCustomError(coordinator, 'EnforcedPause')
+      await mine(100)
+      await coordinator.recordEntropy(1)
+      await coordinator.fulfillRandomness(1, chain.preimage(1))
+      await consumer.cancel(2)
+      await coordinator.unpause()
+      await consumer.request()
+    })
+
+    it('recovers stray ERC20s and NFTs (admin only)', async () => {
+      const { coordinator, user } = await loadFixture(deploy)
+      const token = await ethers.deployContract('CardsTestERC20')
+      const nft = await ethers.deployContract('CardsTestERC721')
+      const at = await coordinator.getAddress()
+      await token.mint(at, 9n)
+      await nft.mint(at, 3)
+      await expect(
+        coordinator.connect(user).recoverERC20(await token.getAddress(), user.address, 9n),
+      ).to.be.revertedWithCustomError(coordinator, 'AccessControlUnauthorizedAccount')
+      await coordinator.recoverERC20(await token.getAddress(), user.address, 9n)
+      await coordinator.recoverERC721(await nft.getAddress(), 3, user.address)
+      expect([await token.balanceOf(user.address), await nft.ownerOf(3)]).to.deep.equal([9n, user.address])
+    })
+  })
+
   describe('setRequestTimeout', () => {
     it('sets the timeout (admin only, not zero)', async () => {
       const { coordinator, user } = await loadFixture(deploy)

@@ -1,5 +1,4 @@
 // Entry point `@finaverse/sdk/rest`: the REST contract (zod schemas), its endpoint table and a typed client.
-// biome-ignore-all lint/performance/noBarrelFile: this is the package entry point `./rest`, listing its exports by name
 export { FinaverseError } from './errors.js'
 export {
   createRestClient,

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -90,22 +91,25 @@ async function startNode(chainId: number): Promise<{ url: string; child: ChildPr
 }
 
 /**
- * Runs the contracts' deploy script against a node; keeps the package's deployments file as it was. Uses the
- * compiled artifacts as they are (`--no-compile`): turbo builds @finaverse/contracts first, and compiling here
- * could race with a compile running in the contracts package.
+ * Runs the contracts' deploy script against a node, writing its deployment file into a temporary folder
+ * (`DEPLOYMENTS_DIR`), so the package's own `contracts/deployments` files are never touched while other test
+ * suites read them. Uses the compiled artifacts as they are (`--no-compile`): turbo builds @finaverse/contracts
+ * first, and compiling here could race with a compile running in the contracts package.
  */
 async function deploy(url: string, chainId: number): Promise<Record<string, `0x${string}`>> {
-  const file = path.join(contractsDir, 'deployments', `${chainId}.json`)
-  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-sdk-deployments-'))
   try {
     const network = chainId === 31337 ? 'bscLocal' : 'polygonLocal'
-    const env = chainId === 31337 ? { BSC_RPC_URL: url } : { POLYGON_RPC_URL: url }
-    await run(['run', 'scripts/deploy.ts', '--no-compile', '--network', network], env)
+    const rpcEnv = chainId === 31337 ? { BSC_RPC_URL: url } : { POLYGON_RPC_URL: url }
+    await run(['run', 'scripts/deploy.ts', '--no-compile', '--network', network], {
+      ...rpcEnv,
+      DEPLOYMENTS_DIR: dir,
+    })
+    const file = path.join(dir, `${chainId}.json`)
     return (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts: Record<string, `0x${string}`> })
       .contracts
   } finally {
-    if (before === undefined) fs.rmSync(file, { force: true })
-    else fs.writeFileSync(file, before)
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -92,6 +92,17 @@ describe('requestAccount', () => {
     const result = await requestAccount(createWalletClient({ transport: custom(provider) }))
     expect(result.data).toBeNull()
     expect(result.error).toBeInstanceOf(FinaverseError)
+    expect(result.error?.code).toBe('USER_REJECTED')
+  })
+
+  it('any other wallet failure yields null with the generic code', async () => {
+    const provider = {
+      request: async () => {
+        throw Object.assign(new Error('Internal error'), { code: -32603 })
+      },
+    }
+    const result = await requestAccount(createWalletClient({ transport: custom(provider) }))
+    expect(result.data).toBeNull()
     expect(result.error?.code).toBe('UNKNOWN_ERROR')
   })
 

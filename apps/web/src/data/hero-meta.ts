@@ -14,9 +14,9 @@ const FACTION_NAMES_ZH: Record<Faction, string> = {
 }
 
 const BY_LENGTH = [...RARITIES].sort((a, b) => b.length - a.length)
-const escape = (r: string) => r.replace(/\+/g, '\\+')
+const escapeRarity = (r: string) => r.replace(/\+/g, '\\+')
 /** A rarity as a token of its own: not part of a longer word or rarity. */
-const token = (r: string) => new RegExp(`(?<![A-Za-z0-9+])${escape(r)}(?![A-Za-z0-9+])`)
+const token = (r: string) => new RegExp(`(?<![A-Za-z0-9+])${escapeRarity(r)}(?![A-Za-z0-9+])`)
 
 function fromJson(body: string): Partial<Record<'rarity' | 'faction', unknown>> | null {
   if (!body.trim().startsWith('{')) return null

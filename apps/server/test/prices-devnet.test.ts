@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  finaFarmAbi,
+  finaPairAbi,
+  finaPairFactoryAbi,
+  finaTokenAbi,
+  testTokenAbi,
+} from '@finaverse/contracts'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type PublicClient,
+  parseEther,
+  type Transport,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPriceService } from '../src/services/prices.js'
+
+// The price service against the real pool and farm contracts on a Hardhat node this test starts (on a free port,
+// never 8545/8546), deploying from the contracts package's compiled artifacts (read only). The chain does not depend
+// on the database, so this file runs in the PGlite project only.
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
+const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cli.js')
+// Hardhat's first default account (a public test key).
+const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const onPglite = process.env['TEST_DB'] !== 'postgres'
+
+function bytecode(file: string): Hex {
+  return JSON.parse(readFileSync(path.join(contractsDir, 'artifacts/contracts', file), 'utf8'))
+    .bytecode as Hex
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+let node: ChildProcess | undefined
+let url = ''
+let publicClient: PublicClient<Transport>
+const addresses = {} as { fina: Address; busd: Address; factory: Address; pair: Address; farm: Address }
+
+beforeAll(async () => {
+  if (!onPglite) return
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  node = spawn(process.execPath, [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: contractsDir,
+    stdio: 'ignore',
+  })
+  publicClient = createPublicClient({
+    chain: hardhat,
+    transport: http(url, { retryCount: 0 }),
+  }) as PublicClient<Transport>
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      await publicClient.getChainId()
+      break
+    } catch {
+      if (Date.now() > deadline || node.exitCode !== null) throw new Error('hardhat node did not start')
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  const wallet = createWalletClient({ account: deployer, chain: hardhat, transport: http(url) })
+  const deploy = async (file: string, abi: Abi, args: unknown[]) => {
+    const hash = await wallet.deployContract({ abi, bytecode: bytecode(file), args } as never)
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    return receipt.contractAddress as Address
+  }
+  const write = async (address: Address, abi: Abi, functionName: string, args: unknown[]) => {
+    const hash = await wallet.writeContract({ address, abi, functionName, args } as never)
+    await publicClient.waitForTransactionReceipt({ hash })
+  }
+  const me = deployer.address
+  addresses.fina = await deploy('tokens/FinaToken.sol/FinaToken.json', finaTokenAbi, [
+    me,
+    me,
+    parseEther('10000000'),
+    parseEther('100000000'),
+  ])
+  addresses.busd = await deploy('tokens/TestToken.sol/TestToken.json', testTokenAbi, [
+    'Binance USD',
+    'BUSD',
+    18,
+    me,
+  ])
+  await write(addresses.busd, testTokenAbi, 'mint', [me, parseEther('1000000')])
+  addresses.factory = await deploy('pools/FinaPairFactory.sol/FinaPairFactory.json', finaPairFactoryAbi, [
+    me,
+    30,
+  ])
+  await write(addresses.factory, finaPairFactoryAbi, 'createPair', [addresses.fina, addresses.busd])
+  addresses.pair = (await publicClient.readContract({
+    address: addresses.factory,
+    abi: finaPairFactoryAbi,
+    functionName: 'getPair',
+    args: [addresses.fina, addresses.busd],
+  })) as Address
+  const token0 = (await publicClient.readContract({
+    address: addresses.pair,
+    abi: finaPairAbi,
+    functionName: 'token0',
+  })) as Address
+  const [fina, busd] = [parseEther('1000000'), parseEther('50000')]
+  await write(addresses.fina, finaTokenAbi, 'approve', [addresses.pair, fina])
+  await write(addresses.busd, testTokenAbi, 'approve', [addresses.pair, busd])
+  const finaIs0 = token0.toLowerCase() === addresses.fina.toLowerCase()
+  await write(addresses.pair, finaPairAbi, 'mint', [finaIs0 ? fina : busd, finaIs0 ? busd : fina, 0n, me])
+  addresses.farm = await deploy('farm/FinaFarm.sol/FinaFarm.json', finaFarmAbi, [
+    addresses.fina,
+    me,
+    parseEther('1'),
+    0n,
+  ])
+  await write(addresses.farm, finaFarmAbi, 'add', [
+    addresses.pair,
+    50,
+    [
+      { minSeconds: 0, rewardBps: 5000 },
+      { minSeconds: 1_296_000, rewardBps: 10000 },
+    ],
+  ])
+  const lp = (await publicClient.readContract({
+    address: addresses.pair,
+    abi: finaPairAbi,
+    functionName: 'balanceOf',
+    args: [me],
+  })) as bigint
+  await write(addresses.pair, finaPairAbi, 'approve', [addresses.farm, lp / 2n])
+  await write(addresses.farm, finaFarmAbi, 'depositLP', [0n, lp / 2n])
+}, 120_000)
+
+afterAll(() => {
+  node?.kill()
+})
+
+describe('price service on a Hardhat node', () => {
+  // Runs once, in the PGlite project (see the note at the top).
+  it.runIf(onPglite)('reads price, LP value, TVL and APY from the deployed pool and farm', async () => {
+    const prices = createPriceService(
+      () => [
+        {
+          chainId: 31337,
+          client: publicClient,
+          fina: addresses.fina,
+          pairs: { 'FINA-BUSD': addresses.pair },
+          farm: addresses.farm,
+          blocksPerYear: 10_512_000,
+        },
+      ],
+      10_000,
+    )
+    const snapshot = await prices.snapshot()
+    expect(snapshot.price.FINA).toBe(0.05)
+    const pool = snapshot.lps.pools[0]
+    expect(pool).toMatchObject({ pool: 'FINA-BUSD', reserveFina: '1000000', reserveQuote: '50000' })
+    // TVL: half of all LP tokens staked = half the pool's $100,000.
+    expect(snapshot.tvls.pools['FINA-BUSD']).toBeCloseTo(50_000, 0)
+    // APR: 1 FINA/block x 10,512,000 x $0.05 x 50/50 / TVL x 100; tier 0 pays half.
+    const full = (1 * 10_512_000 * 0.05 * 100) / (snapshot.tvls.pools['FINA-BUSD'] as number)
+    expect(snapshot.apy.pools['FINA-BUSD']?.[1]?.apy).toBeCloseTo(full, 2)
+    expect(snapshot.apy.pools['FINA-BUSD']?.[0]?.apy).toBeCloseTo(full / 2, 2)
+  })
+})
