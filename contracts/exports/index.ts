@@ -2,6 +2,8 @@
 export { type ChainDeployment, type DeployedChainId, deployments, getDeployment } from './deployments.js'
 export {
   blindBoxAbi,
+  cardBridgeAbi,
+  cardBridgeMinterAbi,
   cardStakingAbi,
   cardsVoucherAbi,
   emailBindingAbi,

@@ -16,6 +16,7 @@ import {
   roleHolders,
   type TokenConfig,
 } from './config'
+import { deployBridge } from './deploy-bridge'
 import { deployCards } from './deploy-cards'
 import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
 
@@ -243,6 +244,19 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     record: (name, address) => record(name, address, 'exists'),
     step,
     send,
+    log: console.log,
+    deploymentsDir: options.write === false ? undefined : deploymentsDir,
+  })
+
+  // Card bridge (issue 6): the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
+  // MINTER_ROLE) on the Polygon role; relayer signers 1-of-1 (the deployer) unless FINAVERSE_BRIDGE_SIGNERS is set.
+  await deployBridge({
+    chainId,
+    heroCard: deployment.contracts.HeroCard,
+    deployOnce,
+    step,
+    send,
+    roles,
     log: console.log,
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
   })

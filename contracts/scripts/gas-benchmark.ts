@@ -14,6 +14,7 @@ import type {
   WrappedNative,
 } from '../typechain-types'
 import { readFarmTiers } from './config'
+import { measureBridge } from './gas-bridge'
 
 /**
  * Gas benchmark: runs every user-facing write in a fixed scenario on the in-process Hardhat network and measures
@@ -218,6 +219,9 @@ async function main() {
   await measure('EmailBinding.bindAccount', binding.connect(alice).bindAccount(hash))
   await measure('EmailBinding.delegateAccount', binding.connect(alice).delegateAccount(bob.address))
   await measure('EmailBinding.undelegateAccount', binding.connect(alice).undelegateAccount())
+
+  // Card bridge (scripts/gas-bridge.ts)
+  await measureBridge(measure)
 
   report(figures)
 }

@@ -1,0 +1,178 @@
+// Integration test of the card bridge on two real chains: starts two Hardhat nodes on free ports (31337 playing BSC,
+// 31338 playing Polygon; never 8545/8546), deploys a HeroCard and the bridge on each (test-devnet/
+// deploy-bridge-devnet.ts, which runs scripts/deploy-bridge.ts), then bridges a card with a relayer run
+// (scripts/relay-bridge.ts) and refunds a request the destination refuses.
+// Not part of `pnpm test` (it starts two nodes):
+//   pnpm exec hardhat test test-devnet/bridge.devnet.ts
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect } from 'chai'
+import { ethers } from 'hardhat'
+import { relayOnce } from '../scripts/relay-bridge'
+import type { CardBridge, CardBridgeMinter, HeroCard } from '../typechain-types'
+
+const contractsDir = path.join(__dirname, '..')
+const hardhatCli = require.resolve('hardhat/internal/cli/cli.js', { paths: [contractsDir] })
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [hardhatCli, ...args], {
+      cwd: contractsDir,
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`hardhat ${args.join(' ')} failed:\n${output}`)),
+    )
+  })
+}
+
+async function startNode(chainId: number): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(
+    process.execPath,
+    [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: contractsDir,
+      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  const chainIdOf = async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    return Number(((await response.json()) as { result: string }).result)
+  }
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hardhat node exited (${child.exitCode})`)
+    try {
+      if ((await chainIdOf()) === chainId) return { url, child }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`hardhat node on ${url} did not start`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+describe('card bridge on the two-chain devnet', function () {
+  this.timeout(600_000)
+  const nodes: ChildProcess[] = []
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bridge-devnet-'))
+  let bsc: { url: string; contracts: Record<string, string> }
+  let polygon: { url: string; contracts: Record<string, string> }
+
+  before(async () => {
+    const [b, p] = await Promise.all([startNode(31337), startNode(31338)])
+    nodes.push(b.child, p.child)
+    const read = (chainId: number) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(dir, `${chainId}.json`), 'utf8')) as {
+          contracts: Record<string, string>
+        }
+      ).contracts
+    // The source first: the destination reads the source bridge's address; a second source run links it back.
+    const script = ['run', 'test-devnet/deploy-bridge-devnet.ts', '--no-compile']
+    await run([...script, '--network', 'bscLocal'], { BSC_RPC_URL: b.url, BRIDGE_DEVNET_DIR: dir })
+    await run([...script, '--network', 'polygonLocal'], { POLYGON_RPC_URL: p.url, BRIDGE_DEVNET_DIR: dir })
+    bsc = { url: b.url, contracts: read(31337) }
+    polygon = { url: p.url, contracts: read(31338) }
+  })
+
+  after(() => {
+    for (const node of nodes) node.kill()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('a card bridged on 31337 appears on 31338 with the same hero after a relayer run; a refused one is refunded', async () => {
+    const bscProvider = new ethers.JsonRpcProvider(bsc.url, undefined, {
+      staticNetwork: true,
+      cacheTimeout: -1,
+    })
+    const polygonProvider = new ethers.JsonRpcProvider(polygon.url, undefined, {
+      staticNetwork: true,
+      cacheTimeout: -1,
+    })
+    const bscRelayer = await bscProvider.getSigner(0)
+    const polygonRelayer = await polygonProvider.getSigner(0)
+    const alice = await bscProvider.getSigner(1)
+    const bridge = (await ethers.getContractAt(
+      'CardBridge',
+      bsc.contracts.CardBridge!,
+      bscRelayer,
+    )) as unknown as CardBridge
+    const minter = (await ethers.getContractAt(
+      'CardBridgeMinter',
+      polygon.contracts.CardBridgeMinter!,
+      polygonRelayer,
+    )) as unknown as CardBridgeMinter
+    const bscCard = (await ethers.getContractAt(
+      'HeroCard',
+      bsc.contracts.HeroCard!,
+      alice,
+    )) as unknown as HeroCard
+    const polygonCard = (await ethers.getContractAt(
+      'HeroCard',
+      polygon.contracts.HeroCard!,
+      polygonRelayer,
+    )) as unknown as HeroCard
+    expect(await minter.sourceBridges(31337)).to.equal(await bridge.getAddress())
+
+    const owned = await bscCard.tokensOfOwner(await alice.getAddress())
+    expect(owned.length).to.be.greaterThan(1)
+    const [first, second] = [owned[0]!, owned[1]!]
+    const hero = await bscCard.heroIdMap(first)
+    const rarity = await bscCard.rarityMap(first)
+    const fee = await bridge.changeFee()
+    await (await bscCard.setApprovalForAll(await bridge.getAddress(), true)).wait()
+    await (await bridge.connect(alice).exchange([first], { value: fee })).wait()
+    expect(await bridge.isChanged(first)).to.equal(true)
+
+    const result = await relayOnce({ bridge, minter, signers: [bscRelayer] })
+    expect(result.completed).to.deep.equal([1n])
+    const [event] = await minter.queryFilter(minter.filters.BridgeCompleted(31337n, 1n))
+    const [minted] = event!.args.tokenIds
+    expect(await polygonCard.ownerOf(minted!)).to.equal(await alice.getAddress())
+    expect(await polygonCard.heroIdMap(minted!)).to.equal(hero)
+    expect(await polygonCard.rarityMap(minted!)).to.equal(rarity)
+    expect((await bridge.getRequest(1)).status).to.equal(3n)
+
+    // The destination refuses requests from an unknown source: the relayer fails, cancels and refunds.
+    const admin = await polygonProvider.getSigner(0)
+    await (await minter.connect(admin).setSourceBridge(31337, ethers.ZeroAddress)).wait()
+    const before = await bscProvider.getBalance(await alice.getAddress())
+    await (await bridge.connect(alice).exchange([second], { value: fee })).wait()
+    const spent = before - (await bscProvider.getBalance(await alice.getAddress()))
+    const refused = await relayOnce({ bridge, minter, signers: [bscRelayer] })
+    expect(refused.failed).to.deep.equal([2n])
+    expect(refused.refunded).to.deep.equal([2n])
+    expect(await bscCard.ownerOf(second)).to.equal(await alice.getAddress())
+    expect(await bridge.isChanged(second)).to.equal(false)
+    expect(await minter.nonceState(31337, 2)).to.equal(2n)
+    // The fee came back: alice is down only the gas of her exchange.
+    expect(before - (await bscProvider.getBalance(await alice.getAddress()))).to.equal(spent - fee)
+  })
+})
