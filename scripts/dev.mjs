@@ -200,6 +200,12 @@ async function main() {
       env: rpcEnv,
     },
   )
+  // Idempotent second pass on BSC: it only links what needs the Polygon deployment (the bridge's receiveAddress).
+  log('linking the BSC side to the Polygon deployment…')
+  await run('link:bsc', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'bscLocal'], {
+    cwd: contracts,
+    env: rpcEnv,
+  })
 
   const urls = [
     `BSC-role chain      ${bscUrl} (chain id 31337)`,
