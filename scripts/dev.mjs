@@ -160,8 +160,9 @@ async function main() {
   }
 
   const contracts = path.join(root, 'contracts')
-  // Hardhat nodes print every RPC method name; keep their deployments, errors and warnings.
-  const quietRpc = (line) => /^(eth_|net_|web3_|hardhat_|evm_)\w+( \(\d+\))?$/.test(line.trim())
+  // Hardhat nodes print every RPC call and transaction; keep only their start-up line, errors, warnings and reverts
+  // (the deploy script prints what it deploys).
+  const quietRpc = (line) => !/error|warn|revert|Started HTTP/i.test(line)
   const bscUrl = `http://${host}:${ports.bsc}`
   const polygonUrl = `http://${host}:${ports.polygon}`
   log('building the workspace packages the apps import…')
