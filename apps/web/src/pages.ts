@@ -1,6 +1,7 @@
 // The spec's route table (section 2): every page, its title and its short description. Each route exists in
 // English at `path` and in Chinese at `/zh` + `path`. Titles and descriptions are `msg` descriptors, translated
 // at render time.
+import type { SiteRoute } from '@finaverse/domain'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -8,7 +9,8 @@ import { msg } from '@lingui/core/macro'
 export type PageKind = 'content' | 'feature'
 
 export type PageDef = {
-  readonly path: string
+  /** A route of the spec's table (`@finaverse/domain`'s SITE_ROUTES): the web cannot invent one. */
+  readonly path: SiteRoute
   readonly kind: PageKind
   readonly title: MessageDescriptor
   readonly description: MessageDescriptor

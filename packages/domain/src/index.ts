@@ -76,6 +76,7 @@ export {
   MESSAGES,
   messageFor,
 } from './messages.js'
+export { localizedPath, SITE_ROUTES, type SiteRoute, ZH_PREFIX } from './routes.js'
 export {
   type AmountRules,
   DATE_RANGE_MONTHS,

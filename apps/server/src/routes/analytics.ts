@@ -1,3 +1,4 @@
+import { localizedPath, SITE_ROUTES, ZH_PREFIX } from '@finaverse/domain'
 import { endpoints, okEnvelope, pageViewsQuerySchema, pageViewsResponseSchema } from '@finaverse/sdk/rest'
 import { and, asc, gte, lte, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -8,37 +9,12 @@ import { pageViews } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { route } from '../http.js'
 
-/** The site's routes (spec section 2), plus the 404 page; each may carry the /zh prefix. */
-export const SITE_ROUTES = [
-  '/',
-  '/claim',
-  '/downloadCount',
-  '/error',
-  '/fanart',
-  '/finaverse',
-  '/game',
-  '/heroes',
-  '/leaderboard',
-  '/magic-eden-Mbox',
-  '/merge',
-  '/mint',
-  '/mirror',
-  '/news',
-  '/nft-bridge',
-  '/privacy',
-  '/profile',
-  '/staking',
-  '/terms',
-  '/token',
-  '/updates',
-  '/vision',
-  '/worldcup',
-  '/worldcup-cheer',
-  '/worldcup-profile',
-  '/404',
-] as const
+/** The site's routes (spec section 2, from the domain) plus the 404 bucket; each may carry the /zh prefix. */
+export const COUNTED_ROUTES = [...SITE_ROUTES, '/404'] as const
 
-const known = new Set<string>(SITE_ROUTES.flatMap((r) => [r, r === '/' ? '/zh' : `/zh${r}`]))
+const known = new Set<string>(
+  COUNTED_ROUTES.flatMap((r) => [r, r === '/404' ? `${ZH_PREFIX}/404` : localizedPath(r, 'zh')]),
+)
 
 /** A route as counted: known routes only (no query, no trailing slash), so no visitor data can enter the table. */
 export function normaliseRoute(route: string): string | null {
