@@ -176,18 +176,23 @@ export const contractRecordResponseSchema = z.object({
   total: z.number().int(),
 })
 
-const heroIdList = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
-  z
-    .array(
-      z.coerce
-        .number({ error: codes.invalidRequest })
-        .int()
-        .min(0)
-        .max(2 ** 31 - 1),
-    )
-    .max(100),
-)
+/** A list of hero ids sent as a comma-separated form field ('' is the empty list), between `min` and `max` long. */
+const idList = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+    z
+      .array(
+        z.coerce
+          .number({ error: codes.invalidRequest })
+          .int()
+          .min(0)
+          .max(2 ** 31 - 1),
+      )
+      .min(min)
+      .max(max),
+  )
+
+const heroIdList = idList(0, 100)
 export const teamRequestSchema = z.object({ heroIds: heroIdList })
 export const teamResponseSchema = z.object({
   heroIds: z.array(z.number().int()),
@@ -431,19 +436,7 @@ export const boxRecordResponseSchema = z.object({
   total: z.number().int(),
 })
 
-const formationList = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
-  z
-    .array(
-      z.coerce
-        .number({ error: codes.invalidRequest })
-        .int()
-        .min(0)
-        .max(2 ** 31 - 1),
-    )
-    .min(1)
-    .max(10),
-)
+const formationList = idList(1, 10)
 export const arenaResultRequestSchema = z.object({
   /** The game server's id of the match: submitting it twice changes nothing. */
   matchId: required(codes.invalidRequest).max(128),
