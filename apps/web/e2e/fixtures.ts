@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@finaverse/domain'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Console errors and uncaught page errors seen during a test; every test asserts there are none. */
@@ -15,33 +16,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** All routes of the spec's table. */
-export const ROUTES = [
-  '/',
-  '/claim',
-  '/downloadCount',
-  '/error',
-  '/fanart',
-  '/finaverse',
-  '/game',
-  '/heroes',
-  '/leaderboard',
-  '/magic-eden-Mbox',
-  '/merge',
-  '/mint',
-  '/mirror',
-  '/news',
-  '/nft-bridge',
-  '/privacy',
-  '/profile',
-  '/staking',
-  '/terms',
-  '/token',
-  '/updates',
-  '/vision',
-  '/worldcup',
-  '/worldcup-cheer',
-  '/worldcup-profile',
-] as const
+export const ROUTES = SITE_ROUTES
 
 export const zh = (route: string) => (route === '/' ? '/zh' : `/zh${route}`)
 
