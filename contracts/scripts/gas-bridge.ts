@@ -1,5 +1,11 @@
 import { ethers } from 'hardhat'
 import type { CardBridge, CardBridgeMinter, HeroCard } from '../typechain-types'
+import {
+  BRIDGE_DOMAIN_NAME,
+  BRIDGE_DOMAIN_VERSION,
+  BRIDGE_REQUEST_TYPES,
+  BRIDGE_SETTLEMENT_TYPES,
+} from './bridge-attestation'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
 
@@ -77,30 +83,11 @@ export async function measureBridge(measure: Measure) {
   await bridge.connect(earlier).exchange([13], { value: fee })
 
   const domain = (verifyingContract: string) => ({
-    name: 'Finaverse Card Bridge',
-    version: '1',
+    name: BRIDGE_DOMAIN_NAME,
+    version: BRIDGE_DOMAIN_VERSION,
     chainId,
     verifyingContract,
   })
-  const requestTypes = {
-    BridgeRequest: [
-      { name: 'sourceChainId', type: 'uint256' },
-      { name: 'sourceBridge', type: 'address' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'user', type: 'address' },
-      { name: 'receiver', type: 'address' },
-      { name: 'tokenIds', type: 'uint256[]' },
-      { name: 'heroIds', type: 'uint256[]' },
-      { name: 'rarities', type: 'uint256[]' },
-    ],
-  }
-  const settlementTypes = {
-    BridgeSettlement: [
-      { name: 'nonce', type: 'uint256' },
-      { name: 'minted', type: 'bool' },
-      { name: 'destTxHash', type: 'bytes32' },
-    ],
-  }
   const relay = async (nonce: bigint, tokenIds: number[]) => {
     const request = {
       sourceChainId: chainId,
@@ -112,11 +99,19 @@ export async function measureBridge(measure: Measure) {
       heroIds: [...(await bscCard.getHeroIds(tokenIds))],
       rarities: await Promise.all(tokenIds.map((id) => bscCard.rarityMap(id))),
     }
-    const signature = await signer.signTypedData(domain(await minter.getAddress()), requestTypes, request)
+    const signature = await signer.signTypedData(
+      domain(await minter.getAddress()),
+      BRIDGE_REQUEST_TYPES,
+      request,
+    )
     return minter.connect(relayer).complete(request, [signature])
   }
   const settlement = async (nonce: bigint, minted: boolean, destTxHash: string) =>
-    signer.signTypedData(domain(await bridge.getAddress()), settlementTypes, { nonce, minted, destTxHash })
+    signer.signTypedData(domain(await bridge.getAddress()), BRIDGE_SETTLEMENT_TYPES, {
+      nonce,
+      minted,
+      destTxHash,
+    })
 
   await measure('CardBridge.exchange (1 card)', bridge.connect(user).exchange([1], { value: fee }))
   const ten = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]

@@ -1,6 +1,7 @@
 import { type BytesLike, type Interface, type Signer, TypedDataEncoder } from 'ethers'
 import { artifacts, ethers } from 'hardhat'
 import type { CardBridge, CardBridgeMinter } from '../typechain-types'
+import { BRIDGE_REQUEST_TYPES, BRIDGE_SETTLEMENT_TYPES } from './bridge-attestation'
 
 /**
  * A reference relayer run of the card bridge: one pass over the source's requests, moving each as far as it can.
@@ -46,26 +47,6 @@ const PERMANENT = new Set([
 const STATUS = { Pending: 1n, Processing: 2n, Completed: 3n, Failed: 4n, Refunded: 5n } as const
 const NONCE = { None: 0n, Minted: 1n, Cancelled: 2n } as const
 
-const REQUEST_TYPES = {
-  BridgeRequest: [
-    { name: 'sourceChainId', type: 'uint256' },
-    { name: 'sourceBridge', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'user', type: 'address' },
-    { name: 'receiver', type: 'address' },
-    { name: 'tokenIds', type: 'uint256[]' },
-    { name: 'heroIds', type: 'uint256[]' },
-    { name: 'rarities', type: 'uint256[]' },
-  ],
-}
-const SETTLEMENT_TYPES = {
-  BridgeSettlement: [
-    { name: 'nonce', type: 'uint256' },
-    { name: 'minted', type: 'bool' },
-    { name: 'destTxHash', type: 'bytes32' },
-  ],
-}
-
 async function domainOf(contract: CardBridge | CardBridgeMinter) {
   const [, name, version, chainId, verifyingContract] = await contract.eip712Domain()
   return { name, version, chainId, verifyingContract }
@@ -75,7 +56,7 @@ async function domainOf(contract: CardBridge | CardBridgeMinter) {
 async function attest(
   signers: Signer[],
   domain: Awaited<ReturnType<typeof domainOf>>,
-  types: typeof REQUEST_TYPES | typeof SETTLEMENT_TYPES,
+  types: typeof BRIDGE_REQUEST_TYPES | typeof BRIDGE_SETTLEMENT_TYPES,
   message: Record<string, unknown>,
 ): Promise<string[]> {
   const signed = await Promise.all(
@@ -112,7 +93,11 @@ export async function relayOnce(ctx: RelayContext): Promise<RelayResult> {
   const events = await bridge.queryFilter(bridge.filters.ExchangeRequested(), ctx.fromBlock ?? 0)
 
   const settle = async (nonce: bigint, minted: boolean, destTxHash: string) => {
-    const signatures = await attest(signers, bridgeDomain, SETTLEMENT_TYPES, { nonce, minted, destTxHash })
+    const signatures = await attest(signers, bridgeDomain, BRIDGE_SETTLEMENT_TYPES, {
+      nonce,
+      minted,
+      destTxHash,
+    })
     if (minted) {
       await (await bridge.markCompleted(nonce, destTxHash, signatures)).wait()
       result.completed.push(nonce)
@@ -162,7 +147,7 @@ export async function relayOnce(ctx: RelayContext): Promise<RelayResult> {
         heroIds: [...heroIds],
         rarities: [...rarities],
       }
-      const signatures = await attest(signers, minterDomain, REQUEST_TYPES, request)
+      const signatures = await attest(signers, minterDomain, BRIDGE_REQUEST_TYPES, request)
       try {
         await minter.complete.staticCall(request, signatures)
       } catch (error) {
@@ -198,7 +183,7 @@ export function requestDigest(
   domain: Awaited<ReturnType<typeof domainOf>>,
   request: Record<string, unknown>,
 ) {
-  return TypedDataEncoder.hash(domain, REQUEST_TYPES, request)
+  return TypedDataEncoder.hash(domain, BRIDGE_REQUEST_TYPES, request)
 }
 
 /**

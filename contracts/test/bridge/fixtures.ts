@@ -1,6 +1,12 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { type BigNumberish, type BytesLike, Signature, TypedDataEncoder, Wallet } from 'ethers'
 import { ethers } from 'hardhat'
+import {
+  BRIDGE_DOMAIN_NAME,
+  BRIDGE_DOMAIN_VERSION,
+  BRIDGE_REQUEST_TYPES,
+  BRIDGE_SETTLEMENT_TYPES,
+} from '../../scripts/bridge-attestation'
 import type { CardBridge, CardBridgeMinter, HeroCard } from '../../typechain-types'
 
 /** Fee per card of the fixtures (0.01 native). */
@@ -8,7 +14,7 @@ export const FEE = ethers.parseEther('0.01')
 /** The in-process network plays both chains: the source (BSC) id is its chain id. */
 export const SOURCE_CHAIN_ID = 31337n
 export const DAILY_CAP = 100n
-export const DOMAIN_NAME = 'Finaverse Card Bridge'
+export const DOMAIN_NAME = BRIDGE_DOMAIN_NAME
 
 /** Three relayer signers, ascending by address (the order attestations need). */
 export const SIGNERS = [
@@ -128,28 +134,9 @@ export async function domainOf(
   return { chainId, verifyingContract: await contract.getAddress() }
 }
 
-const fullDomain = (domain: Domain) => ({ name: DOMAIN_NAME, version: '1', ...domain })
+const fullDomain = (domain: Domain) => ({ name: DOMAIN_NAME, version: BRIDGE_DOMAIN_VERSION, ...domain })
 
-export const SETTLEMENT_TYPES = {
-  BridgeSettlement: [
-    { name: 'nonce', type: 'uint256' },
-    { name: 'minted', type: 'bool' },
-    { name: 'destTxHash', type: 'bytes32' },
-  ],
-}
-
-export const REQUEST_TYPES = {
-  BridgeRequest: [
-    { name: 'sourceChainId', type: 'uint256' },
-    { name: 'sourceBridge', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'user', type: 'address' },
-    { name: 'receiver', type: 'address' },
-    { name: 'tokenIds', type: 'uint256[]' },
-    { name: 'heroIds', type: 'uint256[]' },
-    { name: 'rarities', type: 'uint256[]' },
-  ],
-}
+export { BRIDGE_REQUEST_TYPES as REQUEST_TYPES, BRIDGE_SETTLEMENT_TYPES as SETTLEMENT_TYPES }
 
 export type BridgeRequest = {
   sourceChainId: bigint
@@ -168,7 +155,9 @@ export async function signSettlement(
   wallets: Wallet[],
   settlement: { nonce: BigNumberish; minted: boolean; destTxHash: BytesLike },
 ): Promise<string[]> {
-  return Promise.all(wallets.map((w) => w.signTypedData(fullDomain(domain), SETTLEMENT_TYPES, settlement)))
+  return Promise.all(
+    wallets.map((w) => w.signTypedData(fullDomain(domain), BRIDGE_SETTLEMENT_TYPES, settlement)),
+  )
 }
 
 /** Signatures of `wallets` (in the given order) over a request attestation. */
@@ -177,11 +166,11 @@ export async function signRequest(
   wallets: Wallet[],
   request: BridgeRequest,
 ): Promise<string[]> {
-  return Promise.all(wallets.map((w) => w.signTypedData(fullDomain(domain), REQUEST_TYPES, request)))
+  return Promise.all(wallets.map((w) => w.signTypedData(fullDomain(domain), BRIDGE_REQUEST_TYPES, request)))
 }
 
 export const settlementDigest = (domain: Domain, settlement: Record<string, unknown>) =>
-  TypedDataEncoder.hash(fullDomain(domain), SETTLEMENT_TYPES, settlement)
+  TypedDataEncoder.hash(fullDomain(domain), BRIDGE_SETTLEMENT_TYPES, settlement)
 
 /** The first two signers (a 2-of-3 quorum, ascending). */
 export const QUORUM = SIGNERS.slice(0, 2)
