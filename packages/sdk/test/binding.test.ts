@@ -10,23 +10,21 @@ import {
   undelegateAccount,
 } from '../src/actions.js'
 import { FinaverseError } from '../src/index.js'
-import { addressOf, carol, createTestClients, dave, deployer, execute, useSnapshot } from './fixtures.js'
+import {
+  addressOf,
+  carol,
+  createTestClients,
+  dave,
+  deployer,
+  execute,
+  rejection,
+  useSnapshot,
+} from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
 const bsc = clients.bsc
 const binding = addressOf(bsc, 'EmailBinding')
-
-async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FinaverseError)
-  return error as FinaverseError
-}
 
 describe('e-mail binding', () => {
   it('calcEmailHash: equals the contract over the normalized e-mail', async () => {

@@ -18,7 +18,16 @@ import {
   withdrawLP,
 } from '../src/actions.js'
 import { FinaverseError } from '../src/index.js'
-import { addressOf, carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
+import {
+  addressOf,
+  carol,
+  createTestClients,
+  dave,
+  execute,
+  fund,
+  rejection,
+  useSnapshot,
+} from './fixtures.js'
 
 useSnapshot()
 const { clients, testClient } = createTestClients()
@@ -26,17 +35,6 @@ const bsc = clients.bsc
 const farm = addressOf(bsc, 'FinaFarm')
 /** pid 2 on the BSC role: single staking of FINA. */
 const FINA_PID = 2n
-
-async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FinaverseError)
-  return error as FinaverseError
-}
 
 beforeAll(async () => {
   await fund(bsc, carol.address, parseEther('1000'))

@@ -12,12 +12,13 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { sendPreparedWrite, transfer, waitForTransaction } from '../src/actions.js'
 import {
   bscLocal,
   createFinaverseClients,
   type FinaverseClient,
+  FinaverseError,
   getContractAddresses,
   type PreparedWrite,
   polygonLocal,
@@ -114,4 +115,16 @@ export function addressOf(client: FinaverseClient, name: string): Address {
   const address = getContractAddresses(client)[name]
   if (!address) throw new Error(`No ${name} on chain ${client.chain.id}`)
   return getAddress(address)
+}
+
+/** Awaits a promise that must reject with a FinaverseError, and returns that error. */
+export async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(FinaverseError)
+  return error as FinaverseError
 }

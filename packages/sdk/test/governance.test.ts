@@ -2,22 +2,20 @@ import { createWalletClient, custom, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allowance, delegate, getVotes, permit, requestAccount, signPermit } from '../src/actions.js'
 import { FinaverseError } from '../src/index.js'
-import { addressOf, carol, createTestClients, dave, execute, fund, useSnapshot } from './fixtures.js'
+import {
+  addressOf,
+  carol,
+  createTestClients,
+  dave,
+  execute,
+  fund,
+  rejection,
+  useSnapshot,
+} from './fixtures.js'
 
 useSnapshot()
 const { clients, wallet } = createTestClients()
 const bsc = clients.bsc
-
-async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FinaverseError)
-  return error as FinaverseError
-}
 
 async function now(): Promise<bigint> {
   return (await bsc.getBlock({ blockTag: 'latest' })).timestamp

@@ -10,7 +10,7 @@ import {
   swap,
 } from '../src/actions.js'
 import { FinaverseError } from '../src/index.js'
-import { addressOf, carol, createTestClients, execute, fund, useSnapshot } from './fixtures.js'
+import { addressOf, carol, createTestClients, execute, fund, rejection, useSnapshot } from './fixtures.js'
 
 useSnapshot()
 const { clients } = createTestClients()
@@ -18,17 +18,6 @@ const bsc = clients.bsc
 const fina = addressOf(bsc, 'FinaToken')
 const busd = addressOf(bsc, 'BUSD')
 const pair = addressOf(bsc, 'FinaBusdPair')
-
-async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FinaverseError)
-  return error as FinaverseError
-}
 
 beforeAll(async () => {
   await fund(bsc, carol.address, parseEther('10000'))

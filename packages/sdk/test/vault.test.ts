@@ -20,6 +20,7 @@ import {
   deployer,
   execute,
   fund,
+  rejection,
   useSnapshot,
 } from './fixtures.js'
 
@@ -27,17 +28,6 @@ useSnapshot()
 const { clients, wallet } = createTestClients()
 const bsc = clients.bsc
 const vault = addressOf(bsc, 'GameVault')
-
-async function rejection(promise: Promise<unknown>): Promise<FinaverseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FinaverseError)
-  return error as FinaverseError
-}
 
 beforeAll(async () => {
   await fund(bsc, carol.address, parseEther('100'))
