@@ -1,0 +1,75 @@
+import type { Abi, Address, Log, PublicClient, WalletClient } from 'viem'
+import type { Db } from '../db/client.js'
+
+// The contract between the keeper's runtime (src/keeper/**) and the modules that plug into it (the game-account
+// ledger in src/ledger/**, the read models, the randomness operator, the bridge relayer). Written first so that
+// both sides can be built at the same time.
+
+/** A Drizzle transaction on the api/keeper database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The two chain roles: BSC (chain 31337 on the devnet) and Polygon (31338). */
+export type ChainRole = 'bsc' | 'polygon'
+
+/** A log at least `confirmations` blocks deep, decoded with its consumer's ABI. */
+export type ConfirmedLog = Log<bigint, number, false> & {
+  eventName: string
+  args: Record<string, unknown>
+  /** Seconds since the epoch of the block that holds the log. */
+  blockTimestamp: bigint
+}
+
+/**
+ * Receives the confirmed logs of one contract, in (block, log index) order, inside the same database transaction
+ * that moves the indexer's checkpoint: either both commit or neither, so each log is handled exactly once.
+ * `handle` must be deterministic and must not send transactions (jobs do that).
+ */
+export type LogConsumer = {
+  /** Unique, stable name (part of the checkpoint key). */
+  name: string
+  chain: ChainRole
+  address: Address
+  abi: Abi
+  handle(tx: Tx, logs: readonly ConfirmedLog[]): Promise<void>
+}
+
+/** One chain as the keeper sees it. */
+export type KeeperChain = {
+  role: ChainRole
+  chainId: number
+  publicClient: PublicClient
+  /** Signs with the keeper's key (OPERATOR_ROLE on the vault, the coordinator and the bridge). */
+  walletClient: WalletClient
+  /** Deployed addresses by contract name (as in contracts/deployments/<chainId>.json). */
+  contracts: Record<string, Address>
+  /** Blocks a log must be buried under before consumers see it. */
+  confirmations: number
+}
+
+/** Structured logger (pino-compatible subset). Secrets must never be passed to it. */
+export type KeeperLogger = {
+  info(object: object, message?: string): void
+  warn(object: object, message?: string): void
+  error(object: object, message?: string): void
+}
+
+/** What a job gets on each run. */
+export type KeeperContext = {
+  db: Db
+  chains: Record<ChainRole, KeeperChain>
+  log: KeeperLogger
+  /** The keeper's clock (tests move it). */
+  now(): Date
+  /** prom-client registry served at /metrics; a job may register its own counters and gauges on it once. */
+  metrics: import('prom-client').Registry
+}
+
+/**
+ * Work the keeper repeats: payouts, NFT releases, randomness fulfilment, bridge relaying. `run` must be safe to
+ * repeat after a crash at any point (idempotent by an id recorded before anything is sent).
+ */
+export type KeeperJob = {
+  name: string
+  intervalMs: number
+  run(ctx: KeeperContext, signal: AbortSignal): Promise<void>
+}
