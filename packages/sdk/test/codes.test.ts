@@ -1,19 +1,52 @@
 // Every custom error of the contracts gets a code of @finaverse/domain's MESSAGES.
+import * as contracts from '@finaverse/contracts'
 import { CONTRACT_ERROR_CODES, isErrorCode } from '@finaverse/domain'
+import type { Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { knownErrorsAbi } from '../src/internal/abis.js'
+import { contractAbis, knownErrorsAbi } from '../src/internal/abis.js'
 import { codeOfContractError } from '../src/internal/codes.js'
 
+/** Every ABI the contracts package exports (`xxxAbi`), whether or not the SDK calls that contract. */
+const exportedAbis = Object.entries(contracts).filter(([name]) => name.endsWith('Abi')) as [string, Abi][]
 const names = [...new Set(knownErrorsAbi.map((e) => e.name))].sort()
 
 describe('contract error codes', () => {
-  it('every custom error of the contracts maps to a MESSAGES code', () => {
-    for (const name of names) expect(isErrorCode(codeOfContractError(name)), name).toBe(true)
+  it('every error of every exported ABI is decodable (its contract ABI is in the decoding list) and has a MESSAGES code', () => {
+    expect(exportedAbis.length).toBeGreaterThanOrEqual(20)
+    const known = new Set(knownErrorsAbi.map((e) => `${e.name}(${e.inputs.map((i) => i.type).join(',')})`))
+    for (const [abiName, abi] of exportedAbis)
+      for (const item of abi) {
+        if (item.type !== 'error') continue
+        const signature = `${item.name}(${item.inputs.map((i) => i.type).join(',')})`
+        expect(known.has(signature), `${abiName}: ${signature}`).toBe(true)
+        expect(isErrorCode(codeOfContractError(item.name)), `${abiName}: ${item.name}`).toBe(true)
+      }
+  })
+
+  it('every deployed contract ABI is in the decoding list', () => {
+    for (const [name, abi] of exportedAbis)
+      if (!/^i[A-Z]/.test(name) && abi.some((i) => i.type === 'function'))
+        expect(
+          contractAbis.includes(abi) ||
+            name === 'cardsAccessAbi' ||
+            name === 'bridgeSignersAbi' ||
+            name === 'heroCardRegistryAbi',
+          name,
+        ).toBe(true)
   })
 
   it('every error of spec section 8 maps to its own code', () => {
     for (const [name, code] of Object.entries(CONTRACT_ERROR_CODES))
       expect(codeOfContractError(name)).toBe(code)
+  })
+
+  it('card, box, staking, randomness and bridge errors get their closest code', () => {
+    expect(codeOfContractError('TransferFromIncorrectOwner')).toBe('NOT_THE_OWNER')
+    expect(codeOfContractError('TransferCallerNotOwnerNorApproved')).toBe('NOT_APPROVED_OR_OWNER')
+    expect(codeOfContractError('StillLocked')).toBe('PAUSED')
+    expect(codeOfContractError('SaleNotActive')).toBe('PAUSED')
+    expect(codeOfContractError('InvalidSigner')).toBe('SIGN_VERIFICATION_FAILED')
+    expect(codeOfContractError('InvalidPreimage')).toBe('HASH_VERIFICATION_FAILED')
   })
 
   it('the errors MESSAGES has no specific code for (they get UNKNOWN_ERROR; name and args stay on the error)', () => {
@@ -26,13 +59,27 @@ describe('contract error codes', () => {
         "ERC6372InconsistentClock",
         "ExceedsRecoverable",
         "ExpectedPause",
+        "InvalidCommitment",
+        "InvalidOdds",
         "InvalidShortString",
+        "InvalidSignerSet",
         "InvalidTierIndex",
         "InvalidTiers",
+        "InvalidTimeout",
         "LpTokenAlreadyAdded",
+        "NoActiveChain",
+        "NotCompatibleWithSpotMints",
         "NotFactory",
+        "NotRecoverable",
+        "OnlyCoordinator",
+        "OwnershipNotInitializedForExtraData",
         "PairExists",
+        "SequentialUpToTooSmall",
+        "SpotMintTokenIdTooSmall",
         "StringTooLong",
+        "TokenAlreadyExists",
+        "UnknownRequest",
+        "UnrevealedRequests",
       ]
     `)
   })
