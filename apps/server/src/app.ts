@@ -19,6 +19,7 @@ import { analyticsRoutes } from './routes/analytics.js'
 import { arenaRoutes } from './routes/arena.js'
 import { claimRoutes } from './routes/claims.js'
 import { contentRoutes } from './routes/content.js'
+import { gameAccountRoutes } from './routes/game-account.js'
 import { priceRoutes } from './routes/prices.js'
 import { readModelRoutes } from './routes/readmodels.js'
 import { createBlogFeed } from './services/blog.js'
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readModelRoutes(api, ctx)
     analyticsRoutes(api, ctx)
     claimRoutes(api, ctx)
+    gameAccountRoutes(api, ctx)
   })
   return app
 }

@@ -39,6 +39,7 @@ export const envSchema = z
       .optional(),
     ADMIN_TOKEN: z.string().min(16).optional(),
     INGEST_TOKEN: z.string().min(16).optional(),
+    GAME_SERVER_TOKEN: z.string().min(32).optional(),
     BLOG_RSS_URL: z.string().url().optional(),
     ANDROID_APK_URL: z.string().default('https://finaverse.io/download/finaverse.apk'),
     // A StandardMerkleTree dump of the mystery-box airdrop (`(address, uint256)` leaves); in local mode the devnet
@@ -55,6 +56,7 @@ export const envSchema = z
       'SESSION_SECRET',
       'ADMIN_TOKEN',
       'INGEST_TOKEN',
+      'GAME_SERVER_TOKEN',
       'SMTP_URL',
       'SIWE_DOMAINS',
     ] as const) {
@@ -86,6 +88,8 @@ export type Config = {
   siweChainIds: number[]
   adminToken: string
   ingestToken: string
+  /** Bearer secret of the game server's money endpoints (earnings, stake, unstake). */
+  gameServerToken: string
   blogRssUrl: string | undefined
   androidApkUrl: string
   priceCacheMs: number
@@ -137,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siweChainIds: e.SIWE_CHAIN_IDS ?? chainIdsByMode[e.FINAVERSE_MODE],
     adminToken: e.ADMIN_TOKEN ?? 'local-admin-token',
     ingestToken: e.INGEST_TOKEN ?? 'local-ingest-token',
+    gameServerToken: e.GAME_SERVER_TOKEN ?? 'local-game-server-token-not-for-production',
     blogRssUrl: e.BLOG_RSS_URL,
     androidApkUrl: e.ANDROID_APK_URL,
     priceCacheMs: e.PRICE_CACHE_MS,

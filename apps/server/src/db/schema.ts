@@ -260,3 +260,171 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 )
+
+// ---------- game account ledger (src/ledger) ----------
+
+/**
+ * Balances of a game account, in FINA base units, keyed by wallet address (deposits may arrive before the account
+ * exists). Changed only under `SELECT ... FOR UPDATE` of this row, together with the entries that explain the change.
+ */
+export const ledgerBalances = pgTable('ledger_balances', {
+  address: text('address').primaryKey(),
+  deposited: numeric('deposited', { precision: 78, scale: 0 }).notNull().default('0'),
+  earned: numeric('earned', { precision: 78, scale: 0 }).notNull().default('0'),
+  staked: numeric('staked', { precision: 78, scale: 0 }).notNull().default('0'),
+  /** End of the 72 h withdrawal cooldown, if one ran. */
+  cooldownUntil: ts('cooldown_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+/** Append-only: every change of a balance, signed. Per address and bucket the deltas sum to the balance. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    /** `deposited`, `earned` or `staked`. */
+    bucket: text('bucket').notNull(),
+    delta: numeric('delta', { precision: 78, scale: 0 }).notNull(),
+    /** `deposit`, `earning`, `stake`, `unstake`, `withdrawal`, `withdrawal_cancel`. */
+    kind: text('kind').notNull(),
+    /** What caused it: a withdrawal id, a deposit event, the game server's reference. */
+    ref: text('ref').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('ledger_entries_address_idx').on(t.address, t.bucket)],
+)
+
+/** Answers of state-changing requests by (scope, key): the same key gives the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+
+/** Game-account withdrawals: submitted -> processing -> processed, or canceled. Amounts in base units. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    fromDeposited: numeric('from_deposited', { precision: 78, scale: 0 }).notNull(),
+    fromEarned: numeric('from_earned', { precision: 78, scale: 0 }).notNull(),
+    penalty: numeric('penalty', { precision: 78, scale: 0 }).notNull(),
+    fee: numeric('fee', { precision: 78, scale: 0 }).notNull(),
+    receive: numeric('receive', { precision: 78, scale: 0 }).notNull(),
+    wait: text('wait').notNull(),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    processAt: ts('process_at').notNull(),
+    cancelableUntil: ts('cancelable_until').notNull(),
+    canceledAt: ts('canceled_at'),
+    processedAt: ts('processed_at'),
+    batchId: integer('batch_id'),
+  },
+  (t) => [
+    index('withdrawals_address_idx').on(t.address, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.processAt),
+    index('withdrawals_batch_idx').on(t.batchId),
+  ],
+)
+
+/** Payout batches, recorded before `GameVault.multiSend(id, ...)` is sent; the vault pays each id once. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: serial('id').primaryKey(),
+  chainId: integer('chain_id').notNull(),
+  /** `recorded` (not known to be sent), `sent` (transaction hash known), `paid`. */
+  status: text('status').notNull(),
+  txHash: text('tx_hash'),
+  createdAt: ts('created_at').notNull(),
+  paidAt: ts('paid_at'),
+})
+
+/** FINA deposits credited from the GameVault's `Deposited` events, once per (chain, transaction, log index). */
+export const ledgerDeposits = pgTable(
+  'ledger_deposits',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    depositId: numeric('deposit_id', { precision: 78, scale: 0 }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_deposits_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('ledger_deposits_address_idx').on(t.address, t.at),
+  ],
+)
+
+/** NFTs in the game account's custody (the vault holds them), one row per (chain, collection, token). */
+export const nftCustody = pgTable(
+  'nft_custody',
+  {
+    chainId: integer('chain_id').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: numeric('token_id', { precision: 78, scale: 0 }).notNull(),
+    address: text('address').notNull(),
+    /** `inGame`, `releasing` (requested back to the wallet) or `released`. */
+    status: text('status').notNull(),
+    lockedUntil: ts('locked_until').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.collection, t.tokenId] }),
+    index('nft_custody_address_idx').on(t.address),
+  ],
+)
+
+/** NFT moves between wallet and game account, as the history shows them. */
+export const nftTransfers = pgTable(
+  'nft_transfers',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: numeric('token_id', { precision: 78, scale: 0 }).notNull(),
+    direction: text('direction').notNull(),
+    status: text('status').notNull(),
+    lockedUntil: ts('locked_until'),
+    at: ts('at').notNull(),
+    /** The deposit event (toGame) or the release transaction (toWallet). */
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+  },
+  (t) => [
+    uniqueIndex('nft_transfers_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('nft_transfers_address_idx').on(t.address, t.at),
+    index('nft_transfers_pending_idx').on(t.direction, t.status),
+  ],
+)
+
+/** Cards burnt for vouchers (VoucherRedeem `Redeemed` events), once per (chain, transaction, log index). */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: numeric('token_id', { precision: 78, scale: 0 }).notNull(),
+    vouchers: numeric('vouchers', { precision: 78, scale: 0 }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('voucher_redemptions_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('voucher_redemptions_address_idx').on(t.address, t.at),
+  ],
+)

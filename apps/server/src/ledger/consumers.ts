@@ -1,0 +1,116 @@
+import { gameVaultAbi, voucherRedeemAbi } from '@finaverse/contracts'
+import { NFT_LOCK_HOURS } from '@finaverse/domain'
+import type { Address } from 'viem'
+import { ledgerDeposits, nftCustody, nftTransfers, voucherRedemptions } from '../db/schema.js'
+import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from '../keeper/types.js'
+import { applyChanges, lockBalances } from './ledger.js'
+
+const lower = (value: unknown) => String(value).toLowerCase()
+const blockTime = (log: ConfirmedLog) => new Date(Number(log.blockTimestamp) * 1000)
+
+/** Credits a `Deposited` event to the depositor's Deposited balance, once per (chain, transaction, log index). */
+async function creditDeposit(tx: Tx, chainId: number, log: ConfirmedLog) {
+  const address = lower(log.args['account'])
+  const amount = BigInt(log.args['amount'] as bigint)
+  const at = blockTime(log)
+  const inserted = await tx
+    .insert(ledgerDeposits)
+    .values({
+      address,
+      amount: amount.toString(),
+      depositId: String(log.args['depositId']),
+      chainId,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerDeposits.id })
+  if (inserted.length === 0) return
+  const balances = await lockBalances(tx, address)
+  await applyChanges(tx, address, balances, [{ bucket: 'deposited', delta: amount }], {
+    kind: 'deposit',
+    ref: `deposit:${chainId}:${log.transactionHash}:${log.logIndex}`,
+    at,
+  })
+}
+
+/** Records an `NFTDeposited` event: the card is in the game account, locked 24 hours from its block. */
+async function recordNftDeposit(tx: Tx, chainId: number, log: ConfirmedLog) {
+  const address = lower(log.args['account'])
+  const collection = lower(log.args['collection'])
+  const tokenId = String(log.args['tokenId'])
+  const at = blockTime(log)
+  const lockedUntil = new Date(at.getTime() + NFT_LOCK_HOURS * 3_600_000)
+  const inserted = await tx
+    .insert(nftTransfers)
+    .values({
+      address,
+      chainId,
+      collection,
+      tokenId,
+      direction: 'toGame',
+      status: 'completed',
+      lockedUntil,
+      at,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+    })
+    .onConflictDoNothing()
+    .returning({ id: nftTransfers.id })
+  if (inserted.length === 0) return
+  const custody = { address, status: 'inGame', lockedUntil, updatedAt: at }
+  await tx
+    .insert(nftCustody)
+    .values({ chainId, collection, tokenId, ...custody })
+    .onConflictDoUpdate({
+      target: [nftCustody.chainId, nftCustody.collection, nftCustody.tokenId],
+      set: custody,
+    })
+}
+
+/** Records a VoucherRedeem `Redeemed` event (a card burnt for vouchers) for the voucher history. */
+async function recordVoucher(tx: Tx, chainId: number, log: ConfirmedLog) {
+  await tx
+    .insert(voucherRedemptions)
+    .values({
+      address: lower(log.args['user']),
+      collection: lower(log.args['tokenAddress']),
+      tokenId: String(log.args['tokenId']),
+      vouchers: String(log.args['vouchers']),
+      chainId,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      at: blockTime(log),
+    })
+    .onConflictDoNothing()
+}
+
+/** The GameVault consumer of a chain: FINA deposits and NFT deposits. */
+export function gameVaultConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return {
+    name: `ledger.GameVault.${chain.role}`,
+    chain: chain.role,
+    address,
+    abi: gameVaultAbi,
+    async handle(tx, logs) {
+      for (const log of logs) {
+        if (log.eventName === 'Deposited') await creditDeposit(tx, chain.chainId, log)
+        else if (log.eventName === 'NFTDeposited') await recordNftDeposit(tx, chain.chainId, log)
+      }
+    },
+  }
+}
+
+/** The VoucherRedeem consumer of a chain (voucher history). */
+export function voucherConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return {
+    name: `ledger.VoucherRedeem.${chain.role}`,
+    chain: chain.role,
+    address,
+    abi: voucherRedeemAbi,
+    async handle(tx, logs) {
+      for (const log of logs) if (log.eventName === 'Redeemed') await recordVoucher(tx, chain.chainId, log)
+    },
+  }
+}

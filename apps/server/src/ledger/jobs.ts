@@ -1,0 +1,267 @@
+import { gameVaultAbi } from '@finaverse/contracts'
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { Address, Hash } from 'viem'
+import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
+import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
+
+/** The vault's longest list in one call (`GameVault.MAX_BATCH`). */
+export const PAYOUT_BATCH_SIZE = 200
+
+/**
+ * Points where a test can stop a job as if the process were killed (the hook throws). Production passes none.
+ */
+export type PayoutFaults = {
+  /** After a batch is recorded in the database, before anything is sent. */
+  afterRecord?: (batchId: number) => void
+  /** After `multiSend` is sent, before its hash is recorded. */
+  afterSend?: (batchId: number, hash: Hash) => void
+  /** After the payment is confirmed on chain, before the withdrawals are marked processed. */
+  afterConfirm?: (batchId: number) => void
+}
+
+function vaultOf(chain: KeeperChain): Address {
+  const vault = chain.contracts['GameVault']
+  if (!vault) throw new Error(`no GameVault on ${chain.role}`)
+  return vault
+}
+
+/** Marks a paid batch and its withdrawals processed (idempotent). */
+async function finalizeBatch(ctx: KeeperContext, batchId: number, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(payoutBatches)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(payoutBatches.id, batchId), sql`${payoutBatches.status} <> 'paid'`))
+    await tx
+      .update(withdrawals)
+      .set({ status: 'processed', processedAt: now })
+      .where(and(eq(withdrawals.batchId, batchId), eq(withdrawals.status, 'processing')))
+  })
+}
+
+/**
+ * The payout job. Each run: (1) withdrawals past their cancel cutoff move `submitted` -> `processing`; (2) due ones
+ * are grouped, up to 200, into batches recorded in the database (batch row + `batch_id` on each withdrawal, one
+ * transaction) before anything is sent; (3) every unpaid batch is checked against the vault's `batchPaid(id)`:
+ * paid means only the database is behind (a crash after sending), so it is marked; otherwise `multiSend(id,
+ * recipients, amounts)` is sent. The vault pays each batch id once, so a crash at any point neither pays twice nor
+ * loses a withdrawal.
+ */
+export function createPayoutJob(
+  options: { chain?: KeeperChain['role']; faults?: PayoutFaults } = {},
+): KeeperJob {
+  const role = options.chain ?? 'bsc'
+  const faults = options.faults ?? {}
+  return {
+    name: 'ledger.payouts',
+    intervalMs: 60_000,
+    async run(ctx, signal) {
+      const chain = ctx.chains[role]
+      const vault = vaultOf(chain)
+      const now = ctx.now()
+      await ctx.db
+        .update(withdrawals)
+        .set({ status: 'processing' })
+        .where(and(eq(withdrawals.status, 'submitted'), lt(withdrawals.cancelableUntil, now)))
+
+      for (;;) {
+        if (signal.aborted) return
+        const batchId = await ctx.db.transaction(async (tx) => {
+          const due = await tx
+            .select({ id: withdrawals.id })
+            .from(withdrawals)
+            .where(
+              and(
+                eq(withdrawals.status, 'processing'),
+                isNull(withdrawals.batchId),
+                lte(withdrawals.processAt, now),
+              ),
+            )
+            .orderBy(asc(withdrawals.id))
+            .limit(PAYOUT_BATCH_SIZE)
+            .for('update', { skipLocked: true })
+          if (due.length === 0) return null
+          const [batch] = await tx
+            .insert(payoutBatches)
+            .values({ chainId: chain.chainId, status: 'recorded', createdAt: now })
+            .returning({ id: payoutBatches.id })
+          if (!batch) throw new Error('batch not inserted')
+          await tx
+            .update(withdrawals)
+            .set({ batchId: batch.id })
+            .where(
+              inArray(
+                withdrawals.id,
+                due.map((d) => d.id),
+              ),
+            )
+          return batch.id
+        })
+        if (batchId === null) break
+        ctx.log.info({ batchId }, 'payout batch recorded')
+        faults.afterRecord?.(batchId)
+      }
+
+      const open = await ctx.db
+        .select()
+        .from(payoutBatches)
+        .where(and(eq(payoutBatches.chainId, chain.chainId), sql`${payoutBatches.status} <> 'paid'`))
+        .orderBy(asc(payoutBatches.id))
+      for (const batch of open) {
+        if (signal.aborted) return
+        const paid = await chain.publicClient.readContract({
+          address: vault,
+          abi: gameVaultAbi,
+          functionName: 'batchPaid',
+          args: [BigInt(batch.id)],
+        })
+        if (paid) {
+          faults.afterConfirm?.(batch.id)
+          await finalizeBatch(ctx, batch.id, now)
+          continue
+        }
+        if (batch.txHash) {
+          // Sent before: wait while it is pending; sent again only if it was dropped or reverted.
+          const pending = await chain.publicClient
+            .getTransaction({ hash: batch.txHash as Hash })
+            .then((t) => t.blockNumber === null)
+            .catch(() => false)
+          if (pending) continue
+        }
+        const items = await ctx.db
+          .select({ address: withdrawals.address, receive: withdrawals.receive })
+          .from(withdrawals)
+          .where(eq(withdrawals.batchId, batch.id))
+          .orderBy(asc(withdrawals.id))
+        if (items.length === 0) {
+          await finalizeBatch(ctx, batch.id, now)
+          continue
+        }
+        const account = chain.walletClient.account
+        if (!account) throw new Error(`the keeper's wallet on ${role} has no account`)
+        const hash = await chain.walletClient.writeContract({
+          address: vault,
+          abi: gameVaultAbi,
+          functionName: 'multiSend',
+          args: [
+            BigInt(batch.id),
+            items.map((i) => i.address as Address),
+            items.map((i) => BigInt(i.receive)),
+          ],
+          account,
+          chain: chain.walletClient.chain,
+        })
+        faults.afterSend?.(batch.id, hash)
+        await ctx.db
+          .update(payoutBatches)
+          .set({ status: 'sent', txHash: hash })
+          .where(eq(payoutBatches.id, batch.id))
+        const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+        if (receipt.status !== 'success') {
+          ctx.log.warn({ batchId: batch.id, hash }, 'multiSend reverted; checked again next run')
+          continue
+        }
+        ctx.log.info({ batchId: batch.id, hash, count: items.length }, 'payout batch paid')
+        faults.afterConfirm?.(batch.id)
+        await finalizeBatch(ctx, batch.id, now)
+      }
+    },
+  }
+}
+
+/** Points where a test can stop the NFT release job (the hook throws). */
+export type ReleaseFaults = { afterSend?: (hash: Hash) => void }
+
+/**
+ * The NFT release job: requested game account -> wallet transfers whose 24 h lock is over are released with the
+ * vault's `releaseNFTs`, one call per (collection, owner). Before sending, each card's `nftDepositor` is read: a card
+ * no longer in custody was released already (a crash after sending), so it is only marked completed.
+ */
+export function createNftReleaseJob(
+  options: { chain?: KeeperChain['role']; faults?: ReleaseFaults } = {},
+): KeeperJob {
+  const role = options.chain ?? 'bsc'
+  const faults = options.faults ?? {}
+  return {
+    name: 'ledger.nftReleases',
+    intervalMs: 60_000,
+    async run(ctx, signal) {
+      const chain = ctx.chains[role]
+      const vault = vaultOf(chain)
+      const now = ctx.now()
+      const pending = await ctx.db
+        .select()
+        .from(nftTransfers)
+        .where(
+          and(
+            eq(nftTransfers.chainId, chain.chainId),
+            eq(nftTransfers.direction, 'toWallet'),
+            eq(nftTransfers.status, 'pending'),
+          ),
+        )
+        .orderBy(asc(nftTransfers.id))
+      const groups = new Map<string, (typeof pending)[number][]>()
+      for (const row of pending) {
+        if (row.lockedUntil && row.lockedUntil > now) continue
+        const key = `${row.collection}:${row.address}`
+        groups.set(key, [...(groups.get(key) ?? []), row])
+      }
+      for (const rows of groups.values()) {
+        if (signal.aborted) return
+        const first = rows[0]
+        if (!first) continue
+        const collection = first.collection as Address
+        const inCustody: typeof rows = []
+        const done: typeof rows = []
+        for (const row of rows) {
+          const depositor = await chain.publicClient.readContract({
+            address: vault,
+            abi: gameVaultAbi,
+            functionName: 'nftDepositor',
+            args: [collection, BigInt(row.tokenId)],
+          })
+          ;(BigInt(depositor) === 0n ? done : inCustody).push(row)
+        }
+        let hash: Hash | null = null
+        if (inCustody.length > 0) {
+          const account = chain.walletClient.account
+          if (!account) throw new Error(`the keeper's wallet on ${role} has no account`)
+          hash = await chain.walletClient.writeContract({
+            address: vault,
+            abi: gameVaultAbi,
+            functionName: 'releaseNFTs',
+            args: [collection, first.address as Address, inCustody.map((r) => BigInt(r.tokenId))],
+            account,
+            chain: chain.walletClient.chain,
+          })
+          faults.afterSend?.(hash)
+          const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+          if (receipt.status !== 'success') {
+            ctx.log.warn({ hash }, 'releaseNFTs reverted; checked again next run')
+            continue
+          }
+        }
+        await ctx.db.transaction(async (tx) => {
+          for (const row of [...done, ...inCustody]) {
+            await tx
+              .update(nftTransfers)
+              .set({ status: 'completed', ...(hash && inCustody.includes(row) ? { txHash: hash } : {}) })
+              .where(eq(nftTransfers.id, row.id))
+            await tx
+              .update(nftCustody)
+              .set({ status: 'released', updatedAt: now })
+              .where(
+                and(
+                  eq(nftCustody.chainId, row.chainId),
+                  eq(nftCustody.collection, row.collection),
+                  eq(nftCustody.tokenId, row.tokenId),
+                  eq(nftCustody.status, 'releasing'),
+                ),
+              )
+          }
+        })
+        ctx.log.info({ hash, count: rows.length }, 'NFTs released')
+      }
+    },
+  }
+}

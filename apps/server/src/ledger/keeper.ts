@@ -1,0 +1,21 @@
+// Everything the keeper runtime wires from the game-account ledger: the log consumers of a chain and the jobs.
+import type { KeeperChain, KeeperJob, LogConsumer } from '../keeper/types.js'
+import { gameVaultConsumer, voucherConsumer } from './consumers.js'
+import { createNftReleaseJob, createPayoutJob } from './jobs.js'
+
+/**
+ * The ledger's log consumers of a chain: the GameVault's deposits (FINA and NFTs) and the VoucherRedeem
+ * redemptions, for each of the two contracts the chain has (`chain.contracts.GameVault`, `.VoucherRedeem`).
+ */
+export function ledgerConsumers(chain: KeeperChain): LogConsumer[] {
+  const consumers: LogConsumer[] = []
+  const vault = chain.contracts['GameVault']
+  if (vault) consumers.push(gameVaultConsumer(chain, vault))
+  const vouchers = chain.contracts['VoucherRedeem']
+  if (vouchers) consumers.push(voucherConsumer(chain, vouchers))
+  return consumers
+}
+
+/** The ledger's jobs: payout batches (`multiSend`) and NFT releases (`releaseNFTs`), on the BSC-role vault. */
+export const ledgerJobs: KeeperJob[] = [createPayoutJob(), createNftReleaseJob()]
+

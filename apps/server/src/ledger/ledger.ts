@@ -1,0 +1,261 @@
+import { canCancelWithdrawal, quoteWithdrawal, type WithdrawalWait } from '@finaverse/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import { formatEther, parseEther } from 'viem'
+import type { Db } from '../db/client.js'
+import { ledgerBalances, ledgerEntries, withdrawals } from '../db/schema.js'
+import { ApiError } from '../errors.js'
+import type { Tx } from '../keeper/types.js'
+import { once } from './idempotency.js'
+
+/** The three balances of a game account. */
+export type Bucket = 'deposited' | 'earned' | 'staked'
+export type Balances = Record<Bucket, bigint> & { cooldownUntil: Date | null }
+type Change = { bucket: Bucket; delta: bigint }
+
+/** Locks an address's balance row (`SELECT ... FOR UPDATE`), creating it at zero first if needed. */
+export async function lockBalances(tx: Tx, address: string): Promise<Balances> {
+  await tx.insert(ledgerBalances).values({ address }).onConflictDoNothing()
+  const [row] = await tx
+    .select()
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.address, address))
+    .for('update')
+  if (!row) throw new Error(`balance row of ${address} missing`)
+  return {
+    deposited: BigInt(row.deposited),
+    earned: BigInt(row.earned),
+    staked: BigInt(row.staked),
+    cooldownUntil: row.cooldownUntil,
+  }
+}
+
+/**
+ * Applies signed changes to a locked balance row and appends one ledger entry per change. A balance going
+ * negative is a bug of the caller: it throws and the transaction rolls back.
+ */
+export async function applyChanges(
+  tx: Tx,
+  address: string,
+  locked: Balances,
+  changes: readonly Change[],
+  entry: { kind: string; ref: string; at: Date },
+  cooldownUntil: Date | null = locked.cooldownUntil,
+): Promise<Balances> {
+  const next: Balances = { ...locked, cooldownUntil }
+  for (const { bucket, delta } of changes) next[bucket] += delta
+  for (const bucket of ['deposited', 'earned', 'staked'] as const)
+    if (next[bucket] < 0n) throw new Error(`ledger: ${bucket} of ${address} would go negative`)
+  await tx
+    .update(ledgerBalances)
+    .set({
+      deposited: next.deposited.toString(),
+      earned: next.earned.toString(),
+      staked: next.staked.toString(),
+      cooldownUntil,
+      updatedAt: entry.at,
+    })
+    .where(eq(ledgerBalances.address, address))
+  const rows = changes
+    .filter((c) => c.delta !== 0n)
+    .map((c) => ({ address, bucket: c.bucket, delta: c.delta.toString(), ...entry }))
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows)
+  return next
+}
+
+/** The balances of an address (zero when it never had any). */
+export async function getBalances(db: Db | Tx, address: string): Promise<Balances> {
+  const [row] = await db.select().from(ledgerBalances).where(eq(ledgerBalances.address, address))
+  return {
+    deposited: BigInt(row?.deposited ?? 0),
+    earned: BigInt(row?.earned ?? 0),
+    staked: BigInt(row?.staked ?? 0),
+    cooldownUntil: row?.cooldownUntil ?? null,
+  }
+}
+
+/** Per bucket, the sum of the address's ledger entries (equal to its balances unless something is wrong). */
+export async function entrySums(db: Db | Tx, address: string): Promise<Record<Bucket, bigint>> {
+  const rows = await db
+    .select({
+      bucket: ledgerEntries.bucket,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.address, address))
+    .groupBy(ledgerEntries.bucket)
+  const sums: Record<Bucket, bigint> = { deposited: 0n, earned: 0n, staked: 0n }
+  for (const row of rows) sums[row.bucket as Bucket] = BigInt(row.sum)
+  return sums
+}
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect
+
+/** A withdrawal as the REST contract shows it (`gameTransactionSchema`). */
+export function withdrawalView(row: WithdrawalRow) {
+  return {
+    id: row.id,
+    type: 'withdrawal' as const,
+    time: row.createdAt.toISOString(),
+    amount: row.amount,
+    // What the player does not receive: the 1-token fee plus the early penalty.
+    processingFee: (BigInt(row.fee) + BigInt(row.penalty)).toString(),
+    processedTime: row.processedAt?.toISOString() ?? null,
+    cancelableUntil: row.status === 'submitted' ? row.cancelableUntil.toISOString() : null,
+    status: row.status as 'submitted' | 'processing' | 'processed' | 'canceled',
+  }
+}
+export type WithdrawalView = ReturnType<typeof withdrawalView>
+
+/**
+ * Submits a withdrawal of `amount` FINA (decimal, fee and penalty included) for `address`: the domain's
+ * `quoteWithdrawal` on the locked balances decides; the amount leaves the deposited and earned balances at once
+ * (deposited first), a withdrawal with an earned part starts the 72 h cooldown. Idempotent by key.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  input: { address: string; amount: string; wait: WithdrawalWait; idempotencyKey: string; now: Date },
+): Promise<WithdrawalView> {
+  const { address, amount, wait, now } = input
+  return once(db, `withdraw:${address}`, input.idempotencyKey, { amount, wait }, now, async (tx) => {
+    const balances = await lockBalances(tx, address)
+    const quote = quoteWithdrawal({
+      amount,
+      deposited: formatEther(balances.deposited),
+      earned: formatEther(balances.earned),
+      wait,
+      now,
+      cooldownUntil: balances.cooldownUntil,
+    })
+    if (!quote.ok) throw new ApiError(quote.error, 400)
+    const fromDeposited = parseEther(quote.fromDeposited)
+    const fromEarned = parseEther(quote.fromEarned)
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        address,
+        amount: parseEther(amount).toString(),
+        fromDeposited: fromDeposited.toString(),
+        fromEarned: fromEarned.toString(),
+        penalty: parseEther(quote.penalty).toString(),
+        fee: parseEther(quote.fee).toString(),
+        receive: parseEther(quote.receive).toString(),
+        wait,
+        status: 'submitted',
+        createdAt: now,
+        processAt: quote.processAt,
+        cancelableUntil: quote.cancelableUntil,
+      })
+      .returning()
+    if (!row) throw new Error('withdrawal not inserted')
+    await applyChanges(
+      tx,
+      address,
+      balances,
+      [
+        { bucket: 'deposited', delta: -fromDeposited },
+        { bucket: 'earned', delta: -fromEarned },
+      ],
+      { kind: 'withdrawal', ref: `withdrawal:${row.id}`, at: now },
+      quote.cooldownUntil,
+    )
+    return withdrawalView(row)
+  })
+}
+
+/**
+ * Cancels a submitted withdrawal until 1 hour before its processing time: the amount returns to the balances it
+ * came from, minus the 1-token fee (not refunded; taken from the deposited part first); the cooldown stays.
+ */
+export async function cancelWithdrawal(
+  db: Db,
+  input: { address: string; id: number; idempotencyKey: string; now: Date },
+): Promise<WithdrawalView> {
+  const { address, id, now } = input
+  return once(db, `cancel:${address}`, input.idempotencyKey, { id }, now, async (tx) => {
+    const balances = await lockBalances(tx, address)
+    const [current] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.address, address)))
+    if (!current) throw new ApiError('NOT_FOUND', 404)
+    if (current.status !== 'submitted') throw new ApiError('WITHDRAWAL_REQUEST_FAILED', 409)
+    if (!canCancelWithdrawal(current.processAt, now)) throw new ApiError('WITHDRAWAL_REQUEST_TIMEOUT', 409)
+    // Conditional: the payout job moves `submitted` to `processing` with the same kind of update.
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'canceled', canceledAt: now })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'submitted')))
+      .returning()
+    if (!row) throw new ApiError('WITHDRAWAL_REQUEST_FAILED', 409)
+    const fee = BigInt(row.fee)
+    const fromDeposited = BigInt(row.fromDeposited)
+    const feeFromDeposited = fee < fromDeposited ? fee : fromDeposited
+    await applyChanges(
+      tx,
+      address,
+      balances,
+      [
+        { bucket: 'deposited', delta: fromDeposited - feeFromDeposited },
+        { bucket: 'earned', delta: BigInt(row.fromEarned) - (fee - feeFromDeposited) },
+      ],
+      { kind: 'withdrawal_cancel', ref: `withdrawal:${row.id}`, at: now },
+    )
+    return withdrawalView(row)
+  })
+}
+
+/** A game-server movement: `earning` credits earned; `stake` moves earned to staked; `unstake` moves it back. */
+export type GameMovement = 'earning' | 'stake' | 'unstake'
+
+const movementChanges: Record<GameMovement, (amount: bigint) => Change[]> = {
+  earning: (amount) => [{ bucket: 'earned', delta: amount }],
+  stake: (amount) => [
+    { bucket: 'earned', delta: -amount },
+    { bucket: 'staked', delta: amount },
+  ],
+  unstake: (amount) => [
+    { bucket: 'staked', delta: -amount },
+    { bucket: 'earned', delta: amount },
+  ],
+}
+
+/**
+ * Applies a game-server movement of `amount` FINA (decimal) for `address`, idempotent by key. Staking more than
+ * the earned balance, or unstaking more than the staked one, is refused with `EXCEEDS_BALANCE`.
+ */
+export async function applyGameMovement(
+  db: Db,
+  input: {
+    movement: GameMovement
+    address: string
+    amount: string
+    reference: string
+    idempotencyKey: string
+    now: Date
+  },
+) {
+  const { movement, address, amount, reference, now } = input
+  const request = { movement, address, amount, reference }
+  return once(db, 'game-server', input.idempotencyKey, request, now, async (tx) => {
+    const balances = await lockBalances(tx, address)
+    const changes = movementChanges[movement](parseEther(amount))
+    for (const { bucket, delta } of changes)
+      if (balances[bucket] + delta < 0n) throw new ApiError('EXCEEDS_BALANCE', 400)
+    const next = await applyChanges(tx, address, balances, changes, {
+      kind: movement,
+      ref: `game:${reference}`,
+      at: now,
+    })
+    return balancesView(next)
+  })
+}
+
+/** Balances as the REST API shows them (base units). */
+export function balancesView(balances: Balances) {
+  return {
+    deposited: balances.deposited.toString(),
+    earned: balances.earned.toString(),
+    staked: balances.staked.toString(),
+    cooldownUntil: balances.cooldownUntil?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,289 @@
+import { MESSAGES, nextBatchTime } from '@finaverse/domain'
+import { parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConfirmedLog, KeeperChain } from '../src/keeper/types.js'
+import { ledgerConsumers } from '../src/ledger/keeper.js'
+import { entrySums, getBalances } from '../src/ledger/ledger.js'
+import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
+
+// The game account over HTTP on the test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): balances,
+// the game server's idempotent credits, withdrawals with every rule of the domain's quoteWithdrawal, cancel,
+// deposits credited once from vault events, history, and 200 concurrent withdrawals and cancels.
+
+const VAULT = '0x00000000000000000000000000000000000000aa'
+const chain = {
+  role: 'bsc',
+  chainId: 31337,
+  contracts: { GameVault: VAULT },
+  confirmations: 0,
+} as unknown as KeeperChain
+const [vaultConsumer] = ledgerConsumers(chain)
+const E = (fina: string) => parseEther(fina).toString()
+
+let clock = new Date()
+let t: TestApp
+const GAME = { authorization: 'Bearer local-game-server-token-not-for-production' }
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock })
+})
+afterAll(async () => t?.close())
+
+let logCounter = 0
+/** A decoded `Deposited` log as the keeper hands it over. */
+function depositLog(
+  account: string,
+  fina: string,
+  txHash = `0x${(++logCounter).toString(16).padStart(64, '0')}`,
+) {
+  return {
+    eventName: 'Deposited',
+    args: { depositId: BigInt(logCounter), account, amount: parseEther(fina) },
+    transactionHash: txHash,
+    logIndex: 0,
+    blockNumber: 1n,
+    blockTimestamp: BigInt(Math.floor(clock.getTime() / 1000)),
+  } as unknown as ConfirmedLog
+}
+async function deposit(address: string, fina: string) {
+  const log = depositLog(address, fina)
+  await t.database.db.transaction((tx) => vaultConsumer!.handle(tx, [log]))
+  return log
+}
+const credit = (address: string, amount: string, key: string, path = '/game/earnings') =>
+  call(t.app, undefined, 'POST', path, { address, amount, reference: key, idempotencyKey: key }, GAME)
+const withdraw = (jar: Jar, amount: string, key: string, wait = 'instant') =>
+  call(t.app, jar, 'POST', '/account/withdrawFina', { amount, wait, idempotencyKey: key })
+const balances = async (jar: Jar) => (await call(t.app, jar, 'GET', '/account/balances')).json().data
+
+async function expectConsistent(address: string) {
+  const [b, sums] = await Promise.all([
+    getBalances(t.database.db, address),
+    entrySums(t.database.db, address),
+  ])
+  expect(b.deposited >= 0n && b.earned >= 0n && b.staked >= 0n).toBe(true)
+  expect(sums).toEqual({ deposited: b.deposited, earned: b.earned, staked: b.staked })
+  return b
+}
+
+describe('game server credits', () => {
+  it('needs the game server token', async () => {
+    const address = '0x0000000000000000000000000000000000000001'
+    const none = await call(t.app, undefined, 'POST', '/game/earnings', {
+      address,
+      amount: '1',
+      reference: 'r',
+      idempotencyKey: 'key-00001',
+    })
+    expect(none.statusCode).toBe(401)
+    const wrong = await call(
+      t.app,
+      undefined,
+      'POST',
+      '/game/earnings',
+      { address, amount: '1', reference: 'r', idempotencyKey: 'key-00001' },
+      { authorization: 'Bearer local-ingest-token' },
+    )
+    expect(wrong.statusCode).toBe(403)
+    expect((await getBalances(t.database.db, address)).earned).toBe(0n)
+  })
+
+  it('credits once per key; the same key with other parameters is refused', async () => {
+    const address = '0x0000000000000000000000000000000000000002'
+    const first = await credit(address, '100', 'earn-0001')
+    expect(first.statusCode).toBe(200)
+    expect(first.json().data).toMatchObject({ earned: E('100'), deposited: '0', staked: '0' })
+    const again = await credit(address, '100', 'earn-0001')
+    expect(again.json()).toEqual(first.json())
+    const other = await credit(address, '50', 'earn-0001')
+    expect(other.statusCode).toBe(409)
+    expect(other.json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      data: { reason: 'IDEMPOTENCY_KEY_REUSED' },
+    })
+    expect((await getBalances(t.database.db, address)).earned).toBe(parseEther('100'))
+    const zero = await credit(address, '0', 'earn-0002')
+    expect(zero.json().code).toBe('INVALID_AMOUNT')
+  })
+
+  it('stakes from earned and unstakes back; more than the balance is refused', async () => {
+    const address = '0x0000000000000000000000000000000000000003'
+    await credit(address, '10', 'earn-0003')
+    const staked = await credit(address, '4', 'stake-0001', '/game/stake')
+    expect(staked.json().data).toMatchObject({ earned: E('6'), staked: E('4') })
+    const tooMuch = await credit(address, '5', 'unstake-0001', '/game/unstake')
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json()).toMatchObject({ code: 'EXCEEDS_BALANCE', msg: MESSAGES.EXCEEDS_BALANCE })
+    const back = await credit(address, '1', 'unstake-0002', '/game/unstake')
+    expect(back.json().data).toMatchObject({ earned: E('7'), staked: E('3') })
+    await expectConsistent(address)
+  })
+})
+
+describe('withdrawals', () => {
+  let jar: Jar
+  let address: string
+  beforeAll(async () => {
+    clock = new Date()
+    const registered = await register(t.app, 'withdraw@example.com')
+    jar = registered.jar
+    address = registered.wallet.address.toLowerCase()
+    await credit(address, '200', 'earn-w-001')
+  })
+
+  it('refuses without a session', async () => {
+    const response = await call(t.app, undefined, 'POST', '/account/withdrawFina', {
+      amount: '5',
+      idempotencyKey: 'abcdefgh',
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('answers every refusal of the domain with its message', async () => {
+    const below = await withdraw(jar, '1.5', 'w-below-1')
+    expect(below.json()).toMatchObject({ code: 'BELOW_MINIMUM', msg: MESSAGES.BELOW_MINIMUM })
+    const over = await withdraw(jar, '201', 'w-over-01')
+    expect(over.json()).toMatchObject({ code: 'EXCEEDS_BALANCE', msg: MESSAGES.EXCEEDS_BALANCE })
+    const cap = await withdraw(jar, '141', 'w-cap-001')
+    expect(cap.json()).toMatchObject({ code: 'EXCEEDS_EARNED_CAP', msg: MESSAGES.EXCEEDS_EARNED_CAP })
+    const invalid = await withdraw(jar, 'abc', 'w-inv-001')
+    expect(invalid.json().code).toBe('INVALID_AMOUNT')
+    // A refused request stores nothing under its key: the same key may be used again.
+    expect((await balances(jar)).earned).toBe(E('200'))
+  })
+
+  it('takes 30% plus 1 from an instant earned withdrawal, then the 72 h cooldown applies', async () => {
+    const response = await withdraw(jar, '100', 'w-inst-01')
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data
+    const processAt = nextBatchTime(clock)
+    expect(data).toMatchObject({
+      type: 'withdrawal',
+      amount: E('100'),
+      processingFee: E('31'),
+      status: 'submitted',
+      processedTime: null,
+      cancelableUntil: new Date(processAt.getTime() - 3_600_000).toISOString(),
+    })
+    expect(await withdraw(jar, '100', 'w-inst-01').then((r) => r.json())).toEqual(response.json())
+    const b = await balances(jar)
+    expect(b).toMatchObject({ earned: E('100'), deposited: '0' })
+    expect(new Date(b.cooldownUntil).getTime()).toBe(clock.getTime() + 72 * 3_600_000)
+    const cooled = await withdraw(jar, '10', 'w-cool-01', '15d')
+    expect(cooled.json()).toMatchObject({ code: 'IN_COOLDOWN', msg: MESSAGES.IN_COOLDOWN })
+    await expectConsistent(address)
+  })
+
+  it('cancels until 1 hour before processing without refunding the fee or resetting the cooldown', async () => {
+    const before = await balances(jar)
+    await deposit(address, '50')
+    const w = (await withdraw(jar, '20', 'w-dep-001')).json().data
+    expect(w.processingFee).toBe(E('1'))
+    const canceled = await call(t.app, jar, 'POST', '/account/withdrawalCancel', {
+      id: w.id,
+      idempotencyKey: 'c-dep-001',
+    })
+    expect(canceled.json().data).toMatchObject({ id: w.id, status: 'canceled', cancelableUntil: null })
+    const after = await balances(jar)
+    expect(after.deposited).toBe(E('49'))
+    expect(after.cooldownUntil).toBe(before.cooldownUntil)
+    const twice = await call(t.app, jar, 'POST', '/account/withdrawalCancel', {
+      id: w.id,
+      idempotencyKey: 'c-dep-002',
+    })
+    expect(twice.json()).toMatchObject({
+      code: 'WITHDRAWAL_REQUEST_FAILED',
+      msg: MESSAGES.WITHDRAWAL_REQUEST_FAILED,
+    })
+    // Past the cutoff: too late.
+    const late = (await withdraw(jar, '5', 'w-dep-002')).json().data
+    const saved = clock
+    clock = new Date(new Date(late.cancelableUntil).getTime() + 1000)
+    const tooLate = await call(t.app, jar, 'POST', '/account/withdrawalCancel', {
+      id: late.id,
+      idempotencyKey: 'c-dep-003',
+    })
+    clock = saved
+    expect(tooLate.json()).toMatchObject({ code: 'WITHDRAWAL_REQUEST_TIMEOUT' })
+    const foreign = await call(t.app, jar, 'POST', '/account/withdrawalCancel', {
+      id: 999_999,
+      idempotencyKey: 'c-dep-004',
+    })
+    expect(foreign.statusCode).toBe(404)
+    await expectConsistent(address)
+  })
+
+  it('excludes the staked balance from withdrawals', async () => {
+    const other = await register(t.app, 'staker@example.com')
+    const a = other.wallet.address.toLowerCase()
+    await credit(a, '10', 'earn-s-001')
+    await credit(a, '10', 'stake-s-001', '/game/stake')
+    const response = await withdraw(other.jar, '2', 'w-stk-001', '15d')
+    expect(response.json().code).toBe('EXCEEDS_BALANCE')
+  })
+})
+
+describe('deposits and history', () => {
+  it('credits a Deposited event once, however often it is replayed', async () => {
+    const { jar, wallet } = await register(t.app, 'depositor@example.com')
+    const address = wallet.address.toLowerCase()
+    const log = await deposit(address, '25')
+    await t.database.db.transaction((tx) => vaultConsumer!.handle(tx, [log, log]))
+    expect((await balances(jar)).deposited).toBe(E('25'))
+    await withdraw(jar, '5', 'h-with-01')
+    const all = (await call(t.app, jar, 'GET', '/account/transactions')).json().data
+    expect(all.total).toBe(2)
+    expect(all.items.map((i: { type: string }) => i.type).sort()).toEqual(['deposit', 'withdrawal'])
+    const deposits = (await call(t.app, jar, 'GET', '/account/transactions?type=deposit')).json().data
+    expect(deposits.items).toEqual([
+      expect.objectContaining({ type: 'deposit', amount: E('25'), status: 'processed', processingFee: '0' }),
+    ])
+    const old = new Date(clock.getTime() - 200 * 86_400_000).toISOString()
+    const outOfRange = await call(t.app, jar, 'GET', `/account/transactions?start=${old}`)
+    expect(outOfRange.json()).toMatchObject({ code: 'OUT_OF_RANGE', msg: MESSAGES.OUT_OF_RANGE })
+    const week = new Date(clock.getTime() - 7 * 86_400_000).toISOString()
+    const lastWeek = await call(t.app, jar, 'GET', `/account/transactions?start=${week}&pageSize=1`)
+    expect(lastWeek.json().data.items).toHaveLength(1)
+    expect(lastWeek.json().data.total).toBe(2)
+    await expectConsistent(address)
+  })
+})
+
+describe('concurrency', () => {
+  it('200 parallel withdrawals and cancels: never negative, the ledger sums to the balance', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'busy@example.com')
+    const address = wallet.address.toLowerCase()
+    await deposit(address, '300')
+    const requests = Array.from({ length: 200 }, (_, i) =>
+      withdraw(jar, String(2 + (i % 5)), `burst-${String(i).padStart(4, '0')}`, '15d'),
+    )
+    const results = await Promise.all(requests)
+    const accepted = results.filter((r) => r.statusCode === 200).map((r) => r.json().data)
+    const refused = results.filter((r) => r.statusCode !== 200)
+    for (const r of refused) expect(r.json().code).toBe('EXCEEDS_BALANCE')
+    expect(accepted.length).toBeGreaterThan(0)
+    const total = accepted.reduce((sum, w) => sum + BigInt(w.amount), 0n)
+    expect(total).toBeLessThanOrEqual(parseEther('300'))
+    await expectConsistent(address)
+
+    // Cancels of every accepted one, twice each, racing with 100 more withdrawals.
+    const cancels = accepted.flatMap((w, i) => [
+      call(t.app, jar, 'POST', '/account/withdrawalCancel', { id: w.id, idempotencyKey: `cx-${i}-aaaaaa` }),
+      call(t.app, jar, 'POST', '/account/withdrawalCancel', { id: w.id, idempotencyKey: `cy-${i}-aaaaaa` }),
+    ])
+    const more = Array.from({ length: 100 }, (_, i) =>
+      withdraw(jar, '3', `more-${String(i).padStart(4, '0')}`, '15d'),
+    )
+    const [cancelResults, moreResults] = await Promise.all([Promise.all(cancels), Promise.all(more)])
+    const okCancels = cancelResults.filter((r) => r.statusCode === 200).length
+    expect(okCancels).toBe(accepted.length)
+    const b = await expectConsistent(address)
+    // Conservation: what is in the balance plus what is out in live withdrawals plus the fees of the canceled ones.
+    const live = moreResults.filter((r) => r.statusCode === 200).map((r) => BigInt(r.json().data.amount))
+    const outstanding = live.reduce((s, v) => s + v, 0n)
+    expect(b.deposited + b.earned + outstanding + BigInt(accepted.length) * parseEther('1')).toBe(
+      parseEther('300'),
+    )
+  })
+})
