@@ -18,4 +18,3 @@ export function ledgerConsumers(chain: KeeperChain): LogConsumer[] {
 
 /** The ledger's jobs: payout batches (`multiSend`) and NFT releases (`releaseNFTs`), on the BSC-role vault. */
 export const ledgerJobs: KeeperJob[] = [createPayoutJob(), createNftReleaseJob()]
-

@@ -1,0 +1,326 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
+import { Registry } from 'prom-client'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type LocalAccount,
+  type PublicClient,
+  parseEther,
+  type WalletClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { payoutBatches, withdrawals } from '../src/db/schema.js'
+import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob } from '../src/keeper/types.js'
+import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../src/ledger/jobs.js'
+import { ledgerConsumers } from '../src/ledger/keeper.js'
+import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
+
+// The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port): deposits
+// credited once from the vault's events, withdrawals paid by the payout job's multiSend, NFTs in (24 h lock) and out
+// (releaseNFTs), and the payout job killed at each step and run again. The keeper's indexer is another module; here
+// a small stand-in reads every vault log from block 0 on each pass (so every pass replays the old ones) and hands
+// them to the ledger's consumer in one transaction, as the indexer does.
+
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
+const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cli.js')
+// Hardhat's default accounts (public test keys): deployer/admin, keeper (operator), two players.
+const keys: Hex[] = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+]
+const [admin, keeper, alice, bob] = keys.map((k) => privateKeyToAccount(k)) as [
+  LocalAccount,
+  LocalAccount,
+  LocalAccount,
+  LocalAccount,
+]
+
+function artifact(file: string): { abi: Abi; bytecode: Hex } {
+  return JSON.parse(readFileSync(path.join(contractsDir, 'artifacts/contracts', file), 'utf8'))
+}
+const mockCard = artifact('mocks/MockERC721.sol/MockERC721.json')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+let node: ChildProcess | undefined
+let publicClient: PublicClient
+let rpc = ''
+const wallet = (account: LocalAccount): WalletClient =>
+  createWalletClient({ account, chain: hardhat, transport: http(rpc) })
+let fina: Address
+let vault: Address
+let cards: Address
+let chain: KeeperChain
+let t: TestApp
+let clock = new Date()
+/** The keeper's clock: ahead of the api's when a test lets withdrawals fall due (sessions last 7 days). */
+let keeperClock = new Date()
+const log = { info() {}, warn() {}, error() {} }
+let ctx: KeeperContext
+
+async function send(from: LocalAccount, address: Address, abi: Abi, functionName: string, args: unknown[]) {
+  const hash = await wallet(from).writeContract({ address, abi, functionName, args, chain: hardhat } as never)
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
+}
+const finaOf = (address: Address) =>
+  publicClient.readContract({ address: fina, abi: finaTokenAbi, functionName: 'balanceOf', args: [address] })
+
+/** The indexer stand-in: every vault log from block 0, decoded, to the ledger's consumers in one transaction. */
+async function indexVault() {
+  for (const consumer of ledgerConsumers(chain)) {
+    const logs = await publicClient.getContractEvents({
+      address: consumer.address,
+      abi: consumer.abi,
+      fromBlock: 0n,
+    })
+    const confirmed: ConfirmedLog[] = []
+    for (const entry of logs) {
+      const block = await publicClient.getBlock({ blockNumber: entry.blockNumber })
+      confirmed.push({ ...entry, blockTimestamp: block.timestamp } as unknown as ConfirmedLog)
+    }
+    await t.database.db.transaction((tx) => consumer.handle(tx, confirmed))
+  }
+}
+const run = (job: KeeperJob) => job.run(ctx, new AbortController().signal)
+
+beforeAll(async () => {
+  const port = await freePort()
+  rpc = `http://127.0.0.1:${port}`
+  node = spawn(process.execPath, [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: contractsDir,
+    stdio: 'ignore',
+  })
+  publicClient = createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) })
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      await publicClient.getChainId()
+      break
+    } catch {
+      if (Date.now() > deadline || node.exitCode !== null) throw new Error('hardhat node did not start')
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  const deploy = async (file: string, args: unknown[]) => {
+    const { abi, bytecode } = artifact(file)
+    const hash = await wallet(admin).deployContract({ abi, bytecode, args, chain: hardhat } as never)
+    return (await publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
+  }
+  fina = await deploy('tokens/FinaToken.sol/FinaToken.json', [
+    admin.address,
+    admin.address,
+    parseEther('10000000'),
+    parseEther('100000000'),
+  ])
+  vault = await deploy('vault/GameVault.sol/GameVault.json', [fina, admin.address, keeper.address])
+  cards = await deploy('mocks/MockERC721.sol/MockERC721.json', [])
+  await send(admin, vault, gameVaultAbi, 'setCardCollection', [cards])
+  // The vault pays earned tokens too: the game funds it.
+  await send(admin, fina, finaTokenAbi, 'transfer', [vault, parseEther('100000')])
+  for (const player of [alice, bob])
+    await send(admin, fina, finaTokenAbi, 'transfer', [player.address, parseEther('1000')])
+
+  chain = {
+    role: 'bsc',
+    chainId: 31337,
+    publicClient,
+    walletClient: wallet(keeper),
+    contracts: { GameVault: vault },
+    confirmations: 0,
+  }
+  t = await createTestApp({ now: () => clock })
+  ctx = {
+    db: t.database.db,
+    chains: { bsc: chain, polygon: chain },
+    log,
+    now: () => keeperClock,
+    metrics: new Registry(),
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await t?.close()
+  node?.kill()
+})
+
+const withdraw = (jar: Jar, amount: string, key: string, wait = 'instant') =>
+  call(t.app, jar, 'POST', '/account/withdrawFina', { amount, wait, idempotencyKey: key })
+async function depositFina(player: LocalAccount, amount: string) {
+  await send(player, fina, finaTokenAbi, 'approve', [vault, parseEther(amount)])
+  await send(player, vault, gameVaultAbi, 'deposit', [parseEther(amount)])
+}
+/** Moves the keeper's clock past the processing time of every withdrawal submitted so far. */
+function passProcessingTime() {
+  keeperClock = new Date(clock.getTime() + 15 * 86_400_000 + 60_000)
+}
+
+describe('ledger on a GameVault', () => {
+  let aliceJar: Jar
+  let bobJar: Jar
+  beforeAll(async () => {
+    clock = new Date()
+    aliceJar = (await register(t.app, 'alice@example.com', alice)).jar
+    bobJar = (await register(t.app, 'bob@example.com', bob)).jar
+  })
+
+  it('credits a deposit once, however many times the logs are replayed', async () => {
+    await depositFina(alice, '50')
+    await depositFina(bob, '500')
+    await indexVault()
+    await indexVault()
+    const balances = (await call(t.app, aliceJar, 'GET', '/account/balances')).json().data
+    expect(balances.deposited).toBe(parseEther('50').toString())
+    const history = (await call(t.app, aliceJar, 'GET', '/account/transactions?type=deposit')).json().data
+    expect(history.total).toBe(1)
+  })
+
+  it('pays a withdrawal on chain with multiSend and marks it processed; a canceled one is not paid', async () => {
+    clock = new Date()
+    const paid = (await withdraw(aliceJar, '20', 'dv-w-0001')).json().data
+    const canceled = (await withdraw(aliceJar, '10', 'dv-w-0002')).json().data
+    const cancel = await call(t.app, aliceJar, 'POST', '/account/withdrawalCancel', {
+      id: canceled.id,
+      idempotencyKey: 'dv-c-0001',
+    })
+    expect(cancel.json().data.status).toBe('canceled')
+    const before = await finaOf(alice.address)
+    passProcessingTime()
+    await run(createPayoutJob())
+    expect((await finaOf(alice.address)) - before).toBe(parseEther('19'))
+    const list = (await call(t.app, aliceJar, 'GET', '/account/transactions?type=withdrawal')).json().data
+      .items
+    expect(list.find((w: { id: number }) => w.id === paid.id)).toMatchObject({
+      status: 'processed',
+      processedTime: keeperClock.toISOString(),
+    })
+    expect(list.find((w: { id: number }) => w.id === canceled.id)).toMatchObject({ status: 'canceled' })
+    // Running again pays nothing more.
+    await run(createPayoutJob())
+    expect((await finaOf(alice.address)) - before).toBe(parseEther('19'))
+  })
+
+  describe('the payout job killed at each step, then run again', () => {
+    const steps: (keyof PayoutFaults)[] = ['afterRecord', 'afterSend', 'afterConfirm']
+    for (const step of steps) {
+      it(`${step}: nothing paid twice, nothing lost`, async () => {
+        clock = new Date(clock.getTime() + 60_000)
+        const ids: number[] = []
+        for (const [i, amount] of ['3', '4', '5'].entries()) {
+          const response = await withdraw(bobJar, amount, `${step}-${i}-key`, '15d')
+          expect(response.statusCode).toBe(200)
+          ids.push(response.json().data.id)
+        }
+        const before = await finaOf(bob.address)
+        const paidOutBefore = await publicClient.readContract({
+          address: vault,
+          abi: gameVaultAbi,
+          functionName: 'totalPaidOut',
+        })
+        passProcessingTime()
+        const kill = () => {
+          throw new Error(`killed ${step}`)
+        }
+        await expect(run(createPayoutJob({ faults: { [step]: kill } }))).rejects.toThrow(`killed ${step}`)
+        await run(createPayoutJob())
+        await run(createPayoutJob())
+        // 3 + 4 + 5 with the 15-day wait: each pays amount - 1.
+        expect((await finaOf(bob.address)) - before).toBe(parseEther('9'))
+        const paidOut = await publicClient.readContract({
+          address: vault,
+          abi: gameVaultAbi,
+          functionName: 'totalPaidOut',
+        })
+        expect(paidOut - paidOutBefore).toBe(parseEther('9'))
+        const rows = await t.database.db.select().from(withdrawals)
+        for (const id of ids) expect(rows.find((r) => r.id === id)).toMatchObject({ status: 'processed' })
+        const batches = await t.database.db.select().from(payoutBatches)
+        expect(batches.every((b) => b.status === 'paid')).toBe(true)
+      })
+    }
+  })
+
+  it('moves an NFT into the game account locked 24 h, and back to the wallet after the lock', async () => {
+    clock = new Date()
+    await send(admin, cards, mockCard.abi, 'mint', [alice.address, 7n])
+    await send(alice, cards, mockCard.abi, 'setApprovalForAll', [vault, true])
+    await send(alice, vault, gameVaultAbi, 'depositNFTs', [[7n]])
+    await indexVault()
+    await indexVault()
+    const nfts = (await call(t.app, aliceJar, 'GET', '/account/nfts')).json().data.items
+    expect(nfts).toHaveLength(1)
+    const lockedUntil = new Date(nfts[0].lockedUntil)
+    expect(Math.abs(lockedUntil.getTime() - clock.getTime() - 86_400_000)).toBeLessThan(120_000)
+
+    const early = await call(t.app, aliceJar, 'POST', '/account/nftWithdraw', {
+      tokenIds: '7',
+      idempotencyKey: 'nft-0001',
+    })
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_REQUEST_FAILED', data: { tokenId: '7' } })
+    const notMine = await call(t.app, bobJar, 'POST', '/account/nftWithdraw', {
+      tokenIds: '7',
+      idempotencyKey: 'nft-0002',
+    })
+    expect(notMine.json().code).toBe('NFT_NOT_IN_GAME_ACCOUNT')
+
+    clock = new Date(lockedUntil.getTime() + 1000)
+    keeperClock = clock
+    const requested = await call(t.app, aliceJar, 'POST', '/account/nftWithdraw', {
+      tokenIds: '7',
+      idempotencyKey: 'nft-0003',
+    })
+    expect(requested.json().data.items).toEqual([
+      expect.objectContaining({ tokenId: '7', direction: 'toWallet', status: 'pending' }),
+    ])
+    // Killed after sending: the re-run sees the card out of custody and only records it.
+    await expect(
+      run(
+        createNftReleaseJob({
+          faults: {
+            afterSend: () => {
+              throw new Error('killed')
+            },
+          },
+        }),
+      ),
+    ).rejects.toThrow('killed')
+    await run(createNftReleaseJob())
+    const owner = await publicClient.readContract({
+      address: cards,
+      abi: mockCard.abi,
+      functionName: 'ownerOf',
+      args: [7n],
+    })
+    expect(owner).toBe(alice.address)
+    const transfers = (await call(t.app, aliceJar, 'GET', '/account/nftTransfers')).json().data.items
+    expect(transfers.map((x: { direction: string; status: string }) => `${x.direction}:${x.status}`)).toEqual(
+      ['toWallet:completed', 'toGame:completed'],
+    )
+    expect((await call(t.app, aliceJar, 'GET', '/account/nfts')).json().data.items).toEqual([])
+  })
+})
