@@ -39,6 +39,301 @@ export {
   type UndelegateAccountReturnType,
   undelegateAccount,
 } from './actions/binding/undelegateAccount.js'
+export type { BoxName } from './actions/box/boxAddress.js'
+export {
+  type BoxBalanceOfErrorType,
+  type BoxBalanceOfParameters,
+  type BoxBalanceOfReturnType,
+  boxBalanceOf,
+} from './actions/box/boxBalanceOf.js'
+export {
+  type CancelOpenErrorType,
+  type CancelOpenParameters,
+  type CancelOpenReturnType,
+  cancelOpen,
+} from './actions/box/cancelOpen.js'
+export {
+  type GetBoxIdsByAddressErrorType,
+  type GetBoxIdsByAddressParameters,
+  type GetBoxIdsByAddressReturnType,
+  getBoxIdsByAddress,
+} from './actions/box/getBoxIdsByAddress.js'
+export {
+  type GetBoxInfoErrorType,
+  type GetBoxInfoParameters,
+  type GetBoxInfoReturnType,
+  getBoxInfo,
+} from './actions/box/getBoxInfo.js'
+export {
+  type MintMultiErrorType,
+  type MintMultiParameters,
+  type MintMultiReturnType,
+  mintMulti,
+} from './actions/box/mintMulti.js'
+export {
+  type MintMultiTokenForCallerErrorType,
+  type MintMultiTokenForCallerParameters,
+  type MintMultiTokenForCallerReturnType,
+  mintMultiTokenForCaller,
+} from './actions/box/mintMultiTokenForCaller.js'
+export {
+  type NftIdtoCardIdErrorType,
+  type NftIdtoCardIdParameters,
+  type NftIdtoCardIdReturnType,
+  nftIdtoCardId,
+} from './actions/box/nftIdtoCardId.js'
+export {
+  type OpenErrorType,
+  type OpenParameters,
+  type OpenReturnType,
+  open,
+} from './actions/box/open.js'
+export {
+  type OpenMultiErrorType,
+  type OpenMultiParameters,
+  type OpenMultiReturnType,
+  openMulti,
+} from './actions/box/openMulti.js'
+export {
+  type PublicBuyingHistoryErrorType,
+  type PublicBuyingHistoryParameters,
+  type PublicBuyingHistoryReturnType,
+  publicBuyingHistory,
+} from './actions/box/publicBuyingHistory.js'
+export {
+  type WhiteListOnlyErrorType,
+  type WhiteListOnlyParameters,
+  type WhiteListOnlyReturnType,
+  whiteListOnly,
+} from './actions/box/whiteListOnly.js'
+export {
+  type WhitelistBuyingHistoryErrorType,
+  type WhitelistBuyingHistoryParameters,
+  type WhitelistBuyingHistoryReturnType,
+  whitelistBuyingHistory,
+} from './actions/box/whitelistBuyingHistory.js'
+export {
+  type BridgeProgressErrorType,
+  type BridgeProgressParameters,
+  type BridgeProgressReturnType,
+  bridgeProgress,
+} from './actions/bridge/bridgeProgress.js'
+export {
+  type ChangeFeeErrorType,
+  type ChangeFeeParameters,
+  type ChangeFeeReturnType,
+  changeFee,
+} from './actions/bridge/changeFee.js'
+export {
+  type ClaimRefundErrorType,
+  type ClaimRefundParameters,
+  type ClaimRefundReturnType,
+  claimRefund,
+} from './actions/bridge/claimRefund.js'
+export {
+  type EstimatedWaitingTimeErrorType,
+  type EstimatedWaitingTimeParameters,
+  type EstimatedWaitingTimeReturnType,
+  estimatedWaitingTime,
+} from './actions/bridge/estimatedWaitingTime.js'
+export {
+  type ExchangeErrorType,
+  type ExchangeParameters,
+  type ExchangeReturnType,
+  exchange,
+} from './actions/bridge/exchange.js'
+export {
+  type GetBridgeRequestErrorType,
+  type GetBridgeRequestParameters,
+  type GetBridgeRequestReturnType,
+  getBridgeRequest,
+} from './actions/bridge/getBridgeRequest.js'
+export {
+  type IsChangedErrorType,
+  type IsChangedParameters,
+  type IsChangedReturnType,
+  isChanged,
+} from './actions/bridge/isChanged.js'
+export {
+  type NonceStateErrorType,
+  type NonceStateParameters,
+  type NonceStateReturnType,
+  nonceState,
+} from './actions/bridge/nonceState.js'
+export {
+  type OwedRefundsErrorType,
+  type OwedRefundsParameters,
+  type OwedRefundsReturnType,
+  owedRefunds,
+} from './actions/bridge/owedRefunds.js'
+export {
+  type RemainingTodayErrorType,
+  type RemainingTodayParameters,
+  type RemainingTodayReturnType,
+  remainingToday,
+} from './actions/bridge/remainingToday.js'
+export {
+  type UserHistoryErrorType,
+  type UserHistoryParameters,
+  type UserHistoryReturnType,
+  userHistory,
+} from './actions/bridge/userHistory.js'
+export {
+  type AddMintErrorType,
+  type AddMintParameters,
+  type AddMintReturnType,
+  addMint,
+} from './actions/card/addMint.js'
+export {
+  type BurnErrorType,
+  type BurnParameters,
+  type BurnReturnType,
+  burn,
+} from './actions/card/burn.js'
+export {
+  type CancelMintErrorType,
+  type CancelMintParameters,
+  type CancelMintReturnType,
+  cancelMint,
+} from './actions/card/cancelMint.js'
+export {
+  type CardInfoesErrorType,
+  type CardInfoesParameters,
+  type CardInfoesReturnType,
+  cardInfoes,
+} from './actions/card/cardInfoes.js'
+export {
+  type ContainsInWhiteListErrorType,
+  type ContainsInWhiteListParameters,
+  type ContainsInWhiteListReturnType,
+  containsInWhiteList,
+} from './actions/card/containsInWhiteList.js'
+export {
+  type FreeMintMapErrorType,
+  type FreeMintMapParameters,
+  type FreeMintMapReturnType,
+  freeMintMap,
+} from './actions/card/freeMintMap.js'
+export {
+  type FreeMultiMintErrorType,
+  type FreeMultiMintParameters,
+  type FreeMultiMintReturnType,
+  freeMultiMint,
+} from './actions/card/freeMultiMint.js'
+export {
+  type GetCardMetadataErrorType,
+  type GetCardMetadataParameters,
+  type GetCardMetadataReturnType,
+  getCardMetadata,
+} from './actions/card/getCardMetadata.js'
+export {
+  type GetClaimableCardsErrorType,
+  type GetClaimableCardsParameters,
+  type GetClaimableCardsReturnType,
+  getClaimableCards,
+} from './actions/card/getClaimableCards.js'
+export {
+  type GetHeroIdsErrorType,
+  type GetHeroIdsParameters,
+  type GetHeroIdsReturnType,
+  getHeroIds,
+} from './actions/card/getHeroIds.js'
+export {
+  type GetMintHeroesErrorType,
+  type GetMintHeroesParameters,
+  type GetMintHeroesReturnType,
+  getMintHeroes,
+} from './actions/card/getMintHeroes.js'
+export {
+  type GetMintIdsErrorType,
+  type GetMintIdsParameters,
+  type GetMintIdsReturnType,
+  getMintIds,
+} from './actions/card/getMintIds.js'
+export {
+  type GetMintInfosErrorType,
+  type GetMintInfosParameters,
+  type GetMintInfosReturnType,
+  getMintInfos,
+} from './actions/card/getMintInfos.js'
+export {
+  type GetMintSettingsErrorType,
+  type GetMintSettingsParameters,
+  type GetMintSettingsReturnType,
+  getMintSettings,
+} from './actions/card/getMintSettings.js'
+export {
+  type GetTokenIDsByAddressErrorType,
+  type GetTokenIDsByAddressParameters,
+  type GetTokenIDsByAddressReturnType,
+  getTokenIDsByAddress,
+} from './actions/card/getTokenIDsByAddress.js'
+export {
+  type GetTokenInfosByAddressErrorType,
+  type GetTokenInfosByAddressParameters,
+  type GetTokenInfosByAddressReturnType,
+  getTokenInfosByAddress,
+} from './actions/card/getTokenInfosByAddress.js'
+export {
+  type HeroIdMapErrorType,
+  type HeroIdMapParameters,
+  type HeroIdMapReturnType,
+  heroIdMap,
+} from './actions/card/heroIdMap.js'
+export {
+  type NftOwnerClaimCardsErrorType,
+  type NftOwnerClaimCardsParameters,
+  type NftOwnerClaimCardsReturnType,
+  nftOwnerClaimCards,
+} from './actions/card/nftOwnerClaimCards.js'
+export {
+  type NftPriceErrorType,
+  type NftPriceParameters,
+  type NftPriceReturnType,
+  nftPrice,
+} from './actions/card/nftPrice.js'
+export {
+  type RarityMapErrorType,
+  type RarityMapParameters,
+  type RarityMapReturnType,
+  rarityMap,
+} from './actions/card/rarityMap.js'
+export {
+  type TokenOfOwnerByIndexErrorType,
+  type TokenOfOwnerByIndexParameters,
+  type TokenOfOwnerByIndexReturnType,
+  tokenOfOwnerByIndex,
+} from './actions/card/tokenOfOwnerByIndex.js'
+export {
+  type TokensOfOwnerErrorType,
+  type TokensOfOwnerParameters,
+  type TokensOfOwnerReturnType,
+  tokensOfOwner,
+} from './actions/card/tokensOfOwner.js'
+export {
+  type WhitelistInfosErrorType,
+  type WhitelistInfosParameters,
+  type WhitelistInfosReturnType,
+  whitelistInfos,
+} from './actions/card/whitelistInfos.js'
+export {
+  type CanClaimMysteryBoxesErrorType,
+  type CanClaimMysteryBoxesParameters,
+  type CanClaimMysteryBoxesReturnType,
+  canClaimMysteryBoxes,
+} from './actions/claim/canClaimMysteryBoxes.js'
+export {
+  type ClaimMysteryBoxesErrorType,
+  type ClaimMysteryBoxesParameters,
+  type ClaimMysteryBoxesReturnType,
+  claimMysteryBoxes,
+} from './actions/claim/claimMysteryBoxes.js'
+export {
+  type MysteryBoxClaimedErrorType,
+  type MysteryBoxClaimedParameters,
+  type MysteryBoxClaimedReturnType,
+  mysteryBoxClaimed,
+} from './actions/claim/mysteryBoxClaimed.js'
 export {
   type WaitForContractEventErrorType,
   type WaitForContractEventParameters,
@@ -124,6 +419,127 @@ export {
   withdrawLP,
 } from './actions/farm/withdrawLP.js'
 export {
+  type AddMergeErrorType,
+  type AddMergeParameters,
+  type AddMergeReturnType,
+  addMerge,
+} from './actions/merge/addMerge.js'
+export {
+  type AddMergeBatchErrorType,
+  type AddMergeBatchParameters,
+  type AddMergeBatchReturnType,
+  addMergeBatch,
+} from './actions/merge/addMergeBatch.js'
+export {
+  type CancelMergeErrorType,
+  type CancelMergeParameters,
+  type CancelMergeReturnType,
+  cancelMerge,
+} from './actions/merge/cancelMerge.js'
+export {
+  type GetMergeInfosErrorType,
+  type GetMergeInfosParameters,
+  type GetMergeInfosReturnType,
+  getMergeInfos,
+} from './actions/merge/getMergeInfos.js'
+export {
+  type MergeSuccessRateMapErrorType,
+  type MergeSuccessRateMapParameters,
+  type MergeSuccessRateMapReturnType,
+  mergeSuccessRateMap,
+} from './actions/merge/mergeSuccessRateMap.js'
+export {
+  type RarityDirectionalPriceMapErrorType,
+  type RarityDirectionalPriceMapParameters,
+  type RarityDirectionalPriceMapReturnType,
+  rarityDirectionalPriceMap,
+} from './actions/merge/rarityDirectionalPriceMap.js'
+export {
+  type RarityMergePriceMapErrorType,
+  type RarityMergePriceMapParameters,
+  type RarityMergePriceMapReturnType,
+  rarityMergePriceMap,
+} from './actions/merge/rarityMergePriceMap.js'
+export {
+  type GenesisHeroOfErrorType,
+  type GenesisHeroOfParameters,
+  type GenesisHeroOfReturnType,
+  genesisHeroOf,
+} from './actions/mirror/genesisHeroOf.js'
+export {
+  type GetMirrorableTokensErrorType,
+  type GetMirrorableTokensParameters,
+  type GetMirrorableTokensReturnType,
+  getMirrorableTokens,
+} from './actions/mirror/getMirrorableTokens.js'
+export {
+  type IsMirroredErrorType,
+  type IsMirroredParameters,
+  type IsMirroredReturnType,
+  isMirrored,
+} from './actions/mirror/isMirrored.js'
+export {
+  type MirrorErrorType,
+  type MirrorParameters,
+  type MirrorReturnType,
+  mirror,
+} from './actions/mirror/mirror.js'
+export {
+  type MirroredTokenOfErrorType,
+  type MirroredTokenOfParameters,
+  type MirroredTokenOfReturnType,
+  mirroredTokenOf,
+} from './actions/mirror/mirroredTokenOf.js'
+export {
+  type ApproveNftErrorType,
+  type ApproveNftParameters,
+  type ApproveNftReturnType,
+  approveNft,
+} from './actions/nft/approveNft.js'
+export type { CollectionName } from './actions/nft/collectionAddress.js'
+export {
+  type GetApprovedErrorType,
+  type GetApprovedParameters,
+  type GetApprovedReturnType,
+  getApproved,
+} from './actions/nft/getApproved.js'
+export {
+  type IsApprovedForAllErrorType,
+  type IsApprovedForAllParameters,
+  type IsApprovedForAllReturnType,
+  isApprovedForAll,
+} from './actions/nft/isApprovedForAll.js'
+export {
+  type NftBalanceOfErrorType,
+  type NftBalanceOfParameters,
+  type NftBalanceOfReturnType,
+  nftBalanceOf,
+} from './actions/nft/nftBalanceOf.js'
+export {
+  type OwnerOfErrorType,
+  type OwnerOfParameters,
+  type OwnerOfReturnType,
+  ownerOf,
+} from './actions/nft/ownerOf.js'
+export {
+  type SafeTransferFromErrorType,
+  type SafeTransferFromParameters,
+  type SafeTransferFromReturnType,
+  safeTransferFrom,
+} from './actions/nft/safeTransferFrom.js'
+export {
+  type SetApprovalForAllErrorType,
+  type SetApprovalForAllParameters,
+  type SetApprovalForAllReturnType,
+  setApprovalForAll,
+} from './actions/nft/setApprovalForAll.js'
+export {
+  type TokenURIErrorType,
+  type TokenURIParameters,
+  type TokenURIReturnType,
+  tokenURI,
+} from './actions/nft/tokenURI.js'
+export {
   type BurnLiquidityErrorType,
   type BurnLiquidityParameters,
   type BurnLiquidityReturnType,
@@ -154,6 +570,60 @@ export {
   type SwapReturnType,
   swap,
 } from './actions/pool/swap.js'
+export {
+  type VerifyRandomnessErrorType,
+  type VerifyRandomnessParameters,
+  type VerifyRandomnessReturnType,
+  verifyRandomness,
+} from './actions/randomness/verifyRandomness.js'
+export {
+  type GetTokensStakedByAddressErrorType,
+  type GetTokensStakedByAddressParameters,
+  type GetTokensStakedByAddressReturnType,
+  getTokensStakedByAddress,
+} from './actions/staking/getTokensStakedByAddress.js'
+export {
+  type IsStakedErrorType,
+  type IsStakedParameters,
+  type IsStakedReturnType,
+  isStaked,
+} from './actions/staking/isStaked.js'
+export {
+  type LockTimeErrorType,
+  type LockTimeParameters,
+  type LockTimeReturnType,
+  lockTime,
+} from './actions/staking/lockTime.js'
+export {
+  type StakeErrorType,
+  type StakeParameters,
+  type StakeReturnType,
+  stake,
+} from './actions/staking/stake.js'
+export {
+  type StakeMultiErrorType,
+  type StakeMultiParameters,
+  type StakeMultiReturnType,
+  stakeMulti,
+} from './actions/staking/stakeMulti.js'
+export {
+  type StakeOfErrorType,
+  type StakeOfParameters,
+  type StakeOfReturnType,
+  stakeOf,
+} from './actions/staking/stakeOf.js'
+export {
+  type WithdrawErrorType,
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
+} from './actions/staking/withdraw.js'
+export {
+  type WithdrawMultiErrorType,
+  type WithdrawMultiParameters,
+  type WithdrawMultiReturnType,
+  withdrawMulti,
+} from './actions/staking/withdrawMulti.js'
 export {
   type AllowanceErrorType,
   type AllowanceParameters,
@@ -247,10 +717,54 @@ export {
   multiSend,
 } from './actions/vault/multiSend.js'
 export {
+  type AcceptedTokensErrorType,
+  type AcceptedTokensParameters,
+  type AcceptedTokensReturnType,
+  acceptedTokens,
+} from './actions/voucher/acceptedTokens.js'
+export {
+  type RedeemErrorType,
+  type RedeemParameters,
+  type RedeemReturnType,
+  redeem,
+} from './actions/voucher/redeem.js'
+export {
+  type RedeemAmountErrorType,
+  type RedeemAmountParameters,
+  type RedeemAmountReturnType,
+  redeemAmount,
+} from './actions/voucher/redeemAmount.js'
+export {
+  type RedeemedCountErrorType,
+  type RedeemedCountParameters,
+  type RedeemedCountReturnType,
+  redeemedCount,
+} from './actions/voucher/redeemedCount.js'
+export {
   type RequestAccountErrorType,
   type RequestAccountReturnType,
   requestAccount,
 } from './actions/wallet/requestAccount.js'
+export {
+  type WaitForBoxRevealErrorType,
+  type WaitForBoxRevealParameters,
+  type WaitForBoxRevealReturnType,
+  waitForBoxReveal,
+} from './actions/watch/waitForBoxReveal.js'
+export {
+  type BridgeStatus,
+  bridgeStatus,
+  type WaitForBridgeCompletionErrorType,
+  type WaitForBridgeCompletionParameters,
+  type WaitForBridgeCompletionReturnType,
+  waitForBridgeCompletion,
+} from './actions/watch/waitForBridgeCompletion.js'
+export {
+  type WaitForMergeResolutionErrorType,
+  type WaitForMergeResolutionParameters,
+  type WaitForMergeResolutionReturnType,
+  waitForMergeResolution,
+} from './actions/watch/waitForMergeResolution.js'
 export { FinaverseError } from './errors.js'
 export type { Reported } from './internal/reported.js'
 export type { PreparedWrite } from './internal/write.js'

@@ -1,8 +1,8 @@
 import type { Abi, Address, ContractEventName, GetContractEventsReturnType } from 'viem'
 import { getBlockNumber, getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
-import { decodeFinaverseError, FinaverseError } from '../../errors.js'
-import { TIMEOUT_CODE } from '../../internal/codes.js'
+import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
+import { sleep, timeoutError, type WatchOptions } from '../../internal/wait.js'
 
 export type WaitForContractEventParameters<abi extends Abi, eventName extends ContractEventName<abi>> = {
   abi: abi
@@ -14,16 +14,12 @@ export type WaitForContractEventParameters<abi extends Abi, eventName extends Co
   fromBlock?: bigint
   /** Extra check on a decoded log; the first log passing it resolves. */
   filter?: (log: GetContractEventsReturnType<abi, eventName>[number]) => boolean
-  /** Milliseconds before giving up with `REQUEST_TIMEOUT`; default 10 minutes. */
-  timeout?: number
-  /** Milliseconds between polls; default: the client's polling interval. */
-  pollingInterval?: number
-}
+} & WatchOptions
 export type WaitForContractEventReturnType<
   abi extends Abi,
   eventName extends ContractEventName<abi>,
 > = GetContractEventsReturnType<abi, eventName>[number]
-/** `REQUEST_TIMEOUT` when no matching event came in time; the node's error otherwise. */
+/** `REQUEST_TIMEOUT` when no matching event came in time, `UNKNOWN_ERROR` when aborted; the node's error otherwise. */
 export type WaitForContractEventErrorType = FinaverseError
 
 /**
@@ -38,7 +34,7 @@ export async function waitForContractEvent<abi extends Abi, eventName extends Co
   client: AnyClient,
   parameters: WaitForContractEventParameters<abi, eventName>,
 ): Promise<WaitForContractEventReturnType<abi, eventName>> {
-  const { abi, address, eventName, args, filter, timeout = 600_000 } = parameters
+  const { abi, address, eventName, args, filter, timeout = 600_000, signal } = parameters
   const pollingInterval = parameters.pollingInterval ?? client.pollingInterval
   const deadline = Date.now() + timeout
   try {
@@ -60,11 +56,8 @@ export async function waitForContractEvent<abi extends Abi, eventName extends Co
         fromBlock = toBlock + 1n
       }
       if (Date.now() + pollingInterval > deadline)
-        throw new FinaverseError('Request Timeout', {
-          code: TIMEOUT_CODE,
-          details: `No ${eventName} event of ${address} within ${timeout} ms`,
-        })
-      await new Promise((resolve) => setTimeout(resolve, pollingInterval))
+        throw timeoutError(`No ${eventName} event of ${address}`, timeout)
+      await sleep(pollingInterval, signal, `Waiting for ${eventName}`)
     }
   } catch (error) {
     throw await decodeFinaverseError(error)

@@ -1,0 +1,35 @@
+import { cardStakingAbi } from '@finaverse/contracts'
+import type { Account, Address } from 'viem'
+import type { AnyClient } from '../../clients.js'
+import type { FinaverseError } from '../../errors.js'
+import { contractAddress } from '../../internal/address.js'
+import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
+
+export type WithdrawParameters = {
+  account: Account | Address
+  tokenId: bigint
+  /** The staking contract; default: the chain's CardStaking. */
+  staking?: Address
+}
+export type WithdrawReturnType = PreparedWrite<typeof cardStakingAbi, 'withdraw'>
+/** E.g. `StillLocked(tokenId, unlockAt)`, `NotTheOwner()`. */
+export type WithdrawErrorType = FinaverseError
+
+/**
+ * Simulates the card staking's `withdraw(tokenId)`: the card comes back once its lock has passed.
+ *
+ * @example
+ * const prepared = await withdraw(clients.bsc, { account, tokenId: 1n })
+ */
+export async function withdraw(
+  client: AnyClient,
+  parameters: WithdrawParameters,
+): Promise<WithdrawReturnType> {
+  return prepareWrite(client, {
+    abi: cardStakingAbi,
+    address: contractAddress(client, 'CardStaking', parameters.staking),
+    functionName: 'withdraw',
+    args: [parameters.tokenId],
+    account: parameters.account,
+  })
+}
