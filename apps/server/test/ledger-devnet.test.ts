@@ -222,6 +222,9 @@ describe('ledger on a GameVault', () => {
     // Running again pays nothing more.
     await run(createPayoutJob())
     expect((await finaOf(alice.address)) - before).toBe(parseEther('19'))
+    const metrics = await ctx.metrics.metrics()
+    expect(metrics).toContain('ledger_withdrawals_paid_total 1')
+    expect(metrics).toContain('ledger_withdrawals_unpaid 0')
   })
 
   describe('the payout job killed at each step, then run again', () => {

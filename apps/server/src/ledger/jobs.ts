@@ -1,5 +1,6 @@
 import { gameVaultAbi } from '@finaverse/contracts'
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { Counter, Gauge, type Registry } from 'prom-client'
 import type { Address, Hash } from 'viem'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
@@ -17,6 +18,44 @@ export type PayoutFaults = {
   afterSend?: (batchId: number, hash: Hash) => void
   /** After the payment is confirmed on chain, before the withdrawals are marked processed. */
   afterConfirm?: (batchId: number) => void
+}
+
+/** The ledger's metrics on the keeper's registry (registered once per registry). */
+const metricsByRegistry = new WeakMap<Registry, ReturnType<typeof createMetrics>>()
+function createMetrics(registry: Registry) {
+  const registers = [registry]
+  return {
+    paid: new Counter({
+      name: 'ledger_withdrawals_paid_total',
+      help: 'Withdrawals paid by multiSend',
+      registers,
+    }),
+    batches: new Counter({ name: 'ledger_payout_batches_total', help: 'Payout batches paid', registers }),
+    failures: new Counter({
+      name: 'ledger_job_failures_total',
+      help: 'Ledger job transactions that reverted',
+      labelNames: ['job'],
+      registers,
+    }),
+    due: new Gauge({
+      name: 'ledger_withdrawals_unpaid',
+      help: 'Withdrawals past their cancel cutoff and not paid yet',
+      registers,
+    }),
+    released: new Counter({
+      name: 'ledger_nfts_released_total',
+      help: 'NFTs released to wallets',
+      registers,
+    }),
+  }
+}
+function metricsOf(registry: Registry) {
+  let metrics = metricsByRegistry.get(registry)
+  if (!metrics) {
+    metrics = createMetrics(registry)
+    metricsByRegistry.set(registry, metrics)
+  }
+  return metrics
 }
 
 function vaultOf(chain: KeeperChain): Address {
@@ -58,6 +97,7 @@ export function createPayoutJob(
     async run(ctx, signal) {
       const chain = ctx.chains[role]
       const vault = vaultOf(chain)
+      const metrics = metricsOf(ctx.metrics)
       const now = ctx.now()
       await ctx.db
         .update(withdrawals)
@@ -158,13 +198,21 @@ export function createPayoutJob(
           .where(eq(payoutBatches.id, batch.id))
         const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
         if (receipt.status !== 'success') {
+          metrics.failures.inc({ job: 'payouts' })
           ctx.log.warn({ batchId: batch.id, hash }, 'multiSend reverted; checked again next run')
           continue
         }
+        metrics.paid.inc(items.length)
+        metrics.batches.inc()
         ctx.log.info({ batchId: batch.id, hash, count: items.length }, 'payout batch paid')
         faults.afterConfirm?.(batch.id)
         await finalizeBatch(ctx, batch.id, now)
       }
+      const [unpaid] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .where(eq(withdrawals.status, 'processing'))
+      metrics.due.set(unpaid?.n ?? 0)
     },
   }
 }
@@ -188,6 +236,7 @@ export function createNftReleaseJob(
     async run(ctx, signal) {
       const chain = ctx.chains[role]
       const vault = vaultOf(chain)
+      const metrics = metricsOf(ctx.metrics)
       const now = ctx.now()
       const pending = await ctx.db
         .select()
@@ -237,9 +286,11 @@ export function createNftReleaseJob(
           faults.afterSend?.(hash)
           const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
           if (receipt.status !== 'success') {
+            metrics.failures.inc({ job: 'nftReleases' })
             ctx.log.warn({ hash }, 'releaseNFTs reverted; checked again next run')
             continue
           }
+          metrics.released.inc(inCustody.length)
         }
         await ctx.db.transaction(async (tx) => {
           for (const row of [...done, ...inCustody]) {

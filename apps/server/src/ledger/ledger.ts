@@ -14,12 +14,14 @@ type Change = { bucket: Bucket; delta: bigint }
 
 /** Locks an address's balance row (`SELECT ... FOR UPDATE`), creating it at zero first if needed. */
 export async function lockBalances(tx: Tx, address: string): Promise<Balances> {
-  await tx.insert(ledgerBalances).values({ address }).onConflictDoNothing()
-  const [row] = await tx
-    .select()
-    .from(ledgerBalances)
-    .where(eq(ledgerBalances.address, address))
-    .for('update')
+  const select = () =>
+    tx.select().from(ledgerBalances).where(eq(ledgerBalances.address, address)).for('update')
+  let [row] = await select()
+  if (!row) {
+    // First movement of this address: create the row (a concurrent creator makes this a no-op), then lock it.
+    await tx.insert(ledgerBalances).values({ address }).onConflictDoNothing()
+    ;[row] = await select()
+  }
   if (!row) throw new Error(`balance row of ${address} missing`)
   return {
     deposited: BigInt(row.deposited),

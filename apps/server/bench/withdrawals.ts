@@ -1,0 +1,108 @@
+// `pnpm --filter @finaverse/server exec tsx bench/withdrawals.ts`: withdrawal requests per second (POST
+// /account/withdrawFina, each with a new idempotency key) on PGlite and, when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set, on PostgreSQL (a fresh database, dropped after). Two loads per database: 200 accounts
+// (rows locked independently) and one account (every request waits for the same balance row lock).
+// BENCH_SECONDS sets each run (default 5).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5)
+const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
+
+async function startServer(databaseUrl: string | undefined) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'withdrawal-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+  })
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffer = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      if (buffer.includes('\n')) resolve(buffer.slice(0, buffer.indexOf('\n')))
+    })
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
+  })
+  const { url, tokens } = JSON.parse(line) as { url: string; tokens: string[] }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url, tokens, stop }
+}
+
+let sequence = 0
+/** Withdrawals of 2 FINA with the 15-day wait (no cooldown), each with a new key, spread over `tokens`. */
+async function load(url: string, tokens: string[]) {
+  const result = await autocannon({
+    url: `${url}/account/withdrawFina`,
+    method: 'POST',
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = sequence++
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: `fv_session=${tokens[n % tokens.length]}`,
+            },
+            body: `amount=2&wait=15d&idempotencyKey=bench-${n.toString().padStart(10, '0')}`,
+          }
+        },
+      },
+    ],
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  }
+}
+
+const rows: string[] = []
+const databases: { name: string; url: string | undefined }[] = [{ name: 'PGlite', url: undefined }]
+let dropName: string | undefined
+if (adminUrl) {
+  dropName = `finaverse_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${dropName}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${dropName}`
+  databases.push({ name: 'PostgreSQL', url: url.toString() })
+}
+try {
+  for (const database of databases) {
+    const server = await startServer(database.url)
+    try {
+      for (const [label, tokens] of [
+        ['200 accounts', server.tokens],
+        ['1 account', server.tokens.slice(0, 1)],
+      ] as const) {
+        const { rps, p99, errors } = await load(server.url, tokens)
+        rows.push(`| ${database.name} | ${label} | ${rps} | ${p99} | ${errors} |`)
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+} finally {
+  if (adminUrl && dropName) {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${dropName} with (force)`)
+    await admin.end()
+  }
+}
+console.log(
+  `\n| database | withdrawals from | req/s | p99 ms | errors |\n|---|---|---|---|---|\n${rows.join('\n')}`,
+)
