@@ -14,10 +14,10 @@ const VAULT = '0x00000000000000000000000000000000000000aa'
 const chain = {
   role: 'bsc',
   chainId: 31337,
-  contracts: { GameVault: VAULT },
+  contracts: { GameVault: VAULT, VoucherRedeem: '0x00000000000000000000000000000000000000bb' },
   confirmations: 0,
 } as unknown as KeeperChain
-const [vaultConsumer] = ledgerConsumers(chain)
+const [vaultConsumer, voucherConsumer] = ledgerConsumers(chain)
 const E = (fina: string) => parseEther(fina).toString()
 
 let clock = new Date()
@@ -246,6 +246,29 @@ describe('deposits and history', () => {
     expect(lastWeek.json().data.items).toHaveLength(1)
     expect(lastWeek.json().data.total).toBe(2)
     await expectConsistent(address)
+  })
+})
+
+describe('voucher history', () => {
+  it('shows the redemptions of the last month, each event once', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'vouchers@example.com')
+    const redeemed = (tokenId: bigint, daysAgo: number, logIndex: number) =>
+      ({
+        eventName: 'Redeemed',
+        args: { user: wallet.address, tokenAddress: VAULT, tokenId, vouchers: 2n },
+        transactionHash: `0x${'ab'.repeat(32)}`,
+        logIndex,
+        blockNumber: 1n,
+        blockTimestamp: BigInt(Math.floor((clock.getTime() - daysAgo * 86_400_000) / 1000)),
+      }) as unknown as ConfirmedLog
+    const logs = [redeemed(1n, 2, 0), redeemed(2n, 45, 1)]
+    await t.database.db.transaction((tx) => voucherConsumer!.handle(tx, [...logs, ...logs]))
+    const history = (await call(t.app, jar, 'GET', '/account/voucherHistory')).json().data
+    expect(history).toEqual({
+      items: [expect.objectContaining({ tokenId: '1', vouchers: '2', tokenAddress: VAULT, chainId: 31337 })],
+      total: 1,
+    })
   })
 })
 

@@ -134,6 +134,15 @@ export async function nftTransferHistory(db: Db, address: string, page: number, 
   return { items: rows.map(nftTransferView), total: total?.n ?? 0 }
 }
 
+/** The custody row of a card (its key: chain, collection, token id). */
+export function custodyOf(card: { chainId: number; collection: string; tokenId: string }) {
+  return and(
+    eq(nftCustody.chainId, card.chainId),
+    eq(nftCustody.collection, card.collection),
+    eq(nftCustody.tokenId, card.tokenId),
+  )
+}
+
 /**
  * Requests NFTs back from the game account to the wallet: each must be in the account (`NFT_NOT_IN_GAME_ACCOUNT`)
  * and past its 24 h lock (409 `WITHDRAWAL_REQUEST_FAILED` with `data.lockedUntil`). The keeper releases them.
@@ -160,16 +169,7 @@ export async function requestNftRelease(
           tokenId,
           lockedUntil: row.lockedUntil.toISOString(),
         })
-      await tx
-        .update(nftCustody)
-        .set({ status: 'releasing', updatedAt: now })
-        .where(
-          and(
-            eq(nftCustody.chainId, row.chainId),
-            eq(nftCustody.collection, row.collection),
-            eq(nftCustody.tokenId, row.tokenId),
-          ),
-        )
+      await tx.update(nftCustody).set({ status: 'releasing', updatedAt: now }).where(custodyOf(row))
       const [transfer] = await tx
         .insert(nftTransfers)
         .values({

@@ -4,6 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client'
 import type { Address, Hash } from 'viem'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
+import { custodyOf } from './history.js'
 
 /** The vault's longest list in one call (`GameVault.MAX_BATCH`). */
 export const PAYOUT_BATCH_SIZE = 200
@@ -58,10 +59,29 @@ function metricsOf(registry: Registry) {
   return metrics
 }
 
-function vaultOf(chain: KeeperChain): Address {
+/** What every run of a vault job starts from: the chain, its vault, the metrics and the keeper's time. */
+function vaultRun(ctx: KeeperContext, role: KeeperChain['role']) {
+  const chain = ctx.chains[role]
   const vault = chain.contracts['GameVault']
-  if (!vault) throw new Error(`no GameVault on ${chain.role}`)
-  return vault
+  if (!vault) throw new Error(`no GameVault on ${role}`)
+  return { chain, vault, metrics: metricsOf(ctx.metrics), now: ctx.now() }
+}
+
+/** Sends a vault transaction with the keeper's key; answers its hash. */
+function sendToVault(
+  chain: KeeperChain,
+  vault: Address,
+  call: { functionName: 'multiSend' | 'releaseNFTs'; args: readonly unknown[] },
+): Promise<Hash> {
+  const account = chain.walletClient.account
+  if (!account) throw new Error(`the keeper's wallet on ${chain.role} has no account`)
+  return chain.walletClient.writeContract({
+    address: vault,
+    abi: gameVaultAbi,
+    ...call,
+    account,
+    chain: chain.walletClient.chain,
+  } as never)
 }
 
 /** Marks a paid batch and its withdrawals processed (idempotent). */
@@ -95,10 +115,7 @@ export function createPayoutJob(
     name: 'ledger.payouts',
     intervalMs: 60_000,
     async run(ctx, signal) {
-      const chain = ctx.chains[role]
-      const vault = vaultOf(chain)
-      const metrics = metricsOf(ctx.metrics)
-      const now = ctx.now()
+      const { chain, vault, metrics, now } = vaultRun(ctx, role)
       await ctx.db
         .update(withdrawals)
         .set({ status: 'processing' })
@@ -177,19 +194,13 @@ export function createPayoutJob(
           await finalizeBatch(ctx, batch.id, now)
           continue
         }
-        const account = chain.walletClient.account
-        if (!account) throw new Error(`the keeper's wallet on ${role} has no account`)
-        const hash = await chain.walletClient.writeContract({
-          address: vault,
-          abi: gameVaultAbi,
+        const hash = await sendToVault(chain, vault, {
           functionName: 'multiSend',
           args: [
             BigInt(batch.id),
             items.map((i) => i.address as Address),
             items.map((i) => BigInt(i.receive)),
           ],
-          account,
-          chain: chain.walletClient.chain,
         })
         faults.afterSend?.(batch.id, hash)
         await ctx.db
@@ -234,10 +245,7 @@ export function createNftReleaseJob(
     name: 'ledger.nftReleases',
     intervalMs: 60_000,
     async run(ctx, signal) {
-      const chain = ctx.chains[role]
-      const vault = vaultOf(chain)
-      const metrics = metricsOf(ctx.metrics)
-      const now = ctx.now()
+      const { chain, vault, metrics, now } = vaultRun(ctx, role)
       const pending = await ctx.db
         .select()
         .from(nftTransfers)
@@ -273,15 +281,9 @@ export function createNftReleaseJob(
         }
         let hash: Hash | null = null
         if (inCustody.length > 0) {
-          const account = chain.walletClient.account
-          if (!account) throw new Error(`the keeper's wallet on ${role} has no account`)
-          hash = await chain.walletClient.writeContract({
-            address: vault,
-            abi: gameVaultAbi,
+          hash = await sendToVault(chain, vault, {
             functionName: 'releaseNFTs',
             args: [collection, first.address as Address, inCustody.map((r) => BigInt(r.tokenId))],
-            account,
-            chain: chain.walletClient.chain,
           })
           faults.afterSend?.(hash)
           const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
@@ -301,14 +303,7 @@ export function createNftReleaseJob(
             await tx
               .update(nftCustody)
               .set({ status: 'released', updatedAt: now })
-              .where(
-                and(
-                  eq(nftCustody.chainId, row.chainId),
-                  eq(nftCustody.collection, row.collection),
-                  eq(nftCustody.tokenId, row.tokenId),
-                  eq(nftCustody.status, 'releasing'),
-                ),
-              )
+              .where(and(custodyOf(row), eq(nftCustody.status, 'releasing')))
           }
         })
         ctx.log.info({ hash, count: rows.length }, 'NFTs released')
