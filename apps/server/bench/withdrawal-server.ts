@@ -23,13 +23,11 @@ for (let i = 0; i < count; i++) {
     .returning({ id: accounts.id })
   if (!account) throw new Error('account not inserted')
   const token = randomToken()
-  await database.db
-    .insert(sessions)
-    .values({
-      tokenHash: sha256(token),
-      accountId: account.id,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    })
+  await database.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    accountId: account.id,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })
   await database.db.transaction(async (tx) => {
     const balances = await lockBalances(tx, address)
     await applyChanges(tx, address, balances, [{ bucket: 'deposited', delta: parseEther('1000000000') }], {
