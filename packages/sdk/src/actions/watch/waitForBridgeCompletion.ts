@@ -42,8 +42,8 @@ export type WaitForBridgeCompletionErrorType = FinaverseError
 
 /**
  * Follows a bridge request on BSC until it is settled (`completed` or `refunded`), reporting each status
- * transition through `onStatusChange`. It polls `getRequest(nonce)`, so every transition is seen even when two
- * happen between polls (the callback then receives the later one; the history keeps them all).
+ * transition through `onStatusChange`. It polls `getRequest(nonce)`; a nonce not known yet (`UnknownRequest`: the
+ * exchange is not mined yet) is waited for. Two transitions between polls show as the later one.
  *
  * @example
  * const { status, request } = await waitForBridgeCompletion(clients.bsc, {
@@ -62,13 +62,19 @@ export async function waitForBridgeCompletion(
   const what = `Bridge request ${nonce}`
   let last: BridgeStatus | undefined
   for (;;) {
-    const request = await getBridgeRequest(client, { nonce, ...(bridge ? { bridge } : {}) })
-    const status = bridgeStatus(request.status)
-    if (status !== last) {
+    const request = await getBridgeRequest(client, { nonce, ...(bridge ? { bridge } : {}) }).catch(
+      (error: FinaverseError) => {
+        // The request's transaction may not be mined yet: keep waiting for it.
+        if (error.contractError?.name === 'UnknownRequest') return undefined
+        throw error
+      },
+    )
+    const status = request ? bridgeStatus(request.status) : 'unknown'
+    if (request && status !== last) {
       last = status
       onStatusChange?.(status, request)
     }
-    if (status === 'completed' || status === 'refunded') return { status, request }
+    if (request && (status === 'completed' || status === 'refunded')) return { status, request }
     if (Date.now() + pollingInterval > deadline) throw timeoutError(`${what} not settled`, timeout)
     await sleep(pollingInterval, signal, what)
   }
