@@ -9,7 +9,6 @@ import {
   removeAccount,
   undelegateAccount,
 } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
 import {
   addressOf,
   carol,

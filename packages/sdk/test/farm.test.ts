@@ -17,7 +17,6 @@ import {
   withdrawEmergency,
   withdrawLP,
 } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
 import {
   addressOf,
   carol,

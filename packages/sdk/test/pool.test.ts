@@ -9,7 +9,6 @@ import {
   mintLiquidity,
   swap,
 } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
 import { addressOf, carol, createTestClients, execute, fund, rejection, useSnapshot } from './fixtures.js'
 
 useSnapshot()

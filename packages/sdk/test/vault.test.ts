@@ -10,7 +10,6 @@ import {
   multiSend,
   waitForContractEvent,
 } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
 import {
   addressOf,
   artifact,

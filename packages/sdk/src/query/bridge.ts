@@ -1,0 +1,92 @@
+import {
+  type BridgeProgressParameters,
+  type BridgeProgressReturnType,
+  bridgeProgress,
+} from '../actions/bridge/bridgeProgress.js'
+import { type ChangeFeeParameters, type ChangeFeeReturnType, changeFee } from '../actions/bridge/changeFee.js'
+import {
+  type EstimatedWaitingTimeParameters,
+  type EstimatedWaitingTimeReturnType,
+  estimatedWaitingTime,
+} from '../actions/bridge/estimatedWaitingTime.js'
+import {
+  type GetBridgeRequestParameters,
+  type GetBridgeRequestReturnType,
+  getBridgeRequest,
+} from '../actions/bridge/getBridgeRequest.js'
+import { type IsChangedParameters, type IsChangedReturnType, isChanged } from '../actions/bridge/isChanged.js'
+import {
+  type NonceStateParameters,
+  type NonceStateReturnType,
+  nonceState,
+} from '../actions/bridge/nonceState.js'
+import {
+  type OwedRefundsParameters,
+  type OwedRefundsReturnType,
+  owedRefunds,
+} from '../actions/bridge/owedRefunds.js'
+import {
+  type RemainingTodayParameters,
+  type RemainingTodayReturnType,
+  remainingToday,
+} from '../actions/bridge/remainingToday.js'
+import {
+  type UserHistoryParameters,
+  type UserHistoryReturnType,
+  userHistory,
+} from '../actions/bridge/userHistory.js'
+import { createQueryOptionsFactory } from './queryOptions.js'
+
+/** `queryOptions` of the {@link bridgeProgress} read. */
+export const bridgeProgressQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  BridgeProgressParameters,
+  BridgeProgressReturnType
+>('bridgeProgress', bridgeProgress)
+
+/** `queryOptions` of the {@link changeFee} read. */
+export const changeFeeQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  ChangeFeeParameters,
+  ChangeFeeReturnType
+>('changeFee', changeFee)
+
+/** `queryOptions` of the {@link estimatedWaitingTime} read. */
+export const estimatedWaitingTimeQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  EstimatedWaitingTimeParameters,
+  EstimatedWaitingTimeReturnType
+>('estimatedWaitingTime', estimatedWaitingTime)
+
+/** `queryOptions` of the {@link getBridgeRequest} read. */
+export const getBridgeRequestQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetBridgeRequestParameters,
+  GetBridgeRequestReturnType
+>('getBridgeRequest', getBridgeRequest)
+
+/** `queryOptions` of the {@link isChanged} read. */
+export const isChangedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  IsChangedParameters,
+  IsChangedReturnType
+>('isChanged', isChanged)
+
+/** `queryOptions` of the {@link nonceState} read. */
+export const nonceStateQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  NonceStateParameters,
+  NonceStateReturnType
+>('nonceState', nonceState)
+
+/** `queryOptions` of the {@link owedRefunds} read. */
+export const owedRefundsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  OwedRefundsParameters,
+  OwedRefundsReturnType
+>('owedRefunds', owedRefunds)
+
+/** `queryOptions` of the {@link remainingToday} read. */
+export const remainingTodayQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  RemainingTodayParameters,
+  RemainingTodayReturnType
+>('remainingToday', remainingToday)
+
+/** `queryOptions` of the {@link userHistory} read. */
+export const userHistoryQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  UserHistoryParameters,
+  UserHistoryReturnType
+>('userHistory', userHistory)
