@@ -267,6 +267,49 @@ describe('ledger on a GameVault', () => {
     }
   })
 
+  it('a cancel racing the payout job at the cutoff: each withdrawal ends canceled or paid, never both', async () => {
+    // Instant withdrawals of deposited tokens (no penalty) at the start of a 4-hour batch window.
+    const window = 4 * 3_600_000
+    clock = new Date(Math.floor(Date.now() / window) * window + 60_000)
+    const created: { id: number; amount: string; cancelableUntil: string }[] = []
+    for (let i = 0; i < 12; i++) {
+      const response = await withdraw(bobJar, '2', `race-${String(i).padStart(4, '0')}`)
+      expect(response.statusCode).toBe(200)
+      created.push(response.json().data)
+    }
+    const balanceBefore = (await call(t.app, bobJar, 'GET', '/account/balances')).json().data
+    const before = await finaOf(bob.address)
+    // The api still lets them be canceled (its clock is at the cutoff); the keeper is past processing time.
+    clock = new Date(created.at(-1)?.cancelableUntil ?? 0)
+    keeperClock = new Date(clock.getTime() + 3_600_000 + 60_000)
+    // The cancels go out together; the job starts once the first has answered, racing the others.
+    const pending = created.map((w, i) =>
+      call(t.app, bobJar, 'POST', '/account/withdrawalCancel', {
+        id: w.id,
+        idempotencyKey: `race-c-${i}-key`,
+      }),
+    )
+    await pending[0]
+    const [cancels] = await Promise.all([Promise.all(pending), run(createPayoutJob())])
+    await run(createPayoutJob())
+    const rows = await t.database.db.select().from(withdrawals)
+    const mine = created.map((w) => rows.find((r) => r.id === w.id))
+    const canceled = mine.filter((r) => r?.status === 'canceled').length
+    const processed = mine.filter((r) => r?.status === 'processed').length
+    console.log('RACE', canceled, processed)
+    expect(canceled).toBeGreaterThan(0)
+    expect(canceled + processed).toBe(created.length)
+    expect(cancels.filter((r) => r.statusCode === 200)).toHaveLength(canceled)
+    for (const r of cancels.filter((r) => r.statusCode !== 200))
+      expect(r.json().code).toBe('WITHDRAWAL_REQUEST_FAILED')
+    // Paid: 1 FINA each (2 minus the fee); canceled: 1 FINA back each (the fee stays spent).
+    expect((await finaOf(bob.address)) - before).toBe(parseEther(String(processed)))
+    const balanceAfter = (await call(t.app, bobJar, 'GET', '/account/balances')).json().data
+    expect(BigInt(balanceAfter.deposited) - BigInt(balanceBefore.deposited)).toBe(
+      parseEther(String(canceled)),
+    )
+  })
+
   it('moves an NFT into the game account locked 24 h, and back to the wallet after the lock', async () => {
     clock = new Date()
     await send(admin, cards, mockCard.abi, 'mint', [alice.address, 7n])
