@@ -22,13 +22,19 @@ export type Database = {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const migrationsFolder = path.join(serverDir, 'drizzle')
+/** The keeper's tables (src/db/keeper-schema.ts): their own folder and migrations table (drizzle-keeper.config.ts). */
+const keeperMigrations = {
+  migrationsFolder: path.join(serverDir, 'drizzle-keeper'),
+  migrationsTable: '__drizzle_migrations_keeper',
+}
 
 /** Options of {@link openDatabase}: a PostgreSQL URL, or a PGlite folder (`memory://` or undefined: in memory). */
 export type OpenDatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined }
 
 /**
- * Opens the database and applies the committed migrations. With `databaseUrl` it connects to PostgreSQL (many api
+ * Opens the database and applies the committed migrations (the api's, then the keeper's). With `databaseUrl` it connects to PostgreSQL (many api
  * processes may share it: migrations run under an advisory lock); otherwise PGlite in `dataDir`.
  */
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
@@ -41,6 +47,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     try {
       await client.query('select pg_advisory_lock(727001)')
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+      await migratePg(drizzlePg(client, { schema }), keeperMigrations)
     } finally {
       await client.query('select pg_advisory_unlock(727001)').catch(() => {})
       client.release()
@@ -59,6 +66,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   const client = inMemory ? new PGlite() : new PGlite(dataDir)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+  await migratePglite(drizzlePglite(client, { schema }), keeperMigrations)
   return {
     db,
     kind: 'pglite',

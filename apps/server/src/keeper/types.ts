@@ -44,6 +44,8 @@ export type KeeperChain = {
   contracts: Record<string, Address>
   /** Blocks a log must be buried under before consumers see it. */
   confirmations: number
+  /** First block a new consumer's checkpoint starts from (the deployment's `startBlock`); default 0. */
+  startBlock?: bigint
 }
 
 /** Structured logger (pino-compatible subset). Secrets must never be passed to it. */

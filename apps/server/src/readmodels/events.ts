@@ -18,7 +18,7 @@ export type ReadModelEvent = EventOrigin &
     | { name: 'RaffleTicketsAwarded'; user: string; tickets: number }
     | { name: 'BridgeRequested'; requestId: string; user: string; tokenIds: string[]; fee: string }
     | { name: 'BridgeProcessing'; requestId: string }
-    | { name: 'BridgeCompleted'; requestId: string }
+    | { name: 'BridgeCompleted'; requestId: string; destTxHash?: string }
     | {
         name: 'BoxOpened'
         user: string
@@ -76,93 +76,106 @@ async function advanceBridge(
  */
 export async function applyEvents(db: Db, events: readonly ReadModelEvent[]): Promise<number> {
   let applied = 0
-  for (const event of events) {
-    const isNew = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(appliedEvents)
+  for (const event of events) if (await db.transaction((tx) => applyEvent(tx, event))) applied++
+  return applied
+}
+
+/** Applies events inside the caller's transaction (the keeper's, with its checkpoint); returns how many were new. */
+export async function applyEventsInTx(tx: Tx, events: readonly ReadModelEvent[]): Promise<number> {
+  let applied = 0
+  for (const event of events) if (await applyEvent(tx, event)) applied++
+  return applied
+}
+
+/** Applies one event unless (chain, transaction, log index) was applied before; true when it was new. */
+async function applyEvent(tx: Tx, event: ReadModelEvent): Promise<boolean> {
+  const inserted = await tx
+    .insert(appliedEvents)
+    .values({
+      chainId: event.chainId,
+      txHash: event.txHash.toLowerCase(),
+      logIndex: event.logIndex,
+      name: event.name,
+    })
+    .onConflictDoNothing()
+    .returning({ name: appliedEvents.name })
+  if (inserted.length === 0) return false
+  const at = new Date(event.blockTime)
+  switch (event.name) {
+    case 'CreditsBought':
+      await bumpWorldCup(tx, event.user, { generalCredits: event.credits })
+      break
+    case 'Cheered':
+      await bumpWorldCup(tx, event.user, { generalCredits: -event.credits, stakeActivities: 1 })
+      break
+    case 'CheerSettled':
+      await bumpWorldCup(tx, event.user, {
+        unclaimedCredits: event.winCredits,
+        winningPoints: event.winCredits,
+      })
+      break
+    case 'CreditsClaimed':
+      await bumpWorldCup(tx, event.user, {
+        unclaimedCredits: -event.credits,
+        generalCredits: event.credits,
+      })
+      break
+    case 'RaffleTicketsAwarded':
+      await bumpWorldCup(tx, event.user, { raffleTickets: event.tickets })
+      break
+    case 'BridgeRequested':
+      await tx
+        .insert(bridgeRequests)
         .values({
-          chainId: event.chainId,
-          txHash: event.txHash.toLowerCase(),
-          logIndex: event.logIndex,
-          name: event.name,
+          requestId: event.requestId,
+          address: event.user.toLowerCase(),
+          nftIds: event.tokenIds,
+          bscTx: event.txHash.toLowerCase(),
+          status: 'pending',
+          fee: event.fee,
+          requestedAt: at,
+          updatedAt: at,
         })
         .onConflictDoNothing()
-        .returning({ name: appliedEvents.name })
-      if (inserted.length === 0) return false
-      const at = new Date(event.blockTime)
-      switch (event.name) {
-        case 'CreditsBought':
-          await bumpWorldCup(tx, event.user, { generalCredits: event.credits })
-          break
-        case 'Cheered':
-          await bumpWorldCup(tx, event.user, { generalCredits: -event.credits, stakeActivities: 1 })
-          break
-        case 'CheerSettled':
-          await bumpWorldCup(tx, event.user, {
-            unclaimedCredits: event.winCredits,
-            winningPoints: event.winCredits,
-          })
-          break
-        case 'CreditsClaimed':
-          await bumpWorldCup(tx, event.user, {
-            unclaimedCredits: -event.credits,
-            generalCredits: event.credits,
-          })
-          break
-        case 'RaffleTicketsAwarded':
-          await bumpWorldCup(tx, event.user, { raffleTickets: event.tickets })
-          break
-        case 'BridgeRequested':
-          await tx
-            .insert(bridgeRequests)
-            .values({
-              requestId: event.requestId,
-              address: event.user.toLowerCase(),
-              nftIds: event.tokenIds,
-              bscTx: event.txHash.toLowerCase(),
-              status: 'pending',
-              fee: event.fee,
-              requestedAt: at,
-              updatedAt: at,
-            })
-            .onConflictDoNothing()
-          break
-        case 'BridgeProcessing':
-          await advanceBridge(tx, event.requestId, 'processing', event.txHash, at)
-          break
-        case 'BridgeCompleted':
-          await advanceBridge(tx, event.requestId, 'completed', event.txHash.toLowerCase(), at)
-          break
-        case 'BoxOpened':
-          await tx.insert(boxRecords).values({
-            address: event.user.toLowerCase(),
-            boxType: event.boxType,
-            tokenId: event.tokenId,
-            heroId: event.heroId,
-            rarity: event.rarity,
-            txHash: event.txHash.toLowerCase(),
-            logIndex: event.logIndex,
-            openedAt: at,
-          })
-          break
-        case 'GameDeposited':
-        case 'GamePaidOut':
-          await tx.insert(chainTransfers).values({
-            address: event.user.toLowerCase(),
-            kind: event.name === 'GameDeposited' ? 'deposit' : 'payout',
-            amount: event.amount,
-            chainId: event.chainId,
-            txHash: event.txHash.toLowerCase(),
-            logIndex: event.logIndex,
-            at,
-          })
-          break
-      }
-      return true
-    })
-    if (isNew) applied++
+      break
+    case 'BridgeProcessing':
+      await advanceBridge(tx, event.requestId, 'processing', event.txHash, at)
+      break
+    case 'BridgeCompleted':
+      await advanceBridge(
+        tx,
+        event.requestId,
+        'completed',
+        (event.destTxHash ?? event.txHash).toLowerCase(),
+        at,
+      )
+      break
+    case 'BoxOpened':
+      await tx.insert(boxRecords).values({
+        address: event.user.toLowerCase(),
+        boxType: event.boxType,
+        tokenId: event.tokenId,
+        heroId: event.heroId,
+        rarity: event.rarity,
+        txHash: event.txHash.toLowerCase(),
+        logIndex: event.logIndex,
+        openedAt: at,
+      })
+      break
+    case 'GameDeposited':
+    case 'GamePaidOut':
+      await tx.insert(chainTransfers).values({
+        address: event.user.toLowerCase(),
+        kind: event.name === 'GameDeposited' ? 'deposit' : 'payout',
+        amount: event.amount,
+        chainId: event.chainId,
+        txHash: event.txHash.toLowerCase(),
+        logIndex: event.logIndex,
+        at,
+      })
+      break
   }
-  return applied
+  return true
 }
 
 export { bridgeProgress }

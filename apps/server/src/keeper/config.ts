@@ -1,0 +1,137 @@
+import { inspect } from 'node:util'
+import { type Hex, keccak256, stringToHex } from 'viem'
+import { z } from 'zod'
+
+/**
+ * A secret value (private key, randomness seed): printing, logging or JSON-serialising it shows `[redacted]`,
+ * so passing the whole configuration to a logger never leaks it. `reveal()` is the only way in.
+ */
+export class Secret<T extends string = string> {
+  readonly #value: T
+  constructor(value: T) {
+    this.#value = value
+  }
+  reveal(): T {
+    return this.#value
+  }
+  toString() {
+    return '[redacted]'
+  }
+  toJSON() {
+    return '[redacted]'
+  }
+  [inspect.custom]() {
+    return '[redacted]'
+  }
+}
+
+/** The devnet keeper: Hardhat account #0, the deployer that holds every OPERATOR_ROLE on the local chains. */
+export const DEVNET_KEEPER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+/** contracts/scripts/deploy-cards.ts `DEVNET_RANDOMNESS.seed` (ethers.id of this text) when FINAVERSE_RANDOMNESS_SEED is unset. */
+export const DEVNET_RANDOMNESS_SEED: Hex = keccak256(stringToHex('finaverse-devnet-randomness'))
+
+const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
+const url = z.string().url()
+const int = (min: number) => z.coerce.number().int().min(min)
+const list = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()))
+  .pipe(z.array(hex32))
+
+const schema = z
+  .object({
+    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet']).default('local'),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().optional(),
+    BSC_RPC_URL: url.optional(),
+    POLYGON_RPC_URL: url.optional(),
+    KEEPER_PRIVATE_KEY: hex32.optional(),
+    BRIDGE_SIGNER_KEYS: list.optional(),
+    RANDOMNESS_SEED: hex32.optional(),
+    RANDOMNESS_CHAIN_LENGTH: int(2).default(10_000),
+    RANDOMNESS_LOW_WATER: int(0).default(100),
+    BSC_CONFIRMATIONS: int(0).optional(),
+    POLYGON_CONFIRMATIONS: int(0).optional(),
+    KEEPER_POLL_MS: int(50).default(2000),
+    KEEPER_HOST: z.string().default('127.0.0.1'),
+    KEEPER_PORT: int(0).default(9464),
+    KEEPER_LOCK_RETRY_MS: int(50).default(5000),
+    KEEPER_MAX_BLOCK_RANGE: int(1).default(5000),
+    BRIDGE_MAX_ATTEMPTS: int(1).default(8),
+    DEPLOYMENTS_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: int(0).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.FINAVERSE_MODE === 'local') return
+    for (const key of ['BSC_RPC_URL', 'POLYGON_RPC_URL', 'KEEPER_PRIVATE_KEY', 'RANDOMNESS_SEED'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required outside local mode` })
+    }
+  })
+
+/** Confirmations per chain role outside local mode: about 5 minutes (BSC 3 s blocks, Polygon 2 s blocks). */
+const LIVE_CONFIRMATIONS = { bsc: 100, polygon: 150 } as const
+
+export type KeeperConfig = {
+  mode: 'local' | 'testnet' | 'mainnet'
+  databaseUrl: string | undefined
+  dataDir: string | undefined
+  rpcUrls: { bsc: string; polygon: string }
+  keeperKey: Secret<Hex>
+  bridgeSignerKeys: Secret<Hex>[]
+  randomness: { seed: Secret<Hex>; chainLength: number; lowWater: number }
+  confirmations: { bsc: number; polygon: number }
+  pollMs: number
+  host: string
+  port: number
+  lockRetryMs: number
+  maxBlockRange: number
+  bridgeMaxAttempts: number
+  deploymentsDir: string | undefined
+  logLevel: string
+  shutdownTimeoutMs: number
+}
+
+export class KeeperConfigError extends Error {}
+
+/** Reads and validates the keeper's environment; throws a {@link KeeperConfigError} listing every bad variable. */
+export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    // Never echo the values: some are secrets.
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new KeeperConfigError(`Invalid keeper configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const local = e.FINAVERSE_MODE === 'local'
+  return {
+    mode: e.FINAVERSE_MODE,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    rpcUrls: {
+      bsc: e.BSC_RPC_URL ?? 'http://127.0.0.1:8545',
+      polygon: e.POLYGON_RPC_URL ?? 'http://127.0.0.1:8546',
+    },
+    keeperKey: new Secret((e.KEEPER_PRIVATE_KEY ?? DEVNET_KEEPER_KEY) as Hex),
+    bridgeSignerKeys: (e.BRIDGE_SIGNER_KEYS ?? []).map((k) => new Secret(k as Hex)),
+    randomness: {
+      seed: new Secret((e.RANDOMNESS_SEED ?? DEVNET_RANDOMNESS_SEED) as Hex),
+      chainLength: e.RANDOMNESS_CHAIN_LENGTH,
+      lowWater: e.RANDOMNESS_LOW_WATER,
+    },
+    confirmations: {
+      bsc: e.BSC_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.bsc),
+      polygon: e.POLYGON_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.polygon),
+    },
+    pollMs: e.KEEPER_POLL_MS,
+    host: e.KEEPER_HOST,
+    port: e.KEEPER_PORT,
+    lockRetryMs: e.KEEPER_LOCK_RETRY_MS,
+    maxBlockRange: e.KEEPER_MAX_BLOCK_RANGE,
+    bridgeMaxAttempts: e.BRIDGE_MAX_ATTEMPTS,
+    deploymentsDir: e.DEPLOYMENTS_DIR,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  }
+}

@@ -1,0 +1,251 @@
+import { blindBoxAbi, cardBridgeAbi, gameVaultAbi, heroCardAbi } from '@finaverse/contracts'
+import { RARITIES } from '@finaverse/domain'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Address } from 'viem'
+import { keeperBridgeRelays } from '../db/keeper-schema.js'
+import { applyEventsInTx, type EventOrigin, type ReadModelEvent } from '../readmodels/events.js'
+import { applyMergeEvents, type MergeEvent } from '../readmodels/merges.js'
+import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from './types.js'
+
+// Maps each contract's own events to the read models' events (src/readmodels) and fills the relayer's queue.
+// World Cup: its contract's ABI is not in @finaverse/contracts yet; its events (CreditsBought, Cheered,
+// CheerSettled, CreditsClaimed, RaffleTicketsAwarded) get a consumer here once it is.
+
+/** Box contracts of the deployments and the box type the read model records. */
+const BOX_TYPES: Record<string, string> = {
+  BlindBoxV1: 'V1',
+  BlindBoxV2: 'V2',
+  BlindBoxV3: 'V3',
+  BlindBoxV4: 'V4',
+  MysteryBox: 'Mystery',
+}
+
+function origin(chain: KeeperChain, log: ConfirmedLog): EventOrigin {
+  return {
+    chainId: chain.chainId,
+    txHash: log.transactionHash,
+    logIndex: log.logIndex,
+    blockTime: new Date(Number(log.blockTimestamp) * 1000).toISOString(),
+  }
+}
+
+/** The event arguments the consumers read (decoded by viem with each contract's ABI). */
+type Args = Partial<
+  Record<
+    | 'account'
+    | 'amount'
+    | 'to'
+    | 'nonce'
+    | 'user'
+    | 'receiver'
+    | 'tokenIds'
+    | 'heroIds'
+    | 'rarities'
+    | 'fee'
+    | 'destTxHash'
+    | 'opener'
+    | 'tokenId'
+    | 'cardId'
+    | 'rarity'
+    | 'mergeId'
+    | 'tokenIdA'
+    | 'tokenIdB'
+    | 'price'
+    | 'designate'
+    | 'requestId'
+    | 'success'
+    | 'upgradedTokenId'
+    | 'burnedTokenId',
+    unknown
+  >
+>
+const argsOf = (log: ConfirmedLog) => log.args as Args
+const str = (v: unknown) => String(v)
+const strs = (v: unknown) => (v as readonly bigint[]).map(String)
+
+/** A consumer of one contract whose events map to read-model events. */
+function readModelConsumer(
+  chain: KeeperChain,
+  name: string,
+  address: Address,
+  abi: LogConsumer['abi'],
+  map: (log: ConfirmedLog) => ReadModelEvent | null,
+  extra?: (tx: Tx, logs: readonly ConfirmedLog[]) => Promise<void>,
+): LogConsumer {
+  return {
+    name: `${chain.role}:${name}`,
+    chain: chain.role,
+    address,
+    abi,
+    async handle(tx, logs) {
+      const events = logs.map(map).filter((e): e is ReadModelEvent => e !== null)
+      await applyEventsInTx(tx, events)
+      if (extra) await extra(tx, logs)
+    },
+  }
+}
+
+/** GameVault deposits and payouts -> the contract record read model. */
+function vaultConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return readModelConsumer(chain, 'GameVault:readmodels', address, gameVaultAbi, (log) => {
+    const a = argsOf(log)
+    if (log.eventName === 'Deposited')
+      return { ...origin(chain, log), name: 'GameDeposited', user: str(a.account), amount: str(a.amount) }
+    if (log.eventName === 'PaidOut')
+      return { ...origin(chain, log), name: 'GamePaidOut', user: str(a.to), amount: str(a.amount) }
+    return null
+  })
+}
+
+const BRIDGE_FINAL: Record<string, string> = {
+  RequestProcessing: 'processing',
+  RequestCompleted: 'completed',
+  RequestFailed: 'failed',
+  RequestRefunded: 'refunded',
+}
+
+/** CardBridge (BSC): bridge history read model, and the relayer's queue (`keeper_bridge_relays`). */
+function bridgeConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return readModelConsumer(
+    chain,
+    'CardBridge',
+    address,
+    cardBridgeAbi,
+    (log) => {
+      const a = argsOf(log)
+      const requestId = str(a.nonce)
+      switch (log.eventName) {
+        case 'ExchangeRequested':
+          return {
+            ...origin(chain, log),
+            name: 'BridgeRequested',
+            requestId,
+            user: str(a.user),
+            tokenIds: strs(a.tokenIds),
+            fee: str(a.fee),
+          }
+        case 'RequestProcessing':
+          return { ...origin(chain, log), name: 'BridgeProcessing', requestId }
+        case 'RequestCompleted':
+          return { ...origin(chain, log), name: 'BridgeCompleted', requestId, destTxHash: str(a.destTxHash) }
+        default:
+          // RequestFailed / RequestRefunded: the history's statuses are the spec's three (pending, processing,
+          // completed); a refunded request keeps its last one there, and the relay table records the outcome.
+          return null
+      }
+    },
+    async (tx, logs) => {
+      for (const log of logs) {
+        const a = argsOf(log)
+        if (log.eventName === 'ExchangeRequested') {
+          await tx
+            .insert(keeperBridgeRelays)
+            .values({
+              nonce: a.nonce as bigint,
+              user: str(a.user).toLowerCase(),
+              receiver: str(a.receiver).toLowerCase(),
+              tokenIds: strs(a.tokenIds),
+              heroIds: strs(a.heroIds),
+              rarities: strs(a.rarities),
+              requestBlock: log.blockNumber,
+              status: 'pending',
+              // Due at once, whatever the keeper's clock.
+              nextAttemptAt: new Date(0),
+            })
+            .onConflictDoNothing()
+        } else if (log.eventName in BRIDGE_FINAL) {
+          // Forward only: an event handled late never moves a relay back.
+          const status = BRIDGE_FINAL[log.eventName] as string
+          const before = { processing: ['pending'], failed: ['pending', 'processing'] }[status] ?? [
+            'pending',
+            'processing',
+            'failed',
+          ]
+          await tx
+            .update(keeperBridgeRelays)
+            .set({ status, updatedAt: new Date() })
+            .where(
+              and(
+                eq(keeperBridgeRelays.nonce, a.nonce as bigint),
+                inArray(keeperBridgeRelays.status, before),
+              ),
+            )
+        }
+      }
+    },
+  )
+}
+
+/** Box contracts: each revealed box -> the box record read model. */
+function boxConsumer(chain: KeeperChain, key: string, address: Address): LogConsumer {
+  const boxType = BOX_TYPES[key] ?? key
+  return readModelConsumer(chain, key, address, blindBoxAbi, (log) => {
+    if (log.eventName !== 'BoxRevealed') return null
+    const a = argsOf(log)
+    const rarity = Number(a.rarity)
+    return {
+      ...origin(chain, log),
+      name: 'BoxOpened',
+      user: str(a.opener),
+      boxType,
+      tokenId: str(a.tokenId),
+      heroId: Number(a.cardId),
+      rarity: RARITIES[rarity - 1] ?? null,
+    }
+  })
+}
+
+/** HeroCard merges -> the merge read model (src/readmodels/merges.ts). */
+function mergeConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return {
+    name: `${chain.role}:HeroCard:merges`,
+    chain: chain.role,
+    address,
+    abi: heroCardAbi,
+    async handle(tx, logs) {
+      const events: MergeEvent[] = []
+      for (const log of logs) {
+        const a = argsOf(log)
+        const at = new Date(Number(log.blockTimestamp) * 1000)
+        const base = { chainId: chain.chainId, mergeId: a.mergeId as bigint, txHash: log.transactionHash, at }
+        if (log.eventName === 'MergeAdded') {
+          events.push({
+            ...base,
+            name: 'MergeAdded',
+            user: str(a.user),
+            tokenIdA: str(a.tokenIdA),
+            tokenIdB: str(a.tokenIdB),
+            price: str(a.price),
+            designate: Boolean(a.designate),
+            requestId: str(a.requestId),
+          })
+        } else if (log.eventName === 'MergeResolved') {
+          events.push({
+            ...base,
+            name: 'MergeResolved',
+            success: Boolean(a.success),
+            upgradedTokenId: str(a.upgradedTokenId),
+            burnedTokenId: str(a.burnedTokenId),
+          })
+        } else if (log.eventName === 'MergeCancelled') {
+          events.push({ ...base, name: 'MergeCancelled' })
+        }
+      }
+      await applyMergeEvents(tx, events)
+    },
+  }
+}
+
+/** Every read-model consumer of a chain, from the contracts its deployment has. */
+export function readModelConsumers(chain: KeeperChain): LogConsumer[] {
+  const c = chain.contracts
+  const consumers: LogConsumer[] = []
+  if (c['GameVault']) consumers.push(vaultConsumer(chain, c['GameVault']))
+  if (c['CardBridge']) consumers.push(bridgeConsumer(chain, c['CardBridge']))
+  for (const key of Object.keys(BOX_TYPES)) {
+    const address = c[key]
+    if (address) consumers.push(boxConsumer(chain, key, address))
+  }
+  if (c['HeroCard']) consumers.push(mergeConsumer(chain, c['HeroCard']))
+  return consumers
+}

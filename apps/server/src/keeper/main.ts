@@ -1,0 +1,48 @@
+import { openDatabase } from '../db/client.js'
+import { KeeperConfigError, loadKeeperConfig } from './config.js'
+import { jsonLogger } from './log.js'
+import { chainsFromConfig, startKeeper } from './runtime.js'
+
+/** The keeper-only process (FINAVERSE_ROLE=keeper): exits 1 on a bad configuration, 0 after SIGTERM/SIGINT. */
+export async function runKeeperProcess(): Promise<void> {
+  let config: ReturnType<typeof loadKeeperConfig>
+  try {
+    config = loadKeeperConfig()
+  } catch (error) {
+    console.error(error instanceof KeeperConfigError ? error.message : error)
+    process.exit(1)
+  }
+  const log = jsonLogger(config.logLevel)
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const keeper = await startKeeper({
+    database,
+    databaseUrl: config.databaseUrl,
+    chains: chainsFromConfig(config),
+    log,
+    config,
+  })
+  log.info(
+    { mode: config.mode, database: database.kind, metrics: `${keeper.metricsUrl}/metrics` },
+    'keeper started',
+  )
+  let closing = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return
+      closing = true
+      log.info({ signal }, 'keeper shutting down')
+      const timer = setTimeout(() => {
+        log.error({}, 'keeper shutdown timed out')
+        process.exit(1)
+      }, config.shutdownTimeoutMs)
+      timer.unref()
+      void keeper
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
+    })
+  }
+}

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+
+/** The keeper's Prometheus metrics, on one registry served at `/metrics`. */
+export class KeeperMetrics {
+  readonly registry = new Registry()
+  readonly active = new Gauge({
+    name: 'keeper_active',
+    help: '1 while this keeper holds the advisory lock and works, 0 while it stands by',
+    registers: [this.registry],
+  })
+  readonly chainHead = new Gauge({
+    name: 'keeper_chain_head_block',
+    help: 'Latest block number seen per chain',
+    labelNames: ['chain'],
+    registers: [this.registry],
+  })
+  readonly checkpoint = new Gauge({
+    name: 'keeper_checkpoint_block',
+    help: 'Last block handled per log consumer',
+    labelNames: ['chain', 'consumer'],
+    registers: [this.registry],
+  })
+  readonly lag = new Gauge({
+    name: 'keeper_indexer_lag_blocks',
+    help: 'Blocks between the chain head and the slowest consumer checkpoint of the chain',
+    labelNames: ['chain'],
+    registers: [this.registry],
+  })
+  readonly logs = new Counter({
+    name: 'keeper_indexed_logs_total',
+    help: 'Confirmed logs handed to consumers',
+    labelNames: ['chain'],
+    registers: [this.registry],
+  })
+  readonly reorgs = new Counter({
+    name: 'keeper_reorgs_total',
+    help: 'Reorgs deeper than the confirmations (checkpoints rewound)',
+    labelNames: ['chain'],
+    registers: [this.registry],
+  })
+  readonly rpcErrors = new Counter({
+    name: 'keeper_rpc_errors_total',
+    help: 'Failed indexer passes per chain (node down, timeouts, range too large)',
+    labelNames: ['chain'],
+    registers: [this.registry],
+  })
+  readonly queueDepth = new Gauge({
+    name: 'keeper_queue_depth',
+    help: 'Work waiting per queue (randomness requests, bridge relays, payouts)',
+    labelNames: ['queue'],
+    registers: [this.registry],
+  })
+  readonly jobRuns = new Counter({
+    name: 'keeper_job_runs_total',
+    help: 'Job runs',
+    labelNames: ['job'],
+    registers: [this.registry],
+  })
+  readonly failures = new Counter({
+    name: 'keeper_failures_total',
+    help: 'Failed job runs and failed items (a bridge attempt, a fulfilment)',
+    labelNames: ['job'],
+    registers: [this.registry],
+  })
+  readonly randomnessFulfilled = new Counter({
+    name: 'keeper_randomness_fulfilled_total',
+    help: 'Randomness requests fulfilled by this keeper',
+    registers: [this.registry],
+  })
+  readonly randomnessChains = new Counter({
+    name: 'keeper_randomness_chains_committed_total',
+    help: 'Hash chains committed by this keeper',
+    registers: [this.registry],
+  })
+  readonly bridgeOutcomes = new Counter({
+    name: 'keeper_bridge_requests_total',
+    help: 'Bridge requests moved to a final state by this keeper',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  })
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'keeper_' })
+  }
+}
+
+/** The keeper's small HTTP server: `GET /metrics` (Prometheus text) and `GET /healthz`. */
+export async function startMetricsServer(
+  metrics: KeeperMetrics,
+  options: { host: string; port: number; status: () => string },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]
+    if (request.method === 'GET' && path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': metrics.registry.contentType })
+          response.end(text)
+        },
+        (error: Error) => {
+          response.writeHead(500, { 'content-type': 'text/plain' })
+          response.end(error.message)
+        },
+      )
+      return
+    }
+    if (request.method === 'GET' && path === '/healthz') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ status: options.status() }))
+      return
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' })
+    response.end('not found')
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${options.host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

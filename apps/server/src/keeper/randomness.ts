@@ -1,0 +1,272 @@
+import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { and, asc, count, eq, lte, max } from 'drizzle-orm'
+import { type Address, encodeAbiParameters, type Hex, keccak256, pad } from 'viem'
+import { keeperRandomnessRequests } from '../db/keeper-schema.js'
+import type { Secret } from './config.js'
+import { message } from './indexer.js'
+import type { KeeperMetrics } from './metrics.js'
+import { sendAndWait } from './send.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from './types.js'
+
+/** Blocks after `requestBlock + 1` during which `blockhash` is readable (the coordinator's ENTROPY_WINDOW). */
+const ENTROPY_WINDOW = 256n
+const STATUS = { None: 0, Pending: 1, Fulfilled: 2, Cancelled: 3 } as const
+
+export type RandomnessOptions = {
+  seed: Secret<Hex>
+  /** Preimages per chain the keeper commits. */
+  chainLength: number
+  /** Commit a new chain when this few indexes are left unassigned on the current one. */
+  lowWater: number
+  metrics: KeeperMetrics
+  /** Requests fulfilled per run at most. */
+  batch?: number
+}
+
+/**
+ * The seed of hash chain `epoch`: the configured seed for epoch 0 (the devnet deploy commits it), and
+ * keccak256(seed, epoch) for the chains the keeper commits later. Everything else is derived from chain state:
+ * the preimage of (epoch, index) is H^(size - index)(seed(epoch)), so the operator's position survives restarts
+ * without being stored, and the seed never leaves this module.
+ */
+function epochSeed(seed: Hex, epoch: number): Hex {
+  if (epoch === 0) return pad(seed, { size: 32 })
+  return keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [seed, BigInt(epoch)]))
+}
+
+/** H^0 .. H^length of a seed (index i of the result is H^i(seed)). */
+function hashChain(seed: Hex, length: number): Hex[] {
+  const values: Hex[] = [seed]
+  let value = seed
+  for (let i = 0; i < length; i++) {
+    value = keccak256(value)
+    values.push(value)
+  }
+  return values
+}
+
+/** The randomness operator of one chain's RandomnessCoordinator. */
+export class RandomnessOperator {
+  /** Hash chains by `${chainId}:${epoch}` (held in memory only; derived again after a restart). */
+  private readonly chains = new Map<string, Hex[]>()
+  constructor(private readonly options: RandomnessOptions) {}
+
+  /** The preimage at (epoch, index), checked against the on-chain commitment. */
+  private preimage(chainId: number, epoch: number, index: bigint, size: bigint, commitment: Hex): Hex {
+    const key = `${chainId}:${epoch}`
+    let values = this.chains.get(key)
+    if (!values) {
+      values = hashChain(epochSeed(this.options.seed.reveal(), epoch), Number(size))
+      if (values[Number(size)] !== commitment) {
+        throw new Error(`the configured randomness seed does not match the commitment of chain ${epoch}`)
+      }
+      this.chains.set(key, values)
+    }
+    const value = values[Number(size - index)]
+    if (!value) throw new Error(`index ${index} outside chain ${epoch}`)
+    return value
+  }
+
+  /** The head `H^length(seed(epoch))` of a chain the keeper commits. */
+  head(epoch: number, length: number): Hex {
+    const values = hashChain(epochSeed(this.options.seed.reveal(), epoch), length)
+    return values[length] as Hex
+  }
+
+  /** One run on one chain: learn new requests, fulfil the ready ones, commit a new chain when low. */
+  async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
+    const coordinator = chain.contracts['RandomnessCoordinator']
+    if (!coordinator) return
+    const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+      chain.publicClient.readContract({
+        address: coordinator,
+        abi: randomnessCoordinatorAbi,
+        functionName: functionName as never,
+        args: args as never,
+      }) as Promise<T>
+    await this.discover(ctx, chain, read)
+    const now = ctx.now()
+    const due = await ctx.db
+      .select()
+      .from(keeperRandomnessRequests)
+      .where(
+        and(
+          eq(keeperRandomnessRequests.chainId, chain.chainId),
+          eq(keeperRandomnessRequests.status, 'pending'),
+          lte(keeperRandomnessRequests.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(keeperRandomnessRequests.requestId))
+      .limit(this.options.batch ?? 50)
+    const block = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+    for (const row of due) {
+      if (signal.aborted) return
+      type Request = {
+        status: number
+        blockNumber: bigint
+        entropyRecorded: boolean
+        epoch: number
+        index: bigint
+      }
+      const request = await read<Request>('getRequest', [row.requestId])
+      if (request.status !== STATUS.Pending) {
+        await this.mark(
+          ctx,
+          chain,
+          row.requestId,
+          request.status === STATUS.Fulfilled ? 'fulfilled' : 'cancelled',
+        )
+        continue
+      }
+      // blockhash(requestBlock + 1) is readable from block requestBlock + 2 on.
+      if (block < request.blockNumber + 2n) continue
+      try {
+        type Chain = { commitment: Hex; size: bigint }
+        const { commitment, size } = await read<Chain>('getChain', [request.epoch])
+        const preimage = this.preimage(chain.chainId, request.epoch, request.index, size, commitment)
+        const hash = await sendAndWait(chain, {
+          address: coordinator,
+          abi: randomnessCoordinatorAbi,
+          functionName: 'fulfillRandomness',
+          args: [row.requestId, preimage],
+        })
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set({ status: 'fulfilled', fulfilledTx: hash, lastError: null })
+          .where(this.key(chain, row.requestId))
+        this.options.metrics.randomnessFulfilled.inc()
+        ctx.log.info({ chain: chain.role, requestId: row.requestId, tx: hash }, 'randomness fulfilled')
+      } catch (error) {
+        this.options.metrics.failures.inc({ job: 'randomness' })
+        const attempts = row.attempts + 1
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set({
+            attempts,
+            lastError: message(error).slice(0, 500),
+            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          })
+          .where(this.key(chain, row.requestId))
+        ctx.log.warn(
+          { chain: chain.role, requestId: row.requestId, error: message(error) },
+          'fulfilment failed',
+        )
+        // Keep the request's draw fixed before its entropy block leaves the 256-block window.
+        const lapseAt = request.blockNumber + 1n + ENTROPY_WINDOW
+        if (!request.entropyRecorded && block + ENTROPY_WINDOW / 4n >= lapseAt && block <= lapseAt) {
+          await sendAndWait(chain, {
+            address: coordinator,
+            abi: randomnessCoordinatorAbi,
+            functionName: 'recordEntropy',
+            args: [row.requestId],
+          }).then(
+            () => ctx.log.info({ chain: chain.role, requestId: row.requestId }, 'entropy recorded'),
+            (e: unknown) => ctx.log.warn({ chain: chain.role, error: message(e) }, 'recordEntropy failed'),
+          )
+        }
+      }
+    }
+    await this.commitWhenLow(ctx, chain, coordinator, read)
+  }
+
+  private key(chain: KeeperChain, requestId: bigint) {
+    return and(
+      eq(keeperRandomnessRequests.chainId, chain.chainId),
+      eq(keeperRandomnessRequests.requestId, requestId),
+    )
+  }
+
+  private async mark(ctx: KeeperContext, chain: KeeperChain, requestId: bigint, status: string) {
+    await ctx.db.update(keeperRandomnessRequests).set({ status }).where(this.key(chain, requestId))
+  }
+
+  /** Reads the requests made since the last one known (the coordinator numbers them from 1). */
+  private async discover(
+    ctx: KeeperContext,
+    chain: KeeperChain,
+    read: <T>(fn: string, args?: readonly unknown[]) => Promise<T>,
+  ) {
+    const count = await read<bigint>('requestCount')
+    const [row] = await ctx.db
+      .select({ last: max(keeperRandomnessRequests.requestId) })
+      .from(keeperRandomnessRequests)
+      .where(eq(keeperRandomnessRequests.chainId, chain.chainId))
+    const known = row?.last ?? 0n
+    if (count <= known) return
+    const ids: bigint[] = []
+    for (let id = known + 1n; id <= count && ids.length < 500; id++) ids.push(id)
+    type Request = { consumer: Address; epoch: number; index: bigint; blockNumber: bigint; status: number }
+    const requests = await Promise.all(ids.map((id) => read<Request>('getRequest', [id])))
+    await ctx.db
+      .insert(keeperRandomnessRequests)
+      .values(
+        requests.map((r, i) => ({
+          chainId: chain.chainId,
+          requestId: ids[i] as bigint,
+          consumer: r.consumer.toLowerCase(),
+          epoch: r.epoch,
+          index: r.index,
+          blockNumber: r.blockNumber,
+          status:
+            r.status === STATUS.Pending
+              ? 'pending'
+              : r.status === STATUS.Fulfilled
+                ? 'fulfilled'
+                : 'cancelled',
+          // Due at once, whatever the keeper's clock.
+          nextAttemptAt: new Date(0),
+        })),
+      )
+      .onConflictDoNothing()
+  }
+
+  /** Commits the next chain when the current one runs low and every assigned index is revealed. */
+  private async commitWhenLow(
+    ctx: KeeperContext,
+    chain: KeeperChain,
+    coordinator: Address,
+    read: <T>(fn: string, args?: readonly unknown[]) => Promise<T>,
+  ) {
+    const count = await read<number>('chainCount')
+    if (count > 0) {
+      type Chain = { size: bigint; revealedIndex: bigint; assignedIndex: bigint }
+      const current = await read<Chain>('getChain', [count - 1])
+      if (current.size - current.assignedIndex > BigInt(this.options.lowWater)) return
+      if (current.revealedIndex !== current.assignedIndex) return
+    }
+    const length = this.options.chainLength
+    const hash = await sendAndWait(chain, {
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 'commitChain',
+      args: [this.head(count, length), BigInt(length)],
+    })
+    this.options.metrics.randomnessChains.inc()
+    ctx.log.info({ chain: chain.role, epoch: count, length, tx: hash }, 'randomness chain committed')
+  }
+}
+
+/** Retry delay after `attempts` failures: 1 s doubling, at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(1000 * 2 ** (attempts - 1), 300_000)
+}
+
+/** The randomness job: one operator run on each chain with a coordinator. */
+export function randomnessJob(options: RandomnessOptions & { intervalMs: number }): KeeperJob {
+  const operator = new RandomnessOperator(options)
+  return {
+    name: 'randomness',
+    intervalMs: options.intervalMs,
+    async run(ctx, signal) {
+      for (const role of Object.keys(ctx.chains) as ChainRole[]) {
+        if (signal.aborted) return
+        await operator.run(ctx, ctx.chains[role], signal)
+      }
+      const [pending] = await ctx.db
+        .select({ n: count() })
+        .from(keeperRandomnessRequests)
+        .where(eq(keeperRandomnessRequests.status, 'pending'))
+      options.metrics.queueDepth.set({ queue: 'randomness' }, pending?.n ?? 0)
+    },
+  }
+}

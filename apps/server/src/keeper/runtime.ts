@@ -1,0 +1,293 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getDeployment } from '@finaverse/contracts'
+import pg from 'pg'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Database } from '../db/client.js'
+import { bridgeJob } from './bridge.js'
+import type { KeeperConfig } from './config.js'
+import { readModelConsumers } from './consumers.js'
+import { ChainIndexer, message } from './indexer.js'
+import { KeeperMetrics, startMetricsServer } from './metrics.js'
+import { randomnessJob } from './randomness.js'
+import { extraConsumers, extraJobs } from './registry.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
+
+/** The advisory lock key of the active keeper (the api's migrations use 727001). */
+export const KEEPER_LOCK_KEY = 727002
+
+/** Chain ids per mode and role. */
+const CHAIN_IDS = {
+  local: { bsc: 31337, polygon: 31338 },
+  testnet: { bsc: 97, polygon: 80002 },
+  mainnet: { bsc: 56, polygon: 137 },
+} as const
+
+/**
+ * One chain as the keeper sees it: clients on the RPC URL (JSON-RPC batching on), the keeper's account, and the
+ * deployment (from `deploymentsDir`/<chainId>.json when given, else the package's build-time deployments).
+ */
+export function keeperChain(options: {
+  role: ChainRole
+  chainId: number
+  rpcUrl: string
+  key: Hex
+  confirmations: number
+  deploymentsDir?: string | undefined
+  contracts?: Record<string, Address>
+  startBlock?: bigint
+}): KeeperChain {
+  let contracts = options.contracts
+  let startBlock = options.startBlock
+  if (!contracts) {
+    const file = options.deploymentsDir && path.join(options.deploymentsDir, `${options.chainId}.json`)
+    const deployment =
+      file && fs.existsSync(file)
+        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {
+            contracts: Record<string, Address>
+            startBlock: number
+          })
+        : getDeployment(options.chainId)
+    contracts = { ...(deployment?.contracts ?? {}) }
+    startBlock ??= BigInt(deployment?.startBlock ?? 0)
+  }
+  const transport = http(options.rpcUrl, {
+    batch: { batchSize: 200, wait: 0 },
+    retryCount: 1,
+    timeout: 15_000,
+  })
+  const chain = {
+    id: options.chainId,
+    name: options.role,
+    nativeCurrency: { name: 'native', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  }
+  const account = privateKeyToAccount(options.key)
+  return {
+    role: options.role,
+    chainId: options.chainId,
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 250 }),
+    walletClient: createWalletClient({ chain, transport, account }),
+    contracts,
+    confirmations: options.confirmations,
+    ...(startBlock !== undefined ? { startBlock } : {}),
+  }
+}
+
+/** Both chains from the keeper's configuration. */
+export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, KeeperChain> {
+  const ids = CHAIN_IDS[config.mode]
+  const make = (role: ChainRole) =>
+    keeperChain({
+      role,
+      chainId: ids[role],
+      rpcUrl: config.rpcUrls[role],
+      key: config.keeperKey.reveal(),
+      confirmations: config.confirmations[role],
+      deploymentsDir: config.deploymentsDir,
+    })
+  return { bsc: make('bsc'), polygon: make('polygon') }
+}
+
+/** Every log consumer of the keeper: the read models', and the registered ones (the ledger's). */
+export function allConsumers(chains: Record<ChainRole, KeeperChain>): LogConsumer[] {
+  return (Object.keys(chains) as ChainRole[]).flatMap((role) => [
+    ...readModelConsumers(chains[role]),
+    ...extraConsumers(chains[role]),
+  ])
+}
+
+export type KeeperOptions = {
+  database: Database
+  /** PostgreSQL URL for the advisory lock (the same database); unset on PGlite (one process: no lock). */
+  databaseUrl?: string | undefined
+  chains: Record<ChainRole, KeeperChain>
+  log: KeeperLogger
+  config: Pick<
+    KeeperConfig,
+    | 'pollMs'
+    | 'host'
+    | 'port'
+    | 'lockRetryMs'
+    | 'maxBlockRange'
+    | 'randomness'
+    | 'keeperKey'
+    | 'bridgeSignerKeys'
+  > & { bridgeMaxAttempts: number }
+  /** Log consumers (default: {@link allConsumers}). */
+  consumers?: LogConsumer[]
+  /** Jobs besides the randomness operator and the bridge relayer (default: the registered ones). */
+  jobs?: KeeperJob[]
+  /** Replaces the built-in jobs (tests). */
+  builtInJobs?: (metrics: KeeperMetrics) => KeeperJob[]
+  now?: () => Date
+  /** Serve /metrics (default true). */
+  serveMetrics?: boolean
+}
+
+export type Keeper = {
+  metrics: KeeperMetrics
+  /** The metrics server's URL (undefined when not served). */
+  metricsUrl: string | undefined
+  /** True while this keeper holds the lock and works. */
+  isActive(): boolean
+  /** Resolves once this keeper is active. */
+  active: Promise<void>
+  /** The indexers by chain role. */
+  indexers: Record<ChainRole, ChainIndexer>
+  /** Stops the loops (in-flight work finishes first), releases the lock, closes the metrics server. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts a keeper: takes the advisory lock (PostgreSQL; standbys retry every `lockRetryMs`), then loops: index
+ * both chains, then run the jobs that are due, one after the other (so the keeper's account never sends two
+ * transactions at once), then sleep `pollMs`. Losing the lock's connection stops the work at once.
+ */
+export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
+  const metrics = new KeeperMetrics()
+  const { database, chains, log, config } = options
+  const now = options.now ?? (() => new Date())
+  const consumers = options.consumers ?? allConsumers(chains)
+  const jobs: KeeperJob[] = [
+    ...(options.builtInJobs
+      ? options.builtInJobs(metrics)
+      : [
+          randomnessJob({ ...config.randomness, metrics, intervalMs: config.pollMs }),
+          bridgeJob({
+            keeperKey: config.keeperKey,
+            signerKeys: config.bridgeSignerKeys,
+            maxAttempts: config.bridgeMaxAttempts,
+            metrics,
+            intervalMs: config.pollMs,
+          }),
+        ]),
+    ...(options.jobs ?? extraJobs()),
+  ]
+  const indexers = Object.fromEntries(
+    (Object.keys(chains) as ChainRole[]).map((role) => [
+      role,
+      new ChainIndexer({
+        db: database.db,
+        chain: chains[role],
+        consumers: consumers.filter((c) => c.chain === role),
+        log,
+        metrics,
+        maxRange: config.maxBlockRange,
+      }),
+    ]),
+  ) as Record<ChainRole, ChainIndexer>
+  const ctx: KeeperContext = { db: database.db, chains, log, now, metrics: metrics.registry }
+  const controller = new AbortController()
+  const { signal } = controller
+  let active = false
+  let markActive: () => void = () => {}
+  const activePromise = new Promise<void>((resolve) => {
+    markActive = resolve
+  })
+
+  const server =
+    options.serveMetrics === false
+      ? undefined
+      : await startMetricsServer(metrics, {
+          host: config.host,
+          port: config.port,
+          status: () => (active ? 'active' : 'standby'),
+        })
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer)
+          resolve()
+        },
+        { once: true },
+      )
+    })
+
+  // The lock: a session-level advisory lock on a connection of its own, held for the keeper's life.
+  let lockClient: pg.Client | undefined
+  const acquire = async () => {
+    if (!options.databaseUrl) return true
+    for (;;) {
+      if (signal.aborted) return false
+      try {
+        const client = new pg.Client({ connectionString: options.databaseUrl })
+        await client.connect()
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [KEEPER_LOCK_KEY],
+        )
+        if (rows[0]?.locked) {
+          client.on('error', (error) => {
+            log.error({ error: error.message }, 'lost the keeper lock connection: stopping work')
+            controller.abort()
+          })
+          lockClient = client
+          return true
+        }
+        await client.end()
+      } catch (error) {
+        log.warn({ error: message(error) }, 'keeper lock attempt failed')
+      }
+      await sleep(config.lockRetryMs)
+    }
+  }
+
+  const lastRun = new Map<string, number>()
+  const loop = (async () => {
+    if (!(await acquire())) return
+    active = true
+    metrics.active.set(1)
+    log.info({ consumers: consumers.map((c) => c.name), jobs: jobs.map((j) => j.name) }, 'keeper active')
+    markActive()
+    while (!signal.aborted) {
+      for (const role of Object.keys(indexers) as ChainRole[]) {
+        if (signal.aborted) break
+        try {
+          await indexers[role].catchUp(signal)
+        } catch (error) {
+          metrics.rpcErrors.inc({ chain: role })
+          log.warn({ chain: role, error: message(error) }, 'indexer pass failed')
+        }
+      }
+      for (const job of jobs) {
+        if (signal.aborted) break
+        const last = lastRun.get(job.name) ?? 0
+        if (Date.now() - last < job.intervalMs) continue
+        lastRun.set(job.name, Date.now())
+        metrics.jobRuns.inc({ job: job.name })
+        try {
+          await job.run(ctx, signal)
+        } catch (error) {
+          metrics.failures.inc({ job: job.name })
+          log.warn({ job: job.name, error: message(error) }, 'job run failed')
+        }
+      }
+      await sleep(config.pollMs)
+    }
+  })()
+
+  return {
+    metrics,
+    metricsUrl: server?.url,
+    isActive: () => active,
+    active: activePromise,
+    indexers,
+    async stop() {
+      controller.abort()
+      await loop
+      active = false
+      metrics.active.set(0)
+      if (lockClient) {
+        await lockClient.query('select pg_advisory_unlock($1)', [KEEPER_LOCK_KEY]).catch(() => {})
+        await lockClient.end().catch(() => {})
+      }
+      await server?.close()
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client.js'
+import { mergeRecords } from '../db/keeper-schema.js'
+import type { Tx } from '../keeper/types.js'
+
+/** HeroCard merge events as the keeper decodes them (token ids and prices as decimal strings). */
+export type MergeEvent = { chainId: number; mergeId: bigint; txHash: string; at: Date } & (
+  | {
+      name: 'MergeAdded'
+      user: string
+      tokenIdA: string
+      tokenIdB: string
+      price: string
+      designate: boolean
+      requestId: string
+    }
+  | { name: 'MergeResolved'; success: boolean; upgradedTokenId: string; burnedTokenId: string }
+  | { name: 'MergeCancelled' }
+)
+
+/**
+ * Applies merge events: a request adds a pending record (once per chain and merge id), a resolution or a cancel
+ * moves a pending record to its final status. Idempotent: repeating an event changes nothing.
+ */
+export async function applyMergeEvents(tx: Tx, events: readonly MergeEvent[]): Promise<void> {
+  for (const event of events) {
+    const key = and(eq(mergeRecords.chainId, event.chainId), eq(mergeRecords.mergeId, event.mergeId))
+    const pending = and(key, eq(mergeRecords.status, 'pending'))
+    if (event.name === 'MergeAdded') {
+      await tx
+        .insert(mergeRecords)
+        .values({
+          chainId: event.chainId,
+          mergeId: event.mergeId,
+          address: event.user.toLowerCase(),
+          tokenIdA: event.tokenIdA,
+          tokenIdB: event.tokenIdB,
+          price: event.price,
+          designate: event.designate,
+          requestId: event.requestId,
+          status: 'pending',
+          requestTx: event.txHash.toLowerCase(),
+          requestedAt: event.at,
+        })
+        .onConflictDoNothing()
+    } else if (event.name === 'MergeResolved') {
+      await tx
+        .update(mergeRecords)
+        .set({
+          status: event.success ? 'succeeded' : 'failed',
+          upgradedTokenId: event.success ? event.upgradedTokenId : null,
+          burnedTokenId: event.success ? event.burnedTokenId : null,
+          resolveTx: event.txHash.toLowerCase(),
+          resolvedAt: event.at,
+        })
+        .where(pending)
+    } else {
+      await tx
+        .update(mergeRecords)
+        .set({ status: 'cancelled', resolveTx: event.txHash.toLowerCase(), resolvedAt: event.at })
+        .where(pending)
+    }
+  }
+}
+
+/** An address's merges, newest first. */
+export function mergeHistory(db: Db, address: string, limit = 50) {
+  return db
+    .select()
+    .from(mergeRecords)
+    .where(eq(mergeRecords.address, address.toLowerCase()))
+    .orderBy(desc(mergeRecords.requestedAt), desc(mergeRecords.mergeId))
+    .limit(limit)
+}

@@ -1,0 +1,575 @@
+// The keeper on the two-chain devnet (Hardhat nodes on free ports, contracts deployed by the contracts package's
+// own deploy script through @finaverse/contracts/devnet): the randomness operator, the bridge relayer with faults
+// injected at every step, the indexer through a reorg and a node restart, and the runtime's /metrics.
+import {
+  blindBoxAbi,
+  cardBridgeAbi,
+  cardBridgeMinterAbi,
+  heroCardAbi,
+  randomnessCoordinatorAbi,
+} from '@finaverse/contracts'
+import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
+import { eq } from 'drizzle-orm'
+import { type Address, createWalletClient, type Hex, http, parseEventLogs, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/db/client.js'
+import { keeperBridgeRelays, keeperCheckpoints, mergeRecords } from '../src/db/keeper-schema.js'
+import { boxRecords, bridgeRequests } from '../src/db/schema.js'
+import { BridgeRelayer, type RelayStep } from '../src/keeper/bridge.js'
+import { DEVNET_KEEPER_KEY, DEVNET_RANDOMNESS_SEED, Secret } from '../src/keeper/config.js'
+import { readModelConsumers } from '../src/keeper/consumers.js'
+import { ChainIndexer } from '../src/keeper/indexer.js'
+import { KeeperMetrics } from '../src/keeper/metrics.js'
+import { RandomnessOperator } from '../src/keeper/randomness.js'
+import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
+import { openTestDatabase } from './helpers.js'
+
+// Hardhat accounts #1 and #2 (demo accounts of the devnet seed: cards, boxes).
+const USER_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+const user = privateKeyToAccount(USER_KEY)
+
+// One devnet for the file; the chain work is the same on either database, so it runs in the PGlite project only
+// (reason: two devnets at once would double the file's time on the 2-core machine; keeper-lock.test.ts covers
+// PostgreSQL's advisory lock).
+const onPglite = process.env['TEST_DB'] !== 'postgres'
+
+describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
+  let devnet: Devnet
+  let chains: Record<ChainRole, KeeperChain>
+  let database: Database
+  const lines: string[] = []
+  const log: KeeperLogger = {
+    info: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
+    warn: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
+    error: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
+  }
+  let clock = Date.now()
+  const metrics = new KeeperMetrics()
+  const ctx = (): KeeperContext => ({
+    db: database.db,
+    chains,
+    log,
+    now: () => new Date(clock),
+    metrics: metrics.registry,
+  })
+  const operator = new RandomnessOperator({
+    seed: new Secret(DEVNET_RANDOMNESS_SEED),
+    chainLength: 50,
+    lowWater: 5,
+    metrics,
+  })
+  const relayer = (afterStep?: (step: RelayStep, nonce: bigint) => void, maxAttempts = 3) =>
+    new BridgeRelayer({
+      keeperKey: new Secret(DEVNET_KEEPER_KEY),
+      signerKeys: [],
+      maxAttempts,
+      metrics,
+      ...(afterStep ? { afterStep } : {}),
+    })
+  const index = async (which: Record<ChainRole, KeeperChain> = chains) => {
+    for (const role of ['bsc', 'polygon'] as const) {
+      const indexer = new ChainIndexer({
+        db: database.db,
+        chain: which[role],
+        consumers: readModelConsumers(which[role]),
+        log,
+        metrics,
+        maxRange: 500,
+      })
+      await indexer.catchUp()
+    }
+  }
+  const userWallet = (role: ChainRole) =>
+    createWalletClient({ account: user, transport: http(devnet.rpcUrls[role === 'bsc' ? 31337 : 31338]) })
+  const send = async (role: ChainRole, call: Parameters<KeeperChain['walletClient']['writeContract']>[0]) => {
+    const hash = await userWallet(role).writeContract({ ...call, chain: null, account: user } as never)
+    const receipt = await chains[role].publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    return receipt
+  }
+  const bscContract = (name: string) => chains.bsc.contracts[name] as Address
+  const polygonContract = (name: string) => chains.polygon.contracts[name] as Address
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [31337, 31338] })
+    const make = (role: ChainRole, chainId: 31337 | 31338, confirmations = 0) =>
+      keeperChain({
+        role,
+        chainId,
+        rpcUrl: devnet.rpcUrls[chainId] as string,
+        key: DEVNET_KEEPER_KEY,
+        confirmations,
+        contracts: devnet.deployments[chainId]?.contracts ?? {},
+        startBlock: 0n,
+      })
+    chains = { bsc: make('bsc', 31337), polygon: make('polygon', 31338) }
+    database = await openTestDatabase()
+    // The user may bridge its cards.
+    await send('bsc', {
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'setApprovalForAll',
+      args: [bscContract('CardBridge'), true],
+    } as never)
+  }, 180_000)
+
+  afterAll(async () => {
+    if (process.env['KEEPER_TEST_LOG']) console.log(lines.join('\n'))
+    await database?.close()
+    await devnet?.stop()
+    // The seed never reaches the logs.
+    expect(lines.join('\n')).not.toContain(DEVNET_RANDOMNESS_SEED.slice(2))
+  })
+
+  /** The user's HeroCard token ids on BSC with their rarity. */
+  async function cards(): Promise<{ id: bigint; rarity: bigint }[]> {
+    const ids = (await chains.bsc.publicClient.readContract({
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'tokensOfOwner',
+      args: [user.address],
+    })) as readonly bigint[]
+    return Promise.all(
+      ids.map(async (id) => ({
+        id,
+        rarity: (await chains.bsc.publicClient.readContract({
+          address: bscContract('HeroCard'),
+          abi: heroCardAbi,
+          functionName: 'rarityMap',
+          args: [id],
+        })) as bigint,
+      })),
+    )
+  }
+
+  async function mine(blocks: number) {
+    for (let i = 0; i < blocks; i++) await rpc(devnet.rpcUrls[31337] as string, 'evm_mine')
+  }
+
+  /** Buys one V1 box (0.01) and returns its token id. */
+  async function buyBox(): Promise<bigint> {
+    const receipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'mintMulti',
+      args: [1n],
+      value: 10n ** 16n,
+    } as never)
+    return parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesBought' })[0]?.args
+      .firstTokenId as bigint
+  }
+
+  async function requestStatus(requestId: bigint): Promise<number> {
+    const request = (await chains.bsc.publicClient.readContract({
+      address: bscContract('RandomnessCoordinator'),
+      abi: randomnessCoordinatorAbi,
+      functionName: 'getRequest',
+      args: [requestId],
+    })) as { status: number }
+    return request.status
+  }
+
+  it('resolves a merge and a box open with the hash chain, and the read models record them', async () => {
+    const owned = await cards()
+    const pair = owned.filter((c) => c.rarity === 3n).slice(0, 2)
+    expect(pair).toHaveLength(2)
+    const price = (await chains.bsc.publicClient.readContract({
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'rarityMergePriceMap',
+      args: [3n],
+    })) as bigint
+    const mergeReceipt = await send('bsc', {
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'addMerge',
+      args: [pair[0]?.id, pair[1]?.id, price],
+      value: price,
+    } as never)
+    const [merge] = parseEventLogs({ abi: heroCardAbi, logs: mergeReceipt.logs, eventName: 'MergeAdded' })
+    const mergeRequest = merge?.args.requestId as bigint
+    const box = await buyBox()
+    const openReceipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [box],
+    } as never)
+    const [opened] = parseEventLogs({ abi: blindBoxAbi, logs: openReceipt.logs, eventName: 'BoxesOpened' })
+    const openRequest = opened?.args.requestId as bigint
+    expect(await requestStatus(mergeRequest)).toBe(1)
+
+    // The entropy of a request is the hash of the block after it: fulfilment waits for requestBlock + 2.
+    await mine(2)
+    await operator.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(mergeRequest)).toBe(2)
+    expect(await requestStatus(openRequest)).toBe(2)
+
+    await index()
+    const [mergeRow] = await database.db
+      .select()
+      .from(mergeRecords)
+      .where(eq(mergeRecords.address, user.address.toLowerCase()))
+    expect(mergeRow?.tokenIdA).toBe(String(pair[0]?.id))
+    expect(['succeeded', 'failed']).toContain(mergeRow?.status)
+    const [boxRow] = await database.db
+      .select()
+      .from(boxRecords)
+      .where(eq(boxRecords.tokenId, String(box)))
+    expect(boxRow).toMatchObject({ address: user.address.toLowerCase(), boxType: 'V1' })
+    expect(boxRow?.heroId).toBeGreaterThan(0)
+    expect(boxRow?.rarity).toMatch(/^(A|S|S\+|SS)$/)
+  })
+
+  it('re-derives its position after a restart: a fresh operator fulfils the next request', async () => {
+    const receipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [await buyBox()],
+    } as never)
+    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
+      ?.args.requestId as bigint
+    await mine(2)
+    const restarted = new RandomnessOperator({
+      seed: new Secret(DEVNET_RANDOMNESS_SEED),
+      chainLength: 50,
+      lowWater: 5,
+      metrics,
+    })
+    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(2)
+    // A wrong seed is refused before anything is sent, and the message does not carry the seed.
+    const wrong = new RandomnessOperator({
+      seed: new Secret(`0x${'11'.repeat(32)}`),
+      chainLength: 50,
+      lowWater: 5,
+      metrics,
+    })
+    const errorsBefore = lines.length
+    const other = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [await buyBox()],
+    } as never)
+    const otherRequest = parseEventLogs({ abi: blindBoxAbi, logs: other.logs, eventName: 'BoxesOpened' })[0]
+      ?.args.requestId as bigint
+    await mine(2)
+    clock += 3_600_000
+    await wrong.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(lines.slice(errorsBefore).join('\n')).toContain('does not match the commitment of chain 0')
+    expect(await requestStatus(otherRequest)).toBe(1)
+    clock += 3_600_000
+    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(otherRequest)).toBe(2)
+  })
+
+  /** A bridge request of one of the user's cards; returns its nonce. */
+  async function bridgeOne(): Promise<bigint> {
+    const mine = await cards()
+    // Not the S cards (the merge test locks two of them), not B (staked by the devnet seed).
+    const card = mine.find((c) => c.rarity >= 2n && c.rarity !== 3n)
+    const fee = (await chains.bsc.publicClient.readContract({
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      functionName: 'changeFee',
+    })) as bigint
+    const receipt = await send('bsc', {
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      functionName: 'exchange',
+      args: [[card?.id]],
+      value: fee,
+    } as never)
+    return parseEventLogs({ abi: cardBridgeAbi, logs: receipt.logs, eventName: 'ExchangeRequested' })[0]?.args
+      .nonce as bigint
+  }
+
+  async function bridgeStatus(nonce: bigint): Promise<number> {
+    const record = (await chains.bsc.publicClient.readContract({
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      functionName: 'getRequest',
+      args: [nonce],
+    })) as { status: number }
+    return record.status
+  }
+
+  async function destinationEvents(nonce: bigint) {
+    const logs = await chains.polygon.publicClient.getContractEvents({
+      address: polygonContract('CardBridgeMinter'),
+      abi: cardBridgeMinterAbi,
+      fromBlock: 0n,
+    })
+    return parseEventLogs({ abi: cardBridgeMinterAbi, logs }).filter(
+      (l) => 'nonce' in l.args && l.args.nonce === nonce,
+    )
+  }
+
+  async function sourceEvents(nonce: bigint) {
+    const logs = await chains.bsc.publicClient.getContractEvents({
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      fromBlock: 0n,
+    })
+    return parseEventLogs({ abi: cardBridgeAbi, logs })
+      .filter((l) => 'nonce' in l.args && l.args.nonce === nonce)
+      .map((l) => l.eventName)
+  }
+
+  /** The minter refuses BSC requests (`ChainUnavailable`, permanent) while `broken`. */
+  async function breakDestination(broken: boolean) {
+    const admin = chains.polygon.walletClient
+    const hash = await admin.writeContract({
+      address: polygonContract('CardBridgeMinter'),
+      abi: cardBridgeMinterAbi,
+      functionName: 'setSourceBridge',
+      args: [31337n, broken ? zeroAddress : bscContract('CardBridge')],
+      chain: null,
+      account: admin.account ?? null,
+    } as never)
+    await chains.polygon.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  }
+
+  it('completes a bridge request: pending -> processing -> completed, history updated from the events', async () => {
+    const nonce = await bridgeOne()
+    await index()
+    const [before] = await database.db
+      .select()
+      .from(bridgeRequests)
+      .where(eq(bridgeRequests.requestId, String(nonce)))
+    expect(before?.status).toBe('pending')
+    await relayer().run(ctx(), new AbortController().signal)
+    expect(await bridgeStatus(nonce)).toBe(3)
+    const minted = (await destinationEvents(nonce)).filter((e) => e.eventName === 'BridgeCompleted')
+    expect(minted).toHaveLength(1)
+    await index()
+    const [after] = await database.db
+      .select()
+      .from(bridgeRequests)
+      .where(eq(bridgeRequests.requestId, String(nonce)))
+    expect(after?.status).toBe('completed')
+    expect(after?.polygonTx).toBe(minted[0]?.transactionHash)
+    const [relay] = await database.db
+      .select()
+      .from(keeperBridgeRelays)
+      .where(eq(keeperBridgeRelays.nonce, nonce))
+    expect(relay?.status).toBe('completed')
+  })
+
+  it('fails and refunds a request the destination refuses for good (cards back to the user)', async () => {
+    const nonce = await bridgeOne()
+    const record = (await chains.bsc.publicClient.readContract({
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      functionName: 'getRequest',
+      args: [nonce],
+    })) as { tokenIds: readonly bigint[] }
+    await breakDestination(true)
+    try {
+      await index()
+      await relayer().run(ctx(), new AbortController().signal)
+    } finally {
+      await breakDestination(false)
+    }
+    expect(await bridgeStatus(nonce)).toBe(5)
+    expect(await sourceEvents(nonce)).toEqual([
+      'ExchangeRequested',
+      'RequestProcessing',
+      'RequestFailed',
+      'RequestRefunded',
+    ])
+    const owner = await chains.bsc.publicClient.readContract({
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'ownerOf',
+      args: [record.tokenIds[0] as bigint],
+    })
+    expect(owner).toBe(user.address)
+    await index()
+    const [relay] = await database.db
+      .select()
+      .from(keeperBridgeRelays)
+      .where(eq(keeperBridgeRelays.nonce, nonce))
+    expect(relay?.status).toBe('refunded')
+  })
+
+  const completeSteps: RelayStep[] = ['markProcessing', 'complete', 'markCompleted']
+  const refundSteps: RelayStep[] = ['markProcessing', 'fail', 'cancel', 'refund']
+  it.each([
+    ...completeSteps.map((step) => ({ step, refund: false })),
+    ...refundSteps.map((step) => ({ step, refund: true })),
+  ])(
+    'killed after $step (refund path: $refund), restarted: nothing done twice, nothing lost',
+    async ({ step, refund }) => {
+      const nonce = await bridgeOne()
+      await index()
+      if (refund) await breakDestination(true)
+      try {
+        const killed = relayer((at, n) => {
+          if (at === step && n === nonce) throw new Error(`killed after ${at}`)
+        })
+        await expect(killed.run(ctx(), new AbortController().signal)).rejects.toThrow(`killed after ${step}`)
+        clock += 3_600_000 // past the retry backoff
+        await relayer().run(ctx(), new AbortController().signal)
+      } finally {
+        if (refund) await breakDestination(false)
+      }
+      expect(await bridgeStatus(nonce)).toBe(refund ? 5 : 3)
+      const source = await sourceEvents(nonce)
+      expect(source).toEqual(
+        refund
+          ? ['ExchangeRequested', 'RequestProcessing', 'RequestFailed', 'RequestRefunded']
+          : ['ExchangeRequested', 'RequestProcessing', 'RequestCompleted'],
+      )
+      const destination = (await destinationEvents(nonce)).map((e) => e.eventName)
+      expect(destination).toEqual([refund ? 'BridgeCancelled' : 'BridgeCompleted'])
+    },
+  )
+
+  it('hides a reorg of the last blocks behind the confirmations, and rewinds after a deeper one', async () => {
+    const bscUrl = devnet.rpcUrls[31337] as string
+    const deep = keeperChain({
+      role: 'bsc',
+      chainId: 31337,
+      rpcUrl: bscUrl,
+      key: DEVNET_KEEPER_KEY,
+      confirmations: 3,
+      contracts: chains.bsc.contracts,
+      startBlock: 0n,
+    })
+    const confirmed = { ...chains, bsc: deep }
+    await index(confirmed)
+    // A request in a block that is then abandoned before it is 3 blocks deep: never seen.
+    const snapshot = (await rpc(bscUrl, 'evm_snapshot')) as string
+    const dropped = await bridgeOne()
+    await rpc(bscUrl, 'evm_mine')
+    await index(confirmed)
+    const dropTx = await database.db
+      .select()
+      .from(bridgeRequests)
+      .where(eq(bridgeRequests.requestId, String(dropped)))
+    expect(dropTx).toHaveLength(0)
+    await rpc(bscUrl, 'evm_revert', [snapshot])
+    const kept = await bridgeOne() // the same nonce again, in another block
+    expect(kept).toBe(dropped)
+    for (let i = 0; i < 3; i++) await rpc(bscUrl, 'evm_mine')
+    await index(confirmed)
+    const [row] = await database.db
+      .select()
+      .from(bridgeRequests)
+      .where(eq(bridgeRequests.requestId, String(kept)))
+    const keptTx = (await sourceEvents(kept))[0]
+    expect(keptTx).toBe('ExchangeRequested')
+    expect(row?.status).toBe('pending')
+
+    // Deeper than the confirmations (0 here): the checkpoint's block is replaced; the indexer rewinds.
+    const reorgsBefore = (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
+    await index()
+    const snap2 = (await rpc(bscUrl, 'evm_snapshot')) as string
+    await rpc(bscUrl, 'evm_mine')
+    await index()
+    await rpc(bscUrl, 'evm_revert', [snap2])
+    await rpc(bscUrl, 'evm_mine', [Number((await chains.bsc.publicClient.getBlock()).timestamp) + 7])
+    const replaced = await bridgeOne()
+    await index()
+    const reorgsAfter = (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
+    expect(reorgsAfter).toBe(reorgsBefore + 1)
+    const [replacedRow] = await database.db
+      .select()
+      .from(bridgeRequests)
+      .where(eq(bridgeRequests.requestId, String(replaced)))
+    expect(replacedRow?.status).toBe('pending')
+    // Settle what this test left pending, so the later tests start clean.
+    clock += 3_600_000
+    await relayer().run(ctx(), new AbortController().signal)
+  })
+
+  it('keeps going when a chain node restarts under it (fresh chain, same addresses): retries, then completes', async () => {
+    await index()
+    const nonce = await bridgeOne()
+    await index()
+    await devnet.stopNode(31338)
+    await relayer(undefined, 10).run(ctx(), new AbortController().signal)
+    const [waiting] = await database.db
+      .select()
+      .from(keeperBridgeRelays)
+      .where(eq(keeperBridgeRelays.nonce, nonce))
+    expect(waiting?.attempts).toBe(1)
+    expect(waiting?.lastError).toBeTruthy()
+    await expect(index()).rejects.toThrow()
+    await devnet.restartNode(31338)
+    clock += 3_600_000
+    await relayer(undefined, 10).run(ctx(), new AbortController().signal)
+    expect(await bridgeStatus(nonce)).toBe(3)
+    // The Polygon indexer sees a chain whose blocks are not the ones it checkpointed: it rewinds and goes on.
+    await index()
+    const [checkpoint] = await database.db
+      .select()
+      .from(keeperCheckpoints)
+      .where(eq(keeperCheckpoints.consumer, 'polygon:HeroCard:merges'))
+    const head = await chains.polygon.publicClient.getBlockNumber({ cacheTime: 0 })
+    expect(checkpoint?.blockNumber).toBe(head)
+  }, 120_000)
+
+  it('runs as a whole: the runtime resolves a box open and serves /metrics', async () => {
+    const fresh = await openTestDatabase()
+    const keeper = await startKeeper({
+      database: fresh,
+      chains,
+      log,
+      config: {
+        pollMs: 100,
+        host: '127.0.0.1',
+        port: 0,
+        lockRetryMs: 100,
+        maxBlockRange: 1000,
+        randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 50, lowWater: 5 },
+        keeperKey: new Secret(DEVNET_KEEPER_KEY),
+        bridgeSignerKeys: [],
+        bridgeMaxAttempts: 3,
+      },
+    })
+    try {
+      await keeper.active
+      const box = await buyBox()
+      await send('bsc', {
+        address: bscContract('BlindBoxV1'),
+        abi: blindBoxAbi,
+        functionName: 'open',
+        args: [box],
+      } as never)
+      await mine(2)
+      const deadline = Date.now() + 30_000
+      let rows: unknown[] = []
+      while (Date.now() < deadline) {
+        rows = await fresh.db
+          .select()
+          .from(boxRecords)
+          .where(eq(boxRecords.tokenId, String(box)))
+        if (rows.length > 0) break
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      expect(rows).toHaveLength(1)
+      const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
+      expect(text).toMatch(/^keeper_active 1$/m)
+      expect(text).toMatch(/^keeper_indexer_lag_blocks\{chain="bsc"\} \d+$/m)
+      expect(text).toMatch(/^keeper_queue_depth\{queue="randomness"\} 0$/m)
+      expect(text).toMatch(/^keeper_randomness_fulfilled_total [1-9]\d*$/m)
+      expect(text).toMatch(/^keeper_chain_head_block\{chain="polygon"\} \d+$/m)
+      expect(text).toContain('keeper_failures_total')
+      const health = (await (await fetch(`${keeper.metricsUrl}/healthz`)).json()) as { status: string }
+      expect(health.status).toBe('active')
+    } finally {
+      await keeper.stop()
+      await fresh.close()
+    }
+  }, 60_000)
+})
+
+function big(_key: string, value: unknown) {
+  return typeof value === 'bigint' ? value.toString() : value
+}

@@ -1,0 +1,43 @@
+/** A deployment file as scripts/deploy.ts writes it (deployments/<chainId>.json). */
+export type DevnetDeployment = {
+  chainId: number
+  contracts: Record<string, `0x${string}`>
+  farmPools: Record<string, number>
+  startBlock: number
+  updatedAt: string
+}
+
+export type DevnetOptions = {
+  /** Devnet chain ids to start (31337 plays BSC, 31338 plays Polygon); default both. */
+  chains?: number[]
+  /** Deploy the contracts (default true). */
+  deploy?: boolean
+  /** Extra environment of the deploy runs (e.g. FINAVERSE_RANDOMNESS_SEED). */
+  env?: Record<string, string>
+  /** Receives progress lines and the deploy output. */
+  log?: (line: string) => void
+}
+
+export type Devnet = {
+  /** JSON-RPC URL by chain id. */
+  rpcUrls: Record<number, string>
+  /** Deployment by chain id. */
+  deployments: Record<number, DevnetDeployment>
+  /** The temporary folder of the deployment files (DEPLOYMENTS_DIR of the deploy runs). */
+  deploymentsDir: string
+  /** Stops one chain's node (Hardhat nodes keep no state: starting it again gives a fresh chain). */
+  stopNode(chainId: number): Promise<void>
+  /** Starts a stopped chain's node again on its port. */
+  startNode(chainId: number): Promise<void>
+  /** Restarts a chain's node on its port and deploys again (a fresh chain, same contract addresses). */
+  restartNode(chainId: number): Promise<void>
+  /** Stops every node and removes the temporary folder. */
+  stop(): Promise<void>
+}
+
+/** Starts Hardhat nodes on free ports and deploys the contracts on each. */
+export function startDevnet(options?: DevnetOptions): Promise<Devnet>
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number>
+/** One JSON-RPC call (throws the node's error message). */
+export function rpc(url: string, method: string, params?: unknown[]): Promise<unknown>

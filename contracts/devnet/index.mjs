@@ -1,0 +1,173 @@
+// A reusable two-chain devnet for test suites, benchmarks and tools: Hardhat nodes on free ports (never the
+// developer ports 8545/8546), the contracts deployed on each with the package's own deploy script, the deployment
+// files written to a temporary folder (DEPLOYMENTS_DIR) so the package's deployments/ is never rewritten.
+// Plain ESM so that any package (vitest, tsx, node) can import it as `@finaverse/contracts/devnet`.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cli.js')
+/** Hardhat network name of each devnet chain id (hardhat.config.ts). */
+const NETWORKS = {
+  31337: { network: 'bscLocal', urlEnv: 'BSC_RPC_URL' },
+  31338: { network: 'polygonLocal', urlEnv: 'POLYGON_RPC_URL' },
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** One JSON-RPC call. */
+export async function rpc(url, method, params = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+function runHardhat(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [hardhatCli, ...args], {
+      cwd: contractsDir,
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`hardhat ${args.join(' ')} failed:\n${output}`)),
+    )
+  })
+}
+
+async function startNode(chainId, port) {
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(
+    process.execPath,
+    [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: contractsDir,
+      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hardhat node exited (${child.exitCode}):\n${stderr}`)
+    try {
+      if (Number(await rpc(url, 'eth_chainId')) === chainId) return child
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`hardhat node on ${url} did not start:\n${stderr}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Starts one Hardhat node per chain id on free ports and (unless `deploy: false`) deploys the contracts on each
+ * with scripts/deploy.ts (`--no-compile`: the artifacts of the package's build). With both 31337 and 31338 a
+ * second pass on each links the bridge's two sides.
+ */
+export async function startDevnet(options = {}) {
+  const chains = options.chains ?? [31337, 31338]
+  const log = options.log ?? (() => {})
+  for (const chainId of chains) {
+    if (!NETWORKS[chainId])
+      throw new Error(`startDevnet: no devnet network for chain ${chainId} (31337 or 31338)`)
+  }
+  const deploymentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-devnet-'))
+  const nodes = {}
+  const rpcUrls = {}
+  const ports = {}
+  const stop = async () => {
+    await Promise.all(Object.values(nodes).map(stopChild))
+    fs.rmSync(deploymentsDir, { recursive: true, force: true })
+  }
+  try {
+    await Promise.all(
+      chains.map(async (chainId) => {
+        ports[chainId] = await freePort()
+        nodes[chainId] = await startNode(chainId, ports[chainId])
+        rpcUrls[chainId] = `http://127.0.0.1:${ports[chainId]}`
+        log(`chain ${chainId} on ${rpcUrls[chainId]}`)
+      }),
+    )
+    const deployments = {}
+    const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...options.env }
+    for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
+    const deploy = async (chainId) => {
+      const output = await runHardhat(
+        ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network],
+        deployEnv,
+      )
+      log(output)
+      deployments[chainId] = JSON.parse(fs.readFileSync(path.join(deploymentsDir, `${chainId}.json`), 'utf8'))
+    }
+    if (options.deploy !== false) {
+      await Promise.all(chains.map(deploy))
+      // Each side links to the other's deployment file (the bridge's receiveAddress on BSC, its source bridge on
+      // Polygon): a second, idempotent pass on both once both files exist.
+      if (chains.includes(31337) && chains.includes(31338)) await Promise.all(chains.map(deploy))
+    }
+    return {
+      rpcUrls,
+      deployments,
+      deploymentsDir,
+      /** Stops a chain's node (its state is lost; see `restartNode`). */
+      stopNode: async (chainId) => stopChild(nodes[chainId]),
+      /** Starts a stopped chain's node again on the same port: a fresh chain (Hardhat nodes keep no state). */
+      startNode: async (chainId) => {
+        nodes[chainId] = await startNode(chainId, ports[chainId])
+      },
+      /**
+       * Restarts a chain's node on the same port and deploys again: Hardhat keeps no state, so this is a fresh chain
+       * whose contracts land at the same addresses (same deployer, same transaction order) but whose blocks differ.
+       */
+      restartNode: async (chainId) => {
+        await stopChild(nodes[chainId])
+        nodes[chainId] = await startNode(chainId, ports[chainId])
+        if (options.deploy !== false) await deploy(chainId)
+      },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
