@@ -11,9 +11,16 @@ const clients = createFinaverseClients({ mode: 'local' })
 console.log(await balanceOf(clients.bsc, { account: '0x0000000000000000000000000000000000000001' }))
 `
 
-async function measure(external) {
+const cardsEntry = `
+import { createFinaverseClients } from '@finaverse/sdk'
+import { getTokenInfosByAddress } from '@finaverse/sdk/actions'
+const clients = createFinaverseClients({ mode: 'local' })
+console.log(await getTokenInfosByAddress(clients.bsc, { owner: '0x0000000000000000000000000000000000000001' }))
+`
+
+async function measure(external, contents = entry) {
   const result = await build({
-    stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -59,6 +66,8 @@ console.log(
   `SDK on top of viem (clients + balanceOf): ${kb(sdk.raw)} min, ${kb(sdk.gzip)} gzip (goal <= ${kb(GOAL_GZIP_BYTES)} gzip)`,
 )
 console.log(`Same import with viem bundled:            ${kb(total.raw)} min, ${kb(total.gzip)} gzip`)
+const cards = await measure(['viem', 'viem/*'], cardsEntry)
+console.log(`A card read (clients + getTokenInfosByAddress, on top of viem): ${kb(cards.raw)} min, ${kb(cards.gzip)} gzip`)
 for (const chunk of sdk.lazy)
   console.log(`  loaded on demand: ${chunk.file} ${kb(chunk.raw)} min, ${kb(chunk.gzip)} gzip`)
 const inputs = sdk.inputs

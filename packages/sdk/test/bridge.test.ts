@@ -110,6 +110,18 @@ async function settle(nonce: bigint, minted: boolean, destTxHash: Hex) {
   })
 }
 
+/** Follows a nonce with the watcher, recording the statuses it reports. */
+function watch(nonce: bigint, options: { timeout?: number; pollingInterval?: number } = {}) {
+  const log = statusLog()
+  const done = waitForBridgeCompletion(bsc, {
+    nonce,
+    onStatusChange: log.onStatusChange,
+    pollingInterval: options.pollingInterval ?? 25,
+    timeout: options.timeout ?? 20_000,
+  })
+  return { ...log, done }
+}
+
 /** Resolves when the watcher has reported `status`. */
 function statusLog() {
   const seen: BridgeStatus[] = []
@@ -186,13 +198,8 @@ describe('bridge: exchange and completion', () => {
       secondsLeft: 10n,
     })
 
-    const log = statusLog()
-    const watching = waitForBridgeCompletion(bsc, {
-      nonce,
-      onStatusChange: log.onStatusChange,
-      pollingInterval: 25,
-      timeout: 20_000,
-    })
+    const log = watch(nonce)
+    const watching = log.done
     await log.reached('pending')
     await send(bsc, { abi: cardBridgeAbi, address: bridge, functionName: 'markProcessing', args: [nonce] })
     await log.reached('processing')
@@ -213,13 +220,8 @@ describe('bridge: exchange and completion', () => {
     expect(prepared.request.functionName).toBe('exchangeTo')
     const nonce = prepared.result
     await execute(bsc, alice, Promise.resolve(prepared))
-    const log = statusLog()
-    const watching = waitForBridgeCompletion(bsc, {
-      nonce,
-      onStatusChange: log.onStatusChange,
-      pollingInterval: 25,
-      timeout: 20_000,
-    })
+    const log = watch(nonce)
+    const watching = log.done
     await log.reached('pending')
     await send(bsc, { abi: cardBridgeAbi, address: bridge, functionName: 'fail', args: [nonce] })
     await log.reached('failed')
@@ -306,13 +308,8 @@ describe('bridge: the watcher before the request exists', () => {
       address: bridge,
       functionName: 'requestCount',
     })
-    const log = statusLog()
-    const watching = waitForBridgeCompletion(bsc, {
-      nonce: count + 1n,
-      onStatusChange: log.onStatusChange,
-      pollingInterval: 25,
-      timeout: 20_000,
-    })
+    const log = watch(count + 1n)
+    const watching = log.done
     const receipt = await execute(
       bsc,
       alice,

@@ -1,60 +1,8 @@
-// Every ABI of @finaverse/contracts the SDK uses, and all their custom errors in one list for decoding
-// reverts that bubble up from another contract (a token error raised inside the farm, for example).
-import {
-  blindBoxAbi,
-  cardBridgeAbi,
-  cardBridgeMinterAbi,
-  cardStakingAbi,
-  cardsVoucherAbi,
-  emailBindingAbi,
-  finaFarmAbi,
-  finaPairAbi,
-  finaPairFactoryAbi,
-  finaTokenAbi,
-  gameVaultAbi,
-  genesisHeroAbi,
-  heroCardAbi,
-  heroCardRendererAbi,
-  heroMirrorAbi,
-  mysteryBoxClaimAbi,
-  randomnessCoordinatorAbi,
-  testTokenAbi,
-  voucherRedeemAbi,
-  wrappedNativeAbi,
-} from '@finaverse/contracts'
-import type { Abi } from 'viem'
-
-type AbiError = Extract<Abi[number], { type: 'error' }>
-
-/** Every ABI `@finaverse/contracts` exports (test/codes.test.ts checks none is missing). */
-export const contractAbis: readonly Abi[] = [
-  blindBoxAbi,
-  cardBridgeAbi,
-  cardBridgeMinterAbi,
-  cardStakingAbi,
-  cardsVoucherAbi,
-  emailBindingAbi,
-  finaFarmAbi,
-  finaPairAbi,
-  finaPairFactoryAbi,
-  finaTokenAbi,
-  gameVaultAbi,
-  genesisHeroAbi,
-  heroCardAbi,
-  heroCardRendererAbi,
-  heroMirrorAbi,
-  mysteryBoxClaimAbi,
-  randomnessCoordinatorAbi,
-  testTokenAbi,
-  voucherRedeemAbi,
-  wrappedNativeAbi,
-]
+// Every custom error of the contracts, for decoding reverts that bubble up from another contract (a token error
+// raised inside the farm, a card error inside the bridge). A generated list of error items only (no functions or
+// events), so loading it costs an app a few kB, not every contract's ABI.
+import type { AbiErrorItem } from '../errors.js'
+import { contractErrors } from './generated/errors.js'
 
 /** Every custom error of the contracts, deduplicated by signature. */
-export const knownErrorsAbi: readonly AbiError[] = (() => {
-  const seen = new Map<string, AbiError>()
-  for (const abi of contractAbis)
-    for (const item of abi)
-      if (item.type === 'error') seen.set(`${item.name}(${item.inputs.map((i) => i.type).join(',')})`, item)
-  return [...seen.values()]
-})()
+export const knownErrorsAbi: readonly AbiErrorItem[] = contractErrors

@@ -22,13 +22,31 @@ export type MintMultiReturnType = PreparedWrite<typeof blindBoxAbi, 'mintMulti'>
 /** E.g. `SaleNotActive()`, `NotEnoughMessageFee(required, sent)`, `WrongAmount()` (over the quota, or a value sent for an ERC-20 box), `NotAllowedClaim()` (whitelist only), `ERC20InsufficientAllowance(...)`. */
 export type MintMultiErrorType = FinaverseError
 
-/** The value a purchase of `amount` boxes sends (internal, shared by both purchase names). */
-export async function purchaseValue(client: AnyClient, box: Address, amount: bigint): Promise<bigint> {
-  const [price, token] = await Promise.all([
-    read<bigint>(client, { abi: blindBoxAbi, address: box, functionName: 'price', args: [] }),
-    read<Address>(client, { abi: blindBoxAbi, address: box, functionName: 'paymentToken', args: [] }),
-  ])
-  return token === zeroAddress ? price * amount : 0n
+/** A purchase under either name: the value is `price` x `amount` for a native-coin box (internal). */
+export async function preparePurchase<functionName extends 'mintMulti' | 'mintMultiTokenForCaller'>(
+  client: AnyClient,
+  parameters: MintMultiParameters,
+  functionName: functionName,
+): Promise<PreparedWrite<typeof blindBoxAbi, functionName>> {
+  const { amount, account } = parameters
+  const address = boxAddress(client, parameters.box)
+  let { value } = parameters
+  if (value === undefined) {
+    const [price, token] = await Promise.all([
+      read<bigint>(client, { abi: blindBoxAbi, address, functionName: 'price', args: [] }),
+      read<Address>(client, { abi: blindBoxAbi, address, functionName: 'paymentToken', args: [] }),
+    ])
+    value = token === zeroAddress ? price * amount : 0n
+  }
+  const prepared = await prepareWrite(client, {
+    abi: blindBoxAbi,
+    address,
+    functionName,
+    args: [amount],
+    account,
+    value,
+  })
+  return prepared as unknown as PreparedWrite<typeof blindBoxAbi, functionName>
 }
 
 /**
@@ -43,13 +61,5 @@ export async function mintMulti(
   client: AnyClient,
   parameters: MintMultiParameters,
 ): Promise<MintMultiReturnType> {
-  const address = boxAddress(client, parameters.box)
-  return prepareWrite(client, {
-    abi: blindBoxAbi,
-    address,
-    functionName: 'mintMulti',
-    args: [parameters.amount],
-    account: parameters.account,
-    value: parameters.value ?? (await purchaseValue(client, address, parameters.amount)),
-  })
+  return preparePurchase(client, parameters, 'mintMulti')
 }

@@ -1,9 +1,8 @@
-import { blindBoxAbi } from '@finaverse/contracts'
+import type { blindBoxAbi } from '@finaverse/contracts'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
-import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
-import { boxAddress } from './boxAddress.js'
-import { type MintMultiParameters, purchaseValue } from './mintMulti.js'
+import type { PreparedWrite } from '../../internal/write.js'
+import { type MintMultiParameters, preparePurchase } from './mintMulti.js'
 
 export type MintMultiTokenForCallerParameters = MintMultiParameters
 export type MintMultiTokenForCallerReturnType = PreparedWrite<typeof blindBoxAbi, 'mintMultiTokenForCaller'>
@@ -20,13 +19,5 @@ export async function mintMultiTokenForCaller(
   client: AnyClient,
   parameters: MintMultiTokenForCallerParameters,
 ): Promise<MintMultiTokenForCallerReturnType> {
-  const address = boxAddress(client, parameters.box)
-  return prepareWrite(client, {
-    abi: blindBoxAbi,
-    address,
-    functionName: 'mintMultiTokenForCaller',
-    args: [parameters.amount],
-    account: parameters.account,
-    value: parameters.value ?? (await purchaseValue(client, address, parameters.amount)),
-  })
+  return preparePurchase(client, parameters, 'mintMultiTokenForCaller')
 }

@@ -54,24 +54,7 @@ export async function getMintSettings(
       read<bigint | boolean>(client, { abi: heroCardAbi, address, functionName, args: [] }),
     ),
   )
-  const [
-    nftPrice,
-    publicSaleActive,
-    publicMintRarity,
-    maxMint,
-    maxFreeMintPerAddress,
-    maxSupply,
-    totalMinted,
-    mergeActive,
-  ] = values as [bigint, boolean, bigint, bigint, bigint, bigint, bigint, boolean]
-  return {
-    nftPrice,
-    publicSaleActive,
-    publicMintRarity,
-    maxMint,
-    maxFreeMintPerAddress,
-    maxSupply,
-    totalMinted,
-    mergeActive,
-  }
+  const byName = Object.fromEntries(READS.map((name, i) => [name, values[i]]))
+  const { MAX_MINT: maxMint, ...settings } = byName as Record<(typeof READS)[number], never>
+  return { ...settings, maxMint } as GetMintSettingsReturnType
 }
