@@ -67,7 +67,9 @@ console.log(
 )
 console.log(`Same import with viem bundled:            ${kb(total.raw)} min, ${kb(total.gzip)} gzip`)
 const cards = await measure(['viem', 'viem/*'], cardsEntry)
-console.log(`A card read (clients + getTokenInfosByAddress, on top of viem): ${kb(cards.raw)} min, ${kb(cards.gzip)} gzip`)
+console.log(
+  `A card read (clients + getTokenInfosByAddress, on top of viem): ${kb(cards.raw)} min, ${kb(cards.gzip)} gzip`,
+)
 for (const chunk of sdk.lazy)
   console.log(`  loaded on demand: ${chunk.file} ${kb(chunk.raw)} min, ${kb(chunk.gzip)} gzip`)
 const inputs = sdk.inputs
