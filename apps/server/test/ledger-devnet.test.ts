@@ -267,6 +267,24 @@ describe('ledger on a GameVault', () => {
     }
   })
 
+  it('a paused vault stops the payout; after unpausing the next run pays it once', async () => {
+    clock = new Date(clock.getTime() + 60_000)
+    const w = (await withdraw(bobJar, '6', 'pause-w-0001', '15d')).json().data
+    const before = await finaOf(bob.address)
+    passProcessingTime()
+    await send(admin, vault, gameVaultAbi, 'pause', [])
+    await expect(run(createPayoutJob())).rejects.toThrow()
+    const [row] = (await t.database.db.select().from(withdrawals)).filter((r) => r.id === w.id)
+    expect(row).toMatchObject({ status: 'processing' })
+    expect(row?.batchId).not.toBeNull()
+    await send(admin, vault, gameVaultAbi, 'unpause', [])
+    await run(createPayoutJob())
+    await run(createPayoutJob())
+    expect((await finaOf(bob.address)) - before).toBe(parseEther('5'))
+    const [after] = (await t.database.db.select().from(withdrawals)).filter((r) => r.id === w.id)
+    expect(after).toMatchObject({ status: 'processed', batchId: row?.batchId })
+  })
+
   it('a cancel racing the payout job at the cutoff: each withdrawal ends canceled or paid, never both', async () => {
     // Instant withdrawals of deposited tokens (no penalty) at the start of a 4-hour batch window.
     const window = 4 * 3_600_000
