@@ -1,0 +1,206 @@
+// One active keeper at a time: the PostgreSQL advisory lock (standbys wait, one takes over when the active one
+// stops), the keeper's configuration, and its /metrics server without chains.
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/db/client.js'
+import {
+  DEVNET_KEEPER_KEY,
+  DEVNET_RANDOMNESS_SEED,
+  KeeperConfigError,
+  loadKeeperConfig,
+  Secret,
+} from '../src/keeper/config.js'
+import { jsonLogger } from '../src/keeper/log.js'
+import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
+import type { ChainRole, KeeperChain, KeeperJob } from '../src/keeper/types.js'
+import { openTestDatabase } from './helpers.js'
+
+const silent = { info() {}, warn() {}, error() {} }
+const config: KeeperOptions['config'] = {
+  pollMs: 50,
+  host: '127.0.0.1',
+  port: 0,
+  lockRetryMs: 50,
+  maxBlockRange: 100,
+  randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 10, lowWater: 1 },
+  keeperKey: new Secret(DEVNET_KEEPER_KEY),
+  bridgeSignerKeys: [],
+  bridgeMaxAttempts: 2,
+}
+/** No chains: the lock and the job loop only. */
+const noChains = {} as Record<ChainRole, KeeperChain>
+
+/** A job that counts its runs per keeper. */
+function counter(): KeeperJob & { runs: number } {
+  const job = {
+    name: 'count',
+    intervalMs: 0,
+    runs: 0,
+    async run() {
+      job.runs++
+    },
+  }
+  return job
+}
+
+async function until(check: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+describe('keeper configuration', () => {
+  it('defaults to the devnet in local mode and keeps secrets out of every rendering', () => {
+    const c = loadKeeperConfig({ FINAVERSE_MODE: 'local' })
+    expect(c.confirmations).toEqual({ bsc: 0, polygon: 0 })
+    expect(c.randomness.seed.reveal()).toBe(DEVNET_RANDOMNESS_SEED)
+    expect(JSON.stringify(c)).not.toContain(DEVNET_RANDOMNESS_SEED.slice(2))
+    expect(JSON.stringify(c)).not.toContain(DEVNET_KEEPER_KEY.slice(2))
+    expect(String(c.keeperKey)).toBe('[redacted]')
+  })
+
+  it('requires the RPC URLs, the key and the seed outside local mode, and validates numbers and keys', () => {
+    expect(() => loadKeeperConfig({ FINAVERSE_MODE: 'testnet' })).toThrow(KeeperConfigError)
+    try {
+      loadKeeperConfig({
+        FINAVERSE_MODE: 'mainnet',
+        BSC_RPC_URL: 'https://bsc.example',
+        KEEPER_PRIVATE_KEY: '0x1234',
+        BSC_CONFIRMATIONS: '-1',
+      })
+      expect.unreachable()
+    } catch (error) {
+      const text = (error as Error).message
+      expect(text).toContain('POLYGON_RPC_URL: required outside local mode')
+      expect(text).toContain('RANDOMNESS_SEED: required outside local mode')
+      expect(text).toContain('KEEPER_PRIVATE_KEY: must be 0x and 64 hex digits')
+      expect(text).toContain('BSC_CONFIRMATIONS')
+      expect(text).not.toContain('0x1234')
+    }
+    const live = loadKeeperConfig({
+      FINAVERSE_MODE: 'mainnet',
+      BSC_RPC_URL: 'https://bsc.example',
+      POLYGON_RPC_URL: 'https://polygon.example',
+      KEEPER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      RANDOMNESS_SEED: `0x${'cd'.repeat(32)}`,
+    })
+    expect(live.confirmations).toEqual({ bsc: 100, polygon: 150 })
+  })
+
+  it('writes JSON lines with bigints as strings, filtered by level', () => {
+    const out: string[] = []
+    const log = jsonLogger('warn', (l) => out.push(l))
+    log.info({ a: 1 }, 'hidden')
+    log.warn({ block: 5n }, 'shown')
+    expect(out).toHaveLength(1)
+    expect(JSON.parse(out[0] as string)).toMatchObject({ level: 40, block: '5', msg: 'shown' })
+  })
+})
+
+describe('one active keeper', () => {
+  let database: Database
+  let url: string | undefined
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    if (process.env['TEST_DB'] === 'postgres') {
+      // The same database openTestDatabase created: read its name back.
+      const result = await database.db.execute<{ name: string }>(sql`select current_database() as name`)
+      const admin = new URL(process.env['TEST_DATABASE_URL'] as string)
+      admin.pathname = `/${(result.rows[0] as { name: string }).name}`
+      url = admin.toString()
+    }
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it.runIf(process.env['TEST_DB'] === 'postgres')(
+    'on PostgreSQL: a second keeper stands by until the first stops, then takes over',
+    async () => {
+      const jobA = counter()
+      const jobB = counter()
+      const options = (job: KeeperJob): KeeperOptions => ({
+        database,
+        databaseUrl: url,
+        chains: noChains,
+        log: silent,
+        config,
+        consumers: [],
+        builtInJobs: () => [],
+        jobs: [job],
+      })
+      const a = await startKeeper(options(jobA))
+      await a.active
+      const b = await startKeeper(options(jobB))
+      try {
+        await until(() => jobA.runs >= 3)
+        // B polls the lock several times meanwhile and never works.
+        await new Promise((r) => setTimeout(r, 300))
+        expect(b.isActive()).toBe(false)
+        expect(jobB.runs).toBe(0)
+        const standby = await (await fetch(`${b.metricsUrl}/metrics`)).text()
+        expect(standby).toMatch(/^keeper_active 0$/m)
+        const health = (await (await fetch(`${b.metricsUrl}/healthz`)).json()) as { status: string }
+        expect(health.status).toBe('standby')
+
+        // Someone else holding the key sees it taken.
+        const probe = new pg.Client({ connectionString: url })
+        await probe.connect()
+        const taken = await probe.query('select pg_try_advisory_lock($1) as locked', [KEEPER_LOCK_KEY])
+        expect(taken.rows[0].locked).toBe(false)
+        await probe.end()
+
+        const runsOfA = jobA.runs
+        await a.stop()
+        await b.active
+        await until(() => jobB.runs >= 2)
+        expect(jobA.runs).toBe(runsOfA)
+        const active = await (await fetch(`${b.metricsUrl}/metrics`)).text()
+        expect(active).toMatch(/^keeper_active 1$/m)
+        expect(active).toMatch(/^keeper_job_runs_total\{job="count"\} [1-9]\d*$/m)
+      } finally {
+        await a.stop()
+        await b.stop()
+      }
+    },
+  )
+
+  it('on PGlite (one process): no lock, active at once; a failing job is counted and the loop goes on', async () => {
+    let calls = 0
+    const failing: KeeperJob = {
+      name: 'flaky',
+      intervalMs: 0,
+      async run() {
+        calls++
+        throw new Error(`boom ${randomBytes(2).toString('hex')}`)
+      },
+    }
+    const keeper = await startKeeper({
+      database,
+      chains: noChains,
+      log: silent,
+      config,
+      consumers: [],
+      builtInJobs: () => [],
+      jobs: [failing],
+    })
+    try {
+      await keeper.active
+      await until(() => calls >= 3)
+      const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
+      expect(text).toMatch(
+        /^keeper_failures_total\{job="flaky"\} [3-9]\d*|^keeper_failures_total\{job="flaky"\} \d{2,}/m,
+      )
+      expect(text).toContain('keeper_process_cpu_seconds_total')
+      expect((await fetch(`${keeper.metricsUrl}/nothing`)).status).toBe(404)
+    } finally {
+      await keeper.stop()
+    }
+    // Stopped: the metrics server is closed.
+    await expect(fetch(`${keeper.metricsUrl}/metrics`)).rejects.toThrow()
+  })
+})
