@@ -118,6 +118,7 @@ describe('one active keeper', () => {
     await database?.close()
   })
 
+  // PostgreSQL only: PGlite is one process, nothing else can hold a lock on it (the PGlite case is the next test).
   it.runIf(process.env['TEST_DB'] === 'postgres')(
     'on PostgreSQL: a second keeper stands by until the first stops, then takes over',
     async () => {
@@ -192,9 +193,7 @@ describe('one active keeper', () => {
       await keeper.active
       await until(() => calls >= 3)
       const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
-      expect(text).toMatch(
-        /^keeper_failures_total\{job="flaky"\} [3-9]\d*|^keeper_failures_total\{job="flaky"\} \d{2,}/m,
-      )
+      expect(text).toMatch(/^keeper_failures_total\{job="flaky"\} ([3-9]|\d{2,})$/m)
       expect(text).toContain('keeper_process_cpu_seconds_total')
       expect((await fetch(`${keeper.metricsUrl}/nothing`)).status).toBe(404)
     } finally {
