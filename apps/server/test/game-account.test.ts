@@ -203,8 +203,15 @@ describe('withdrawals', () => {
       id: late.id,
       idempotencyKey: 'c-dep-003',
     })
+    const history = async () =>
+      (await call(t.app, jar, 'GET', '/account/transactions?type=withdrawal'))
+        .json()
+        .data.items.find((x: { id: number }) => x.id === late.id)
+    // Past the cutoff the history shows it processing, with no countdown.
+    expect(await history()).toMatchObject({ status: 'processing', cancelableUntil: null })
     clock = saved
     expect(tooLate.json()).toMatchObject({ code: 'WITHDRAWAL_REQUEST_TIMEOUT' })
+    expect(await history()).toMatchObject({ status: 'submitted', cancelableUntil: late.cancelableUntil })
     const foreign = await call(t.app, jar, 'POST', '/account/withdrawalCancel', {
       id: 999_999,
       idempotencyKey: 'c-dep-004',

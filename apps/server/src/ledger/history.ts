@@ -67,7 +67,7 @@ export async function transactionHistory(db: Db, address: string, query: History
     if (r.type === 'withdrawal') {
       const row = wRows.find((w) => w.id === Number(r.id))
       if (!row) throw new Error('withdrawal vanished')
-      return withdrawalView(row)
+      return withdrawalView(row, now)
     }
     const row = dRows.find((d) => d.id === Number(r.id))
     if (!row) throw new Error('deposit vanished')

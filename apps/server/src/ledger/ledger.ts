@@ -92,8 +92,13 @@ export async function entrySums(db: Db | Tx, address: string): Promise<Record<Bu
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
 
-/** A withdrawal as the REST contract shows it (`gameTransactionSchema`). */
-export function withdrawalView(row: WithdrawalRow) {
+/**
+ * A withdrawal as the REST contract shows it (`gameTransactionSchema`). Given `now`, a submitted withdrawal past its
+ * cancel cutoff shows as `processing` already (the payout job records that on its next run).
+ */
+export function withdrawalView(row: WithdrawalRow, now?: Date) {
+  const locked = row.status === 'submitted' && now !== undefined && !canCancelWithdrawal(row.processAt, now)
+  const status = locked ? 'processing' : row.status
   return {
     id: row.id,
     type: 'withdrawal' as const,
@@ -102,8 +107,8 @@ export function withdrawalView(row: WithdrawalRow) {
     // What the player does not receive: the 1-token fee plus the early penalty.
     processingFee: (BigInt(row.fee) + BigInt(row.penalty)).toString(),
     processedTime: row.processedAt?.toISOString() ?? null,
-    cancelableUntil: row.status === 'submitted' ? row.cancelableUntil.toISOString() : null,
-    status: row.status as 'submitted' | 'processing' | 'processed' | 'canceled',
+    cancelableUntil: status === 'submitted' ? row.cancelableUntil.toISOString() : null,
+    status: status as 'submitted' | 'processing' | 'processed' | 'canceled',
   }
 }
 export type WithdrawalView = ReturnType<typeof withdrawalView>
