@@ -1,8 +1,7 @@
 import { blindBoxAbi } from '@finaverse/contracts'
 import { type Address, isAddressEqual } from 'viem'
-import { multicall } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
-import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
+import type { FinaverseError } from '../../errors.js'
 import { read } from '../../internal/read.js'
 import { type BoxName, boxAddress } from './boxAddress.js'
 
@@ -18,8 +17,8 @@ export type GetBoxIdsByAddressErrorType = FinaverseError
 
 /**
  * The box token ids an address holds (what `open` / `openMulti` take). The box contract has no owner index, so this
- * asks `ownerOf` of every id minted so far (`totalMinted()`) in one multicall (burned ids, i.e. opened boxes, are
- * skipped); for a sale of thousands of boxes an indexer of `Transfer` events serves it better.
+ * asks `ownerOf` of every id minted so far (`totalMinted()`), batched into one multicall where the chain has
+ * Multicall3 (burned ids, i.e. opened boxes, are skipped); for a sale of thousands of boxes an indexer of `Transfer` events serves it better.
  *
  * @example
  * const ids = await getBoxIdsByAddress(clients.bsc, { box: 'BlindBoxV1', owner: account })
@@ -37,18 +36,19 @@ export async function getBoxIdsByAddress(
     args: [],
   })
   const ids = Array.from({ length: Number(minted) }, (_, i) => BigInt(i + 1))
-  try {
-    const owners = await multicall(client, {
-      contracts: ids.map(
-        (id) => ({ abi: blindBoxAbi, address, functionName: 'ownerOf', args: [id] }) as const,
+  const owners = await Promise.all(
+    ids.map((id) =>
+      read<Address>(client, { abi: blindBoxAbi, address, functionName: 'ownerOf', args: [id] }).catch(
+        (error: FinaverseError) => {
+          // An opened box is burned: not anyone's any more.
+          if (error.contractError?.name === 'OwnerQueryForNonexistentToken') return undefined
+          throw error
+        },
       ),
-      allowFailure: true,
-    })
-    return ids.filter((_, i) => {
-      const owner = owners[i]
-      return owner?.status === 'success' && isAddressEqual(owner.result as Address, parameters.owner)
-    })
-  } catch (error) {
-    throw await decodeFinaverseError(error)
-  }
+    ),
+  )
+  return ids.filter((_, i) => {
+    const owner = owners[i]
+    return owner !== undefined && isAddressEqual(owner, parameters.owner)
+  })
 }
