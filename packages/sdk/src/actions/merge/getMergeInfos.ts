@@ -20,7 +20,7 @@ export type GetMergeInfosErrorType = FinaverseError
 
 /**
  * Reads `getMergeInfos(user)`: the user's merges (cards, price, designate or random, success rate,
- * randomness request, status 1 pending / 2 resolved / 3 cancelled, success, upgraded card).
+ * randomness request, status 1 pending / 2 resolved / 4 cancelled, success, upgraded card).
  *
  * @example
  * const merges = await getMergeInfos(clients.bsc, { user: account })
