@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
+import { sql } from 'drizzle-orm'
 import { Registry } from 'prom-client'
 import {
   type Abi,
@@ -283,6 +284,21 @@ describe('ledger on a GameVault', () => {
     expect((await finaOf(bob.address)) - before).toBe(parseEther('5'))
     const [after] = (await t.database.db.select().from(withdrawals)).filter((r) => r.id === w.id)
     expect(after).toMatchObject({ status: 'processed', batchId: row?.batchId })
+  })
+
+  it('a batch id the vault has paid before (a database restored from a backup) never stands for a new batch', async () => {
+    // The vault has paid the ids the database's serial will hand out next.
+    const [last] = await t.database.db
+      .select({ id: sql<number>`coalesce(max(id), 0)::int` })
+      .from(payoutBatches)
+    for (let id = (last?.id ?? 0) + 1; id <= (last?.id ?? 0) + 3; id++)
+      await send(keeper, vault, gameVaultAbi, 'multiSend', [BigInt(id), [admin.address], [1n]])
+    clock = new Date(clock.getTime() + 60_000)
+    await withdraw(bobJar, '3', 'restore-w-0001', '15d')
+    const before = await finaOf(bob.address)
+    passProcessingTime()
+    await run(createPayoutJob())
+    expect((await finaOf(bob.address)) - before).toBe(parseEther('2'))
   })
 
   it('a cancel racing the payout job at the cutoff: each withdrawal ends canceled or paid, never both', async () => {

@@ -336,10 +336,15 @@ export const withdrawals = pgTable(
   ],
 )
 
-/** Payout batches, recorded before `GameVault.multiSend(id, ...)` is sent; the vault pays each id once. */
+/** Payout batches, recorded before `GameVault.multiSend(vaultBatchId, ...)` is sent; the vault pays each id once. */
 export const payoutBatches = pgTable('payout_batches', {
   id: serial('id').primaryKey(),
   chainId: integer('chain_id').notNull(),
+  /**
+   * The batch id sent to the vault: 128 random bits, not the serial id, so a database restored from a backup (whose
+   * serial reissues ids the vault has marked paid) can never take a new batch for a paid one.
+   */
+  vaultBatchId: numeric('vault_batch_id', { precision: 78, scale: 0 }).unique(),
   /** `recorded` (not known to be sent), `sent` (transaction hash known), `paid`. */
   status: text('status').notNull(),
   txHash: text('tx_hash'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { gameVaultAbi } from '@finaverse/contracts'
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { Counter, Gauge, type Registry } from 'prom-client'
@@ -101,7 +102,8 @@ async function finalizeBatch(ctx: KeeperContext, batchId: number, now: Date) {
 /**
  * The payout job. Each run: (1) withdrawals past their cancel cutoff move `submitted` -> `processing`; (2) due ones
  * are grouped, up to 200, into batches recorded in the database (batch row + `batch_id` on each withdrawal, one
- * transaction) before anything is sent; (3) every unpaid batch is checked against the vault's `batchPaid(id)`:
+ * transaction, with a random 128-bit vault batch id) before anything is sent; (3) every unpaid batch is checked
+ * against the vault's `batchPaid(vaultBatchId)`:
  * paid means only the database is behind (a crash after sending), so it is marked; otherwise `multiSend(id,
  * recipients, amounts)` is sent. The vault pays each batch id once, so a crash at any point neither pays twice nor
  * loses a withdrawal.
@@ -140,7 +142,12 @@ export function createPayoutJob(
           if (due.length === 0) return null
           const [batch] = await tx
             .insert(payoutBatches)
-            .values({ chainId: chain.chainId, status: 'recorded', createdAt: now })
+            .values({
+              chainId: chain.chainId,
+              vaultBatchId: BigInt(`0x${randomBytes(16).toString('hex')}`).toString(),
+              status: 'recorded',
+              createdAt: now,
+            })
             .returning({ id: payoutBatches.id })
           if (!batch) throw new Error('batch not inserted')
           await tx
@@ -166,11 +173,12 @@ export function createPayoutJob(
         .orderBy(asc(payoutBatches.id))
       for (const batch of open) {
         if (signal.aborted) return
+        const vaultBatchId = BigInt(batch.vaultBatchId ?? batch.id)
         const paid = await chain.publicClient.readContract({
           address: vault,
           abi: gameVaultAbi,
           functionName: 'batchPaid',
-          args: [BigInt(batch.id)],
+          args: [vaultBatchId],
         })
         if (paid) {
           faults.afterConfirm?.(batch.id)
@@ -196,11 +204,7 @@ export function createPayoutJob(
         }
         const hash = await sendToVault(chain, vault, {
           functionName: 'multiSend',
-          args: [
-            BigInt(batch.id),
-            items.map((i) => i.address as Address),
-            items.map((i) => BigInt(i.receive)),
-          ],
+          args: [vaultBatchId, items.map((i) => i.address as Address), items.map((i) => BigInt(i.receive))],
         })
         faults.afterSend?.(batch.id, hash)
         await ctx.db
@@ -215,7 +219,10 @@ export function createPayoutJob(
         }
         metrics.paid.inc(items.length)
         metrics.batches.inc()
-        ctx.log.info({ batchId: batch.id, hash, count: items.length }, 'payout batch paid')
+        ctx.log.info(
+          { batchId: batch.id, vaultBatchId: vaultBatchId.toString(), hash, count: items.length },
+          'payout batch paid',
+        )
         faults.afterConfirm?.(batch.id)
         await finalizeBatch(ctx, batch.id, now)
       }

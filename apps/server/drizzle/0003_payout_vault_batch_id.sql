@@ -1,0 +1,2 @@
+ALTER TABLE "payout_batches" ADD COLUMN "vault_batch_id" numeric(78, 0);--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_vault_batch_id_unique" UNIQUE("vault_batch_id");
