@@ -4,7 +4,10 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const html = fs.readFileSync(path.join(__dirname, 'dist/index.html'), 'utf8')
+// The tags are read from the shell (dist/spa.html): dist/index.html is the pre-rendered landing page, which starts
+// the same entry and modulepreloads from an inline script after its first paint (scripts/prerender.mjs).
+const shell = ['dist/spa.html', 'dist/index.html'].find((f) => fs.existsSync(path.join(__dirname, f)))
+const html = shell ? fs.readFileSync(path.join(__dirname, shell), 'utf8') : ''
 const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) =>
   path.join('dist', m[1]),
 )

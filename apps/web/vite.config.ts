@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { loadEnv, type ProxyOptions } from 'vite'
+import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import type { AppConfig, NetworkMode } from './src/config'
 
@@ -74,11 +76,33 @@ function proxies(env: Env): Record<string, ProxyOptions> {
   }
 }
 
+/**
+ * `vite preview` of a pre-rendered build (scripts/prerender.mjs): paths without a pre-rendered page fall back to
+ * the empty shell `spa.html`, not to `index.html` (the pre-rendered landing page). Vite's own fallback has just
+ * rewritten them to `/index.html`; `/` itself and `/index.html` keep it.
+ */
+function spaFallback(): Plugin {
+  return {
+    name: 'finaverse:spa-fallback',
+    configurePreviewServer(server) {
+      const shell = path.join(server.config.root, server.config.build.outDir, 'spa.html')
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          const asked = (req.originalUrl ?? '/').split(/[?#]/)[0]
+          if (req.url === '/index.html' && asked !== '/' && asked !== '/index.html' && existsSync(shell))
+            req.url = '/spa.html'
+          next()
+        })
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
   return {
     define: { __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)) },
-    plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+    plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), spaFallback()],
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },

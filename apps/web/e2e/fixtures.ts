@@ -20,8 +20,9 @@ export const ROUTES = SITE_ROUTES
 
 export const zh = (route: string) => (route === '/' ? '/zh' : `/zh${route}`)
 
-/** Waits until the app rendered a page heading and no navigation is pending. */
+/** Waits until the app rendered a page heading (live, not the pre-rendered HTML) and no navigation is pending. */
 export async function ready(page: Page) {
+  await expect(page.locator('#app[data-prerendered]')).toHaveCount(0)
   await expect(page.locator('main h1').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
 }

@@ -6,15 +6,17 @@ import { spawn } from 'node:child_process'
 import { log, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
-  const { webUrl, apiPort, api, preview } = await startStack()
+  const { webUrl, socialUrl, apiPort, api, preview } = await startStack({ socialLogin: true })
   if (process.env.E2E_SERVE) {
-    log(`serving: E2E_BASE_URL=${webUrl} (API ${apiPort}); Ctrl-C stops everything`)
+    log(
+      `serving: E2E_BASE_URL=${webUrl} E2E_SOCIAL_URL=${socialUrl} (API ${apiPort}); Ctrl-C stops everything`,
+    )
     await new Promise(() => {})
   }
   const code = await new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: webDir,
-      env: { ...process.env, E2E_BASE_URL: webUrl },
+      env: { ...process.env, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl },
       stdio: 'inherit',
     })
     child.on('exit', (c) => resolve(c ?? 1))

@@ -129,11 +129,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 export const webDir = web
 
-/** Starts chains, API and preview; resolves with their URLs and the processes. */
-export async function startStack() {
+/**
+ * Starts chains, API and preview; resolves with their URLs and the processes. `socialLogin`: also the site built
+ * with the social-login wallet configured (`socialUrl`).
+ */
+export async function startStack({ socialLogin = false } = {}) {
   if (!existsSync(path.join(web, 'dist/index.html'))) {
     log('dist/ is missing: building the site')
-    await run('build', 'pnpm', ['exec', 'vite', 'build'], { cwd: web })
+    await run('build', 'pnpm', ['run', 'build'], { cwd: web })
   }
   const [bscPort, polygonPort, apiPort, webPort] = [
     await freePort(),
@@ -215,5 +218,43 @@ export async function startStack() {
     },
   )
   await waitFor('preview', httpUp(`http://${host}:${webPort}/`), preview)
-  return { webUrl: `http://${host}:${webPort}`, apiPort, webPort, api, preview }
+  const stack = { webUrl: `http://${host}:${webPort}`, apiPort, webPort, api, preview }
+  if (!socialLogin) return stack
+  return { ...stack, socialUrl: await startSocialSite({ ...rpcEnv, API_PORT: String(apiPort) }) }
+}
+
+/** The key the social-login build of the browser tests is made with (a Magic publishable key's shape). */
+export const SOCIAL_LOGIN_TEST_KEY = 'pk_test_finaverse_e2e'
+
+/**
+ * The same site built with the social-login wallet configured (SOCIAL_LOGIN_CLIENT_ID), into dist-social/, and
+ * its own `vite preview`: the browser tests see the wallet hidden on the main build and shown on this one.
+ */
+async function startSocialSite(env) {
+  const port = await freePort()
+  log('building the social-login variant into dist-social/')
+  await run('build:social', 'pnpm', ['exec', 'vite', 'build', '--outDir', 'dist-social', '--emptyOutDir'], {
+    cwd: web,
+    env: { SOCIAL_LOGIN_CLIENT_ID: SOCIAL_LOGIN_TEST_KEY },
+  })
+  log(`social-login variant on http://${host}:${port}`)
+  const preview = start(
+    'preview:social',
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'preview',
+      '--outDir',
+      'dist-social',
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: web, env },
+  )
+  await waitFor('social preview', httpUp(`http://${host}:${port}/`), preview)
+  return `http://${host}:${port}`
 }

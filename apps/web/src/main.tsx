@@ -1,10 +1,7 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App, createQueryClient } from './app'
 import { StaticFallback } from './components/ErrorPage'
-import { activateLocale, i18n } from './i18n/i18n'
+import { activateLocale } from './i18n/i18n'
 import { localeFromPath } from './i18n/locale'
 import { installChunkReloadGuard } from './lib/chunk-reload'
 import { createAppRouter } from './router'
@@ -12,10 +9,15 @@ import './styles/app.css'
 
 installChunkReloadGuard()
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-})
+const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+
+/** The HTML in `#app` was pre-rendered for this very path (a host may serve it for another one). */
+function isPrerendered(element: HTMLElement, pathname: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+  const prerendered = element.getAttribute('data-prerendered')
+  return prerendered !== null && trim(prerendered) === trim(pathname)
+}
 
 async function start() {
   const element = document.getElementById('app')
@@ -25,19 +27,21 @@ async function start() {
   } catch (error) {
     console.warn('[finaverse] could not load the catalog:', error)
   }
-  createRoot(element).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
+  const app = <App router={router} queryClient={queryClient} />
+  // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
+  // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).
+  // It is not hydrated: TanStack Router renders its server tree differently unless it runs under its own SSR
+  // framework. HTML pre-rendered for another path (a host's fallback) is dropped at once.
+  if (isPrerendered(element, window.location.pathname)) await router.load()
+  else element.replaceChildren()
+  createRoot(element).render(app)
 }
 
 start().catch((error: unknown) => {
   console.warn('[finaverse] start failed:', error)
   const element = document.getElementById('app')
-  if (element) createRoot(element).render(<StaticFallback />)
+  if (element) {
+    element.replaceChildren()
+    createRoot(element).render(<StaticFallback />)
+  }
 })

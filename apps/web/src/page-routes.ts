@@ -92,3 +92,12 @@ const routes: Record<PagePath, Omit<PageRoute, 'path'>> = {
 }
 
 export const PAGE_ROUTES: PageRoute[] = PAGES.map((page) => ({ path: page.path, ...routes[page.path] }))
+
+/**
+ * The pages pre-rendered to HTML at build time (scripts/prerender.mjs): those whose first render needs no server
+ * data. The landing page is one: its data loads in the background. The others wait for their data before they
+ * render, so they are rendered in the browser.
+ */
+export const PRERENDERED_PATHS: PagePath[] = PAGE_ROUTES.filter((r) => r.path === '/' || !r.load).map(
+  (r) => r.path,
+)

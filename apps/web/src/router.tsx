@@ -8,6 +8,7 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  type RouterHistory,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ErrorPage } from './components/ErrorPage'
@@ -60,9 +61,11 @@ export const routeTree = rootRoute.addChildren([
   zhRoute.addChildren(pageRoutes(zhRoute)),
 ])
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The site's router; `history` is the browser's unless given (the build-time pre-render passes a memory one). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -75,8 +78,10 @@ export function createAppRouter(queryClient: QueryClient) {
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

@@ -6,6 +6,7 @@ import { type Connector, useBalance, useConnect, useConnection, useConnectors, u
 import { config as appConfig } from '../config'
 import { shortAddress } from '../lib/format'
 import { DEV_WALLET_ID } from './dev-wallet'
+import { SOCIAL_WALLET_ID } from './social-wallet'
 import { loadWalletConnect, WALLETCONNECT_ID } from './wagmi'
 
 function Dialog({
@@ -20,15 +21,27 @@ function Dialog({
   children: React.ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const isOpen = useRef(open)
   useEffect(() => {
+    isOpen.current = open
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
   const { t } = useLingui()
+  // `onClose` is for the visitor closing it (Escape); a close because `open` turned false is not reported back.
+  const closedByVisitor = () => {
+    if (isOpen.current) onClose()
+  }
   return (
-    <dialog ref={ref} className="dialog" aria-label={title} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-label={title}
+      onClose={closedByVisitor}
+      onCancel={closedByVisitor}
+    >
       <div className="dialog__head">
         <h2 className="dialog__title">{title}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
@@ -55,9 +68,19 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const connect = useConnect()
   const visible = connectors.filter((c) => c.id !== WALLETCONNECT_ID)
   const walletConnect = appConfig.walletConnectProjectId !== null
-  const onError = (error: unknown) => console.warn('[finaverse] wallet connection failed:', error)
+  // The social-login wallet shows its own form over the page: this (modal) dialog steps aside meanwhile, and
+  // comes back with the error if the login fails.
+  const [aside, setAside] = useState(false)
+  const onError = (error: unknown) => {
+    setAside(false)
+    console.warn('[finaverse] wallet connection failed:', error)
+  }
+  const onSuccess = () => {
+    setAside(false)
+    onClose()
+  }
   return (
-    <Dialog open={open} onClose={onClose} title={t`Connect a wallet`}>
+    <Dialog open={open && !aside} onClose={onClose} title={t`Connect a wallet`}>
       {visible.length === 0 && !walletConnect ? (
         <p className="muted">
           <Trans>
@@ -72,18 +95,19 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                 type="button"
                 className="connector"
                 disabled={connect.isPending}
-                onClick={() =>
-                  connect.mutate(
-                    { connector },
-                    {
-                      onSuccess: onClose,
-                      onError,
-                    },
-                  )
-                }
+                onClick={() => {
+                  if (connector.id === SOCIAL_WALLET_ID) setAside(true)
+                  connect.mutate({ connector }, { onSuccess, onError })
+                }}
               >
                 <ConnectorIcon connector={connector} />
-                <span>{connector.id === DEV_WALLET_ID ? t`Dev wallet` : connector.name}</span>
+                <span>
+                  {connector.id === DEV_WALLET_ID
+                    ? t`Dev wallet`
+                    : connector.id === SOCIAL_WALLET_ID
+                      ? t`E-mail or social login`
+                      : connector.name}
+                </span>
               </button>
             </li>
           ))}
@@ -95,7 +119,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                 disabled={connect.isPending}
                 onClick={() => {
                   loadWalletConnect()
-                    ?.then((connector) => connect.mutate({ connector }, { onSuccess: onClose, onError }))
+                    ?.then((connector) => connect.mutate({ connector }, { onSuccess, onError }))
                     .catch(onError)
                 }}
               >
@@ -108,11 +132,6 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
           ) : null}
         </ul>
       )}
-      {appConfig.socialLoginClientId ? (
-        <p className="muted small">
-          <Trans>The e-mail and social login wallet is not available in this build.</Trans>
-        </p>
-      ) : null}
       {connect.error ? (
         <p className="notice notice--error" role="alert">
           <Trans>Connection failed: {connect.error.message.split('\n')[0]}</Trans>

@@ -10,9 +10,9 @@ import {
   type Hex,
   http,
   numberToHex,
-  SwitchChainError,
 } from 'viem'
 import { createConnector } from 'wagmi'
+import { chainOf, connection, connectorEvents, savedChainId } from './connector-kit'
 
 export const DEV_WALLET_ID = 'devWallet'
 
@@ -43,15 +43,11 @@ export function devWallet({
   initialChainId?: () => number | null
 } = {}) {
   let provider: DevProvider | undefined
-  let connected = false
+  const state = { connected: false }
 
   return createConnector<DevProvider>((config) => {
     let chainId = config.chains[0].id
-    const urlOf = (id: number) => {
-      const chain = config.chains.find((c) => c.id === id)
-      if (!chain) throw new SwitchChainError(new Error(`Chain ${id} is not configured`))
-      return chain.rpcUrls.default.http[0] as string
-    }
+    const urlOf = (id: number) => chainOf(config, id).rpcUrls.default.http[0] as string
 
     async function createProvider(): Promise<DevProvider> {
       const { privateKeyToAccount } = await import('viem/accounts')
@@ -121,8 +117,7 @@ export function devWallet({
       name: 'Dev wallet',
       type: 'devWallet',
       async setup() {
-        const saved = initialChainId?.()
-        if (saved && config.chains.some((c) => c.id === saved)) chainId = saved
+        chainId = savedChainId(config, initialChainId) ?? chainId
       },
       async getProvider() {
         provider ??= await createProvider()
@@ -141,16 +136,11 @@ export function devWallet({
         if (parameters.chainId && parameters.chainId !== chainId)
           await this.switchChain?.({ chainId: parameters.chainId })
         p.on('chainChanged', this.onChainChanged.bind(this))
-        connected = true
-        return {
-          accounts: (parameters.withCapabilities
-            ? accounts.map((address) => ({ address, capabilities: {} }))
-            : accounts) as never,
-          chainId,
-        }
+        state.connected = true
+        return connection(accounts, chainId, parameters.withCapabilities)
       },
       async disconnect() {
-        connected = false
+        state.connected = false
       },
       async getAccounts() {
         const p = await this.getProvider()
@@ -164,24 +154,12 @@ export function devWallet({
         return true
       },
       async switchChain({ chainId: next }) {
-        const chain = config.chains.find((c) => c.id === next)
-        if (!chain) throw new SwitchChainError(new Error(`Chain ${next} is not configured`))
+        const chain = chainOf(config, next)
         const p = await this.getProvider()
         await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(next) }] })
         return chain
       },
-      onAccountsChanged(accounts) {
-        if (accounts.length === 0) this.onDisconnect()
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-      },
-      onChainChanged(chain) {
-        if (!connected) return
-        config.emitter.emit('change', { chainId: Number(chain) })
-      },
-      async onDisconnect() {
-        connected = false
-        config.emitter.emit('disconnect')
-      },
+      ...connectorEvents(config, state),
     }
   })
 }

@@ -22,10 +22,16 @@ export function useWalletLifecycle(): void {
     broadcast.current = createWalletBroadcast()
     networkModeStore.restore()
     if (restoreSession()) {
-      // WalletConnect is not in the config until used: hand it to reconnect when it was the last wallet.
-      const walletConnect = recentConnectorId() === WALLETCONNECT_ID ? loadWalletConnect() : null
+      // Only the last wallet reconnects (others that would say yes, like the dev wallet, would otherwise become
+      // second connections that take over on disconnect). WalletConnect is not in the config until used: it is
+      // loaded and handed to reconnect when it was the last wallet.
+      const recent = recentConnectorId()
+      const walletConnect = recent === WALLETCONNECT_ID ? loadWalletConnect() : null
       Promise.resolve(walletConnect)
-        .then((connector) => reconnect(config, connector ? { connectors: [connector] } : {}))
+        .then((loaded) => {
+          const last = loaded ?? config.connectors.find((c) => c.id === recent)
+          return reconnect(config, last ? { connectors: [last] } : {})
+        })
         .catch((error: unknown) => console.warn('[finaverse] wallet reconnect failed:', error))
     }
     const off = broadcast.current.onRemote((event) => {

@@ -1,5 +1,6 @@
 // The wagmi configuration: chains of every mode the visitor can pick, EIP-6963 injected wallets (discovered by
-// wagmi) and the dev wallet in local mode. WalletConnect, when a project id is configured, is not in the config:
+// wagmi), the dev wallet in local mode and, when configured, the social-login wallet (its connector is tiny;
+// magic-sdk loads only when it is chosen or must reconnect). WalletConnect, when a project id is configured, is not in the config:
 // wagmi's connector loads its provider as soon as it is set up, so it is created only when chosen (or when it must
 // reconnect). wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
 import { type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
@@ -9,11 +10,21 @@ import { chainsForModes } from './chains'
 import { devWallet } from './dev-wallet'
 import { MODES } from './network-mode'
 import { savedNetworkId } from './session'
+import { SOCIAL_WALLET_ID, socialWallet } from './social-wallet'
 
 export function createWagmiConfig(origin: string = window.location.origin) {
   const chains = chainsForModes(MODES, origin)
   const connectors: CreateConnectorFn[] = []
   if (appConfig.network === 'local') connectors.push(devWallet({ initialChainId: savedNetworkId }))
+  if (appConfig.socialLoginClientId)
+    connectors.push(
+      socialWallet({
+        apiKey: appConfig.socialLoginClientId,
+        initialChainId: savedNetworkId,
+        wasLastWallet: () => recentConnectorId() === SOCIAL_WALLET_ID,
+        locale: () => (document.documentElement.lang.startsWith('zh') ? 'zh_CN' : 'en_US'),
+      }),
+    )
   return createConfig({
     chains,
     connectors,
