@@ -143,6 +143,12 @@ export {
   exchange,
 } from './actions/bridge/exchange.js'
 export {
+  type GetBridgeCompletionErrorType,
+  type GetBridgeCompletionParameters,
+  type GetBridgeCompletionReturnType,
+  getBridgeCompletion,
+} from './actions/bridge/getBridgeCompletion.js'
+export {
   type GetBridgeRequestErrorType,
   type GetBridgeRequestParameters,
   type GetBridgeRequestReturnType,

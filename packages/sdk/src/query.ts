@@ -19,6 +19,7 @@ export {
   bridgeProgressQueryOptions,
   changeFeeQueryOptions,
   estimatedWaitingTimeQueryOptions,
+  getBridgeCompletionQueryOptions,
   getBridgeRequestQueryOptions,
   isChangedQueryOptions,
   nonceStateQueryOptions,

@@ -10,11 +10,13 @@ import {
   claimRefund,
   estimatedWaitingTime,
   exchange,
+  getBridgeCompletion,
   getBridgeRequest,
   isChanged,
   nonceState,
   owedRefunds,
   ownerOf,
+  rarityMap,
   remainingToday,
   setApprovalForAll,
   tokensOfOwner,
@@ -206,6 +208,18 @@ describe('bridge: exchange and completion', () => {
     expect((await bridgeProgress(bsc, { nonce })).percent).toBe(75n)
     const mintTx = await completeOnPolygon(receipt)
     expect(await nonceState(polygon, { sourceChainId: 31337n, nonce })).toBe('minted')
+    const minted = await getBridgeCompletion(polygon, { sourceChainId: 31337n, nonce })
+    expect(minted).toMatchObject({
+      user: alice.address,
+      receiver: alice.address,
+      sourceTokenIds: tokenIds,
+      transactionHash: mintTx,
+    })
+    expect(minted?.tokenIds).toHaveLength(2)
+    for (const [i, id] of (minted?.tokenIds ?? []).entries())
+      expect(await rarityMap(polygon, { tokenId: id })).toBe(
+        await rarityMap(bsc, { tokenId: tokenIds[i] ?? 0n }),
+      )
     await settle(nonce, true, mintTx)
     const done = await watching
     expect(log.seen).toEqual(['pending', 'processing', 'completed'])
@@ -232,6 +246,7 @@ describe('bridge: exchange and completion', () => {
       args: [31337n, nonce],
     })
     expect(await nonceState(polygon, { sourceChainId: 31337n, nonce })).toBe('cancelled')
+    expect(await getBridgeCompletion(polygon, { sourceChainId: 31337n, nonce })).toBeNull()
     await settle(nonce, false, cancel.transactionHash)
     const done = await watching
     expect(log.seen).toEqual(['pending', 'failed', 'refunded'])

@@ -33,6 +33,10 @@ describe('queryOptions of the card, box and bridge reads', () => {
       ['getBoxIdsByAddress', query.getBoxIdsByAddressQueryOptions(bsc, { box: 'BlindBoxV1', owner })],
       ['getBoxInfo', query.getBoxInfoQueryOptions(bsc, { box: 'MysteryBox' })],
       ['getCardMetadata', query.getCardMetadataQueryOptions(bsc, { tokenId })],
+      [
+        'getBridgeCompletion',
+        query.getBridgeCompletionQueryOptions(polygon, { sourceChainId: 31337n, nonce: 1n }),
+      ],
       ['getClaimableCards', query.getClaimableCardsQueryOptions(bsc, { mintIds: [] })],
       ['getHeroIds', query.getHeroIdsQueryOptions(bsc, { tokenIds: [tokenId] })],
       ['getMergeInfos', query.getMergeInfosQueryOptions(bsc, { user })],

@@ -10,6 +10,11 @@ import {
   estimatedWaitingTime,
 } from '../actions/bridge/estimatedWaitingTime.js'
 import {
+  type GetBridgeCompletionParameters,
+  type GetBridgeCompletionReturnType,
+  getBridgeCompletion,
+} from '../actions/bridge/getBridgeCompletion.js'
+import {
   type GetBridgeRequestParameters,
   type GetBridgeRequestReturnType,
   getBridgeRequest,
@@ -90,3 +95,9 @@ export const userHistoryQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   UserHistoryParameters,
   UserHistoryReturnType
 >('userHistory', userHistory)
+
+/** `queryOptions` of the {@link getBridgeCompletion} read (Polygon). */
+export const getBridgeCompletionQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetBridgeCompletionParameters,
+  GetBridgeCompletionReturnType
+>('getBridgeCompletion', getBridgeCompletion)
