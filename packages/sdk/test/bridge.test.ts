@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BridgeStatus,
   bridgeProgress,
+  bridgeStatus,
   changeFee,
   claimRefund,
   estimatedWaitingTime,
@@ -165,6 +166,15 @@ describe('bridge: fee and reads', () => {
     expect(await estimatedWaitingTime(bsc, {})).toBe(10n)
     expect(await remainingToday(polygon, {})).toBeGreaterThan(0n)
     expect(await owedRefunds(bsc, { user: alice.address })).toBe(0n)
+    expect([0, 1, 2, 3, 4, 5, 6].map(bridgeStatus)).toEqual([
+      'unknown',
+      'pending',
+      'processing',
+      'completed',
+      'failed',
+      'refunded',
+      'unknown',
+    ])
     const unknown = await rejection(getBridgeRequest(bsc, { nonce: 999n }))
     expect(unknown.contractError).toEqual({ name: 'UnknownRequest', args: [999n] })
     expect((await rejection(bridgeProgress(bsc, { nonce: 999n }))).contractError?.name).toBe('UnknownRequest')
