@@ -11,6 +11,9 @@ import {IWorldCupRaffle} from "./interfaces/IWorldCupRaffle.sol";
 
 /// @title WorldCup: the stake-and-cheer event of the 64 World Cup matches
 /// @notice See IWorldCup and README-worldcup.md for the rules, formulas and roles.
+/// @dev Cheers, purchases and claims of credits call only the contracts fixed at deployment (the card contract,
+/// whose `transferFrom` calls no receiver hook, FINA and the raffle), so they need no re-entrancy guard; the two
+/// native payouts to arbitrary addresses have one.
 // solhint-disable-next-line max-states-count
 contract WorldCup is IWorldCup, CardsAccess {
     using SafeERC20 for IERC20;
@@ -259,7 +262,7 @@ contract WorldCup is IWorldCup, CardsAccess {
     // =============================================================== prize pool
 
     /// @notice Moves the card contract's prize pool (70% of merge fees) here. Anyone, until the claim window ends.
-    function pullPrizePool() external nonReentrant {
+    function pullPrizePool() external {
         _checkBeforeEnd();
         uint256 amount = heroCard.prizePoolBalance();
         if (amount == 0) revert WrongAmount();
@@ -279,7 +282,7 @@ contract WorldCup is IWorldCup, CardsAccess {
     // =============================================================== credits and cheers
 
     /// @inheritdoc IWorldCup
-    function buyCredits(uint256 credits) external whenNotPaused nonReentrant {
+    function buyCredits(uint256 credits) external whenNotPaused {
         _checkBeforeEnd();
         if (credits == 0) revert WrongAmount();
         BettingRecord memory r = _activated(msg.sender);
@@ -296,7 +299,6 @@ contract WorldCup is IWorldCup, CardsAccess {
     function betByMatchId(uint256 matchId, uint256 option, uint256[] calldata tokenIds)
         external
         whenNotPaused
-        nonReentrant
     {
         uint256 count = _checkCount(tokenIds.length);
         Match memory m = _known(matchId);
@@ -340,7 +342,6 @@ contract WorldCup is IWorldCup, CardsAccess {
     function betFinalMatch(uint256[] calldata tokenIds, uint256[] calldata countryIds)
         external
         whenNotPaused
-        nonReentrant
     {
         uint256 count = _checkCount(tokenIds.length);
         if (countryIds.length != count) revert WrongLength();
@@ -671,7 +672,8 @@ contract WorldCup is IWorldCup, CardsAccess {
                 ++n;
             }
         }
-        if (!placed && n < 3) next[n] = user;
+        // Not placed only when three others outrank the player (a player's points only grow, so one already on the
+        // board is placed again at least where it was).
         if (next[0] != board[0] || next[1] != board[1] || next[2] != board[2]) {
             leaderboard = next;
             emit LeaderboardUpdated(next[0], next[1], next[2]);

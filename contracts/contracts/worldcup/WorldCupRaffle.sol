@@ -60,7 +60,7 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
     }
 
     /// @notice Closes the current round (after `rafflePeriod`) and requests the randomness of its draw.
-    function drawRaffle() external onlyRole(OPERATOR_ROLE) nonReentrant returns (uint256 requestId) {
+    function drawRaffle() external onlyRole(OPERATOR_ROLE) returns (uint256 requestId) {
         uint256 round = raffleRound;
         uint256 readyAt = uint256(raffleRoundStart) + rafflePeriod;
         if (block.timestamp < readyAt) revert RaffleNotReady(readyAt);
@@ -74,7 +74,7 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
     }
 
     /// @notice Re-requests a draw whose randomness timed out (the coordinator's cancel rules apply). Anyone.
-    function retryRaffle(uint256 requestId) external nonReentrant returns (uint256 newRequestId) {
+    function retryRaffle(uint256 requestId) external returns (uint256 newRequestId) {
         uint256 roundPlusOne = _draws[requestId];
         if (roundPlusOne == 0) revert NothingToDraw(requestId);
         delete _draws[requestId];

@@ -728,6 +728,13 @@ describe('WorldCup', () => {
         .to.emit(worldCup, 'LeaderboardUpdated')
         .withArgs(alice.address, dave.address, bob.address)
       expect(await worldCup.leaderboard(0)).to.equal(alice.address)
+      await cheer(alice, 5, 1)
+      await at(kickoff(6))
+      await worldCup.setMatchResults([5], [HOME])
+      await expect(worldCup.connect(alice).claimBetCreditsByMatchId(5)).not.to.emit(
+        worldCup,
+        'LeaderboardUpdated',
+      )
       expect(admin.address).to.not.equal(alice.address)
     })
   })
@@ -783,10 +790,12 @@ describe('WorldCup', () => {
       await worldCup.connect(alice).claimBetCreditsByMatchId(0) // alice 200 + 400 credits, 400 points
       const [bobS] = await heroes(heroCard, bob, RARITY.S)
       await worldCup.connect(bob).betByMatchId(5, HOME, [bobS!])
+      const [carolS] = await heroes(heroCard, carol, RARITY.S)
+      await worldCup.connect(carol).betByMatchId(5, HOME, [carolS!])
       await at(kickoff(6))
       await worldCup.setMatchResults([5], [HOME])
       await worldCup.connect(bob).claimBetCreditsByMatchId(5) // bob 400 + 200 credits, 200 points
-      await worldCup.connect(carol).buyCredits(100) // carol 600 credits, no points
+      await worldCup.connect(carol).claimBetCreditsByMatchId(5) // carol the same, after bob: third
       await expect(worldCup.connect(alice).claimMatchBetReward())
         .to.be.revertedWithCustomError(worldCup, 'RewardNotOpen')
         .withArgs(kickoff(FINAL) + 7 * DAY)
@@ -812,11 +821,12 @@ describe('WorldCup', () => {
         .withArgs(bob.address, (pool * 500n) / 10_000n, share(600n))
       await expect(worldCup.connect(carol).claimMatchBetReward())
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(carol.address, 0, share(600n))
+        .withArgs(carol.address, (pool * 300n) / 10_000n, share(600n))
       const dave = (await ethers.getSigners())[6]!
       await expect(worldCup.connect(dave).claimMatchBetReward())
         .to.be.revertedWithCustomError(worldCup, 'NothingToClaim')
         .withArgs(65)
+      expect(await worldCup.prizePaid()).to.equal(alicePaid + (pool * 800n) / 10_000n + 2n * share(600n))
       expect(await worldCup.prizePaid()).to.be.lte((pool * 7000n) / 10_000n)
     })
 
@@ -873,6 +883,36 @@ describe('WorldCup', () => {
       await expect(worldCup.withdrawUnassignedPrize(alice.address))
         .to.be.revertedWithCustomError(worldCup, 'AlreadyClaimed')
         .withArgs(65)
+    })
+  })
+
+  describe('re-entrancy', () => {
+    it('native payouts cannot be re-entered', async () => {
+      const { worldCup, fina, admin, kickoff } = await loadFixture(deployWorldCup)
+      const attacker = await ethers.deployContract('PayoutAttacker')
+      const attackerAddress = await attacker.getAddress()
+      await fina.transfer(attackerAddress, 10n * CREDIT_COST)
+      await attacker.call(
+        await fina.getAddress(),
+        fina.interface.encodeFunctionData('approve', [await worldCup.getAddress(), ethers.MaxUint256]),
+      )
+      await attacker.call(
+        await worldCup.getAddress(),
+        worldCup.interface.encodeFunctionData('buyCredits', [10]),
+      )
+      await worldCup.fundPrizePool({ value: 1000n })
+      await worldCup.grantRole(await worldCup.ADMIN_ROLE(), attackerAddress)
+      await at(kickoff(FINAL) + 7 * DAY)
+      const guard = worldCup.interface.getError('ReentrancyGuardReentrantCall')!.selector
+      const claim = worldCup.interface.encodeFunctionData('claimMatchBetReward')
+      await attacker.setReenter(await worldCup.getAddress(), claim)
+      await attacker.call(await worldCup.getAddress(), claim)
+      expect(await attacker.lastReentryError()).to.equal(guard)
+      const withdraw = worldCup.interface.encodeFunctionData('withdrawUnassignedPrize', [attackerAddress])
+      await attacker.setReenter(await worldCup.getAddress(), withdraw)
+      await expect(attacker.call(await worldCup.getAddress(), withdraw)).to.changeEtherBalance(attacker, 300n)
+      expect(await attacker.lastReentryError()).to.equal(guard)
+      expect(admin.address).to.not.equal(attackerAddress)
     })
   })
 
