@@ -59,8 +59,9 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
         emit RaffleTicketsAwarded(user, round, tickets);
     }
 
-    /// @notice Closes the current round (after `rafflePeriod`) and requests the randomness of its draw.
-    function drawRaffle() external onlyRole(OPERATOR_ROLE) returns (uint256 requestId) {
+    /// @notice Closes the current round (after `rafflePeriod`) and requests the randomness of its draw. Pausing the
+    /// raffle stops draws only (tickets keep being awarded, so cheers never fail).
+    function drawRaffle() external onlyRole(OPERATOR_ROLE) whenNotPaused returns (uint256 requestId) {
         uint256 round = raffleRound;
         uint256 readyAt = uint256(raffleRoundStart) + rafflePeriod;
         if (block.timestamp < readyAt) revert RaffleNotReady(readyAt);

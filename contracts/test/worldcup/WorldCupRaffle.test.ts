@@ -92,6 +92,26 @@ describe('WorldCupRaffle', () => {
     expect(receipt.logs.length).to.be.greaterThan(10)
   })
 
+  it('drawRaffle: stops while the raffle is paused (PAUSER_ROLE); tickets still arrive', async () => {
+    const f = await loadFixture(withTickets)
+    const { raffle, operator, alice } = f
+    await expect(raffle.connect(alice).pause())
+      .to.be.revertedWithCustomError(raffle, 'AccessControlUnauthorizedAccount')
+      .withArgs(alice.address, await raffle.PAUSER_ROLE())
+    await raffle.pause()
+    const [token] = await heroes(f.heroCard, alice, RARITY.S)
+    await expect(f.worldCup.connect(alice).betByMatchId(1, HOME, [token!])).to.emit(
+      raffle,
+      'RaffleTicketsAwarded',
+    )
+    await time.increase(7 * DAY)
+    await expect(raffle.connect(operator).drawRaffle()).to.be.revertedWithCustomError(raffle, 'EnforcedPause')
+    await raffle.unpause()
+    await expect(raffle.connect(operator).drawRaffle())
+      .to.emit(raffle, 'RaffleDrawRequested')
+      .withArgs(0, 1, 5)
+  })
+
   it('drawRaffle: nothing to draw without tickets', async () => {
     const { raffle, operator } = await loadFixture(deployWorldCup)
     await time.increase(7 * DAY)
