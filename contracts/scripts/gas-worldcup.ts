@@ -1,6 +1,7 @@
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
-import type { FinaToken, HeroCard, RandomnessCoordinator, WorldCup, WorldCupRaffle } from '../typechain-types'
+import type { FinaToken } from '../typechain-types'
+import { deployBareHeroCard, deployWorldCupPair } from './bare-contracts'
 import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from './worldcup-schedule'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
@@ -16,19 +17,8 @@ const SS = 5
 export async function measureWorldCup(measure: Measure) {
   const [admin, , , , , , player, earlier] = await ethers.getSigners()
   if (!admin || !player || !earlier) throw new Error('the gas benchmark needs eight accounts')
-  const coordinator = (await ethers.deployContract('RandomnessCoordinator', [
-    admin.address,
-    admin.address,
-    100,
-  ])) as unknown as RandomnessCoordinator
+  const { card, coordinator } = await deployBareHeroCard(admin)
   await coordinator.commitChain(ethers.keccak256(ethers.toUtf8Bytes('gas')), 10)
-  const registry = await ethers.deployContract('HeroCardRegistry')
-  const renderer = await ethers.deployContract('HeroCardRenderer')
-  const card = (await ethers.deployContract(
-    'HeroCard',
-    [admin.address, await coordinator.getAddress(), await renderer.getAddress(), 1000],
-    { libraries: { HeroCardRegistry: await registry.getAddress() } },
-  )) as unknown as HeroCard
   const cardIds = [31, 32, 33, 34, 35, 36, 37, 38, 51, 52]
   await card.setCardInfos(
     cardIds.map((cardId) => ({
@@ -42,29 +32,17 @@ export async function measureWorldCup(measure: Measure) {
     })),
     cardIds.map(() => ({ weapon: 'Sword', background: 'Sky' })),
   )
-  await card.grantRole(await card.MINTER_ROLE(), admin.address)
   const fina = (await ethers.deployContract('FinaToken', [
     admin.address,
     admin.address,
     ethers.parseEther('1000000'),
     ethers.parseEther('2000000'),
   ])) as unknown as FinaToken
-  const raffle = (await ethers.deployContract('WorldCupRaffle', [
+  const { raffle, worldCup, worldCupAddress } = await deployWorldCupPair(
+    admin,
+    { heroCard: card, fina: await fina.getAddress(), coordinator },
     admin.address,
-    await card.getAddress(),
-    await coordinator.getAddress(),
-  ])) as unknown as WorldCupRaffle
-  const worldCup = (await ethers.deployContract('WorldCup', [
-    admin.address,
-    await card.getAddress(),
-    await fina.getAddress(),
-    await raffle.getAddress(),
-  ])) as unknown as WorldCup
-  const worldCupAddress = await worldCup.getAddress()
-  await coordinator.grantRole(await coordinator.CONSUMER_ROLE(), await raffle.getAddress())
-  await card.grantRole(await card.MINTER_ROLE(), await raffle.getAddress())
-  await raffle.grantRole(await raffle.TICKETS_ROLE(), worldCupAddress)
-  await raffle.grantRole(await raffle.OPERATOR_ROLE(), admin.address)
+  )
 
   const start = (await time.latest()) + 3600
   const kickoff = (matchId: number) => start + matchId * 3600

@@ -1,8 +1,9 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
+import { deployWorldCupPair } from '../../scripts/bare-contracts'
 import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from '../../scripts/worldcup-schedule'
-import type { FinaToken, HeroCard, WorldCup, WorldCupRaffle } from '../../typechain-types'
+import type { FinaToken, HeroCard } from '../../typechain-types'
 import { deployHeroCard } from '../cards/fixtures'
 import { RARITY } from '../cards/helpers'
 
@@ -35,23 +36,11 @@ export async function deployWorldCup() {
     ethers.parseEther('1000000000'),
     ethers.parseEther('2000000000'),
   ])) as unknown as FinaToken
-  const raffle = (await ethers.deployContract('WorldCupRaffle', [
-    admin.address,
-    await heroCard.getAddress(),
-    await coordinator.getAddress(),
-  ])) as unknown as WorldCupRaffle
-  const worldCup = (await ethers.deployContract('WorldCup', [
-    admin.address,
-    await heroCard.getAddress(),
-    await fina.getAddress(),
-    await raffle.getAddress(),
-  ])) as unknown as WorldCup
-  const worldCupAddress = await worldCup.getAddress()
-  await coordinator.grantRole(await coordinator.CONSUMER_ROLE(), await raffle.getAddress())
-  await heroCard.grantRole(await heroCard.MINTER_ROLE(), await raffle.getAddress())
-  await heroCard.grantRole(await heroCard.PRIZE_POOL_ROLE(), worldCupAddress)
-  await raffle.grantRole(await raffle.TICKETS_ROLE(), worldCupAddress)
-  await raffle.grantRole(await raffle.OPERATOR_ROLE(), operator.address)
+  const { raffle, worldCup, worldCupAddress } = await deployWorldCupPair(
+    admin,
+    { heroCard, fina: await fina.getAddress(), coordinator },
+    operator.address,
+  )
 
   const start = (await time.latest()) + HOUR
   const kickoff = (matchId: number) => start + matchId * HOUR
