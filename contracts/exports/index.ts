@@ -20,5 +20,7 @@ export {
   randomnessCoordinatorAbi,
   testTokenAbi,
   voucherRedeemAbi,
+  worldCupAbi,
+  worldCupRaffleAbi,
   wrappedNativeAbi,
 } from './generated/abis.js'

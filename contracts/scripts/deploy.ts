@@ -18,6 +18,7 @@ import {
 } from './config'
 import { deployBridge } from './deploy-bridge'
 import { deployCards } from './deploy-cards'
+import { deployWorldCup } from './deploy-worldcup'
 import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
 
 /**
@@ -259,6 +260,18 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     roles,
     log: console.log,
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
+  })
+
+  // World Cup (issue 6): WorldCup and WorldCupRaffle on the BSC role; the devnet seed creates the 64 matches.
+  await deployWorldCup({
+    role: config.role,
+    devnet: config.devnet,
+    contracts: deployment.contracts,
+    deployOnce,
+    step,
+    send,
+    roles,
+    log: console.log,
   })
 
   if (options.write !== false) {

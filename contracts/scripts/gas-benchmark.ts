@@ -15,6 +15,7 @@ import type {
 } from '../typechain-types'
 import { readFarmTiers } from './config'
 import { measureBridge } from './gas-bridge'
+import { measureWorldCup } from './gas-worldcup'
 
 /**
  * Gas benchmark: runs every user-facing write in a fixed scenario on the in-process Hardhat network and measures
@@ -222,6 +223,7 @@ async function main() {
 
   // Card bridge (scripts/gas-bridge.ts)
   await measureBridge(measure)
+  await measureWorldCup(measure)
 
   report(figures)
 }

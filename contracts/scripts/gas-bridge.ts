@@ -1,5 +1,6 @@
 import { ethers } from 'hardhat'
-import type { CardBridge, CardBridgeMinter, HeroCard } from '../typechain-types'
+import type { CardBridge, CardBridgeMinter } from '../typechain-types'
+import { deployBareHeroCard } from './bare-contracts'
 import {
   BRIDGE_DOMAIN_NAME,
   BRIDGE_DOMAIN_VERSION,
@@ -18,19 +19,7 @@ export async function measureBridge(measure: Measure) {
   const [admin, relayer, user, earlier] = await ethers.getSigners()
   if (!admin || !relayer || !user || !earlier) throw new Error('the gas benchmark needs four accounts')
   const deployCard = async () => {
-    const coordinator = await ethers.deployContract('RandomnessCoordinator', [
-      admin.address,
-      admin.address,
-      100,
-    ])
-    const registry = await ethers.deployContract('HeroCardRegistry')
-    const renderer = await ethers.deployContract('HeroCardRenderer')
-    const card = (await ethers.deployContract(
-      'HeroCard',
-      [admin.address, await coordinator.getAddress(), await renderer.getAddress(), 1000],
-      { libraries: { HeroCardRegistry: await registry.getAddress() } },
-    )) as unknown as HeroCard
-    await card.grantRole(await card.MINTER_ROLE(), admin.address)
+    const { card } = await deployBareHeroCard(admin)
     const ids = Array.from({ length: 12 }, (_, i) => i + 1)
     await card.setCardInfos(
       ids.map((cardId) => ({

@@ -2,6 +2,8 @@ import { expect } from 'chai'
 import { ethers, network } from 'hardhat'
 import { chainConfigs, devnetSeed, readFarmTiers } from '../scripts/config'
 import { deployAll } from '../scripts/deploy'
+import { DEVNET_COMPLETED, DEVNET_ONGOING } from '../scripts/deploy-worldcup'
+import { TOP16_COUNTRIES } from '../scripts/worldcup-schedule'
 
 /** scripts/deploy.ts on the in-process chain (31337, BSC role): deploys, configures and seeds, then re-runs as a no-op. */
 describe('scripts/deploy.ts (devnet, BSC role)', () => {
@@ -26,6 +28,8 @@ describe('scripts/deploy.ts (devnet, BSC role)', () => {
       'FinaFarm',
       'GameVault',
       'EmailBinding',
+      'WorldCup',
+      'WorldCupRaffle',
     ])
     expect(first.farmPools).to.deep.equal({ 'FINA-BUSD': 0, 'FINA-BNB': 1, FINA: 2 })
 
@@ -62,6 +66,21 @@ describe('scripts/deploy.ts (devnet, BSC role)', () => {
     }
     expect((await farm.userLPInfo(0, signers[1]!.address)).amount).to.be.greaterThan(0n)
     expect(await fina.balanceOf(c.GameVault!)).to.equal(ethers.parseEther(devnetSeed.vaultFunding))
+
+    // World Cup: 64 matches relative to now (completed with results, ongoing, upcoming), demo cheers and claims.
+    const worldCup = await ethers.getContractAt('WorldCup', c.WorldCup!)
+    const statuses = (await worldCup.allMatches()).map((m) => Number(m.status))
+    expect(statuses.filter((s) => s === 2)).to.have.length(DEVNET_COMPLETED)
+    expect(statuses.filter((s) => s === 1)).to.have.length(DEVNET_ONGOING)
+    expect(statuses.filter((s) => s === 0)).to.have.length(64 - DEVNET_COMPLETED - DEVNET_ONGOING)
+    expect((await worldCup.getAllMatchResults()).slice(0, 3)).to.deep.equal([1n, 2n, 3n])
+    expect(await worldCup.leaderboard(0)).to.equal(signers[1]!.address)
+    expect(await worldCup.getUserUnclaimedCredits(signers[2]!.address)).to.be.greaterThan(0n)
+    expect(await worldCup.getCountryHeroes(TOP16_COUNTRIES[0]!)).to.have.length(1)
+    expect(await worldCup.prizePool()).to.equal(ethers.parseEther('1'))
+    expect(await worldCup.claimableActive()).to.equal(true)
+    const raffle = await ethers.getContractAt('WorldCupRaffle', c.WorldCupRaffle!)
+    expect(await raffle.raffleRoundTickets(0)).to.be.greaterThan(0n)
 
     // Re-run against the same chain: everything exists, nothing is sent.
     const nonce = await ethers.provider.getTransactionCount(signers[0]!.address)

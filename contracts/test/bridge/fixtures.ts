@@ -1,13 +1,14 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { type BigNumberish, type BytesLike, Signature, TypedDataEncoder, Wallet } from 'ethers'
 import { ethers } from 'hardhat'
+import { deployBareHeroCard } from '../../scripts/bare-contracts'
 import {
   BRIDGE_DOMAIN_NAME,
   BRIDGE_DOMAIN_VERSION,
   BRIDGE_REQUEST_TYPES,
   BRIDGE_SETTLEMENT_TYPES,
 } from '../../scripts/bridge-attestation'
-import type { CardBridge, CardBridgeMinter, HeroCard } from '../../typechain-types'
+import type { CardBridge, CardBridgeMinter } from '../../typechain-types'
 
 /** Fee per card of the fixtures (0.01 native). */
 export const FEE = ethers.parseEther('0.01')
@@ -48,19 +49,7 @@ function cardTypes() {
 
 /** A HeroCard with every card type; `admin` holds MINTER_ROLE. */
 export async function deployCard(admin: HardhatEthersSigner) {
-  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
-    admin.address,
-    admin.address,
-    100,
-  ])
-  const registry = await ethers.deployContract('HeroCardRegistry')
-  const renderer = await ethers.deployContract('HeroCardRenderer')
-  const card = (await ethers.deployContract(
-    'HeroCard',
-    [admin.address, await coordinator.getAddress(), await renderer.getAddress(), 1000],
-    { libraries: { HeroCardRegistry: await registry.getAddress() } },
-  )) as unknown as HeroCard
-  await card.grantRole(await card.MINTER_ROLE(), admin.address)
+  const { card } = await deployBareHeroCard(admin)
   const { infos, attributes } = cardTypes()
   await card.setCardInfos(infos, attributes)
   return card

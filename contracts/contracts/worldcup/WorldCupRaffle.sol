@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {CardsAccess} from "../cards/CardsAccess.sol";
+import {IRandomnessConsumer, IRandomnessCoordinator} from "../cards/interfaces/IRandomnessCoordinator.sol";
+import {IWorldCupCard} from "./interfaces/IWorldCup.sol";
+import {IWorldCupRaffle} from "./interfaces/IWorldCupRaffle.sol";
+
+/// @title WorldCupRaffle: the weekly raffle of 10 random SS heroes
+/// @notice See IWorldCupRaffle and README-worldcup.md.
+contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
+    using SafeCast for uint256;
+
+    /// @notice Adds tickets (the World Cup contract).
+    bytes32 public constant TICKETS_ROLE = keccak256("TICKETS_ROLE");
+    /// @notice Winners of each round (drawn with replacement: a ticket holder can win more than once).
+    uint256 public constant RAFFLE_WINNERS = 10;
+    /// @notice The rarity of the prize heroes (SS).
+    uint256 public constant PRIZE_RARITY = 5;
+
+    /// @notice The hero card contract (this contract holds its MINTER_ROLE).
+    IWorldCupCard public immutable heroCard;
+    /// @notice The randomness coordinator (this contract holds its CONSUMER_ROLE).
+    IRandomnessCoordinator public immutable coordinator;
+
+    /// @notice The round collecting tickets now.
+    uint32 public raffleRound;
+    /// @notice When the current round opened.
+    uint40 public raffleRoundStart;
+    /// @notice Minimum duration of a round (weekly by default).
+    uint32 public rafflePeriod;
+
+    // Entries per round: the player (high 160 bits) and the cumulative tickets (low 96 bits).
+    mapping(uint256 round => uint256[]) private _entries;
+    // Draws in flight: request id to round + 1.
+    mapping(uint256 requestId => uint256) private _draws;
+
+    constructor(address admin, IWorldCupCard heroCard_, IRandomnessCoordinator coordinator_) CardsAccess(admin) {
+        if (address(heroCard_) == address(0) || address(coordinator_) == address(0)) revert AddressIsNull();
+        heroCard = heroCard_;
+        coordinator = coordinator_;
+        rafflePeriod = 7 days;
+        raffleRoundStart = uint40(block.timestamp);
+    }
+
+    /// @notice Sets the minimum duration of a round.
+    function setRafflePeriod(uint256 period) external onlyRole(ADMIN_ROLE) {
+        rafflePeriod = period.toUint32();
+        emit RafflePeriodSet(period);
+    }
+
+    /// @inheritdoc IWorldCupRaffle
+    function addTickets(address user, uint256 tickets) external onlyRole(TICKETS_ROLE) {
+        if (tickets == 0) revert WrongAmount();
+        uint256 round = raffleRound;
+        uint256[] storage entries = _entries[round];
+        entries.push((uint256(uint160(user)) << 96) | (_total(entries) + tickets).toUint96());
+        emit RaffleTicketsAwarded(user, round, tickets);
+    }
+
+    /// @notice Closes the current round (after `rafflePeriod`) and requests the randomness of its draw. Pausing the
+    /// raffle stops draws only (tickets keep being awarded, so cheers never fail).
+    function drawRaffle() external onlyRole(OPERATOR_ROLE) whenNotPaused returns (uint256 requestId) {
+        uint256 round = raffleRound;
+        uint256 readyAt = uint256(raffleRoundStart) + rafflePeriod;
+        if (block.timestamp < readyAt) revert RaffleNotReady(readyAt);
+        uint256 tickets = _total(_entries[round]);
+        if (tickets == 0 || heroCard.getCardIdsByRarity(PRIZE_RARITY).length == 0) revert NothingToDraw(round);
+        raffleRound = uint32(round + 1);
+        raffleRoundStart = uint40(block.timestamp);
+        requestId = coordinator.requestRandomness();
+        _draws[requestId] = round + 1;
+        emit RaffleDrawRequested(round, requestId, tickets);
+    }
+
+    /// @notice Re-requests a draw whose randomness timed out (the coordinator's cancel rules apply). Anyone.
+    function retryRaffle(uint256 requestId) external returns (uint256 newRequestId) {
+        uint256 roundPlusOne = _draws[requestId];
+        if (roundPlusOne == 0) revert NothingToDraw(requestId);
+        delete _draws[requestId];
+        coordinator.cancelRequest(requestId);
+        newRequestId = coordinator.requestRandomness();
+        _draws[newRequestId] = roundPlusOne;
+        emit RaffleDrawRequested(roundPlusOne - 1, newRequestId, _total(_entries[roundPlusOne - 1]));
+    }
+
+    /// @inheritdoc IRandomnessConsumer
+    /// @dev Winner i: ticket `(roll_i & (2^128 - 1)) % tickets` (the entry whose cumulative count first exceeds it,
+    /// by binary search); hero: `getCardIdsByRarity(SS)[(roll_i >> 128) % count]`, with
+    /// `roll_i = uint256(keccak256(abi.encode(randomness, i)))`. Mints call no receiver hook.
+    function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        // Every request of this contract is a draw, and the coordinator calls back once per request.
+        uint256 round = _draws[requestId] - 1;
+        delete _draws[requestId];
+        uint256[] storage entries = _entries[round];
+        uint256 tickets = _total(entries);
+        uint256[] memory heroes = heroCard.getCardIdsByRarity(PRIZE_RARITY);
+        for (uint256 i; i < RAFFLE_WINNERS; ++i) {
+            uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
+            address winner = winnerOf(round, (roll & type(uint128).max) % tickets);
+            uint256 heroId = heroes[(roll >> 128) % heroes.length];
+            uint256 tokenId = heroCard.mintCards(winner, heroId, PRIZE_RARITY, 1);
+            emit RaffleWinner(round, winner, heroId, tokenId);
+        }
+    }
+
+    /// @notice The holder of ticket `ticket` (0-based, below the round's tickets) of round `round`.
+    function winnerOf(uint256 round, uint256 ticket) public view returns (address) {
+        uint256[] storage entries = _entries[round];
+        if (ticket >= _total(entries)) revert NothingToDraw(round);
+        uint256 low;
+        uint256 high = entries.length - 1;
+        while (low < high) {
+            uint256 mid = (low + high) / 2;
+            if ((entries[mid] & type(uint96).max) > ticket) high = mid;
+            else low = mid + 1;
+        }
+        return address(uint160(entries[low] >> 96));
+    }
+
+    /// @notice Tickets of round `round` so far.
+    function raffleRoundTickets(uint256 round) external view returns (uint256) {
+        return _total(_entries[round]);
+    }
+
+    function _total(uint256[] storage entries) private view returns (uint256) {
+        uint256 length = entries.length;
+        return length == 0 ? 0 : entries[length - 1] & type(uint96).max;
+    }
+}
