@@ -1,5 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import { type Address, decodeEventLog, type Hex, type Log } from 'viem'
+import {
+  type Abi,
+  type AbiEvent,
+  type Address,
+  decodeAbiParameters,
+  type Hex,
+  type Log,
+  toEventSelector,
+} from 'viem'
 import type { Db } from '../db/client.js'
 import { keeperBlocks, keeperCheckpoints } from '../db/keeper-schema.js'
 import type { KeeperMetrics } from './metrics.js'
@@ -245,24 +253,21 @@ export class ChainIndexer {
     )
     const perConsumer = group.map((consumer) => {
       const address = consumer.address.toLowerCase() as Address
+      const events = eventsOf(consumer.abi)
       const logs: ConfirmedLog[] = []
       for (const raw of sorted) {
         if (raw.address.toLowerCase() !== address) continue
-        try {
-          const decoded = decodeEventLog({
-            abi: consumer.abi,
-            data: raw.data,
-            topics: raw.topics as [Hex, ...Hex[]],
-          })
-          logs.push({
-            ...(raw as Log<bigint, number, false>),
-            eventName: String(decoded.eventName),
-            args: (decoded.args ?? {}) as Record<string, unknown>,
-            blockTimestamp: timeOf.get(raw.blockNumber as bigint) ?? 0n,
-          })
-        } catch {
-          // An event outside the consumer's ABI: not for it.
-        }
+        // viem's decodeEventLog hashes every event signature of the ABI on each call: decode with the one event.
+        const event = raw.topics[0] ? events.get(raw.topics[0]) : undefined
+        if (!event) continue
+        const args = decodeArgs(event, raw)
+        if (!args) continue
+        logs.push({
+          ...(raw as Log<bigint, number, false>),
+          eventName: event.name,
+          args,
+          blockTimestamp: timeOf.get(raw.blockNumber as bigint) ?? 0n,
+        })
       }
       return { consumer, logs }
     })
@@ -286,6 +291,48 @@ export class ChainIndexer {
         .where(and(eq(keeperBlocks.chainId, chain.chainId), lt(keeperBlocks.blockNumber, to - KEPT_BLOCKS)))
     })
     return perConsumer.reduce((n, p) => n + p.logs.length, 0)
+  }
+}
+
+const selectors = new WeakMap<Abi, Map<Hex, AbiEvent>>()
+
+/** An ABI's events by topic 0 (computed once per ABI). */
+function eventsOf(abi: Abi): Map<Hex, AbiEvent> {
+  let map = selectors.get(abi)
+  if (!map) {
+    map = new Map(
+      abi.filter((item): item is AbiEvent => item.type === 'event').map((e) => [toEventSelector(e), e]),
+    )
+    selectors.set(abi, map)
+  }
+  return map
+}
+
+const DYNAMIC = /^(string|bytes|tuple)$|\[/
+
+/** A log's arguments by name (indexed dynamic values stay their topic hash), or null when it does not decode. */
+function decodeArgs(event: AbiEvent, raw: Log): Record<string, unknown> | null {
+  try {
+    const args: Record<string, unknown> = {}
+    const indexed = event.inputs.filter((i) => i.indexed)
+    const plain = event.inputs.filter((i) => !i.indexed)
+    indexed.forEach((input, i) => {
+      const topic = raw.topics[i + 1] as Hex | undefined
+      if (!topic) throw new Error('missing topic')
+      args[input.name ?? String(i)] = DYNAMIC.test(input.type)
+        ? topic
+        : decodeAbiParameters([input], topic)[0]
+    })
+    if (plain.length > 0) {
+      const values = decodeAbiParameters(plain, raw.data)
+      plain.forEach((input, i) => {
+        args[input.name ?? String(i)] = values[i]
+      })
+    }
+    return args
+  } catch {
+    // Not this event's shape (e.g. another contract's event with the same signature but other indexing).
+    return null
   }
 }
 

@@ -90,12 +90,14 @@ export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, Keeper
   return { bsc: make('bsc'), polygon: make('polygon') }
 }
 
-/** Every log consumer of the keeper: the read models', and the registered ones (the ledger's). */
+/** The log consumers of one chain: the read models', and the registered ones (the ledger's). */
+export function chainConsumers(chain: KeeperChain): LogConsumer[] {
+  return [...readModelConsumers(chain), ...extraConsumers(chain)]
+}
+
+/** Every log consumer of the keeper. */
 export function allConsumers(chains: Record<ChainRole, KeeperChain>): LogConsumer[] {
-  return (Object.keys(chains) as ChainRole[]).flatMap((role) => [
-    ...readModelConsumers(chains[role]),
-    ...extraConsumers(chains[role]),
-  ])
+  return (Object.keys(chains) as ChainRole[]).flatMap((role) => chainConsumers(chains[role]))
 }
 
 export type KeeperOptions = {

@@ -80,26 +80,90 @@ export async function applyEvents(db: Db, events: readonly ReadModelEvent[]): Pr
   return applied
 }
 
-/** Applies events inside the caller's transaction (the keeper's, with its checkpoint); returns how many were new. */
+/**
+ * Applies events inside the caller's transaction (the keeper's, with its checkpoint); returns how many were new.
+ * Batched for the indexer's catch-up: deposits and payouts (the bulk of the events) go in with multi-row inserts,
+ * skipped when already there; the other events' keys too, then their effects one by one, in order.
+ */
 export async function applyEventsInTx(tx: Tx, events: readonly ReadModelEvent[]): Promise<number> {
   let applied = 0
-  for (const event of events) if (await applyEvent(tx, event)) applied++
-  return applied
+  // Deposits and payouts: their own unique (chain, transaction, log index) index makes them exactly-once.
+  const transfers = events.filter(isTransfer)
+  for (let i = 0; i < transfers.length; i += BATCH) {
+    const inserted = await tx
+      .insert(chainTransfers)
+      .values(transfers.slice(i, i + BATCH).map(transferRow))
+      .onConflictDoNothing()
+      .returning({ id: chainTransfers.id })
+    applied += inserted.length
+  }
+  const others = events.filter((e) => !isTransfer(e))
+  const fresh = new Map<string, ReadModelEvent>()
+  for (let i = 0; i < others.length; i += BATCH) {
+    const chunk = others.slice(i, i + BATCH)
+    const inserted = await tx
+      .insert(appliedEvents)
+      .values(chunk.map(appliedKey))
+      .onConflictDoNothing()
+      .returning({
+        chainId: appliedEvents.chainId,
+        txHash: appliedEvents.txHash,
+        logIndex: appliedEvents.logIndex,
+      })
+    const keys = new Set(inserted.map(keyOf))
+    for (const event of chunk) {
+      const key = keyOf(appliedKey(event))
+      if (keys.has(key) && !fresh.has(key)) fresh.set(key, event)
+    }
+  }
+  for (const event of fresh.values()) await applyEffect(tx, event)
+  return applied + fresh.size
+}
+
+type Transfer = Extract<ReadModelEvent, { name: 'GameDeposited' | 'GamePaidOut' }>
+const isTransfer = (e: ReadModelEvent): e is Transfer =>
+  e.name === 'GameDeposited' || e.name === 'GamePaidOut'
+
+/** Rows per multi-row insert. */
+const BATCH = 1000
+
+function appliedKey(event: ReadModelEvent) {
+  return {
+    chainId: event.chainId,
+    txHash: event.txHash.toLowerCase(),
+    logIndex: event.logIndex,
+    name: event.name,
+  }
+}
+
+function keyOf(k: { chainId: number; txHash: string; logIndex: number }) {
+  return `${k.chainId}:${k.txHash}:${k.logIndex}`
+}
+
+function transferRow(event: Transfer) {
+  return {
+    address: event.user.toLowerCase(),
+    kind: event.name === 'GameDeposited' ? 'deposit' : 'payout',
+    amount: event.amount,
+    chainId: event.chainId,
+    txHash: event.txHash.toLowerCase(),
+    logIndex: event.logIndex,
+    at: new Date(event.blockTime),
+  }
 }
 
 /** Applies one event unless (chain, transaction, log index) was applied before; true when it was new. */
 async function applyEvent(tx: Tx, event: ReadModelEvent): Promise<boolean> {
-  const inserted = await tx
-    .insert(appliedEvents)
-    .values({
-      chainId: event.chainId,
-      txHash: event.txHash.toLowerCase(),
-      logIndex: event.logIndex,
-      name: event.name,
-    })
-    .onConflictDoNothing()
-    .returning({ name: appliedEvents.name })
+  const inserted = await tx.insert(appliedEvents).values(appliedKey(event)).onConflictDoNothing().returning({
+    name: appliedEvents.name,
+  })
   if (inserted.length === 0) return false
+  await applyEffect(tx, event)
+  return true
+}
+
+/** What an event changes in the read models. */
+async function applyEffect(tx: Tx, event: ReadModelEvent): Promise<void> {
   const at = new Date(event.blockTime)
   switch (event.name) {
     case 'CreditsBought':
@@ -164,18 +228,9 @@ async function applyEvent(tx: Tx, event: ReadModelEvent): Promise<boolean> {
       break
     case 'GameDeposited':
     case 'GamePaidOut':
-      await tx.insert(chainTransfers).values({
-        address: event.user.toLowerCase(),
-        kind: event.name === 'GameDeposited' ? 'deposit' : 'payout',
-        amount: event.amount,
-        chainId: event.chainId,
-        txHash: event.txHash.toLowerCase(),
-        logIndex: event.logIndex,
-        at,
-      })
+      await tx.insert(chainTransfers).values(transferRow(event)).onConflictDoNothing()
       break
   }
-  return true
 }
 
 export { bridgeProgress }
