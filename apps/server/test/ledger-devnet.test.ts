@@ -78,6 +78,11 @@ let cards: Address
 let chain: KeeperChain
 let t: TestApp
 let clock = new Date()
+/**
+ * A minute into the current 4-hour batch window: an instant withdrawal made then can be canceled for ~3 hours
+ * (made in a window's last hour, it could not be canceled at all: processing is the next batch, the cutoff 1 h before).
+ */
+const batchWindowStart = () => new Date(Math.floor(Date.now() / (4 * 3_600_000)) * 4 * 3_600_000 + 60_000)
 /** The keeper's clock: ahead of the api's when a test lets withdrawals fall due (sessions last 7 days). */
 let keeperClock = new Date()
 const log = { info() {}, warn() {}, error() {} }
@@ -201,7 +206,7 @@ describe('ledger on a GameVault', () => {
   })
 
   it('pays a withdrawal on chain with multiSend and marks it processed; a canceled one is not paid', async () => {
-    clock = new Date()
+    clock = batchWindowStart()
     const paid = (await withdraw(aliceJar, '20', 'dv-w-0001')).json().data
     const canceled = (await withdraw(aliceJar, '10', 'dv-w-0002')).json().data
     const cancel = await call(t.app, aliceJar, 'POST', '/account/withdrawalCancel', {
@@ -303,8 +308,7 @@ describe('ledger on a GameVault', () => {
 
   it('a cancel racing the payout job at the cutoff: each withdrawal ends canceled or paid, never both', async () => {
     // Instant withdrawals of deposited tokens (no penalty) at the start of a 4-hour batch window.
-    const window = 4 * 3_600_000
-    clock = new Date(Math.floor(Date.now() / window) * window + 60_000)
+    clock = batchWindowStart()
     const created: { id: number; amount: string; cancelableUntil: string }[] = []
     for (let i = 0; i < 12; i++) {
       const response = await withdraw(bobJar, '2', `race-${String(i).padStart(4, '0')}`)
