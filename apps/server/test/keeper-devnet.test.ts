@@ -267,6 +267,41 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     expect(await requestStatus(otherRequest)).toBe(2)
   })
 
+  it('commits the next hash chain when the current one runs low, and serves requests from it', async () => {
+    const read = (functionName: 'chainCount' | 'getChain', args: readonly unknown[] = []) =>
+      chains.bsc.publicClient.readContract({
+        address: bscContract('RandomnessCoordinator'),
+        abi: randomnessCoordinatorAbi,
+        functionName,
+        args,
+      } as never) as Promise<unknown>
+    expect(await read('chainCount')).toBe(1)
+    // Low water at the whole devnet chain: the operator reveals what is assigned, then commits epoch 1.
+    const low = new RandomnessOperator({
+      seed: new Secret(DEVNET_RANDOMNESS_SEED),
+      chainLength: 20,
+      lowWater: 10_000,
+      metrics,
+    })
+    clock += 3_600_000
+    await low.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await read('chainCount')).toBe(2)
+    expect(await read('getChain', [1])).toMatchObject({ size: 20n, assignedIndex: 0n })
+    const receipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [await buyBox()],
+    } as never)
+    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
+      ?.args.requestId as bigint
+    await mine(2)
+    // A keeper restarted with the same seed derives epoch 1's preimages.
+    await operator.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(2)
+    expect(await read('getChain', [1])).toMatchObject({ revealedIndex: 1n, assignedIndex: 1n })
+  })
+
   /** A bridge request of one of the user's cards; returns its nonce. */
   async function bridgeOne(): Promise<bigint> {
     const mine = await cards()
