@@ -771,6 +771,108 @@ export {
   type WaitForMergeResolutionReturnType,
   waitForMergeResolution,
 } from './actions/watch/waitForMergeResolution.js'
+export {
+  type AllMatchesErrorType,
+  type AllMatchesParameters,
+  type AllMatchesReturnType,
+  allMatches,
+} from './actions/worldcup/allMatches.js'
+export {
+  type BetByMatchIdErrorType,
+  type BetByMatchIdParameters,
+  type BetByMatchIdReturnType,
+  betByMatchId,
+} from './actions/worldcup/betByMatchId.js'
+export {
+  type BetFinalMatchErrorType,
+  type BetFinalMatchParameters,
+  type BetFinalMatchReturnType,
+  betFinalMatch,
+} from './actions/worldcup/betFinalMatch.js'
+export {
+  type BettingRecordsErrorType,
+  type BettingRecordsParameters,
+  type BettingRecordsReturnType,
+  bettingRecords,
+} from './actions/worldcup/bettingRecords.js'
+export {
+  type BuyCreditsErrorType,
+  type BuyCreditsParameters,
+  type BuyCreditsReturnType,
+  buyCredits,
+} from './actions/worldcup/buyCredits.js'
+export {
+  type ClaimableActiveErrorType,
+  type ClaimableActiveParameters,
+  type ClaimableActiveReturnType,
+  claimableActive,
+} from './actions/worldcup/claimableActive.js'
+export {
+  type ClaimBetCreditsByMatchIdErrorType,
+  type ClaimBetCreditsByMatchIdParameters,
+  type ClaimBetCreditsByMatchIdReturnType,
+  claimBetCreditsByMatchId,
+} from './actions/worldcup/claimBetCreditsByMatchId.js'
+export {
+  type ClaimFinalMatchBetCreditsErrorType,
+  type ClaimFinalMatchBetCreditsParameters,
+  type ClaimFinalMatchBetCreditsReturnType,
+  claimFinalMatchBetCredits,
+} from './actions/worldcup/claimFinalMatchBetCredits.js'
+export {
+  type ClaimMatchBetCreditsAllErrorType,
+  type ClaimMatchBetCreditsAllParameters,
+  type ClaimMatchBetCreditsAllReturnType,
+  claimMatchBetCreditsAll,
+} from './actions/worldcup/claimMatchBetCreditsAll.js'
+export {
+  type ClaimMatchBetRewardErrorType,
+  type ClaimMatchBetRewardParameters,
+  type ClaimMatchBetRewardReturnType,
+  claimMatchBetReward,
+} from './actions/worldcup/claimMatchBetReward.js'
+export {
+  type GetAllMatchResultsErrorType,
+  type GetAllMatchResultsParameters,
+  type GetAllMatchResultsReturnType,
+  getAllMatchResults,
+} from './actions/worldcup/getAllMatchResults.js'
+export {
+  type GetCountryHeroesErrorType,
+  type GetCountryHeroesParameters,
+  type GetCountryHeroesReturnType,
+  getCountryHeroes,
+} from './actions/worldcup/getCountryHeroes.js'
+export {
+  type GetLeaderboardErrorType,
+  type GetLeaderboardParameters,
+  type GetLeaderboardReturnType,
+  getLeaderboard,
+} from './actions/worldcup/getLeaderboard.js'
+export {
+  type GetUserBetsAllErrorType,
+  type GetUserBetsAllParameters,
+  type GetUserBetsAllReturnType,
+  getUserBetsAll,
+} from './actions/worldcup/getUserBetsAll.js'
+export {
+  type GetUserBetsByMatchIdErrorType,
+  type GetUserBetsByMatchIdParameters,
+  type GetUserBetsByMatchIdReturnType,
+  getUserBetsByMatchId,
+} from './actions/worldcup/getUserBetsByMatchId.js'
+export {
+  type GetUserBetTokenListErrorType,
+  type GetUserBetTokenListParameters,
+  type GetUserBetTokenListReturnType,
+  getUserBetTokenList,
+} from './actions/worldcup/getUserBetTokenList.js'
+export {
+  type GetUserUnclaimedCreditsErrorType,
+  type GetUserUnclaimedCreditsParameters,
+  type GetUserUnclaimedCreditsReturnType,
+  getUserUnclaimedCredits,
+} from './actions/worldcup/getUserUnclaimedCredits.js'
 export { FinaverseError } from './errors.js'
 export type { Reported } from './internal/reported.js'
 export type { PreparedWrite } from './internal/write.js'

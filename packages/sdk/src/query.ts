@@ -93,3 +93,15 @@ export {
   getTokenInfoQueryOptions,
   getVotesQueryOptions,
 } from './query/token.js'
+export {
+  allMatchesQueryOptions,
+  bettingRecordsQueryOptions,
+  claimableActiveQueryOptions,
+  getAllMatchResultsQueryOptions,
+  getCountryHeroesQueryOptions,
+  getLeaderboardQueryOptions,
+  getUserBetsAllQueryOptions,
+  getUserBetsByMatchIdQueryOptions,
+  getUserBetTokenListQueryOptions,
+  getUserUnclaimedCreditsQueryOptions,
+} from './query/worldcup.js'

@@ -109,6 +109,23 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   InvalidStatus: 'TRANSACTION_FAILED',
   NothingToWithdraw: 'INSUFFICIENT_BALANCE',
   FeeTooHigh: 'OVERFLOW',
+  // WorldCup and WorldCupRaffle (the player-facing ones; settings and admin errors fall back to UNKNOWN_ERROR).
+  NotEnoughCredits: 'NOT_ENOUGH_CREDITS',
+  HeroNotOwned: 'HERO_NOT_OWNED',
+  CheeringClosed: 'MATCH_STARTED',
+  UnknownMatch: 'UNKNOWN_MATCH',
+  NotEligible: 'NOT_ELIGIBLE',
+  InvalidOption: 'UNKNOWN_MATCH',
+  UnknownCountry: 'UNKNOWN_MATCH',
+  NothingToClaim: 'NOT_ALLOWED_CLAIM',
+  ClaimsNotActive: 'NOT_ALLOWED_CLAIM',
+  RewardNotOpen: 'NOT_ALLOWED_CLAIM',
+  EventEnded: 'NOT_ALLOWED_CLAIM',
+  UnexpectedPayment: 'WRONG_AMOUNT',
+  WrongLength: 'ARRAY_LENGTH_ERROR',
+  // OpenZeppelin Address (native payouts of the World Cup prize).
+  InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  FailedCall: 'TRANSACTION_FAILED',
 }
 
 /** The MESSAGES code of a contract custom error name; unknown names get the generic code. */
