@@ -10,7 +10,7 @@ import {
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
 import { eq } from 'drizzle-orm'
-import { type Address, createWalletClient, type Hex, http, parseEventLogs, zeroAddress } from 'viem'
+import { type Abi, type Address, createWalletClient, type Hex, http, parseEventLogs, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
@@ -125,27 +125,27 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
 
   /** The user's HeroCard token ids on BSC with their rarity. */
   async function cards(): Promise<{ id: bigint; rarity: bigint }[]> {
-    const ids = (await chains.bsc.publicClient.readContract({
-      address: bscContract('HeroCard'),
-      abi: heroCardAbi,
-      functionName: 'tokensOfOwner',
-      args: [user.address],
-    })) as readonly bigint[]
+    const ids = (await readBsc('HeroCard', heroCardAbi, 'tokensOfOwner', [user.address])) as readonly bigint[]
     return Promise.all(
       ids.map(async (id) => ({
         id,
-        rarity: (await chains.bsc.publicClient.readContract({
-          address: bscContract('HeroCard'),
-          abi: heroCardAbi,
-          functionName: 'rarityMap',
-          args: [id],
-        })) as bigint,
+        rarity: (await readBsc('HeroCard', heroCardAbi, 'rarityMap', [id])) as bigint,
       })),
     )
   }
 
   async function mine(blocks: number) {
     for (let i = 0; i < blocks; i++) await rpc(devnet.rpcUrls[31337] as string, 'evm_mine')
+  }
+
+  /** A view call on a BSC contract of the deployment. */
+  function readBsc(
+    name: string,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+  ): Promise<unknown> {
+    return chains.bsc.publicClient.readContract({ address: bscContract(name), abi, functionName, args })
   }
 
   /** Buys one V1 box (0.01) and returns its token id. */
@@ -162,12 +162,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   }
 
   async function requestStatus(requestId: bigint): Promise<number> {
-    const request = (await chains.bsc.publicClient.readContract({
-      address: bscContract('RandomnessCoordinator'),
-      abi: randomnessCoordinatorAbi,
-      functionName: 'getRequest',
-      args: [requestId],
-    })) as { status: number }
+    const request = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
+      requestId,
+    ])) as { status: number }
     return request.status
   }
 
@@ -175,12 +172,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const owned = await cards()
     const pair = owned.filter((c) => c.rarity === 3n).slice(0, 2)
     expect(pair).toHaveLength(2)
-    const price = (await chains.bsc.publicClient.readContract({
-      address: bscContract('HeroCard'),
-      abi: heroCardAbi,
-      functionName: 'rarityMergePriceMap',
-      args: [3n],
-    })) as bigint
+    const price = (await readBsc('HeroCard', heroCardAbi, 'rarityMergePriceMap', [3n])) as bigint
     const mergeReceipt = await send('bsc', {
       address: bscContract('HeroCard'),
       abi: heroCardAbi,
@@ -307,11 +299,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const mine = await cards()
     // Not the S cards (the merge test locks two of them), not B (staked by the devnet seed).
     const card = mine.find((c) => c.rarity >= 2n && c.rarity !== 3n)
-    const fee = (await chains.bsc.publicClient.readContract({
-      address: bscContract('CardBridge'),
-      abi: cardBridgeAbi,
-      functionName: 'changeFee',
-    })) as bigint
+    const fee = (await readBsc('CardBridge', cardBridgeAbi, 'changeFee')) as bigint
     const receipt = await send('bsc', {
       address: bscContract('CardBridge'),
       abi: cardBridgeAbi,
@@ -324,12 +312,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   }
 
   async function bridgeStatus(nonce: bigint): Promise<number> {
-    const record = (await chains.bsc.publicClient.readContract({
-      address: bscContract('CardBridge'),
-      abi: cardBridgeAbi,
-      functionName: 'getRequest',
-      args: [nonce],
-    })) as { status: number }
+    const record = (await readBsc('CardBridge', cardBridgeAbi, 'getRequest', [nonce])) as { status: number }
     return record.status
   }
 
@@ -397,12 +380,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
 
   it('fails and refunds a request the destination refuses for good (cards back to the user)', async () => {
     const nonce = await bridgeOne()
-    const record = (await chains.bsc.publicClient.readContract({
-      address: bscContract('CardBridge'),
-      abi: cardBridgeAbi,
-      functionName: 'getRequest',
-      args: [nonce],
-    })) as { tokenIds: readonly bigint[] }
+    const record = (await readBsc('CardBridge', cardBridgeAbi, 'getRequest', [nonce])) as {
+      tokenIds: readonly bigint[]
+    }
     await breakDestination(true)
     try {
       await index()

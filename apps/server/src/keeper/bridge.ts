@@ -6,7 +6,7 @@ import { keeperBridgeRelays } from '../db/keeper-schema.js'
 import type { Secret } from './config.js'
 import { message } from './indexer.js'
 import type { KeeperMetrics } from './metrics.js'
-import { backoffMs } from './randomness.js'
+import { retryLater } from './randomness.js'
 import { revertName, sendAndWait } from './send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
@@ -111,12 +111,7 @@ export class BridgeRelayer {
         const attempts = row.attempts + 1
         await ctx.db
           .update(keeperBridgeRelays)
-          .set({
-            attempts,
-            lastError: message(error).slice(0, 500),
-            nextAttemptAt: new Date(ctx.now().getTime() + backoffMs(attempts)),
-            updatedAt: ctx.now(),
-          })
+          .set({ ...retryLater(row.attempts, error, ctx.now()), updatedAt: ctx.now() })
           .where(eq(keeperBridgeRelays.nonce, row.nonce))
         ctx.log.warn({ nonce: row.nonce, attempts, error: message(error) }, 'bridge relay attempt failed')
         if (this.options.afterStep) throw error

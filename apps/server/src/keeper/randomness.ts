@@ -138,14 +138,9 @@ export class RandomnessOperator {
         ctx.log.info({ chain: chain.role, requestId: row.requestId, tx: hash }, 'randomness fulfilled')
       } catch (error) {
         this.options.metrics.failures.inc({ job: 'randomness' })
-        const attempts = row.attempts + 1
         await ctx.db
           .update(keeperRandomnessRequests)
-          .set({
-            attempts,
-            lastError: message(error).slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          })
+          .set(retryLater(row.attempts, error, now))
           .where(this.key(chain, row.requestId))
         ctx.log.warn(
           { chain: chain.role, requestId: row.requestId, error: message(error) },
@@ -249,6 +244,16 @@ export class RandomnessOperator {
 /** Retry delay after `attempts` failures: 1 s doubling, at most 5 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(1000 * 2 ** (attempts - 1), 300_000)
+}
+
+/** The columns of a queue row after a failed attempt: one more attempt, the error, the next try after the backoff. */
+export function retryLater(attempts: number, error: unknown, now: Date) {
+  const next = attempts + 1
+  return {
+    attempts: next,
+    lastError: message(error).slice(0, 500),
+    nextAttemptAt: new Date(now.getTime() + backoffMs(next)),
+  }
 }
 
 /** The randomness job: one operator run on each chain with a coordinator. */
