@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'
 import { StaticFallback } from './components/ErrorPage'
@@ -32,9 +33,16 @@ async function start() {
   // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).
   // It is not hydrated: TanStack Router renders its server tree differently unless it runs under its own SSR
   // framework. HTML pre-rendered for another path (a host's fallback) is dropped at once.
-  if (isPrerendered(element, window.location.pathname)) await router.load()
-  else element.replaceChildren()
-  createRoot(element).render(app)
+  const root = createRoot(element)
+  if (isPrerendered(element, window.location.pathname)) {
+    await router.load()
+    // The page is on screen already: render it as a transition, which React splits into short tasks that keep
+    // the main thread responsive, instead of one long task.
+    startTransition(() => root.render(app))
+  } else {
+    element.replaceChildren()
+    root.render(app)
+  }
 }
 
 start().catch((error: unknown) => {

@@ -1,11 +1,12 @@
-// The wallet stack (wagmi, viem, connectors: the biggest part of the site's code) loads when the browser is idle
-// after the first paint, at once when a saved account must be reconnected, or when the visitor presses the wallet
-// button before that. Until then the header shows the same controls, inert, so nothing moves when they arrive.
+// The wallet stack (wagmi, viem, connectors: the biggest part of the site's code) loads on the visitor's first
+// interaction with the page (pointer, key, touch, scroll), at once when a saved account must be reconnected, when
+// another tab connects a wallet, or when the visitor presses the wallet button before that. A page that is only
+// read never runs it. Until then the header shows the same controls, inert, so nothing moves when they arrive.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { config } from '../config'
-import { whenIdle } from '../lib/prefetch'
 import { readStorage, STORAGE_KEYS } from '../lib/storage'
+import { WALLET_CHANNEL } from './broadcast'
 
 const islands = () => import('./WalletIslands')
 const HeaderWalletLazy = lazy(async () => ({ default: (await islands()).HeaderWallet }))
@@ -38,14 +39,32 @@ const useOpenOnLoad = () =>
     () => state.openOnLoad,
   )
 
-/** Starts loading when idle, or now when an account was saved (it must reconnect). */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
+
+/** Calls `load` once, on the first interaction with the page or when another tab connects a wallet. */
+export function onFirstInteraction(load: () => void, win: Window = window): () => void {
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(WALLET_CHANNEL)
+  const stop = () => {
+    for (const type of INTERACTIONS) win.removeEventListener(type, fire)
+    channel?.close()
+  }
+  function fire() {
+    stop()
+    load()
+  }
+  for (const type of INTERACTIONS) win.addEventListener(type, fire, { passive: true })
+  if (channel) channel.onmessage = (message) => (message.data?.type === 'connected' ? fire() : undefined)
+  return stop
+}
+
+/** Starts loading on the first interaction, or now when an account was saved (it must reconnect). */
 function useLoadTrigger() {
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.account)) {
       want()
       return
     }
-    return whenIdle(() => want())
+    return onFirstInteraction(() => want())
   }, [])
 }
 
