@@ -14,7 +14,7 @@ afterAll(() => t.close())
 const admin = { authorization: 'Bearer local-admin-token' }
 
 describe('game account', () => {
-  it('answers getGameInfo with zero balances for the signed-in account, 401 without a session', async () => {
+  it('answers getGameInfo with the ledger balances of the signed-in account, 401 without a session', async () => {
     expect((await call(t.app, undefined, 'GET', '/account/getGameInfo')).json()).toMatchObject({
       ret: 401,
       code: 'UNAUTHORIZED',
@@ -26,6 +26,27 @@ describe('game account', () => {
       email: 'game-info@example.com',
       deposited: '0',
       earned: '0',
+      staked: '0',
+    })
+    const game = { authorization: 'Bearer local-game-server-token-not-for-production' }
+    const credited = await call(
+      t.app,
+      undefined,
+      'POST',
+      '/game/earnings',
+      {
+        address: wallet.address,
+        amount: '12.5',
+        reference: 'match-1',
+        idempotencyKey: 'game-info-earning-1',
+      },
+      game,
+    )
+    expect(credited.json()).toMatchObject({ ret: 0 })
+    expect((await call(t.app, jar, 'GET', '/account/getGameInfo')).json().data).toMatchObject({
+      deposited: '0',
+      earned: '12500000000000000000',
+      staked: '0',
     })
   })
 

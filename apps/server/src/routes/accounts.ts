@@ -24,6 +24,7 @@ import {
 } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { limit, route } from '../http.js'
+import { getBalances } from '../ledger/ledger.js'
 import { hashPassword, verifyPassword } from '../services/passwords.js'
 import { hmac, randomToken, sha256 } from '../services/secrets.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../services/siwe.js'
@@ -343,8 +344,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.getGameInfo,
     async (request) => {
       const account = await requireAccount(db, request, ctx.now())
-      // Balances come from the game-account ledger (a later issue); until then both are 0.
-      return { ...accountView(account), deposited: '0', earned: '0' }
+      const { deposited, earned, staked } = await getBalances(db, account.address)
+      return {
+        ...accountView(account),
+        deposited: deposited.toString(),
+        earned: earned.toString(),
+        staked: staked.toString(),
+      }
     },
     { tags },
   )

@@ -1,4 +1,5 @@
 import {
+  isTokenAmount,
   normalizeEmail,
   validateAmount,
   validateEmail,
@@ -152,9 +153,11 @@ export const gameInfoSchema = z.object({
   address: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  /** FINA in base units (18 decimals). 0 until the game-account ledger exists. */
+  /** FINA in base units (18 decimals), from the game-account ledger. */
   deposited: uintString,
   earned: uintString,
+  /** Locked by the game server; not withdrawable. */
+  staked: uintString,
   createdAt: isoTime,
 })
 
@@ -285,6 +288,59 @@ export const nftTransferSchema = z.object({
 export const nftTransfersResponseSchema = z.object({
   items: z.array(nftTransferSchema),
   total: z.number().int(),
+})
+
+/** NFT transfer history: one page of moves between wallet and game account. */
+export const nftTransferHistoryQuerySchema = z.object({ page, pageSize })
+
+/** The game account's balances (FINA in base units) and the running withdrawal cooldown. */
+export const balancesResponseSchema = z.object({
+  deposited: uintString,
+  earned: uintString,
+  /** Locked by the game server; not withdrawable. */
+  staked: uintString,
+  /** End of the running 72 h cooldown, or null. */
+  cooldownUntil: isoTime.nullable(),
+})
+
+/** NFTs in the game account, each with the end of its 24 h lock. */
+export const nftsInGameResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      tokenId: z.string(),
+      collection: z.string(),
+      chainId: z.number().int(),
+      lockedUntil: isoTime,
+    }),
+  ),
+})
+
+/** Cards redeemed for vouchers in the last month. */
+export const voucherHistoryResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      tokenAddress: z.string(),
+      tokenId: z.string(),
+      vouchers: uintString,
+      txHash: z.string(),
+      chainId: z.number().int(),
+      time: isoTime,
+    }),
+  ),
+  total: z.number().int(),
+})
+
+/** The game server credits, stakes or unstakes FINA of a player (idempotent by key). */
+export const gameMovementRequestSchema = z.object({
+  address: addressSchema,
+  /** FINA (decimal, at most 18 places), more than 0. */
+  amount: z
+    .string({ error: codes.empty })
+    .trim()
+    .refine((value) => isTokenAmount(value) && /[1-9]/.test(value), { error: codes.invalidAmount }),
+  /** The game server's own reference (match id, reward id...), kept in the ledger entry. */
+  reference: z.string().trim().min(1, { error: codes.invalidRequest }).max(128),
+  idempotencyKey,
 })
 
 // ---------- content ----------
