@@ -10,7 +10,17 @@ import {
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
 import { eq } from 'drizzle-orm'
-import { type Abi, type Address, createWalletClient, type Hex, http, parseEventLogs, zeroAddress } from 'viem'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type Hex,
+  http,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
@@ -529,6 +539,74 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const head = await chains.polygon.publicClient.getBlockNumber({ cacheTime: 0 })
     expect(checkpoint?.blockNumber).toBe(head)
   }, 120_000)
+
+  it('indexes under a provider range limit (adaptive range) and rolls a failed batch back with its checkpoint', async () => {
+    const bscUrl = devnet.rpcUrls[31337] as string
+    let refused = 0
+    // The edge: a provider that refuses eth_getLogs over more than 40 blocks, in front of the real node.
+    const limited = custom({
+      async request({ method, params }) {
+        if (method === 'eth_getLogs') {
+          const [filter] = params as [{ fromBlock: Hex; toBlock: Hex }]
+          if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) >= 40n) {
+            refused++
+            throw new Error('query exceeds max block range 40')
+          }
+        }
+        return rpc(bscUrl, method, params as unknown[])
+      },
+    })
+    const chain: KeeperChain = {
+      ...chains.bsc,
+      publicClient: createPublicClient({ transport: limited }) as never,
+    }
+    const fresh = await openTestDatabase()
+    try {
+      const [inner] = readModelConsumers(chain).filter((c) => c.name === 'bsc:CardBridge')
+      if (!inner) throw new Error('no CardBridge consumer')
+      let failOnce = true
+      const consumer = {
+        ...inner,
+        async handle(tx: Parameters<typeof inner.handle>[0], logs: Parameters<typeof inner.handle>[1]) {
+          await inner.handle(tx, logs)
+          if (failOnce && logs.length > 0) {
+            failOnce = false
+            throw new Error('consumer crashed')
+          }
+        },
+      }
+      const indexer = new ChainIndexer({
+        db: fresh.db,
+        chain,
+        consumers: [consumer],
+        log,
+        metrics,
+        maxRange: 5000,
+      })
+      await expect(indexer.catchUp()).rejects.toThrow('consumer crashed')
+      // Nothing of the failed batch stayed, and its checkpoint did not move past it.
+      expect(await fresh.db.select().from(bridgeRequests)).toHaveLength(0)
+      await indexer.catchUp()
+      expect(refused).toBeGreaterThan(0)
+      const requested = (
+        await chains.bsc.publicClient.getContractEvents({
+          address: bscContract('CardBridge'),
+          abi: cardBridgeAbi,
+          eventName: 'ExchangeRequested',
+          fromBlock: 0n,
+        })
+      ).map((l) => String(l.args.nonce))
+      const rows = await fresh.db.select({ id: bridgeRequests.requestId }).from(bridgeRequests)
+      expect(rows.map((r) => r.id).sort()).toEqual([...new Set(requested)].sort())
+      const [checkpoint] = await fresh.db
+        .select()
+        .from(keeperCheckpoints)
+        .where(eq(keeperCheckpoints.consumer, 'bsc:CardBridge'))
+      expect(checkpoint?.blockNumber).toBe(await chains.bsc.publicClient.getBlockNumber({ cacheTime: 0 }))
+    } finally {
+      await fresh.close()
+    }
+  })
 
   it('runs as a whole: the runtime resolves a box open and serves /metrics', async () => {
     const fresh = await openTestDatabase()
