@@ -7,6 +7,7 @@ import {
   cardBridgeMinterAbi,
   heroCardAbi,
   randomnessCoordinatorAbi,
+  worldCupRaffleAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
 import { eq } from 'drizzle-orm'
@@ -25,12 +26,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
 import { keeperBridgeRelays, keeperCheckpoints, mergeRecords } from '../src/db/keeper-schema.js'
-import { boxRecords, bridgeRequests } from '../src/db/schema.js'
+import { boxRecords, bridgeRequests, worldCupUsers } from '../src/db/schema.js'
 import { BridgeRelayer, type RelayStep } from '../src/keeper/bridge.js'
 import { DEVNET_KEEPER_KEY, DEVNET_RANDOMNESS_SEED, Secret } from '../src/keeper/config.js'
 import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
+import { raffleJob } from '../src/keeper/raffle.js'
 import { RandomnessOperator } from '../src/keeper/randomness.js'
 import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
@@ -539,6 +541,40 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const head = await chains.polygon.publicClient.getBlockNumber({ cacheTime: 0 })
     expect(checkpoint?.blockNumber).toBe(head)
   }, 120_000)
+
+  it('fills the World Cup read model from the seeded cheers and tickets, and draws the weekly raffle', async () => {
+    const raffle = bscContract('WorldCupRaffle')
+    expect(raffle).toBeTruthy()
+    await index()
+    const users = await database.db.select().from(worldCupUsers)
+    expect(users.length).toBeGreaterThan(0)
+    const round = (await readBsc('WorldCupRaffle', worldCupRaffleAbi, 'raffleRound')) as number
+    const onChain = (await readBsc('WorldCupRaffle', worldCupRaffleAbi, 'raffleRoundTickets', [
+      BigInt(round),
+    ])) as bigint
+    expect(onChain).toBeGreaterThan(0n)
+    expect(BigInt(users.reduce((n, u) => n + u.raffleTickets, 0))).toBe(onChain)
+    expect(users.some((u) => u.stakeActivities > 0)).toBe(true)
+
+    const draw = raffleJob({ metrics, intervalMs: 0 })
+    await draw.run(ctx(), new AbortController().signal)
+    expect(await readBsc('WorldCupRaffle', worldCupRaffleAbi, 'raffleRound')).toBe(round) // a week has not passed
+    await rpc(devnet.rpcUrls[31337] as string, 'evm_increaseTime', [7 * 24 * 3600])
+    await mine(1)
+    await draw.run(ctx(), new AbortController().signal)
+    expect(await readBsc('WorldCupRaffle', worldCupRaffleAbi, 'raffleRound')).toBe(round + 1)
+    await mine(2)
+    clock += 3_600_000
+    await operator.run(ctx(), chains.bsc, new AbortController().signal)
+    const winners = await chains.bsc.publicClient.getContractEvents({
+      address: raffle,
+      abi: worldCupRaffleAbi,
+      eventName: 'RaffleWinner',
+      fromBlock: 0n,
+    })
+    expect(winners.length).toBeGreaterThan(0)
+    expect(winners.every((w) => w.args.round === BigInt(round))).toBe(true)
+  })
 
   it('indexes under a provider range limit (adaptive range) and rolls a failed batch back with its checkpoint', async () => {
     const bscUrl = devnet.rpcUrls[31337] as string

@@ -1,4 +1,11 @@
-import { blindBoxAbi, cardBridgeAbi, gameVaultAbi, heroCardAbi } from '@finaverse/contracts'
+import {
+  blindBoxAbi,
+  cardBridgeAbi,
+  gameVaultAbi,
+  heroCardAbi,
+  worldCupAbi,
+  worldCupRaffleAbi,
+} from '@finaverse/contracts'
 import { RARITIES } from '@finaverse/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Address } from 'viem'
@@ -8,8 +15,6 @@ import { applyMergeEvents, type MergeEvent } from '../readmodels/merges.js'
 import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from './types.js'
 
 // Maps each contract's own events to the read models' events (src/readmodels) and fills the relayer's queue.
-// World Cup: its contract's ABI is not in @finaverse/contracts yet; its events (CreditsBought, Cheered,
-// CheerSettled, CreditsClaimed, RaffleTicketsAwarded) get a consumer here once it is.
 
 /** Box contracts of the deployments and the box type the read model records. */
 const BOX_TYPES: Record<string, string> = {
@@ -55,7 +60,11 @@ type Args = Partial<
     | 'requestId'
     | 'success'
     | 'upgradedTokenId'
-    | 'burnedTokenId',
+    | 'burnedTokenId'
+    | 'credits'
+    | 'matchId'
+    | 'winCredits'
+    | 'tickets',
     unknown
   >
 >
@@ -236,6 +245,64 @@ function mergeConsumer(chain: KeeperChain, address: Address): LogConsumer {
   }
 }
 
+/** WorldCup (cheers and credits) and WorldCupRaffle (tickets) -> the World Cup read model. */
+function worldCupConsumers(
+  chain: KeeperChain,
+  cup: Address | undefined,
+  raffle: Address | undefined,
+): LogConsumer[] {
+  const consumers: LogConsumer[] = []
+  if (cup) {
+    consumers.push(
+      readModelConsumer(chain, 'WorldCup', cup, worldCupAbi, (log) => {
+        const a = argsOf(log)
+        const user = str(a.user)
+        switch (log.eventName) {
+          case 'Activated':
+            return { ...origin(chain, log), name: 'CreditsActivated', user, credits: Number(a.credits) }
+          case 'CreditsBought':
+            return { ...origin(chain, log), name: 'CreditsBought', user, credits: Number(a.credits) }
+          case 'Cheered':
+            return {
+              ...origin(chain, log),
+              name: 'Cheered',
+              user,
+              matchId: Number(a.matchId),
+              credits: Number(a.credits),
+            }
+          case 'CheerSettled':
+            return {
+              ...origin(chain, log),
+              name: 'CheerSettled',
+              user,
+              matchId: Number(a.matchId),
+              winCredits: Number(a.winCredits),
+            }
+          case 'CreditsClaimed':
+            return { ...origin(chain, log), name: 'CreditsClaimed', user, credits: Number(a.credits) }
+          default:
+            return null
+        }
+      }),
+    )
+  }
+  if (raffle) {
+    consumers.push(
+      readModelConsumer(chain, 'WorldCupRaffle', raffle, worldCupRaffleAbi, (log) =>
+        log.eventName === 'RaffleTicketsAwarded'
+          ? {
+              ...origin(chain, log),
+              name: 'RaffleTicketsAwarded',
+              user: str(argsOf(log).user),
+              tickets: Number(argsOf(log).tickets),
+            }
+          : null,
+      ),
+    )
+  }
+  return consumers
+}
+
 /** Every read-model consumer of a chain, from the contracts its deployment has. */
 export function readModelConsumers(chain: KeeperChain): LogConsumer[] {
   const c = chain.contracts
@@ -247,5 +314,6 @@ export function readModelConsumers(chain: KeeperChain): LogConsumer[] {
     if (address) consumers.push(boxConsumer(chain, key, address))
   }
   if (c['HeroCard']) consumers.push(mergeConsumer(chain, c['HeroCard']))
+  consumers.push(...worldCupConsumers(chain, c['WorldCup'], c['WorldCupRaffle']))
   return consumers
 }

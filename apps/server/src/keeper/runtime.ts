@@ -10,6 +10,7 @@ import type { KeeperConfig } from './config.js'
 import { readModelConsumers } from './consumers.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
+import { raffleJob } from './raffle.js'
 import { randomnessJob } from './randomness.js'
 import { extraConsumers, extraJobs } from './registry.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
@@ -164,6 +165,7 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
             metrics,
             intervalMs: config.pollMs,
           }),
+          raffleJob({ metrics, intervalMs: config.pollMs }),
         ]),
     ...(options.jobs ?? extraJobs()),
   ]

@@ -12,6 +12,7 @@ export type EventOrigin = { chainId: number; txHash: string; logIndex: number; b
 export type ReadModelEvent = EventOrigin &
   (
     | { name: 'CreditsBought'; user: string; credits: number }
+    | { name: 'CreditsActivated'; user: string; credits: number }
     | { name: 'Cheered'; user: string; matchId: number; credits: number }
     | { name: 'CheerSettled'; user: string; matchId: number; winCredits: number }
     | { name: 'CreditsClaimed'; user: string; credits: number }
@@ -167,6 +168,7 @@ async function applyEffect(tx: Tx, event: ReadModelEvent): Promise<void> {
   const at = new Date(event.blockTime)
   switch (event.name) {
     case 'CreditsBought':
+    case 'CreditsActivated':
       await bumpWorldCup(tx, event.user, { generalCredits: event.credits })
       break
     case 'Cheered':
