@@ -170,6 +170,48 @@ describe('one active keeper', () => {
     },
   )
 
+  // PostgreSQL only, as above.
+  it.runIf(process.env['TEST_DB'] === 'postgres')(
+    'on PostgreSQL: a keeper whose lock connection dies stops working and a standby takes over',
+    async () => {
+      const jobA = counter()
+      const jobB = counter()
+      const options = (job: KeeperJob): KeeperOptions => ({
+        database,
+        databaseUrl: url,
+        chains: noChains,
+        log: silent,
+        config,
+        consumers: [],
+        builtInJobs: () => [],
+        jobs: [job],
+      })
+      const a = await startKeeper(options(jobA))
+      await a.active
+      const b = await startKeeper(options(jobB))
+      try {
+        await until(() => jobA.runs >= 2)
+        const admin = new pg.Client({ connectionString: url })
+        await admin.connect()
+        const holder = await admin.query(
+          "select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted",
+          [KEEPER_LOCK_KEY],
+        )
+        expect(holder.rows).toHaveLength(1)
+        await admin.query('select pg_terminate_backend($1)', [holder.rows[0].pid])
+        await admin.end()
+        await until(() => !a.isActive())
+        await b.active
+        const runsOfA = jobA.runs
+        await until(() => jobB.runs >= 2)
+        expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
+      } finally {
+        await a.stop()
+        await b.stop()
+      }
+    },
+  )
+
   it('on PGlite (one process): no lock, active at once; a failing job is counted and the loop goes on', async () => {
     let calls = 0
     const failing: KeeperJob = {

@@ -225,10 +225,17 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
           [KEEPER_LOCK_KEY],
         )
         if (rows[0]?.locked) {
-          client.on('error', (error) => {
-            log.error({ error: error.message }, 'lost the keeper lock connection: stopping work')
+          // The lock lives as long as this connection: if it ends (server restart, failover, terminated
+          // backend), another keeper may already hold it, so this one stops working at once.
+          const lost = (reason: string) => {
+            if (signal.aborted) return
+            log.error({ error: reason }, 'lost the keeper lock connection: stopping work')
+            active = false
+            metrics.active.set(0)
             controller.abort()
-          })
+          }
+          client.on('error', (error) => lost(error.message))
+          client.on('end', () => lost('connection ended'))
           lockClient = client
           return true
         }
