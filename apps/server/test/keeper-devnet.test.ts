@@ -271,6 +271,41 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     expect(await requestStatus(otherRequest)).toBe(2)
   })
 
+  it('records the entropy of a request it cannot fulfil before its 256-block window lapses', async () => {
+    const receipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [await buyBox()],
+    } as never)
+    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
+      ?.args.requestId as bigint
+    // 220 blocks later: inside the last quarter of the window (requestBlock + 1 + 256).
+    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0xdc'])
+    const broken = new RandomnessOperator({
+      seed: new Secret(`0x${'22'.repeat(32)}`),
+      chainLength: 50,
+      lowWater: 5,
+      metrics,
+    })
+    clock += 3_600_000
+    await broken.run(ctx(), chains.bsc, new AbortController().signal)
+    const recorded = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
+      requestId,
+    ])) as {
+      status: number
+      entropyRecorded: boolean
+      entropy: Hex
+    }
+    expect(recorded).toMatchObject({ status: 1, entropyRecorded: true })
+    expect(BigInt(recorded.entropy)).not.toBe(0n)
+    // Long after the window, the right seed still fulfils it with the recorded entropy.
+    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0x100'])
+    clock += 3_600_000
+    await operator.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(2)
+  })
+
   it('commits the next hash chain when the current one runs low, and serves requests from it', async () => {
     const read = (functionName: 'chainCount' | 'getChain', args: readonly unknown[] = []) =>
       chains.bsc.publicClient.readContract({
