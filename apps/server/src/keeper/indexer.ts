@@ -120,11 +120,12 @@ export class ChainIndexer {
     }
   }
 
-  /** Passes until every consumer reaches the safe head of the pass's start (or `signal` aborts). */
-  async catchUp(signal?: AbortSignal): Promise<number> {
+  /** Passes until every consumer reaches the safe head (or `signal` aborts, or `maxMs` has passed). */
+  async catchUp(signal?: AbortSignal, maxMs = Number.POSITIVE_INFINITY): Promise<number> {
     let total = 0
+    const until = Date.now() + maxMs
     for (;;) {
-      if (signal?.aborted) return total
+      if (signal?.aborted || Date.now() > until) return total
       const result = await this.indexOnce()
       total += result.logs
       if (result.caughtUp) return total

@@ -18,6 +18,9 @@ import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, Lo
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
 export const KEEPER_LOCK_KEY = 727002
 
+/** Longest indexing per chain and loop pass before the jobs get their turn. */
+const INDEX_SLICE_MS = 10_000
+
 /** Chain ids per mode and role. */
 const CHAIN_IDS = {
   local: { bsc: 31337, polygon: 31338 },
@@ -258,7 +261,8 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
       for (const role of Object.keys(indexers) as ChainRole[]) {
         if (signal.aborted) break
         try {
-          await indexers[role].catchUp(signal)
+          // Bounded, so that a long first sync never holds the jobs (randomness has a 256-block window) back.
+          await indexers[role].catchUp(signal, INDEX_SLICE_MS)
         } catch (error) {
           metrics.rpcErrors.inc({ chain: role })
           log.warn({ chain: role, error: message(error) }, 'indexer pass failed')
