@@ -57,7 +57,9 @@ const config: HardhatUserConfig = {
     settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' },
   },
   networks: {
-    hardhat: { chainId, mining: { auto: true } },
+    // `hardhat node` under `pnpm dev` also mines on a timer (HARDHAT_BLOCK_INTERVAL_MS), like a real chain; tests
+    // leave it unset (0: blocks only on transactions).
+    hardhat: { chainId, mining: { auto: true, interval: Number(env.HARDHAT_BLOCK_INTERVAL_MS ?? 0) } },
     bscLocal: { url: env.BSC_RPC_URL ?? 'http://127.0.0.1:8545', chainId: 31337 },
     polygonLocal: { url: env.POLYGON_RPC_URL ?? 'http://127.0.0.1:8546', chainId: 31338 },
     bscTestnet: {

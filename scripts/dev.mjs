@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: the whole product on this machine. Starts two Hardhat nodes (BSC role 31337, Polygon role 31338),
-// deploys and seeds the contracts on both, then starts the server and the web app, and prints the URLs.
+// deploys and seeds the contracts on both, then starts the server (the API and the keeper in one process: randomness,
+// bridge relayer, payouts, indexer) and the web app, and prints the URLs.
 // Ctrl-C (or SIGTERM) stops every process it started, whole process groups, so nothing is left behind.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -16,7 +17,11 @@ const ports = {
   polygon: Number(env.POLYGON_PORT ?? 8546),
   api: Number(env.API_PORT ?? 8787),
   web: Number(env.WEB_PORT ?? 5173),
+  keeper: Number(env.KEEPER_PORT ?? 9464),
 }
+/** Block times of the devnet chains (BSC about 3 s, Polygon about 2 s): blocks come on time as well as on each
+ * transaction, so randomness entropy (`blockhash(requestBlock + 1)`) and confirmations arrive as on the real chains. */
+const blockIntervalMs = { bsc: env.BSC_BLOCK_MS ?? '3000', polygon: env.POLYGON_BLOCK_MS ?? '2000' }
 const children = new Set()
 let stopping = false
 
@@ -155,7 +160,7 @@ async function main() {
   const hasServer = existsSync(path.join(root, 'apps/server/src/main.ts'))
   const hasWeb = existsSync(path.join(root, 'apps/web/index.html'))
   for (const [name, port] of Object.entries(ports)) {
-    if ((name === 'api' && !hasServer) || (name === 'web' && !hasWeb)) continue
+    if (((name === 'api' || name === 'keeper') && !hasServer) || (name === 'web' && !hasWeb)) continue
     await assertFree(name, port)
   }
 
@@ -177,12 +182,12 @@ async function main() {
   log(`starting the BSC-role chain (31337) on ${bscUrl} and the Polygon-role chain (31338) on ${polygonUrl}`)
   start('bsc', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.bsc)], {
     cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31337' },
+    env: { HARDHAT_CHAIN_ID: '31337', HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.bsc },
     quiet: quietRpc,
   })
   start('polygon', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.polygon)], {
     cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31338' },
+    env: { HARDHAT_CHAIN_ID: '31338', HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.polygon },
     quiet: quietRpc,
   })
   await Promise.all([waitForRpc(bscUrl), waitForRpc(polygonUrl)])
@@ -215,10 +220,21 @@ async function main() {
   ]
   if (hasServer) {
     start('server', 'pnpm', ['--filter', '@finaverse/server', 'run', 'dev'], {
-      env: { ...rpcEnv, API_PORT: String(ports.api), API_HOST: host, FINAVERSE_MODE: 'local' },
+      env: {
+        ...rpcEnv,
+        API_PORT: String(ports.api),
+        API_HOST: host,
+        FINAVERSE_MODE: 'local',
+        // PGlite is single-process: the keeper runs inside the API's process.
+        FINAVERSE_ROLE: 'all',
+        KEEPER_PORT: String(ports.keeper),
+        KEEPER_HOST: host,
+      },
     })
     await waitForHttp(`http://${host}:${ports.api}/healthz`)
+    await waitForHttp(`http://${host}:${ports.keeper}/healthz`)
     urls.push(`API                 http://${host}:${ports.api} (OpenAPI at /docs)`)
+    urls.push(`Keeper              http://${host}:${ports.keeper}/metrics (Prometheus)`)
   }
   if (hasWeb) {
     start(

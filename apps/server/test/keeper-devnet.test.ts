@@ -677,7 +677,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     } finally {
       await fresh.close()
     }
-  })
+  }, 120_000) // walks the whole devnet history 40 blocks at a time: slow on a loaded 2-core machine
 
   it('runs as a whole: the runtime resolves a box open and serves /metrics', async () => {
     const fresh = await openTestDatabase()
