@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appliedEvents } from '../src/db/schema.js'
 import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
+import { applyMergeEvents } from '../src/readmodels/merges.js'
 import recorded from './fixtures/recorded-events.json' with { type: 'json' }
 import { call, createTestApp, type TestApp } from './helpers.js'
 
@@ -113,5 +114,80 @@ describe('read models from recorded chain events', () => {
       ],
       total: 1,
     })
+  })
+})
+
+describe('merge history', () => {
+  it('answers an address merges newest first, resolved or not, paged, and refuses a missing address', async () => {
+    const db = t.database.db
+    const tx = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
+    await db.transaction((inner) =>
+      applyMergeEvents(inner, [
+        {
+          name: 'MergeAdded',
+          chainId: 31337,
+          mergeId: 1n,
+          txHash: tx(1),
+          at: new Date('2026-11-01T00:00:00Z'),
+          user: alice,
+          tokenIdA: '10',
+          tokenIdB: '11',
+          price: '5000000000000000',
+          designate: true,
+          requestId: '7',
+        },
+        {
+          name: 'MergeAdded',
+          chainId: 31337,
+          mergeId: 2n,
+          txHash: tx(2),
+          at: new Date('2026-11-02T00:00:00Z'),
+          user: alice,
+          tokenIdA: '12',
+          tokenIdB: '13',
+          price: '5000000000000000',
+          designate: false,
+          requestId: '8',
+        },
+        {
+          name: 'MergeResolved',
+          chainId: 31337,
+          mergeId: 1n,
+          txHash: tx(3),
+          at: new Date('2026-11-01T00:00:09Z'),
+          success: true,
+          upgradedTokenId: '10',
+          burnedTokenId: '11',
+        },
+      ]),
+    )
+    const history = (await call(t.app, undefined, 'GET', `/merge/history?address=${alice}`)).json().data
+    expect(history.total).toBe(2)
+    expect(history.items.map((item: { mergeId: string }) => item.mergeId)).toEqual(['2', '1'])
+    expect(history.items[0]).toMatchObject({ status: 'pending', designate: false, resolvedTime: null })
+    expect(history.items[1]).toEqual({
+      chainId: 31337,
+      mergeId: '1',
+      tokenIdA: '10',
+      tokenIdB: '11',
+      price: '5000000000000000',
+      designate: true,
+      status: 'succeeded',
+      upgradedTokenId: '10',
+      burnedTokenId: '11',
+      time: '2026-11-01T00:00:00.000Z',
+      transaction: tx(1),
+      resolvedTime: '2026-11-01T00:00:09.000Z',
+      resolveTransaction: tx(3),
+    })
+    const second = (
+      await call(t.app, undefined, 'GET', `/merge/history?address=${alice}&page=2&pageSize=1`)
+    ).json().data
+    expect(second.items.map((item: { mergeId: string }) => item.mergeId)).toEqual(['1'])
+    expect((await call(t.app, undefined, 'GET', `/merge/history?address=${bob}`)).json().data).toEqual({
+      items: [],
+      total: 0,
+    })
+    expect((await call(t.app, undefined, 'GET', '/merge/history')).statusCode).toBe(400)
   })
 })

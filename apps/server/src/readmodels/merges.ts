@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { mergeRecords } from '../db/keeper-schema.js'
 import type { Tx } from '../keeper/types.js'
@@ -63,12 +63,35 @@ export async function applyMergeEvents(tx: Tx, events: readonly MergeEvent[]): P
   }
 }
 
-/** An address's merges, newest first. */
-export function mergeHistory(db: Db, address: string, limit = 50) {
-  return db
-    .select()
-    .from(mergeRecords)
-    .where(eq(mergeRecords.address, address.toLowerCase()))
-    .orderBy(desc(mergeRecords.requestedAt), desc(mergeRecords.mergeId))
-    .limit(limit)
+/** One page of an address's merges, newest first, with the total count. */
+export async function mergeHistory(db: Db, address: string, page = 1, pageSize = 20) {
+  const where = eq(mergeRecords.address, address.toLowerCase())
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mergeRecords)
+      .where(where)
+      .orderBy(desc(mergeRecords.requestedAt), desc(mergeRecords.mergeId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(mergeRecords).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      chainId: row.chainId,
+      mergeId: row.mergeId.toString(),
+      tokenIdA: row.tokenIdA,
+      tokenIdB: row.tokenIdB,
+      price: row.price,
+      designate: row.designate,
+      status: row.status as 'pending' | 'succeeded' | 'failed' | 'cancelled',
+      upgradedTokenId: row.upgradedTokenId,
+      burnedTokenId: row.burnedTokenId,
+      time: row.requestedAt.toISOString(),
+      transaction: row.requestTx,
+      resolvedTime: row.resolvedAt?.toISOString() ?? null,
+      resolveTransaction: row.resolveTx,
+    })),
+    total: total?.n ?? 0,
+  }
 }

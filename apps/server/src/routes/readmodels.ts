@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js'
 import { bridgeRequests, worldCupUsers } from '../db/schema.js'
 import { route } from '../http.js'
 import { bridgeProgress } from '../readmodels/events.js'
+import { mergeHistory } from '../readmodels/merges.js'
 
 /** World Cup ranking: winning points, then general credits, then address. */
 const worldCupOrder = sql`${worldCupUsers.winningPoints} desc, ${worldCupUsers.generalCredits} desc, ${worldCupUsers.address} asc`
@@ -88,5 +89,14 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     },
     { tags: ['bridge'] },
+  )
+  route(
+    app,
+    endpoints.mergeHistory,
+    async (request) => {
+      const { address, page, pageSize } = request.input
+      return mergeHistory(db, address, page, pageSize)
+    },
+    { tags: ['merge'] },
   )
 }

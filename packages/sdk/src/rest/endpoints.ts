@@ -341,6 +341,13 @@ export const endpoints = define({
     auth: 'ingest',
     summary: 'The game server unlocks Staked FINA back to Earned (idempotent by key)',
   },
+  mergeHistory: {
+    method: 'GET',
+    path: '/merge/history',
+    input: s.mergeHistoryQuerySchema,
+    data: s.mergeHistoryResponseSchema,
+    summary: 'Merges of an address, newest first (pending, succeeded, failed, cancelled)',
+  },
   pageView: {
     method: 'POST',
     path: '/analytics/pageview',

@@ -548,6 +548,32 @@ export const bridgeHistoryResponseSchema = z.object({
   total: z.number().int(),
 })
 
+/** A merge of two hero cards as the keeper indexed it (spec: the merge screen's merge-history tab). */
+export const mergeRecordSchema = z.object({
+  chainId: z.number().int(),
+  mergeId: uintString,
+  /** The main card and the supplement card. */
+  tokenIdA: z.string(),
+  tokenIdB: z.string(),
+  /** Price paid in wei. */
+  price: uintString,
+  /** Designate merge (a chosen hero) or random merge. */
+  designate: z.boolean(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  /** On success: the upgraded card and the card burned. */
+  upgradedTokenId: z.string().nullable(),
+  burnedTokenId: z.string().nullable(),
+  time: isoTime,
+  transaction: z.string(),
+  resolvedTime: isoTime.nullable(),
+  resolveTransaction: z.string().nullable(),
+})
+export const mergeHistoryQuerySchema = z.object({ address: addressSchema, page, pageSize })
+export const mergeHistoryResponseSchema = z.object({
+  items: z.array(mergeRecordSchema),
+  total: z.number().int(),
+})
+
 // ---------- analytics ----------
 
 export const pageViewRequestSchema = z.object({
