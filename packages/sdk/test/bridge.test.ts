@@ -144,14 +144,6 @@ function statusLog() {
 
 let cards: bigint[] = []
 beforeAll(async () => {
-  // The SDK's devnet deploys each chain once, in parallel: the Polygon side learns its source bridge here (the
-  // deployer is its admin), as `pnpm dev`'s second deploy pass would.
-  await send(polygon, {
-    abi: cardBridgeMinterAbi,
-    address: minter,
-    functionName: 'setSourceBridge',
-    args: [31337n, bridge],
-  })
   cards = [...(await tokensOfOwner(bsc, { owner: alice.address }))].slice(-6)
   await execute(
     bsc,
