@@ -1,10 +1,12 @@
 import { MESSAGES, nextBatchTime } from '@finaverse/domain'
-import { parseEther } from 'viem'
+import { eq, sql } from 'drizzle-orm'
+import { getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ledgerDeposits, ledgerEntries } from '../src/db/schema.js'
 import type { ConfirmedLog, KeeperChain } from '../src/keeper/types.js'
 import { ledgerConsumers } from '../src/ledger/keeper.js'
 import { entrySums, getBalances } from '../src/ledger/ledger.js'
-import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
+import { call, createTestApp, type Jar, newWallet, register, type TestApp } from './helpers.js'
 
 // The game account over HTTP on the test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): balances,
 // the game server's idempotent credits, withdrawals with every rule of the domain's quoteWithdrawal, cancel,
@@ -262,6 +264,99 @@ describe('deposits and history', () => {
     expect(lastWeek.json().data.total).toBe(2)
     await expectConsistent(address)
   })
+})
+
+describe('batched deposit crediting', () => {
+  /** A `Deposited` log of transaction `tx` (a number), at `logIndex`, of `fina` FINA (event order as given). */
+  const batchLog = (account: string, fina: string, tx: number, logIndex: number) =>
+    ({
+      eventName: 'Deposited',
+      args: {
+        depositId: BigInt(tx * 1000 + logIndex),
+        account: getAddress(account),
+        amount: parseEther(fina),
+      },
+      transactionHash: `0x${tx.toString(16).padStart(8, '0')}${'d'.repeat(56)}`,
+      logIndex,
+      blockNumber: 1n,
+      blockTimestamp: BigInt(Math.floor(clock.getTime() / 1000)),
+    }) as unknown as ConfirmedLog
+  const handle = (logs: ConfirmedLog[]) => t.database.db.transaction((tx) => vaultConsumer!.handle(tx, logs))
+  const counts = async (address: string) => {
+    const count = sql<number>`count(*)::int`
+    const [entries] = await t.database.db
+      .select({ n: count })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.address, address))
+    const [deposits] = await t.database.db
+      .select({ n: count })
+      .from(ledgerDeposits)
+      .where(eq(ledgerDeposits.address, address))
+    return { entries: entries?.n, deposits: deposits?.n }
+  }
+
+  it('credits each deposit of a batch once: duplicates in the batch, replays, several addresses, one without an account', async () => {
+    clock = new Date()
+    const a = await register(t.app, 'batch-a@example.com')
+    const b = await register(t.app, 'batch-b@example.com')
+    const stranger = newWallet() // no game account yet
+    const [addrA, addrB, addrC] = [a.wallet, b.wallet, stranger].map((w) => w.address.toLowerCase()) as [
+      string,
+      string,
+      string,
+    ]
+    // 2,400 deposits over 800 transactions (3 logs each), crossing the 1,000-row chunks: A gets 1 FINA, B 2, C 3.
+    const owners = [addrA, addrB, addrC]
+    const fresh = Array.from({ length: 2400 }, (_, i) =>
+      batchLog(owners[i % 3] as string, String((i % 3) + 1), 9_000_000 + Math.floor(i / 3), i % 3),
+    )
+    const first = fresh.slice(0, 1500)
+    // In-batch duplicates: every 7th log twice, and the same logs again at the end of the batch (another chunk).
+    const batch1 = first.flatMap((log, i) => (i % 7 === 0 ? [log, log] : [log]))
+    batch1.push(...first.slice(0, 300))
+    await handle(batch1)
+    const expected1 = { a: 500n, b: 1000n, c: 1500n }
+    expect((await getBalances(t.database.db, addrA)).deposited).toBe(parseEther(String(expected1.a)))
+    expect((await getBalances(t.database.db, addrB)).deposited).toBe(parseEther(String(expected1.b)))
+    expect((await getBalances(t.database.db, addrC)).deposited).toBe(parseEther(String(expected1.c)))
+
+    // A replay of the whole first batch (a reorg rewind) mixed with the rest, in another order.
+    await handle([...fresh.slice(1500), ...batch1].reverse())
+    await handle(fresh) // and everything once more: nothing new
+    for (const [address, fina] of [
+      [addrA, 800n],
+      [addrB, 1600n],
+      [addrC, 2400n],
+    ] as const) {
+      const balances = await expectConsistent(address)
+      expect(balances).toMatchObject({ deposited: parseEther(String(fina)), earned: 0n, staked: 0n })
+      expect(await counts(address)).toEqual({ entries: 800, deposits: 800 })
+    }
+
+    // The wallet without an account: its deposits were kept and show once it has one.
+    const c = await register(t.app, 'batch-c@example.com', stranger)
+    expect((await balances(c.jar)).deposited).toBe(E('2400'))
+    const history = (await call(t.app, c.jar, 'GET', '/account/transactions?type=deposit')).json().data
+    expect(history.total).toBe(800)
+    expect(history.items[0]).toMatchObject({ type: 'deposit', amount: E('3'), status: 'processed' })
+  }, 120_000)
+
+  it('a batch racing withdrawals of the same account: nothing lost, the ledger sums to the balance', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'batch-race@example.com')
+    const address = wallet.address.toLowerCase()
+    await handle([batchLog(address, '100', 9_500_000, 0)])
+    const logs = Array.from({ length: 300 }, (_, i) => batchLog(address, '1', 9_500_001 + i, 0))
+    const withdrawals = Array.from({ length: 40 }, (_, i) =>
+      withdraw(jar, '2', `race-${String(i).padStart(4, '0')}`, '15d'),
+    )
+    const [, ...results] = await Promise.all([handle(logs), ...withdrawals])
+    const accepted = results.filter((r) => r.statusCode === 200)
+    for (const r of results) if (r.statusCode !== 200) expect(r.json().code).toBe('EXCEEDS_BALANCE')
+    const b = await expectConsistent(address)
+    expect(b.deposited).toBe(parseEther('400') - BigInt(accepted.length) * parseEther('2'))
+    expect(await counts(address)).toEqual({ entries: 301 + accepted.length, deposits: 301 })
+  }, 120_000)
 })
 
 describe('voucher history', () => {

@@ -1,38 +1,24 @@
 import { gameVaultAbi, voucherRedeemAbi } from '@finaverse/contracts'
 import { NFT_LOCK_HOURS } from '@finaverse/domain'
 import type { Address } from 'viem'
-import { ledgerDeposits, nftCustody, nftTransfers, voucherRedemptions } from '../db/schema.js'
+import { nftCustody, nftTransfers, voucherRedemptions } from '../db/schema.js'
 import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from '../keeper/types.js'
-import { applyChanges, lockBalances } from './ledger.js'
+import { creditDeposits, type DepositCredit } from './ledger.js'
 
 const lower = (value: unknown) => String(value).toLowerCase()
 const blockTime = (log: ConfirmedLog) => new Date(Number(log.blockTimestamp) * 1000)
 
-/** Credits a `Deposited` event to the depositor's Deposited balance, once per (chain, transaction, log index). */
-async function creditDeposit(tx: Tx, chainId: number, log: ConfirmedLog) {
-  const address = lower(log.args['account'])
-  const amount = BigInt(log.args['amount'] as bigint)
-  const at = blockTime(log)
-  const inserted = await tx
-    .insert(ledgerDeposits)
-    .values({
-      address,
-      amount: amount.toString(),
-      depositId: String(log.args['depositId']),
-      chainId,
-      txHash: log.transactionHash,
-      logIndex: log.logIndex,
-      at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerDeposits.id })
-  if (inserted.length === 0) return
-  const balances = await lockBalances(tx, address)
-  await applyChanges(tx, address, balances, [{ bucket: 'deposited', delta: amount }], {
-    kind: 'deposit',
-    ref: `deposit:${chainId}:${log.transactionHash}:${log.logIndex}`,
-    at,
-  })
+/** A `Deposited` event as the ledger credits it. */
+function depositOf(chainId: number, log: ConfirmedLog): DepositCredit {
+  return {
+    address: lower(log.args['account']),
+    amount: BigInt(log.args['amount'] as bigint),
+    depositId: String(log.args['depositId']),
+    chainId,
+    txHash: log.transactionHash,
+    logIndex: log.logIndex,
+    at: blockTime(log),
+  }
 }
 
 /** Records an `NFTDeposited` event: the card is in the game account, locked 24 hours from its block. */
@@ -94,10 +80,16 @@ export function gameVaultConsumer(chain: KeeperChain, address: Address): LogCons
     address,
     abi: gameVaultAbi,
     async handle(tx, logs) {
-      for (const log of logs) {
-        if (log.eventName === 'Deposited') await creditDeposit(tx, chain.chainId, log)
-        else if (log.eventName === 'NFTDeposited') await recordNftDeposit(tx, chain.chainId, log)
-      }
+      // FINA deposits in one batch (a few statements for the whole range, not a few per deposit); NFT deposits one
+      // by one, in order (a token may come, go and come back within one range).
+      const deposits = logs.filter((log) => log.eventName === 'Deposited')
+      if (deposits.length > 0)
+        await creditDeposits(
+          tx,
+          deposits.map((log) => depositOf(chain.chainId, log)),
+        )
+      for (const log of logs)
+        if (log.eventName === 'NFTDeposited') await recordNftDeposit(tx, chain.chainId, log)
     },
   }
 }
