@@ -7,13 +7,15 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startDevnet } from '@finaverse/contracts/devnet'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const root = path.resolve(web, '../..')
-const contracts = path.join(root, 'contracts')
 const host = '127.0.0.1'
 const RESERVED = new Set([8545, 8546, 8787, 5173])
 const children = new Set()
+/** The two chains (`startDevnet`), stopped by `stopAll`. */
+let devnet
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-web-e2e-'))
 
 export const log = (message) => console.log(`\x1b[36m[e2e]\x1b[0m ${message}`)
@@ -91,14 +93,6 @@ async function waitFor(name, check, child, timeoutMs = 90_000) {
   )
 }
 
-const rpcUp = (url) => async () => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-  })
-  return response.ok
-}
 const httpUp = (url) => async () => (await fetch(url)).status < 500
 
 export async function stopAll() {
@@ -118,6 +112,7 @@ export async function stopAll() {
       // gone
     }
   }
+  await devnet?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -138,59 +133,19 @@ export async function startStack({ socialLogin = false } = {}) {
     log('dist/ is missing: building the site')
     await run('build', 'pnpm', ['run', 'build'], { cwd: web })
   }
-  const [bscPort, polygonPort, apiPort, webPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ]
-  const bscUrl = `http://${host}:${bscPort}`
-  const polygonUrl = `http://${host}:${polygonPort}`
-  const quietRpc = (line) => /^\s*(eth_|net_|web3_|hardhat_|evm_)\w+/.test(line)
-
-  log(`chains on ${bscUrl} (31337) and ${polygonUrl} (31338)`)
-  const bsc = start(
-    'bsc',
-    'pnpm',
-    ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(bscPort)],
-    {
-      cwd: contracts,
-      env: { HARDHAT_CHAIN_ID: '31337' },
-      quiet: quietRpc,
+  const [apiPort, webPort] = [await freePort(), await freePort()]
+  log('chains 31337 and 31338: starting, deploying and seeding the contracts (@finaverse/contracts/devnet)')
+  // Deployment files of these throw-away chains go to the launcher's temporary folder, never over
+  // contracts/deployments (other suites read those); the artifacts are used as built (turbo built the contracts).
+  devnet = await startDevnet({
+    log: (line) => {
+      if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
     },
-  )
-  const polygon = start(
-    'polygon',
-    'pnpm',
-    ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(polygonPort)],
-    {
-      cwd: contracts,
-      env: { HARDHAT_CHAIN_ID: '31338' },
-      quiet: quietRpc,
-    },
-  )
-  await Promise.all([
-    waitFor('bsc chain', rpcUp(bscUrl), bsc),
-    waitFor('polygon chain', rpcUp(polygonUrl), polygon),
-  ])
+  })
+  const bscUrl = devnet.rpcUrls[31337]
+  const polygonUrl = devnet.rpcUrls[31338]
   const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }
-  // Deployment files of these throw-away chains go to the temporary folder, never over contracts/deployments
-  // (other suites read those); the artifacts are used as built (`--no-compile`, turbo built the contracts).
-  const deployEnv = { ...rpcEnv, DEPLOYMENTS_DIR: path.join(dataDir, 'deployments') }
-
-  log('deploying and seeding the contracts on both chains')
-  await run(
-    'deploy:bsc',
-    'pnpm',
-    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--no-compile', '--network', 'bscLocal'],
-    { cwd: contracts, env: deployEnv },
-  )
-  await run(
-    'deploy:polygon',
-    'pnpm',
-    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--no-compile', '--network', 'polygonLocal'],
-    { cwd: contracts, env: deployEnv },
-  )
+  log(`chains on ${bscUrl} (31337) and ${polygonUrl} (31338)`)
 
   log(`API on http://${host}:${apiPort}`)
   // The API gets its own embedded database in a temporary folder, never a shared DATABASE_URL.
