@@ -1,4 +1,5 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
+
 export { type ChainDeployment, type DeployedChainId, deployments, getDeployment } from './deployments.js'
 export {
   blindBoxAbi,
@@ -24,3 +25,4 @@ export {
   worldCupRaffleAbi,
   wrappedNativeAbi,
 } from './generated/abis.js'
+export { bridgeAttestation } from './generated/bridge-attestation.js'

@@ -1,6 +1,6 @@
 // The card bridge on the two devnet chains: fee and reads, exchange and its failures, and the completion watcher
 // following a request through the relayer's steps (done here by the deployer, the devnet's 1-of-1 relayer and signer).
-import { cardBridgeAbi, cardBridgeMinterAbi } from '@finaverse/contracts'
+import { bridgeAttestation, cardBridgeAbi, cardBridgeMinterAbi } from '@finaverse/contracts'
 import { type Hex, parseEther, parseEventLogs, type TransactionReceipt } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -42,7 +42,7 @@ const { bsc, polygon } = clients
 const bridge = addressOf(bsc, 'CardBridge')
 const minter = addressOf(polygon, 'CardBridgeMinter')
 const domain = (chainId: number, verifyingContract: Hex) =>
-  ({ name: 'Finaverse Card Bridge', version: '1', chainId, verifyingContract }) as const
+  ({ ...bridgeAttestation.domain, chainId, verifyingContract }) as const
 
 async function send(client: typeof bsc, request: Parameters<ReturnType<typeof wallet>['writeContract']>[0]) {
   const role = client.chain.id === 31337 ? 'bsc' : 'polygon'
@@ -67,18 +67,7 @@ async function completeOnPolygon(receipt: TransactionReceipt): Promise<Hex> {
   }
   const signature = await deployer.signTypedData({
     domain: domain(31338, minter),
-    types: {
-      BridgeRequest: [
-        { name: 'sourceChainId', type: 'uint256' },
-        { name: 'sourceBridge', type: 'address' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'user', type: 'address' },
-        { name: 'receiver', type: 'address' },
-        { name: 'tokenIds', type: 'uint256[]' },
-        { name: 'heroIds', type: 'uint256[]' },
-        { name: 'rarities', type: 'uint256[]' },
-      ],
-    },
+    types: bridgeAttestation.requestTypes,
     primaryType: 'BridgeRequest',
     message: request,
   })
@@ -95,13 +84,7 @@ async function completeOnPolygon(receipt: TransactionReceipt): Promise<Hex> {
 async function settle(nonce: bigint, minted: boolean, destTxHash: Hex) {
   const signature = await deployer.signTypedData({
     domain: domain(31337, bridge),
-    types: {
-      BridgeSettlement: [
-        { name: 'nonce', type: 'uint256' },
-        { name: 'minted', type: 'bool' },
-        { name: 'destTxHash', type: 'bytes32' },
-      ],
-    },
+    types: bridgeAttestation.settlementTypes,
     primaryType: 'BridgeSettlement',
     message: { nonce, minted, destTxHash },
   })

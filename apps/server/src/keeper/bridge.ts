@@ -1,4 +1,4 @@
-import { cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
+import { bridgeAttestation, cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm'
 import { type Address, type Hash, type Hex, parseEventLogs, type TypedDataDomain } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -10,30 +10,10 @@ import { retryLater } from './randomness.js'
 import { revertName, sendAndWait } from './send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
-// EIP-712 attestations as CardBridgeMinter.complete and CardBridge.markCompleted / refund verify them. The same
-// shapes as contracts/scripts/bridge-attestation.ts (the ethers definition of the contracts' relayer and tests):
-// that file lives in the package's CommonJS Hardhat scripts, which cannot import the package's ESM exports
-// (ts-node: ERR_REQUIRE_ESM), so it could not move there; the devnet tests prove these shapes against the
-// deployed contracts (a wrong field is an InvalidSigner revert).
-export const bridgeRequestTypes = {
-  BridgeRequest: [
-    { name: 'sourceChainId', type: 'uint256' },
-    { name: 'sourceBridge', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'user', type: 'address' },
-    { name: 'receiver', type: 'address' },
-    { name: 'tokenIds', type: 'uint256[]' },
-    { name: 'heroIds', type: 'uint256[]' },
-    { name: 'rarities', type: 'uint256[]' },
-  ],
-} as const
-export const bridgeSettlementTypes = {
-  BridgeSettlement: [
-    { name: 'nonce', type: 'uint256' },
-    { name: 'minted', type: 'bool' },
-    { name: 'destTxHash', type: 'bytes32' },
-  ],
-} as const
+// EIP-712 attestations as CardBridgeMinter.complete and CardBridge.markCompleted / refund verify them: the
+// contracts package's one definition (bridge-attestation.json, also what its ethers relayer and tests sign).
+export const bridgeRequestTypes = bridgeAttestation.requestTypes
+export const bridgeSettlementTypes = bridgeAttestation.settlementTypes
 
 /** CardBridge request statuses (ICardBridge.Status). */
 const STATUS = ['none', 'pending', 'processing', 'completed', 'failed', 'refunded'] as const
