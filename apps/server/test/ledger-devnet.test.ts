@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
+import { type Devnet, startDevnet } from '@finaverse/contracts/devnet'
 import { sql } from 'drizzle-orm'
 import { Registry } from 'prom-client'
 import {
@@ -34,7 +33,6 @@ import { call, createTestApp, type Jar, register, type TestApp } from './helpers
 // them to the ledger's consumer in one transaction, as the indexer does.
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
-const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cli.js')
 // Hardhat's default accounts (public test keys): deployer/admin, keeper (operator), two players.
 const keys: Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -54,20 +52,7 @@ function artifact(file: string): { abi: Abi; bytecode: Hex } {
 }
 const mockCard = artifact('mocks/MockERC721.sol/MockERC721.json')
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-let node: ChildProcess | undefined
+let devnet: Devnet | undefined
 let publicClient: PublicClient
 let rpc = ''
 const wallet = (account: LocalAccount): WalletClient =>
@@ -115,23 +100,9 @@ async function indexVault() {
 const run = (job: KeeperJob) => job.run(ctx, new AbortController().signal)
 
 beforeAll(async () => {
-  const port = await freePort()
-  rpc = `http://127.0.0.1:${port}`
-  node = spawn(process.execPath, [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: contractsDir,
-    stdio: 'ignore',
-  })
+  devnet = await startDevnet({ chains: [31337], deploy: false })
+  rpc = devnet.rpcUrls[31337] as string
   publicClient = createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) })
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    try {
-      await publicClient.getChainId()
-      break
-    } catch {
-      if (Date.now() > deadline || node.exitCode !== null) throw new Error('hardhat node did not start')
-      await new Promise((r) => setTimeout(r, 300))
-    }
-  }
   const deploy = async (file: string, args: unknown[]) => {
     const { abi, bytecode } = artifact(file)
     const hash = await wallet(admin).deployContract({ abi, bytecode, args, chain: hardhat } as never)
@@ -171,7 +142,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close()
-  node?.kill()
+  await devnet?.stop()
 })
 
 const withdraw = (jar: Jar, amount: string, key: string, wait = 'instant') =>

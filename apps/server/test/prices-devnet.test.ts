@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -10,6 +8,7 @@ import {
   finaTokenAbi,
   testTokenAbi,
 } from '@finaverse/contracts'
+import { type Devnet, startDevnet } from '@finaverse/contracts/devnet'
 import {
   type Abi,
   type Address,
@@ -30,7 +29,6 @@ import { createPriceService } from '../src/services/prices.js'
 // never 8545/8546), deploying from the contracts package's compiled artifacts (read only). The chain does not depend
 // on the database, so this file runs in the PGlite project only.
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
-const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cli.js')
 // Hardhat's first default account (a public test key).
 const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const onPglite = process.env['TEST_DB'] !== 'postgres'
@@ -40,46 +38,19 @@ function bytecode(file: string): Hex {
     .bytecode as Hex
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-let node: ChildProcess | undefined
+let devnet: Devnet | undefined
 let url = ''
 let publicClient: PublicClient<Transport>
 const addresses = {} as { fina: Address; busd: Address; factory: Address; pair: Address; farm: Address }
 
 beforeAll(async () => {
   if (!onPglite) return
-  const port = await freePort()
-  url = `http://127.0.0.1:${port}`
-  node = spawn(process.execPath, [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: contractsDir,
-    stdio: 'ignore',
-  })
+  devnet = await startDevnet({ chains: [31337], deploy: false })
+  url = devnet.rpcUrls[31337] as string
   publicClient = createPublicClient({
     chain: hardhat,
     transport: http(url, { retryCount: 0 }),
   }) as PublicClient<Transport>
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    try {
-      await publicClient.getChainId()
-      break
-    } catch {
-      if (Date.now() > deadline || node.exitCode !== null) throw new Error('hardhat node did not start')
-      await new Promise((r) => setTimeout(r, 300))
-    }
-  }
   const wallet = createWalletClient({ account: deployer, chain: hardhat, transport: http(url) })
   const deploy = async (file: string, abi: Abi, args: unknown[]) => {
     const hash = await wallet.deployContract({ abi, bytecode: bytecode(file), args } as never)
@@ -149,8 +120,8 @@ beforeAll(async () => {
   await write(addresses.farm, finaFarmAbi, 'depositLP', [0n, lp / 2n])
 }, 120_000)
 
-afterAll(() => {
-  node?.kill()
+afterAll(async () => {
+  await devnet?.stop()
 })
 
 describe('price service on a Hardhat node', () => {
