@@ -91,6 +91,13 @@ function HeaderPlaceholder() {
         className="button button--wallet"
         aria-busy={busy}
         data-testid="wallet-button"
+        // Also on pointerdown: the first pointer move starts loading the wallet chunk, and when it arrives between
+        // the press and the release this button is replaced, so the click event never comes; the press is enough.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return
+          setBusy(true)
+          want(true)
+        }}
         onClick={() => {
           setBusy(true)
           want(true)
