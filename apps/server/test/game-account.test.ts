@@ -105,8 +105,8 @@ describe('game server credits', () => {
     const other = await credit(address, '50', 'earn-0001')
     expect(other.statusCode).toBe(409)
     expect(other.json()).toMatchObject({
-      code: 'INVALID_REQUEST',
-      data: { reason: 'IDEMPOTENCY_KEY_REUSED' },
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      msg: MESSAGES.IDEMPOTENCY_KEY_REUSED,
     })
     expect((await getBalances(t.database.db, address)).earned).toBe(parseEther('100'))
     const zero = await credit(address, '0', 'earn-0002')

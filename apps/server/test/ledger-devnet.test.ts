@@ -336,7 +336,11 @@ describe('ledger on a GameVault', () => {
       idempotencyKey: 'nft-0001',
     })
     expect(early.statusCode).toBe(409)
-    expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_REQUEST_FAILED', data: { tokenId: '7' } })
+    expect(early.json()).toMatchObject({
+      code: 'NFT_LOCKED',
+      msg: 'This NFT stays locked for 24 hours after it enters the game account',
+      data: { tokenId: '7' },
+    })
     const notMine = await call(t.app, bobJar, 'POST', '/account/nftWithdraw', {
       tokenIds: '7',
       idempotencyKey: 'nft-0002',

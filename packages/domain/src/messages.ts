@@ -131,6 +131,8 @@ export const MESSAGES = {
   NFT_ALREADY_IN_GAME_ACCOUNT: 'This NFT is already in the game account',
   NOT_CARD_COLLECTION: 'Only hero cards can be moved to the game account',
   NOT_DELEGATED: 'No e-mail is delegated to this wallet',
+  NFT_LOCKED: 'This NFT stays locked for 24 hours after it enters the game account',
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
   // Contract custom errors (spec section 8; the spec shows no text).
   ADDRESS_IS_NULL: 'The address is empty',
   ALREADY_CLAIMED: 'This has already been claimed',

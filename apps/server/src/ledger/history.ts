@@ -145,7 +145,7 @@ export function custodyOf(card: { chainId: number; collection: string; tokenId: 
 
 /**
  * Requests NFTs back from the game account to the wallet: each must be in the account (`NFT_NOT_IN_GAME_ACCOUNT`)
- * and past its 24 h lock (409 `WITHDRAWAL_REQUEST_FAILED` with `data.lockedUntil`). The keeper releases them.
+ * and past its 24 h lock (409 `NFT_LOCKED` with `data.lockedUntil`). The keeper releases them.
  * Idempotent by key.
  */
 export async function requestNftRelease(
@@ -165,7 +165,7 @@ export async function requestNftRelease(
       const row = held.find((h) => h.tokenId === tokenId && h.status === 'inGame')
       if (!row) throw new ApiError('NFT_NOT_IN_GAME_ACCOUNT', 404, { tokenId })
       if (row.lockedUntil > now)
-        throw new ApiError('WITHDRAWAL_REQUEST_FAILED', 409, {
+        throw new ApiError('NFT_LOCKED', 409, {
           tokenId,
           lockedUntil: row.lockedUntil.toISOString(),
         })

@@ -14,7 +14,7 @@ export function requestHash(request: Record<string, unknown>): string {
 /**
  * Runs `effect` once per (scope, key), in one transaction with the record of its answer. The key's row is inserted
  * first, so a concurrent request with the same key waits for this one and then answers the stored result; the same
- * key with other parameters is refused (409 `INVALID_REQUEST`, `data.reason` `IDEMPOTENCY_KEY_REUSED`). A refused
+ * key with other parameters is refused (409 `IDEMPOTENCY_KEY_REUSED`). A refused
  * request (an `ApiError`) rolls back with its key, so it may be retried.
  */
 export async function once<T>(
@@ -37,8 +37,7 @@ export async function once<T>(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-      if (!row || row.requestHash !== hash)
-        throw new ApiError('INVALID_REQUEST', 409, { reason: 'IDEMPOTENCY_KEY_REUSED' })
+      if (!row || row.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 409)
       return row.response as T
     }
     const result = await effect(tx)
