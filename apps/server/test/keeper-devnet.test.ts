@@ -66,12 +66,11 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     now: () => new Date(clock),
     metrics: metrics.registry,
   })
-  const operator = new RandomnessOperator({
-    seed: new Secret(DEVNET_RANDOMNESS_SEED),
-    chainLength: 50,
-    lowWater: 5,
-    metrics,
-  })
+  /** A randomness operator with a short chain (50 preimages, 5 low water) and the given seed. */
+  const operatorWith = (seed: Hex) =>
+    new RandomnessOperator({ seed: new Secret(seed), chainLength: 50, lowWater: 5, metrics })
+
+  const operator = operatorWith(DEVNET_RANDOMNESS_SEED)
   const relayer = (afterStep?: (step: RelayStep, nonce: bigint) => void, maxAttempts = 3) =>
     new BridgeRelayer({
       keeperKey: new Secret(DEVNET_KEEPER_KEY),
@@ -173,6 +172,18 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       .firstTokenId as bigint
   }
 
+  /** Opens a box (a new one unless given) and returns the open's randomness request id. */
+  async function openBox(box?: bigint): Promise<bigint> {
+    const receipt = await send('bsc', {
+      address: bscContract('BlindBoxV1'),
+      abi: blindBoxAbi,
+      functionName: 'open',
+      args: [box ?? (await buyBox())],
+    } as never)
+    return parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]?.args
+      .requestId as bigint
+  }
+
   async function requestStatus(requestId: bigint): Promise<number> {
     const request = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
       requestId,
@@ -195,14 +206,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const [merge] = parseEventLogs({ abi: heroCardAbi, logs: mergeReceipt.logs, eventName: 'MergeAdded' })
     const mergeRequest = merge?.args.requestId as bigint
     const box = await buyBox()
-    const openReceipt = await send('bsc', {
-      address: bscContract('BlindBoxV1'),
-      abi: blindBoxAbi,
-      functionName: 'open',
-      args: [box],
-    } as never)
-    const [opened] = parseEventLogs({ abi: blindBoxAbi, logs: openReceipt.logs, eventName: 'BoxesOpened' })
-    const openRequest = opened?.args.requestId as bigint
+    const openRequest = await openBox(box)
     expect(await requestStatus(mergeRequest)).toBe(1)
 
     // The entropy of a request is the hash of the block after it: fulfilment waits for requestBlock + 2.
@@ -228,39 +232,15 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   })
 
   it('re-derives its position after a restart: a fresh operator fulfils the next request', async () => {
-    const receipt = await send('bsc', {
-      address: bscContract('BlindBoxV1'),
-      abi: blindBoxAbi,
-      functionName: 'open',
-      args: [await buyBox()],
-    } as never)
-    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
-      ?.args.requestId as bigint
+    const requestId = await openBox()
     await mine(2)
-    const restarted = new RandomnessOperator({
-      seed: new Secret(DEVNET_RANDOMNESS_SEED),
-      chainLength: 50,
-      lowWater: 5,
-      metrics,
-    })
+    const restarted = operatorWith(DEVNET_RANDOMNESS_SEED)
     await restarted.run(ctx(), chains.bsc, new AbortController().signal)
     expect(await requestStatus(requestId)).toBe(2)
     // A wrong seed is refused before anything is sent, and the message does not carry the seed.
-    const wrong = new RandomnessOperator({
-      seed: new Secret(`0x${'11'.repeat(32)}`),
-      chainLength: 50,
-      lowWater: 5,
-      metrics,
-    })
+    const wrong = operatorWith(`0x${'11'.repeat(32)}`)
     const errorsBefore = lines.length
-    const other = await send('bsc', {
-      address: bscContract('BlindBoxV1'),
-      abi: blindBoxAbi,
-      functionName: 'open',
-      args: [await buyBox()],
-    } as never)
-    const otherRequest = parseEventLogs({ abi: blindBoxAbi, logs: other.logs, eventName: 'BoxesOpened' })[0]
-      ?.args.requestId as bigint
+    const otherRequest = await openBox()
     await mine(2)
     clock += 3_600_000
     await wrong.run(ctx(), chains.bsc, new AbortController().signal)
@@ -272,22 +252,10 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   })
 
   it('records the entropy of a request it cannot fulfil before its 256-block window lapses', async () => {
-    const receipt = await send('bsc', {
-      address: bscContract('BlindBoxV1'),
-      abi: blindBoxAbi,
-      functionName: 'open',
-      args: [await buyBox()],
-    } as never)
-    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
-      ?.args.requestId as bigint
+    const requestId = await openBox()
     // 220 blocks later: inside the last quarter of the window (requestBlock + 1 + 256).
     await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0xdc'])
-    const broken = new RandomnessOperator({
-      seed: new Secret(`0x${'22'.repeat(32)}`),
-      chainLength: 50,
-      lowWater: 5,
-      metrics,
-    })
+    const broken = operatorWith(`0x${'22'.repeat(32)}`)
     clock += 3_600_000
     await broken.run(ctx(), chains.bsc, new AbortController().signal)
     const recorded = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
@@ -326,14 +294,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     await low.run(ctx(), chains.bsc, new AbortController().signal)
     expect(await read('chainCount')).toBe(2)
     expect(await read('getChain', [1])).toMatchObject({ size: 20n, assignedIndex: 0n })
-    const receipt = await send('bsc', {
-      address: bscContract('BlindBoxV1'),
-      abi: blindBoxAbi,
-      functionName: 'open',
-      args: [await buyBox()],
-    } as never)
-    const requestId = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesOpened' })[0]
-      ?.args.requestId as bigint
+    const requestId = await openBox()
     await mine(2)
     // A keeper restarted with the same seed derives epoch 1's preimages.
     await operator.run(ctx(), chains.bsc, new AbortController().signal)

@@ -118,22 +118,24 @@ describe('one active keeper', () => {
     await database?.close()
   })
 
+  /** A keeper on the test database with no chains and one job. */
+  const options = (job: KeeperJob): KeeperOptions => ({
+    database,
+    databaseUrl: url,
+    chains: noChains,
+    log: silent,
+    config,
+    consumers: [],
+    builtInJobs: () => [],
+    jobs: [job],
+  })
+
   // PostgreSQL only: PGlite is one process, nothing else can hold a lock on it (the PGlite case is the next test).
   it.runIf(process.env['TEST_DB'] === 'postgres')(
     'on PostgreSQL: a second keeper stands by until the first stops, then takes over',
     async () => {
       const jobA = counter()
       const jobB = counter()
-      const options = (job: KeeperJob): KeeperOptions => ({
-        database,
-        databaseUrl: url,
-        chains: noChains,
-        log: silent,
-        config,
-        consumers: [],
-        builtInJobs: () => [],
-        jobs: [job],
-      })
       const a = await startKeeper(options(jobA))
       await a.active
       const b = await startKeeper(options(jobB))
@@ -176,16 +178,6 @@ describe('one active keeper', () => {
     async () => {
       const jobA = counter()
       const jobB = counter()
-      const options = (job: KeeperJob): KeeperOptions => ({
-        database,
-        databaseUrl: url,
-        chains: noChains,
-        log: silent,
-        config,
-        consumers: [],
-        builtInJobs: () => [],
-        jobs: [job],
-      })
       const a = await startKeeper(options(jobA))
       await a.active
       const b = await startKeeper(options(jobB))

@@ -1,35 +1,11 @@
+import { SITE_ROUTES } from '@finaverse/domain'
 import { describe, expect, it } from 'vitest'
 import { buildMenu } from './menu'
 import { PAGE_ROUTES } from './page-routes'
 import { PAGES } from './pages'
 
-const SPEC_ROUTES = [
-  '/',
-  '/claim',
-  '/downloadCount',
-  '/error',
-  '/fanart',
-  '/finaverse',
-  '/game',
-  '/heroes',
-  '/leaderboard',
-  '/magic-eden-Mbox',
-  '/merge',
-  '/mint',
-  '/mirror',
-  '/news',
-  '/nft-bridge',
-  '/privacy',
-  '/profile',
-  '/staking',
-  '/terms',
-  '/token',
-  '/updates',
-  '/vision',
-  '/worldcup',
-  '/worldcup-cheer',
-  '/worldcup-profile',
-]
+// The spec's route table, as @finaverse/domain holds it (its own test checks it against the spec).
+const SPEC_ROUTES = SITE_ROUTES
 
 const NO_LINKS = {
   whitepaper: null,
