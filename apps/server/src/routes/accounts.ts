@@ -1,4 +1,4 @@
-import { validateDateRange, validateTeam } from '@finaverse/domain'
+import { validateTeam } from '@finaverse/domain'
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -24,6 +24,7 @@ import {
 } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { limit, route } from '../http.js'
+import { dayRange } from '../ledger/history.js'
 import { getBalances } from '../ledger/ledger.js'
 import { hashPassword, verifyPassword } from '../services/passwords.js'
 import { hmac, randomToken, sha256 } from '../services/secrets.js'
@@ -361,15 +362,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const now = ctx.now()
       const account = await requireAccount(db, request, now)
-      const end = request.input.end ?? now
-      const start = request.input.start ?? new Date(end.getTime() - 30 * 86_400_000)
-      const problem = validateDateRange(start, end, now)
-      if (problem) throw new ApiError(problem, 400)
-      // Whole UTC days: the range is inclusive of the end day.
-      const from = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
-      const to = new Date(
-        Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()) + 86_400_000 - 1,
-      )
+      // Whole UTC days, the end day included; default the last 30 days.
+      const { from, to } = dayRange(request.input.start, request.input.end, now)
       const where = and(
         eq(chainTransfers.address, account.address),
         gte(chainTransfers.at, from),
