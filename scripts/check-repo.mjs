@@ -11,7 +11,7 @@ const SKIPPED = /(^|\/)(node_modules\/|pnpm-lock\.yaml$|package-lock\.json$|yarn
 
 // Written in pieces so that this file does not report itself.
 const SIBLING_SHARED = new RegExp(`\\.\\.${'/'}shared\\b`)
-/** An absolute path of a machine: `/work/...`, `/home/...`, `/root/...` not preceded by a path or URL character. */
+/** An absolute path of a machine under work, home or root, not preceded by a path or URL character. */
 const MACHINE_PATH = new RegExp(`(^|[^\\w.~/:-])/(${['work', 'home', 'root'].join('|')})/`)
 const PRODUCT_ANCHOR = /docs\/product\.md#([\w-]+)/g
 
@@ -43,9 +43,9 @@ export function headingAnchors(markdown) {
 }
 
 /**
- * The problems of one file: references outside the repository, and `docs/product.md#anchor` links whose anchor
- * is not in `anchors`. Each problem is `{ line, message }` (lines from 1).
- * @example findProblems('a\nsee ../shared/x', new Set()) // [{ line: 2, message: ... }]
+ * The problems of one file: references outside the repository, and links into docs/product.md whose anchor is
+ * not in `anchors`. Each problem is `{ line, message }` (lines from 1).
+ * @example findProblems('a\nb', new Set()) // []
  */
 export function findProblems(text, anchors) {
   const problems = []

@@ -8,6 +8,8 @@ import { describe, it } from 'node:test'
 import { checkRepository, findProblems, headingAnchors } from './check-repo.mjs'
 
 const up = '..'
+/** A product link, built so that this file does not contain one with a missing anchor. */
+const product = (anchor) => `docs/product.md${'#'}${anchor}`
 const anchors = new Set(['game-account-withdrawals'])
 
 describe('findProblems', () => {
@@ -38,7 +40,7 @@ describe('findProblems', () => {
   })
 
   it('reports a docs/product.md anchor that does not exist and accepts one that does', () => {
-    const text = '// see docs/product.md#game-account-withdrawals\n// and docs/product.md#no-such-rule'
+    const text = `// see ${product('game-account-withdrawals')}\n// and ${product('no-such-rule')}`
     assert.deepEqual(findProblems(text, anchors), [
       { line: 2, message: 'docs/product.md has no anchor #no-such-rule' },
     ])
@@ -79,12 +81,12 @@ describe('checkRepository', () => {
       mkdirSync(join(root, 'docs'))
       mkdirSync(join(root, 'src'))
       writeFileSync(join(root, 'docs/product.md'), '# Product\n## Game-account withdrawals\n')
-      writeFileSync(join(root, 'src/a.ts'), `// rule: docs/product.md#game-account-withdrawals\n`)
+      writeFileSync(join(root, 'src/a.ts'), `// rule: ${product('game-account-withdrawals')}\n`)
       writeFileSync(join(root, 'src/b.ts'), `// from /${'root'}/build/b.ts\n`)
       writeFileSync(join(root, 'pnpm-lock.yaml'), `x: ${up}/shared/y\n`)
       writeFileSync(join(root, 'untracked.md'), `${up}/shared\n`)
       git('add', 'docs', 'src', 'pnpm-lock.yaml')
-      assert.deepEqual(checkRepository(root), ['src/b.ts:1: names an absolute machine path (/root/...)'])
+      assert.deepEqual(checkRepository(root), [`src/b.ts:1: names an absolute machine path (/${'root'}/...)`])
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
