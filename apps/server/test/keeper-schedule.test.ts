@@ -103,6 +103,29 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
         .where(eq(keeperRandomnessRequests.status, 'pending'))
     )[0]?.n ?? 0
   const metricsText = async () => keeper.metrics.registry.metrics()
+  /** The whole keeper on the test database and both chains, with the production poll interval; once active. */
+  async function start() {
+    const started = await startKeeper({
+      database: t.database,
+      chains,
+      log,
+      now,
+      serveMetrics: false,
+      config: {
+        pollMs: POLL_MS,
+        host: '127.0.0.1',
+        port: 0,
+        lockRetryMs: 1000,
+        maxBlockRange: 5000,
+        randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 10_000, lowWater: 100 },
+        keeperKey: new Secret(DEVNET_KEEPER_KEY),
+        bridgeSignerKeys: [],
+        bridgeMaxAttempts: 8,
+      },
+    })
+    await started.active
+    return started
+  }
 
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [CHAIN_IDS.bsc, CHAIN_IDS.polygon] })
@@ -168,25 +191,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
       await rpc(url, 'evm_setAutomine', [false])
       await rpc(url, 'evm_setIntervalMining', [BLOCK_MS[role]])
     }
-    keeper = await startKeeper({
-      database: t.database,
-      chains,
-      log,
-      now,
-      serveMetrics: false,
-      config: {
-        pollMs: POLL_MS,
-        host: '127.0.0.1',
-        port: 0,
-        lockRetryMs: 1000,
-        maxBlockRange: 5000,
-        randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 10_000, lowWater: 100 },
-        keeperKey: new Secret(DEVNET_KEEPER_KEY),
-        bridgeSignerKeys: [],
-        bridgeMaxAttempts: 8,
-      },
-    })
-    await keeper.active
+    keeper = await start()
   }, 300_000)
 
   afterAll(async () => {
@@ -210,11 +215,8 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     await devnet?.stop()
   })
 
-  /**
-   * A deposit (from its receipt to its ledger credit) and an instant withdrawal whose batch window comes 3 s after
-   * it is made (from the window to the batch's multiSend recorded as sent, and to the batch marked paid).
-   */
-  async function measure(name: string): Promise<Delays> {
+  /** A deposit of the player's, mined: its hash and when the test saw its receipt. */
+  async function deposit() {
     const hash = await wallet(player).writeContract({
       address: contract('bsc', 'GameVault'),
       abi: gameVaultAbi,
@@ -223,18 +225,24 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
       chain: null,
     })
     await chains.bsc.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    const mined = Date.now()
+    return { hash, minedAt: Date.now() }
+  }
+
+  /** Milliseconds from `since` until the deposit is credited in the ledger. */
+  async function creditedAfter(hash: Hash, since: number) {
     await until(
       async () =>
         (await t.database.db.select().from(ledgerDeposits).where(eq(ledgerDeposits.txHash, hash)))[0],
       60_000,
       'deposit credited',
     )
-    const creditMs = Date.now() - mined
+    return Date.now() - since
+  }
 
-    // The clocks move to 3 s before a batch window: the withdrawal falls due then.
+  /** An instant withdrawal whose batch window comes `inMs` after it is made (the clocks move there). */
+  async function withdrawDue(name: string, inMs: number) {
     const window = nextBatchTime(new Date(now().getTime() + 3_600_000))
-    const windowAt = Date.now() + 3000
+    const windowAt = Date.now() + inMs
     offset = window.getTime() - windowAt
     const response = await call(t.app, jar, 'POST', '/account/withdrawFina', {
       amount: '5',
@@ -245,6 +253,14 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     const id = response.json().data.id as number
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id))
     expect(row?.processAt.getTime()).toBe(window.getTime())
+    return { id, windowAt }
+  }
+
+  /**
+   * Milliseconds from `since` until the withdrawal's batch has its multiSend recorded as sent, and until it is marked
+   * paid; the batch logged and counted once, with the multiSend's hash.
+   */
+  async function paidAfter(id: number, since: number) {
     const batchOf = async () => {
       const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id))
       if (!w?.batchId) return undefined
@@ -261,11 +277,21 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
       'paid',
     )
     const paid = Date.now()
-    // Counted and logged once, with the multiSend's hash.
     expect(lines.filter((l) => l.msg === 'payout batch paid' && l.fields['batchId'] === batch?.id)).toEqual([
       expect.objectContaining({ fields: expect.objectContaining({ hash: batch?.txHash as Hash, count: 1 }) }),
     ])
-    const delays = { creditMs, sentMs: sent - windowAt, paidMs: paid - windowAt }
+    return { sentMs: sent - since, paidMs: paid - since }
+  }
+
+  /**
+   * A deposit (from its receipt to its ledger credit) and an instant withdrawal whose batch window comes 3 s after
+   * it is made (from the window to the batch's multiSend recorded as sent, and to the batch marked paid).
+   */
+  async function measure(name: string): Promise<Delays> {
+    const { hash, minedAt } = await deposit()
+    const creditMs = await creditedAfter(hash, minedAt)
+    const { id, windowAt } = await withdrawDue(name, 3000)
+    const delays = { creditMs, ...(await paidAfter(id, windowAt)) }
     figures[name] = delays
     return delays
   }
@@ -389,4 +415,21 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     // One account sent for every job side by side: no send was refused (nonces) and no transaction reverted.
     expect(lines.filter((l) => /failed|reverted/.test(l.msg ?? ''))).toEqual([])
   }, 300_000)
+
+  it('restarted during the backlog: the new keeper credits a deposit and pays a batch that fell due while it was down, in its first seconds', async () => {
+    await keeper.stop()
+    const { hash } = await deposit()
+    const { id, windowAt } = await withdrawDue('restart', 1000)
+    // The window passes while no keeper runs; hundreds of randomness requests still wait.
+    await sleep(windowAt - Date.now() + 2000)
+    expect(await pendingRandomness()).toBeGreaterThanOrEqual(100)
+    const startedAt = Date.now()
+    keeper = await start()
+    const creditMs = await creditedAfter(hash, startedAt)
+    const delays = { creditMs, ...(await paidAfter(id, startedAt)) }
+    figures['restarted in the backlog (from the start)'] = delays
+    expect(delays.creditMs).toBeLessThan(2 * POLL_MS)
+    expect(delays.sentMs).toBeLessThan(60_000)
+    expect(await pendingRandomness()).toBeGreaterThanOrEqual(100)
+  }, 180_000)
 })
