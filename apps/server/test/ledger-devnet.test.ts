@@ -70,7 +70,16 @@ let clock = new Date()
 const batchWindowStart = () => new Date(Math.floor(Date.now() / (4 * 3_600_000)) * 4 * 3_600_000 + 60_000)
 /** The keeper's clock: ahead of the api's when a test lets withdrawals fall due (sessions last 7 days). */
 let keeperClock = new Date()
-const log = { info() {}, warn() {}, error() {} }
+/** What the jobs logged: message and fields. */
+const logged: { msg: string | undefined; fields: Record<string, unknown> }[] = []
+const capture = (fields: object, msg?: string) =>
+  logged.push({ msg, fields: fields as Record<string, unknown> })
+const log = { info: capture, warn: capture, error: capture }
+/** A metric's value on the keeper's registry (0 before its first sample). */
+async function metric(name: string) {
+  const text = await ctx.metrics.metrics()
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0)
+}
 let ctx: KeeperContext
 
 async function send(from: LocalAccount, address: Address, abi: Abi, functionName: string, args: unknown[]) {
@@ -207,7 +216,7 @@ describe('ledger on a GameVault', () => {
   describe('the payout job killed at each step, then run again', () => {
     const steps: (keyof PayoutFaults)[] = ['afterRecord', 'afterSend', 'afterConfirm']
     for (const step of steps) {
-      it(`${step}: nothing paid twice, nothing lost`, async () => {
+      it(`${step}: nothing paid twice, nothing lost; the batch logged and counted once with its BatchPaid hash`, async () => {
         clock = new Date(clock.getTime() + 60_000)
         const ids: number[] = []
         for (const [i, amount] of ['3', '4', '5'].entries()) {
@@ -222,6 +231,8 @@ describe('ledger on a GameVault', () => {
           functionName: 'totalPaidOut',
         })
         passProcessingTime()
+        const batchesBefore = await metric('ledger_payout_batches_total')
+        const paidBefore = await metric('ledger_withdrawals_paid_total')
         const kill = () => {
           throw new Error(`killed ${step}`)
         }
@@ -240,6 +251,29 @@ describe('ledger on a GameVault', () => {
         for (const id of ids) expect(rows.find((r) => r.id === id)).toMatchObject({ status: 'processed' })
         const batches = await t.database.db.select().from(payoutBatches)
         expect(batches.every((b) => b.status === 'paid')).toBe(true)
+        // One batch, whichever path marked it (its receipt, or the vault's batchPaid after the restart): one log
+        // line, counted once, with the transaction of the vault's BatchPaid event.
+        const batchId = rows.find((r) => r.id === ids[0])?.batchId
+        const batch = batches.find((b) => b.id === batchId)
+        const [event] = await publicClient.getContractEvents({
+          address: vault,
+          abi: gameVaultAbi,
+          eventName: 'BatchPaid',
+          args: { batchId: BigInt(batch?.vaultBatchId ?? -1) },
+          fromBlock: 0n,
+        })
+        expect(event?.args.recipients).toBe(3n)
+        expect(batch?.txHash).toBe(event?.transactionHash)
+        const lines = logged.filter((l) => l.msg === 'payout batch paid' && l.fields['batchId'] === batchId)
+        expect(lines).toHaveLength(1)
+        expect(lines[0]?.fields).toMatchObject({
+          hash: event?.transactionHash,
+          count: 3,
+          total: parseEther('9').toString(),
+          found: step === 'afterRecord' ? 'receipt' : 'chain',
+        })
+        expect((await metric('ledger_payout_batches_total')) - batchesBefore).toBe(1)
+        expect((await metric('ledger_withdrawals_paid_total')) - paidBefore).toBe(3)
       })
     }
   })

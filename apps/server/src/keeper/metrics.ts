@@ -58,6 +58,18 @@ export class KeeperMetrics {
     labelNames: ['job'],
     registers: [this.registry],
   })
+  readonly lastPass = new Gauge({
+    name: 'keeper_loop_last_pass_seconds',
+    help: 'Unix time at which each loop (index.<chain>, each job) last finished a pass, failed or not',
+    labelNames: ['loop'],
+    registers: [this.registry],
+  })
+  readonly passDuration = new Gauge({
+    name: 'keeper_loop_pass_duration_seconds',
+    help: 'How long the last pass of each loop took',
+    labelNames: ['loop'],
+    registers: [this.registry],
+  })
   readonly failures = new Counter({
     name: 'keeper_failures_total',
     help: 'Failed job runs and failed items (a bridge attempt, a fulfilment)',

@@ -18,7 +18,7 @@ import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, Lo
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
 export const KEEPER_LOCK_KEY = 727002
 
-/** Longest indexing per chain and loop pass before the jobs get their turn. */
+/** Longest indexing pass of a chain's loop (then its heartbeat is set and it goes on at once). */
 const INDEX_SLICE_MS = 10_000
 
 /** Chain ids per mode and role. */
@@ -147,9 +147,10 @@ export type Keeper = {
 }
 
 /**
- * Starts a keeper: takes the advisory lock (PostgreSQL; standbys retry every `lockRetryMs`), then loops: index
- * both chains, then run the jobs that are due, one after the other (so the keeper's account never sends two
- * transactions at once), then sleep `pollMs`. Losing the lock's connection stops the work at once.
+ * Starts a keeper: takes the advisory lock (PostgreSQL; standbys retry every `lockRetryMs`), then runs one loop per
+ * chain indexer (a pass every `pollMs`) and one per job (a pass every `max(job.intervalMs, pollMs)`), side by side.
+ * The jobs share the keeper's account: its transactions are handed to each node one at a time (`serialSend`), while
+ * the waits for receipts overlap. Losing the lock's connection stops every loop at once.
  */
 export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   const metrics = new KeeperMetrics()
@@ -250,39 +251,62 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
     }
   }
 
-  const lastRun = new Map<string, number>()
-  const loop = (async () => {
+  /**
+   * One loop: a pass every `intervalMs` (from the start of one to the start of the next; at once when a pass took
+   * longer), its failures counted and logged, its heartbeat and duration on /metrics. Loops never wait for each
+   * other: each indexer and each job has its own, so no backlog of one holds another back.
+   */
+  const loop = async (
+    name: string,
+    intervalMs: number,
+    pass: () => Promise<void>,
+    failed: (e: unknown) => void,
+  ) => {
+    while (!signal.aborted) {
+      const started = Date.now()
+      try {
+        await pass()
+      } catch (error) {
+        failed(error)
+      }
+      const ended = Date.now()
+      metrics.lastPass.set({ loop: name }, ended / 1000)
+      metrics.passDuration.set({ loop: name }, (ended - started) / 1000)
+      await sleep(Math.max(0, intervalMs - (ended - started)))
+    }
+  }
+  const indexerLoop = (role: ChainRole) =>
+    loop(
+      `index.${role}`,
+      config.pollMs,
+      // Bounded, so that the heartbeat stays fresh during a long first sync (the lag gauge moves on every range).
+      async () => void (await indexers[role].catchUp(signal, INDEX_SLICE_MS)),
+      (error) => {
+        metrics.rpcErrors.inc({ chain: role })
+        log.warn({ chain: role, error: message(error) }, 'indexer pass failed')
+      },
+    )
+  const jobLoop = (job: KeeperJob) =>
+    loop(
+      job.name,
+      Math.max(job.intervalMs, config.pollMs),
+      async () => {
+        metrics.jobRuns.inc({ job: job.name })
+        await job.run(ctx, signal)
+      },
+      (error) => {
+        metrics.failures.inc({ job: job.name })
+        log.warn({ job: job.name, error: message(error) }, 'job run failed')
+      },
+    )
+
+  const running = (async () => {
     if (!(await acquire())) return
     active = true
     metrics.active.set(1)
     log.info({ consumers: consumers.map((c) => c.name), jobs: jobs.map((j) => j.name) }, 'keeper active')
     markActive()
-    while (!signal.aborted) {
-      for (const role of Object.keys(indexers) as ChainRole[]) {
-        if (signal.aborted) break
-        try {
-          // Bounded, so that a long first sync never holds the jobs (randomness has a 256-block window) back.
-          await indexers[role].catchUp(signal, INDEX_SLICE_MS)
-        } catch (error) {
-          metrics.rpcErrors.inc({ chain: role })
-          log.warn({ chain: role, error: message(error) }, 'indexer pass failed')
-        }
-      }
-      for (const job of jobs) {
-        if (signal.aborted) break
-        const last = lastRun.get(job.name) ?? 0
-        if (Date.now() - last < job.intervalMs) continue
-        lastRun.set(job.name, Date.now())
-        metrics.jobRuns.inc({ job: job.name })
-        try {
-          await job.run(ctx, signal)
-        } catch (error) {
-          metrics.failures.inc({ job: job.name })
-          log.warn({ job: job.name, error: message(error) }, 'job run failed')
-        }
-      }
-      await sleep(config.pollMs)
-    }
+    await Promise.all([...(Object.keys(indexers) as ChainRole[]).map(indexerLoop), ...jobs.map(jobLoop)])
   })()
 
   return {
@@ -293,7 +317,7 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
     indexers,
     async stop() {
       controller.abort()
-      await loop
+      await running
       active = false
       metrics.active.set(0)
       if (lockClient) {

@@ -68,7 +68,10 @@ export type KeeperContext = {
 
 /**
  * Work the keeper repeats: payouts, NFT releases, randomness fulfilment, bridge relaying. `run` must be safe to
- * repeat after a crash at any point (idempotent by an id recorded before anything is sent).
+ * repeat after a crash at any point (idempotent by an id recorded before anything is sent). Each job runs in a loop
+ * of its own, side by side with the other jobs and the indexers (never twice at once), a pass every
+ * `max(intervalMs, KEEPER_POLL_MS)`; send through `send.ts`, which hands a signer's transactions to the node one at
+ * a time.
  */
 export type KeeperJob = {
   name: string

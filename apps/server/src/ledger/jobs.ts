@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { gameVaultAbi } from '@finaverse/contracts'
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { Counter, Gauge, type Registry } from 'prom-client'
-import type { Address, Hash } from 'viem'
+import { type Address, type Hash, parseEventLogs } from 'viem'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
+import { sendTransaction } from '../keeper/send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 import { custodyOf } from './history.js'
 
 /** The vault's longest list in one call (`GameVault.MAX_BATCH`). */
 export const PAYOUT_BATCH_SIZE = 200
+
+/** Pause between payout runs: a batch falls due at its window and is sent at most this long after (plus a run). */
+export const PAYOUT_INTERVAL_MS = 10_000
 
 /**
  * Points where a test can stop a job as if the process were killed (the hook throws). Production passes none.
@@ -44,6 +48,11 @@ function createMetrics(registry: Registry) {
       help: 'Withdrawals past their cancel cutoff and not paid yet',
       registers,
     }),
+    lag: new Gauge({
+      name: 'ledger_payout_lag_seconds',
+      help: 'How long the oldest unpaid withdrawal has been past its processing time (0: none is late)',
+      registers,
+    }),
     released: new Counter({
       name: 'ledger_nfts_released_total',
       help: 'NFTs released to wallets',
@@ -68,45 +77,100 @@ function vaultRun(ctx: KeeperContext, role: KeeperChain['role']) {
   return { chain, vault, metrics: metricsOf(ctx.metrics), now: ctx.now() }
 }
 
-/** Sends a vault transaction with the keeper's key; answers its hash. */
-function sendToVault(
-  chain: KeeperChain,
-  vault: Address,
-  call: { functionName: 'multiSend' | 'releaseNFTs'; args: readonly unknown[] },
-): Promise<Hash> {
-  const account = chain.walletClient.account
-  if (!account) throw new Error(`the keeper's wallet on ${chain.role} has no account`)
-  return chain.walletClient.writeContract({
-    address: vault,
-    abi: gameVaultAbi,
-    ...call,
-    account,
-    chain: chain.walletClient.chain,
-  } as never)
+/** Blocks per `eth_getLogs` when looking for a batch's `BatchPaid` event (searched from the head backwards). */
+const EVENT_SEARCH_RANGE = 5_000n
+/** How long a run waits for the receipts of the batches it sent or found pending (then the next run checks again). */
+const RECEIPT_TIMEOUT_MS = 120_000
+
+type Batch = typeof payoutBatches.$inferSelect
+
+/**
+ * The transaction that paid a batch: the recorded one when its receipt holds the batch's `BatchPaid`, else the
+ * vault's `BatchPaid` event for the batch id (a crash after sending, before the hash was recorded; or a payment
+ * made by another transaction), searched from the chain head backwards. Null when the event cannot be found.
+ */
+async function paymentOf(chain: KeeperChain, vault: Address, vaultBatchId: bigint, recorded: string | null) {
+  const paidHere = (logs: readonly { address: string; topics: readonly string[] }[]) =>
+    parseEventLogs({ abi: gameVaultAbi, eventName: 'BatchPaid', logs: logs as never }).some(
+      (e) => e.address.toLowerCase() === vault.toLowerCase() && e.args.batchId === vaultBatchId,
+    )
+  if (recorded) {
+    const receipt = await chain.publicClient
+      .getTransactionReceipt({ hash: recorded as Hash })
+      .catch(() => null)
+    if (receipt?.status === 'success' && paidHere(receipt.logs)) return recorded as Hash
+  }
+  const first = chain.startBlock ?? 0n
+  let to = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+  while (to >= first) {
+    const from = to - EVENT_SEARCH_RANGE + 1n > first ? to - EVENT_SEARCH_RANGE + 1n : first
+    const [event] = await chain.publicClient.getContractEvents({
+      address: vault,
+      abi: gameVaultAbi,
+      eventName: 'BatchPaid',
+      args: { batchId: vaultBatchId },
+      fromBlock: from,
+      toBlock: to,
+    })
+    if (event) return event.transactionHash
+    to = from - 1n
+  }
+  return null
 }
 
-/** Marks a paid batch and its withdrawals processed (idempotent). */
-async function finalizeBatch(ctx: KeeperContext, batchId: number, now: Date) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
+/**
+ * Marks a batch paid by `hash` and its withdrawals processed, in one transaction that only the first caller wins
+ * (`status <> 'paid'`): the batch is then logged ("payout batch paid") and counted in the payout metrics, exactly
+ * once whichever path found it paid (its receipt, or the vault's `batchPaid` after a restart).
+ */
+async function markPaid(
+  ctx: KeeperContext,
+  batch: Batch,
+  payment: { hash: Hash | null; vaultBatchId: bigint; found: 'receipt' | 'chain' },
+  now: Date,
+) {
+  const processed = await ctx.db.transaction(async (tx) => {
+    const won = await tx
       .update(payoutBatches)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(payoutBatches.id, batchId), sql`${payoutBatches.status} <> 'paid'`))
-    await tx
+      .set({ status: 'paid', paidAt: now, ...(payment.hash ? { txHash: payment.hash } : {}) })
+      .where(and(eq(payoutBatches.id, batch.id), sql`${payoutBatches.status} <> 'paid'`))
+      .returning({ id: payoutBatches.id })
+    if (won.length === 0) return null
+    return tx
       .update(withdrawals)
       .set({ status: 'processed', processedAt: now })
-      .where(and(eq(withdrawals.batchId, batchId), eq(withdrawals.status, 'processing')))
+      .where(and(eq(withdrawals.batchId, batch.id), eq(withdrawals.status, 'processing')))
+      .returning({ receive: withdrawals.receive })
   })
+  if (!processed) return
+  const metrics = metricsOf(ctx.metrics)
+  if (processed.length > 0) {
+    metrics.paid.inc(processed.length)
+    metrics.batches.inc()
+  }
+  const total = processed.reduce((sum, w) => sum + BigInt(w.receive), 0n)
+  const fields = {
+    batchId: batch.id,
+    vaultBatchId: payment.vaultBatchId.toString(),
+    hash: payment.hash,
+    count: processed.length,
+    total: total.toString(),
+    found: payment.found,
+  }
+  if (processed.length > 0 && !payment.hash)
+    ctx.log.warn(fields, 'payout batch paid; no BatchPaid event found')
+  else ctx.log.info(fields, processed.length > 0 ? 'payout batch paid' : 'empty payout batch closed')
 }
 
 /**
  * The payout job. Each run: (1) withdrawals past their cancel cutoff move `submitted` -> `processing`; (2) due ones
  * are grouped, up to 200, into batches recorded in the database (batch row + `batch_id` on each withdrawal, one
  * transaction, with a random 128-bit vault batch id) before anything is sent; (3) every unpaid batch is checked
- * against the vault's `batchPaid(vaultBatchId)`:
- * paid means only the database is behind (a crash after sending), so it is marked; otherwise `multiSend(id,
- * recipients, amounts)` is sent. The vault pays each batch id once, so a crash at any point neither pays twice nor
- * loses a withdrawal.
+ * against the vault's `batchPaid(vaultBatchId)`: paid means only the database is behind (a crash after sending), so
+ * it is marked paid with the transaction of the vault's `BatchPaid` event; pending (its recorded transaction not
+ * mined yet) is waited for; otherwise `multiSend(id, recipients, amounts)` is sent and its hash recorded before its
+ * receipt is awaited; (4) the receipts of every batch sent or pending are awaited together, so the batches of a run
+ * share blocks. The vault pays each batch id once, so a crash at any point neither pays twice nor loses a withdrawal.
  */
 export function createPayoutJob(
   options: { chain?: KeeperChain['role']; faults?: PayoutFaults } = {},
@@ -115,7 +179,7 @@ export function createPayoutJob(
   const faults = options.faults ?? {}
   return {
     name: 'ledger.payouts',
-    intervalMs: 60_000,
+    intervalMs: PAYOUT_INTERVAL_MS,
     async run(ctx, signal) {
       const { chain, vault, metrics, now } = vaultRun(ctx, role)
       await ctx.db
@@ -171,6 +235,7 @@ export function createPayoutJob(
         .from(payoutBatches)
         .where(and(eq(payoutBatches.chainId, chain.chainId), sql`${payoutBatches.status} <> 'paid'`))
         .orderBy(asc(payoutBatches.id))
+      const awaiting: { batch: Batch; hash: Hash; vaultBatchId: bigint }[] = []
       for (const batch of open) {
         if (signal.aborted) return
         const vaultBatchId = BigInt(batch.vaultBatchId ?? batch.id)
@@ -182,16 +247,20 @@ export function createPayoutJob(
         })
         if (paid) {
           faults.afterConfirm?.(batch.id)
-          await finalizeBatch(ctx, batch.id, now)
+          const hash = await paymentOf(chain, vault, vaultBatchId, batch.txHash)
+          await markPaid(ctx, batch, { hash, vaultBatchId, found: 'chain' }, now)
           continue
         }
         if (batch.txHash) {
-          // Sent before: wait while it is pending; sent again only if it was dropped or reverted.
+          // Sent before: waited for while it is pending; sent again only if it was dropped or reverted.
           const pending = await chain.publicClient
             .getTransaction({ hash: batch.txHash as Hash })
             .then((t) => t.blockNumber === null)
             .catch(() => false)
-          if (pending) continue
+          if (pending) {
+            awaiting.push({ batch, hash: batch.txHash as Hash, vaultBatchId })
+            continue
+          }
         }
         const items = await ctx.db
           .select({ address: withdrawals.address, receive: withdrawals.receive })
@@ -199,10 +268,12 @@ export function createPayoutJob(
           .where(eq(withdrawals.batchId, batch.id))
           .orderBy(asc(withdrawals.id))
         if (items.length === 0) {
-          await finalizeBatch(ctx, batch.id, now)
+          await markPaid(ctx, batch, { hash: null, vaultBatchId, found: 'chain' }, now)
           continue
         }
-        const hash = await sendToVault(chain, vault, {
+        const hash = await sendTransaction(chain, {
+          address: vault,
+          abi: gameVaultAbi,
           functionName: 'multiSend',
           args: [vaultBatchId, items.map((i) => i.address as Address), items.map((i) => BigInt(i.receive))],
         })
@@ -211,28 +282,48 @@ export function createPayoutJob(
           .update(payoutBatches)
           .set({ status: 'sent', txHash: hash })
           .where(eq(payoutBatches.id, batch.id))
-        const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
-        if (receipt.status !== 'success') {
-          metrics.failures.inc({ job: 'payouts' })
-          ctx.log.warn({ batchId: batch.id, hash }, 'multiSend reverted; checked again next run')
-          continue
-        }
-        metrics.paid.inc(items.length)
-        metrics.batches.inc()
-        ctx.log.info(
-          { batchId: batch.id, vaultBatchId: vaultBatchId.toString(), hash, count: items.length },
-          'payout batch paid',
-        )
-        faults.afterConfirm?.(batch.id)
-        await finalizeBatch(ctx, batch.id, now)
+        ctx.log.info({ batchId: batch.id, hash, count: items.length }, 'payout batch sent')
+        awaiting.push({ batch, hash, vaultBatchId })
       }
-      const [unpaid] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(withdrawals)
-        .where(eq(withdrawals.status, 'processing'))
-      metrics.due.set(unpaid?.n ?? 0)
+
+      const outcomes = await Promise.allSettled(
+        awaiting.map(async ({ batch, hash, vaultBatchId }) => {
+          const receipt = await chain.publicClient.waitForTransactionReceipt({
+            hash,
+            pollingInterval: 250,
+            timeout: RECEIPT_TIMEOUT_MS,
+          })
+          if (receipt.status !== 'success') {
+            metrics.failures.inc({ job: 'payouts' })
+            ctx.log.warn({ batchId: batch.id, hash }, 'multiSend reverted; checked again next run')
+            return
+          }
+          faults.afterConfirm?.(batch.id)
+          await markPaid(ctx, batch, { hash, vaultBatchId, found: 'receipt' }, now)
+        }),
+      )
+      await updateLag(ctx, now)
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+      if (failed) throw failed.reason
     },
   }
+}
+
+/** The unpaid gauge, and how long the oldest due withdrawal has waited past its processing time. */
+async function updateLag(ctx: KeeperContext, now: Date) {
+  const metrics = metricsOf(ctx.metrics)
+  const [row] = await ctx.db
+    .select({
+      unpaid: sql<number>`count(*) filter (where ${withdrawals.status} = 'processing')::int`,
+      oldest: sql<
+        Date | string | null
+      >`min(${withdrawals.processAt}) filter (where ${withdrawals.processAt} <= ${now.toISOString()}::timestamptz)`,
+    })
+    .from(withdrawals)
+    .where(inArray(withdrawals.status, ['submitted', 'processing']))
+  metrics.due.set(row?.unpaid ?? 0)
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime()
+  metrics.lag.set(Math.max(0, now.getTime() - oldest) / 1000)
 }
 
 /** Points where a test can stop the NFT release job (the hook throws). */
@@ -288,7 +379,9 @@ export function createNftReleaseJob(
         }
         let hash: Hash | null = null
         if (inCustody.length > 0) {
-          hash = await sendToVault(chain, vault, {
+          hash = await sendTransaction(chain, {
+            address: vault,
+            abi: gameVaultAbi,
             functionName: 'releaseNFTs',
             args: [collection, first.address as Address, inCustody.map((r) => BigInt(r.tokenId))],
           })
