@@ -427,12 +427,22 @@ const showAll = (values: Record<string, unknown>) =>
     .map(([k, v]) => `${k} = ${show(v)}`)
     .join(', ')
 
-/** A revert's custom error with its arguments, or the node's message. */
-export function revertReason(error: unknown): string {
-  const e = error as { revert?: { name: string; args: unknown[] }; shortMessage?: string; message?: string }
+/** A revert's custom error with its arguments (decoded with the target's ABI), or the node's message. */
+export function revertReason(error: unknown, iface?: ethers.Interface): string {
+  const e = error as {
+    revert?: { name: string; args: unknown[] }
+    data?: unknown
+    shortMessage?: string
+    message?: string
+  }
   if (e.revert) return `${e.revert.name}(${e.revert.args.map(show).join(', ')})`
+  const parsed = typeof e.data === 'string' && e.data.length >= 10 ? iface?.parseError(e.data) : null
+  if (parsed) return `${parsed.name}(${parsed.args.map(show).join(', ')})`
   return e.shortMessage ?? e.message ?? String(error)
 }
+
+/** Where tasks print (tests capture it). */
+export const output = { log: (line: string) => console.log(line) }
 
 /** Resolves the target, parses the arguments, prints, checks the role, simulates and (unless a dry run) sends. */
 export async function runAction(
@@ -440,7 +450,7 @@ export async function runAction(
   group: Group,
   action: Action,
   raw: RawArgs,
-  log: (line: string) => void = (line) => console.log(line),
+  log: (line: string) => void = (line) => output.log(line),
 ): Promise<ActionResult> {
   const taskName = `${group.group}:${action.action}`
   const chainId = Number((await hre.ethers.provider.getNetwork()).chainId)
@@ -498,7 +508,7 @@ export async function runAction(
   try {
     await fn.staticCall(...args, { value })
   } catch (error) {
-    fail(`${key}.${action.fn} would revert: ${revertReason(error)}; nothing sent`)
+    fail(`${key}.${action.fn} would revert: ${revertReason(error, contract.interface)}; nothing sent`)
   }
   if (raw.dryRun) {
     log('  dry run: the simulation passed; nothing sent')
@@ -544,6 +554,13 @@ export function defineGroup(group: Group): Group {
   GROUPS.push(group)
   return group
 }
+
+/** A `current` reader of the owner of the token in `values.tokenId` ("none" once burned). */
+export const ownerOfToken = async (ctx: Ctx, values: Values) => ({
+  owner: await ctx.contract
+    .getFunction('ownerOf')(values.tokenId)
+    .catch(() => 'none'),
+})
 
 /** A `current` reader of argument-free views: `reads('rewardPerBlock', 'paused')`. */
 export const reads =

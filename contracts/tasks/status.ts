@@ -1,7 +1,8 @@
+import fs from 'node:fs'
 import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
-import { artifactOf, loadDeployment, RARITY_NAMES, roleNames } from './lib'
+import { artifactOf, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
 
 /** One row of `hardhat status`: a contract of the deployment. */
 export type StatusRow = {
@@ -207,10 +208,12 @@ task(
   'One table of the deployment: addresses, pause, switches, quotas, farm, vault, bridge, role holders',
 )
   .addOptionalParam('logRange', 'blocks per eth_getLogs call when reading role holders', '5000')
-  .setAction(async (args: { logRange: string }, hre) => {
+  .addOptionalParam('json', 'also write the rows to this JSON file')
+  .setAction(async (args: { logRange: string; json?: string }, hre) => {
     const rows = await collectStatus(hre, Number(args.logRange))
+    if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`)
     const chainId = Number((await hre.ethers.provider.getNetwork()).chainId)
-    console.log(`Finaverse on ${hre.network.name} (chain ${chainId})`)
-    console.log(formatTable(rows))
+    output.log(`Finaverse on ${hre.network.name} (chain ${chainId})`)
+    output.log(formatTable(rows))
     return rows
   })

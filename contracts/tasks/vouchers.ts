@@ -1,4 +1,14 @@
-import { address, bool, defineGroup, pauseActions, reads, readsOf, recoverActions, uint } from './lib'
+import {
+  address,
+  bool,
+  defineGroup,
+  ownerOfToken,
+  pauseActions,
+  reads,
+  readsOf,
+  recoverActions,
+  uint,
+} from './lib'
 
 /** CardsVoucher (mint, burn) and VoucherRedeem (accepted collections, vouchers per card). */
 export const vouchers = defineGroup({
@@ -19,7 +29,7 @@ export const vouchers = defineGroup({
       role: 'BURNER_ROLE',
       description: 'Burns any voucher (BURNER_ROLE)',
       params: [uint('tokenId', 'voucher id')],
-      current: async (ctx, v) => ({ owner: await ctx.contract.getFunction('ownerOf')(v.tokenId) }),
+      current: ownerOfToken,
     },
     ...pauseActions('voucher mints and transfers'),
     ...recoverActions(),

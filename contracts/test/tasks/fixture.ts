@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { loadFixture } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
 import { deployAll } from '../../scripts/deploy'
 import { type Deployment, writeDeployment } from '../../scripts/deployments'
@@ -27,10 +28,18 @@ export async function tasksFixture() {
   ])
   const heroCard = await ethers.getContractAt('HeroCard', c.HeroCard!)
   await (await heroCard.grantRole(ethers.id('MINTER_ROLE'), await minter.getAddress())).wait()
+  await (await minter.grantRole(ethers.id('OPERATOR_ROLE'), deployer!.address)).wait()
   c.CardBridgeMinter = await minter.getAddress()
   const strayNft = await ethers.deployContract('MockERC721')
-  writeDeployment(deployment)
   return { dir, deployment, contracts: c, strayNft }
+}
+
+/** The fixture's chain (reverted to its snapshot) with DEPLOYMENTS_DIR pointing at its files. */
+export async function tasksChain() {
+  const fixture = await loadFixture(tasksFixture)
+  process.env.DEPLOYMENTS_DIR = fixture.dir
+  writeDeployment(fixture.deployment)
+  return fixture
 }
 
 /** Restores the environment after a task test file. */
