@@ -7,12 +7,13 @@ import {
   csvFile,
   defineGroup,
   fail,
-  parseRarity,
   parseUint,
   pauseActions,
+  rarityPairs,
   reads,
   readsOf,
   recoverActions,
+  splitPairs,
   tokenUnit,
   uint,
 } from './lib'
@@ -82,25 +83,12 @@ export default defineGroup({
       fn: 'setRarityOdds',
       role: 'ADMIN_ROLE',
       description: 'Switches to odds mode: rarity:bps pairs summing to 10000 (e.g. A:6000,S:4000)',
-      params: [
-        {
-          name: 'odds',
-          description: 'rarity:bps pairs, comma-separated, summing to 10000 (e.g. A:6000,S:4000)',
-          parse: (raw) => {
-            const pairs = raw.split(',').map((pair) => {
-              const [r, b] = pair.split(':')
-              if (!r || !b) fail(`expected rarity:bps, got ${pair}`)
-              return [parseRarity(r), parseUint(b, 1n, 10_000n)] as const
-            })
-            const sum = pairs.reduce((s, p) => s + p[1], 0n)
-            if (sum !== 10_000n) fail(`the odds sum to ${sum}, not 10000`)
-            return pairs
-          },
-        },
-      ],
+      params: [rarityPairs('odds', 'odds in bps', { min: 1n, max: 10_000n })],
       args: (v) => {
-        const pairs = v.odds as (readonly [number, bigint])[]
-        return [pairs.map((p) => p[0]), pairs.map((p) => p[1])]
+        const [rarities, bps] = splitPairs(v.odds)
+        const sum = (bps as bigint[]).reduce((s, b) => s + b, 0n)
+        if (sum !== 10_000n) fail(`--odds: the odds sum to ${sum}, not 10000`)
+        return [rarities, bps]
       },
       current: async (ctx) => ({ odds: await ctx.contract.getFunction('getRarityOdds')() }),
     },

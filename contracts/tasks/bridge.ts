@@ -9,7 +9,6 @@ import {
   jsonFile,
   NATIVE,
   type Param,
-  parseAddress,
   pauseActions,
   reads,
   recoverActions,
@@ -74,12 +73,9 @@ export const bridge = defineGroup({
       description: 'Sets the destination chain and its CardBridgeMinter (chain 0 closes the bridge)',
       params: [
         uint('toChainId', 'destination chain id (0 closes)'),
-        {
-          name: 'receiveAddress',
-          description: 'the CardBridgeMinter on the destination chain (omit when closing)',
+        address('receiveAddress', 'the CardBridgeMinter on the destination chain (omit when closing)', {
           optional: true,
-          parse: (raw, ctx) => parseAddress(raw, ctx.deployment),
-        },
+        }),
       ],
       args: (v) => [v.toChainId, v.receiveAddress ?? ethers.ZeroAddress],
       current: reads('toChainId', 'receiveAddress'),
@@ -154,12 +150,7 @@ export const bridgeMinter = defineGroup({
       description: 'Sets the CardBridge of a source chain (omit the bridge to close that chain)',
       params: [
         uint('chainId', 'source chain id', { min: 1n }),
-        {
-          name: 'bridge',
-          description: 'the source CardBridge',
-          optional: true,
-          parse: (raw, ctx) => parseAddress(raw, ctx.deployment),
-        },
+        address('bridge', 'the source CardBridge (omit to close the chain)', { optional: true }),
       ],
       args: (v) => [v.chainId, v.bridge ?? ethers.ZeroAddress],
       current: async (ctx, v) => ({

@@ -10,7 +10,7 @@ import {
   parseUint,
   pauseActions,
   reads,
-  tokenUnit,
+  recoverParams,
   uint,
 } from './lib'
 
@@ -89,11 +89,7 @@ export default defineGroup({
       fn: 'recoverToken',
       role: 'ADMIN_ROLE',
       description: 'Sends tokens above stakes and the reward reserve out of the farm',
-      params: [
-        address('token', 'the ERC20'),
-        address('to', 'receiver'),
-        amount('amount', 'amount', (ctx, v) => tokenUnit(ctx, v.token as string)),
-      ],
+      params: recoverParams('the ERC20'),
       current: async (ctx, v) => ({
         recoverable: await ctx.contract.getFunction('recoverableAmount')(v.token),
       }),

@@ -363,7 +363,30 @@ export const csvFile = <T>(name: string, description: string, row: (cells: strin
     (v: unknown[]) => `${v.length} rows`,
   )
 
+/** `rarity:value` pairs, comma-separated (e.g. `A:6000,S:4000`), each value within [min, max]. */
+export const rarityPairs = (name: string, description: string, range: { min: bigint; max: bigint }) =>
+  param(name, `${description}: rarity:value pairs, comma-separated (e.g. A:6000,S:4000)`, {}, (raw) =>
+    raw.split(',').map((pair) => {
+      const [r, v] = pair.split(':')
+      if (!r || !v) fail(`expected rarity:value, got ${pair}`)
+      return [parseRarity(r), parseUint(v, range.min, range.max)] as const
+    }),
+  )
+
+/** The `(rarities, values)` arrays of a `rarityPairs` value. */
+export const splitPairs = (pairs: unknown) => {
+  const list = pairs as (readonly [number, bigint])[]
+  return [list.map((p) => p[0]), list.map((p) => p[1])]
+}
+
 // ================================================================= shared actions
+
+/** token, to, amount (in the token's decimals): the arguments of every ERC20 recovery. */
+export const recoverParams = (what: string): Param[] => [
+  address('token', what),
+  address('to', 'receiver'),
+  amount('amount', 'amount', (ctx, v) => tokenUnit(ctx, v.token as string)),
+]
 
 /** `pause` / `unpause` (PAUSER_ROLE). */
 export const pauseActions = (what: string): Action[] => [
@@ -381,11 +404,7 @@ export const recoverActions = (): Action[] => [
     fn: 'recoverERC20',
     role: 'ADMIN_ROLE',
     description: 'Sends a stray ERC20 out of the contract',
-    params: [
-      address('token', 'the ERC20'),
-      address('to', 'receiver'),
-      amount('amount', 'amount', (ctx, v) => tokenUnit(ctx, v.token as string)),
-    ],
+    params: recoverParams('the ERC20'),
   },
   {
     action: 'recover-erc721',
@@ -539,7 +558,7 @@ export function defineGroup(group: Group): Group {
   for (const action of group.actions) {
     const t = task(
       `${group.group}:${action.action}`,
-      `${action.description} [${action.role instanceof Function ? 'role admin' : action.role}]`,
+      `${action.description} [${typeof action.role === 'string' ? action.role : 'role-dependent'}]`,
     )
     if (choices.length > 1) t.addParam(group.targetParam!, `one of ${choices.join(', ')}`)
     for (const p of action.params ?? []) t.addOptionalParam(p.name, p.description)

@@ -1,6 +1,5 @@
 import {
   address,
-  amount,
   csvFile,
   defineGroup,
   FINA,
@@ -9,7 +8,7 @@ import {
   parseAmount,
   pauseActions,
   reads,
-  tokenUnit,
+  recoverParams,
   uint,
   uints,
 } from './lib'
@@ -64,11 +63,7 @@ export default defineGroup({
       fn: 'recoverERC20',
       role: 'ADMIN_ROLE',
       description: 'Sends FINA above what users are owed, or any other ERC20, out of the vault',
-      params: [
-        address('token', 'the ERC20'),
-        address('to', 'receiver'),
-        amount('amount', 'amount', (ctx, v) => tokenUnit(ctx, v.token as string)),
-      ],
+      params: recoverParams('the ERC20'),
       current: async (ctx, v) => ({
         recoverable: await ctx.contract.getFunction('recoverableERC20')(v.token),
       }),

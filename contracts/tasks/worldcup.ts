@@ -9,12 +9,13 @@ import {
   fail,
   type Param,
   parseMatchId,
-  parseRarity,
   parseTime,
   parseUint,
   pauseActions,
+  rarityPairs,
   reads,
   recoverActions,
+  splitPairs,
   time,
   uint,
   uints,
@@ -134,22 +135,8 @@ export const worldCup = defineGroup({
       fn: 'setHeroRarityRewardRatio',
       role: 'ADMIN_ROLE',
       description: 'Sets reward ratios per rarity: rarity:bps pairs (e.g. S:10000,S+:12000)',
-      params: [
-        {
-          name: 'ratios',
-          description: 'rarity:bps pairs, comma-separated (bps at most 65535)',
-          parse: (raw) =>
-            raw.split(',').map((pair) => {
-              const [r, b] = pair.split(':')
-              if (!r || !b) fail(`expected rarity:bps, got ${pair}`)
-              return [parseRarity(r), parseUint(b, 0n, 65_535n)] as const
-            }),
-        },
-      ],
-      args: (v) => {
-        const pairs = v.ratios as (readonly [number, bigint])[]
-        return [pairs.map((p) => p[0]), pairs.map((p) => p[1])]
-      },
+      params: [rarityPairs('ratios', 'reward ratios in bps (at most 65535)', { min: 0n, max: 65_535n })],
+      args: (v) => splitPairs(v.ratios),
     },
     {
       action: 'set-claim-end-time',

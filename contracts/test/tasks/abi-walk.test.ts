@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect } from 'chai'
 import type { FunctionFragment, ParamType } from 'ethers'
 import hre, { ethers } from 'hardhat'
@@ -57,47 +58,59 @@ async function probeModifierGated(contracts: Record<string, string>): Promise<Ga
 
 type AstNode = { nodeType: string; id: number; name?: string; [k: string]: unknown }
 
-/** Functions whose body tests a role itself (`hasRole(X, msg.sender)`), read from the compiler's AST. */
+/** The roles a function body tests itself: `hasRole(X, ...)` / `_checkRole(X)` calls, by X's name. */
+function rolesTested(body: unknown): string[] {
+  const found: string[] = []
+  const walk = (n: unknown) => {
+    if (!n || typeof n !== 'object') return
+    const node = n as AstNode & { expression?: AstNode; arguments?: AstNode[] }
+    if (node.nodeType === 'FunctionCall' && ['hasRole', '_checkRole'].includes(node.expression?.name ?? ''))
+      found.push(node.arguments?.[0]?.name ?? '?')
+    for (const v of Object.values(node)) walk(v)
+  }
+  walk(body)
+  return found
+}
+
+/**
+ * Functions whose body tests a role itself (`hasRole(X, msg.sender)`), read from the compiler's AST: per contract,
+ * its own and its bases' public state-changing functions. Each build-info file is read once (they are large) and its
+ * node ids are only resolved within it.
+ */
 async function inlineGated(contracts: Record<string, string>): Promise<Gated[]> {
-  const byId = new Map<number, AstNode>()
-  const byName = new Map<string, AstNode>()
-  for (const fqn of await hre.artifacts.getAllFullyQualifiedNames()) {
-    if (!fqn.startsWith('contracts/') || /^contracts\/(mocks|test)\//.test(fqn)) continue
-    const info = await hre.artifacts.getBuildInfo(fqn)
-    for (const source of Object.values(info!.output.sources)) {
-      for (const node of (source.ast as { nodes: AstNode[] }).nodes) {
+  const byContract = new Map<string, { fn: string; role: string }[]>()
+  for (const file of await hre.artifacts.getBuildInfoPaths()) {
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      output: { sources: Record<string, { ast: unknown }> }
+    }
+    const byId = new Map<number, AstNode>()
+    const products: AstNode[] = []
+    for (const [source, { ast }] of Object.entries(info.output.sources)) {
+      const product = source.startsWith('contracts/') && !/^contracts\/(mocks|test)\//.test(source)
+      for (const node of (ast as { nodes: AstNode[] }).nodes) {
         if (node.nodeType !== 'ContractDefinition') continue
         byId.set(node.id, node)
-        if (fqn.endsWith(`:${node.name}`)) byName.set(node.name!, node)
+        if (product) products.push(node)
       }
     }
-  }
-  const rolesTested = (body: unknown): string[] => {
-    const found: string[] = []
-    const walk = (n: unknown) => {
-      if (!n || typeof n !== 'object') return
-      const node = n as AstNode & { expression?: AstNode; arguments?: AstNode[] }
-      if (node.nodeType === 'FunctionCall' && ['hasRole', '_checkRole'].includes(node.expression?.name ?? ''))
-        found.push(node.arguments?.[0]?.name ?? '?')
-      for (const v of Object.values(node)) walk(v)
-    }
-    walk(body)
-    return found
-  }
-  const out: Gated[] = []
-  for (const key of Object.keys(contracts)) {
-    const contract = byName.get(artifactOf(key))
-    if (!contract) continue
-    for (const baseId of contract.linearizedBaseContracts as number[]) {
-      for (const fn of (byId.get(baseId)?.nodes as AstNode[] | undefined) ?? []) {
-        if (fn.nodeType !== 'FunctionDefinition' || !['public', 'external'].includes(fn.visibility as string))
-          continue
-        if (['view', 'pure'].includes(fn.stateMutability as string)) continue
-        for (const role of rolesTested(fn.body)) out.push({ key, fn: fn.name!, role, how: 'inline' })
-      }
+    for (const contract of products) {
+      const gated: { fn: string; role: string }[] = []
+      for (const baseId of contract.linearizedBaseContracts as number[])
+        for (const fn of (byId.get(baseId)?.nodes as AstNode[] | undefined) ?? []) {
+          if (
+            fn.nodeType !== 'FunctionDefinition' ||
+            !['public', 'external'].includes(fn.visibility as string)
+          )
+            continue
+          if (['view', 'pure'].includes(fn.stateMutability as string)) continue
+          for (const role of rolesTested(fn.body)) gated.push({ fn: fn.name!, role })
+        }
+      byContract.set(contract.name!, gated)
     }
   }
-  return out
+  return Object.keys(contracts).flatMap((key) =>
+    (byContract.get(artifactOf(key)) ?? []).map((g) => ({ key, ...g, how: 'inline' as const })),
+  )
 }
 
 /** Tasks by deployment key and function name. */
@@ -118,7 +131,9 @@ function taskIndex() {
   return index
 }
 
-describe('tasks: the ABI walk', () => {
+describe('tasks: the ABI walk', function () {
+  // The devnet deployment and ~600 probes: minutes under coverage on a busy machine.
+  this.timeout(600_000)
   const previous = process.env.DEPLOYMENTS_DIR
   let dir: string | undefined
   after(() => clearDeploymentsDir(dir, previous))

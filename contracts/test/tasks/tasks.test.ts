@@ -425,7 +425,9 @@ function sharedCase(action: string, key: string, choice: Args): Case | undefined
   return undefined
 }
 
-describe('tasks: every admin and operator task, as the role holder and as an account without the role', () => {
+describe('tasks: every admin and operator task, as the role holder and as an account without the role', function () {
+  // The first case deploys the devnet (scripts/deploy.ts), minutes under coverage on a busy machine.
+  this.timeout(600_000)
   const previous = process.env.DEPLOYMENTS_DIR
   let dir: string | undefined
   let lines: string[] = []
