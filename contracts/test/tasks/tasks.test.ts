@@ -7,6 +7,7 @@ import hre, { ethers } from 'hardhat'
 import { BRIDGE_REQUEST_TYPES, BRIDGE_SETTLEMENT_TYPES } from '../../scripts/bridge-attestation'
 import { TOP16_COUNTRIES } from '../../scripts/worldcup-schedule'
 import { type ActionResult, GROUPS, output } from '../../tasks/lib'
+import type { StatusRow } from '../../tasks/status'
 import { clearDeploymentsDir, tasksChain } from './fixture'
 
 type Env = Awaited<ReturnType<typeof tasksChain>> & {
@@ -586,5 +587,31 @@ describe('tasks: every admin and operator task, as the role holder and as an acc
     const tree = JSON.parse(fs.readFileSync(path.join(e.dir, '31337.mystery-box-claims.json'), 'utf8'))
     expect(tree.values[0].value).to.deep.equal([e.demo[0]!.address, '2'])
     expect(result.after?.merkleRoot).to.not.equal(result.before?.merkleRoot)
+  })
+
+  it('status: one table of addresses, pause, switches, quotas, farm, vault, bridge signers and role holders', async () => {
+    const e = await env()
+    await send((await ethers.getContractAt('FinaFarm', e.contracts.FinaFarm!)).pause())
+    lines = []
+    const rows = (await hre.run('status', {})) as StatusRow[]
+    const row = (key: string) => rows.find((r) => r.key === key)!
+    expect(rows.map((r) => r.key)).to.deep.equal(Object.keys(e.contracts))
+    expect(row('FinaFarm').paused).to.equal(true)
+    expect(row('GameVault').paused).to.equal(false)
+    expect(row('FinaFarm').state.rewardPerBlock).to.equal('10.0 FINA')
+    expect(row('FinaFarm').state['pool 0']).to.equal(`${e.contracts.FinaBusdPair} alloc 40`)
+    expect(row('GameVault').state.balance).to.equal('1000000.0 FINA')
+    expect(row('BlindBoxV4').state.sale).to.equal('on (whitelist only)')
+    expect(row('BlindBoxV1').state.quota).to.equal('sold 3 of 1000, left 997')
+    expect(row('HeroCard').state.merge).to.equal('on')
+    expect(row('CardBridge').state.signers).to.equal(`1 of [${e.deployer.address}]`)
+    expect(row('CardBridgeMinter').roles.OPERATOR_ROLE).to.deep.equal([`${e.deployer.address} (deployer)`])
+    expect(row('HeroCard').roles.MINTER_ROLE).to.include(`${e.contracts.BlindBoxV1} (BlindBoxV1)`)
+    expect(row('FinaPairFactory').roles.DEFAULT_ADMIN_ROLE).to.deep.equal([
+      `${e.deployer.address} (deployer)`,
+    ])
+    const table = lines.join('\n')
+    expect(table).to.match(/^contract +\| address +\| paused \| state +\| roles/m)
+    expect(table).to.match(/^FinaFarm +\| 0x[0-9a-fA-F]{40} \| PAUSED/m)
   })
 })
