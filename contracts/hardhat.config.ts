@@ -9,6 +9,8 @@ import {
   TASK_COMPILE_SOLIDITY_LOG_COMPILATION_ERRORS,
 } from 'hardhat/builtin-tasks/task-names'
 import { type HardhatUserConfig, subtask } from 'hardhat/config'
+// Admin and operator tasks, `hardhat status` (tasks/README in contracts/README.md).
+import './tasks'
 
 /** The compiler version of every contract; the `solc` npm package is pinned to it. */
 const SOLC_VERSION = '0.8.28'

@@ -8,7 +8,8 @@ export type DevnetDeployment = {
 }
 
 export type DevnetOptions = {
-  /** Devnet chain ids to start (31337 plays BSC, 31338 plays Polygon); default both. */
+  /** Chain ids to start (31337 plays BSC, 31338 plays Polygon; 97 and 80002 for the live-path rehearsal); default
+   * 31337 and 31338. */
   chains?: number[]
   /** Deploy the contracts (default true). */
   deploy?: boolean
@@ -37,6 +38,8 @@ export type Devnet = {
 
 /** Starts Hardhat nodes on free ports and deploys the contracts on each. */
 export function startDevnet(options?: DevnetOptions): Promise<Devnet>
+/** Runs the package's Hardhat CLI with extra environment; resolves with its output, rejects with it on failure. */
+export function runHardhat(args: string[], env?: Record<string, string>): Promise<string>
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>
 /** One JSON-RPC call (throws the node's error message). */

@@ -15,6 +15,10 @@ const hardhatCli = path.join(contractsDir, 'node_modules/hardhat/internal/cli/cl
 const NETWORKS = {
   31337: { network: 'bscLocal', urlEnv: 'BSC_RPC_URL' },
   31338: { network: 'polygonLocal', urlEnv: 'POLYGON_RPC_URL' },
+  // Nodes with the test chains' ids, with the live networks pointed at them: the live-path rehearsal
+  // (scripts/rehearse-live.mjs) deploys through `bscTestnet` / `polygonAmoy` exactly as on the real test chains.
+  97: { network: 'bscTestnet', urlEnv: 'BSC_TESTNET_RPC_URL' },
+  80002: { network: 'polygonAmoy', urlEnv: 'POLYGON_AMOY_RPC_URL' },
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -43,7 +47,8 @@ export async function rpc(url, method, params = []) {
   return body.result
 }
 
-function runHardhat(args, env) {
+/** Runs the package's Hardhat CLI with extra environment; resolves with its output, rejects with it on failure. */
+export function runHardhat(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [hardhatCli, ...args], {
       cwd: contractsDir,
@@ -109,7 +114,7 @@ export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {})
   for (const chainId of chains) {
     if (!NETWORKS[chainId])
-      throw new Error(`startDevnet: no devnet network for chain ${chainId} (31337 or 31338)`)
+      throw new Error(`startDevnet: no devnet network for chain ${chainId} (31337, 31338, 97 or 80002)`)
   }
   const deploymentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-devnet-'))
   const nodes = {}

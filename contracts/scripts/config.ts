@@ -11,6 +11,10 @@ import { ethers } from 'ethers'
  *   DEFAULT_ADMIN_ROLE on FINA (who grants MINTER_ROLE).
  * - FINAVERSE_PAUSER: an extra PAUSER_ROLE holder (e.g. a monitoring bot), optional.
  * - FINAVERSE_OPERATOR: OPERATOR_ROLE on the GameVault (the keeper's address).
+ * - FINAVERSE_RELAYER: OPERATOR_ROLE on the card bridge's two sides (the keeper's relayer; default the operator).
+ * Live chains with FINAVERSE_ADMIN other than the deployer hand over: once the bridge is linked, the deployer's
+ * roles go to the admin (admin roles) and are renounced (scripts/handover.ts); FINAVERSE_OPERATOR and
+ * FINAVERSE_BRIDGE_SIGNERS are then required, so no role or signature stays with the deployer's key.
  * - FINAVERSE_MINTER: MINTER_ROLE on FINA, optional (nobody mints by default: the supply is minted at deployment).
  * - FARM_FUND_AMOUNT: FINA (whole tokens) the deployer adds to the farm's reward reserve when it is empty (live
  *   chains; the devnet seed funds its own amount).
@@ -178,6 +182,10 @@ export function roleHolders(deployer: string) {
     admin: pick(env.FINAVERSE_ADMIN, 'FINAVERSE_ADMIN') ?? deployer,
     pauser: pick(env.FINAVERSE_PAUSER, 'FINAVERSE_PAUSER'),
     operator: pick(env.FINAVERSE_OPERATOR, 'FINAVERSE_OPERATOR') ?? deployer,
+    relayer:
+      pick(env.FINAVERSE_RELAYER, 'FINAVERSE_RELAYER') ??
+      pick(env.FINAVERSE_OPERATOR, 'FINAVERSE_OPERATOR') ??
+      deployer,
     minter: pick(env.FINAVERSE_MINTER, 'FINAVERSE_MINTER'),
     farmFundAmount: env.FARM_FUND_AMOUNT,
   }

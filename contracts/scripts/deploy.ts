@@ -20,6 +20,7 @@ import { deployBridge } from './deploy-bridge'
 import { deployCards } from './deploy-cards'
 import { deployWorldCup } from './deploy-worldcup'
 import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
+import { handOver, handoverBlockers } from './handover'
 
 /**
  * Deploys (or re-uses) every contract of the chain's config (scripts/config.ts), configures roles and farm pools,
@@ -44,6 +45,14 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   const [deployer] = await ethers.getSigners()
   if (!deployer) throw new Error('No deployer account: set DEPLOYER_PRIVATE_KEY for live networks')
   const roles = roleHolders(deployer.address)
+  // Live chains hand over to FINAVERSE_ADMIN (scripts/handover.ts): the keeper and the bridge signers must then be
+  // configured, or the deployer's key would stay the operator or the only signer.
+  const handover = !config.devnet && roles.admin !== deployer.address
+  if (handover) {
+    for (const name of ['FINAVERSE_OPERATOR', 'FINAVERSE_BRIDGE_SIGNERS'])
+      if (!process.env[name])
+        throw new Error(`${name} is required when FINAVERSE_ADMIN takes over (${roles.admin})`)
+  }
   const previous = 'previous' in options ? options.previous : readDeployment(chainId)
   const deployment: Deployment = {
     chainId,
@@ -257,7 +266,8 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     deployOnce,
     step,
     send,
-    roles,
+    // The bridge's OPERATOR_ROLE is the relayer (FINAVERSE_RELAYER, default the operator).
+    roles: { ...roles, operator: roles.relayer },
     log: console.log,
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
   })
@@ -273,6 +283,32 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     roles,
     log: console.log,
   })
+
+  if (handover) {
+    const blockers = await handoverBlockers(deployment)
+    if (blockers.length) {
+      console.log(
+        `  handover to ${roles.admin}: waits (${blockers.join('; ')}); run again after the other chain`,
+      )
+    } else {
+      // Roles the configuration itself gives the deployer's address stay with it.
+      const keep = new Set<string>()
+      if (process.env.FINAVERSE_OPERATOR && roles.operator === deployer.address) keep.add('OPERATOR_ROLE')
+      if (process.env.FINAVERSE_RELAYER && roles.relayer === deployer.address) keep.add('OPERATOR_ROLE')
+      if (roles.minter === deployer.address) keep.add('MINTER_ROLE')
+      if (roles.pauser === deployer.address) keep.add('PAUSER_ROLE')
+      console.log(`Handing over to ${roles.admin}`)
+      await handOver({
+        deployment,
+        deployer: deployer.address,
+        admin: roles.admin,
+        keep,
+        step,
+        send,
+        log: console.log,
+      })
+    }
+  }
 
   if (options.write !== false) {
     writeDeployment(deployment)

@@ -18,10 +18,15 @@ export type Deployment = {
  * harnesses that deploy to their own throw-away chains use a temporary folder, so that they never rewrite the
  * package's files while another process reads them).
  */
-export const deploymentsDir = process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', 'deployments')
+export const deploymentsDir = currentDeploymentsDir()
+
+/** The folder as the environment names it now (the admin tasks load with Hardhat's config, before a test sets it). */
+export function currentDeploymentsDir(): string {
+  return process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', 'deployments')
+}
 
 export function deploymentPath(chainId: number): string {
-  return path.join(deploymentsDir, `${chainId}.json`)
+  return path.join(currentDeploymentsDir(), `${chainId}.json`)
 }
 
 export function readDeployment(chainId: number): Deployment | undefined {
@@ -31,6 +36,6 @@ export function readDeployment(chainId: number): Deployment | undefined {
 }
 
 export function writeDeployment(deployment: Deployment): void {
-  fs.mkdirSync(deploymentsDir, { recursive: true })
+  fs.mkdirSync(currentDeploymentsDir(), { recursive: true })
   fs.writeFileSync(deploymentPath(deployment.chainId), `${JSON.stringify(deployment, null, 2)}\n`)
 }

@@ -19,6 +19,8 @@ const steps = [
     { GAS_MODE: 'check' },
   ],
 ]
+// Issue 21: the live deployment path rehearsed against nodes with chain ids 97 and 80002 (scripts/rehearse-live.mjs).
+steps.push(['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']])
 // solidity-coverage compiles instrumented sources into the build folder's artifacts; a stale compile cache once let it
 // run the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache avoids it.
 fs.rmSync(path.join(cwd, coverageBuildDir, 'cache', 'solidity-files-cache.json'), { force: true })

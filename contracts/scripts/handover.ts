@@ -1,0 +1,69 @@
+import { ethers } from 'hardhat'
+import { artifactOf, roleId, roleNames } from '../tasks/lib'
+import { bridgeConfigs } from './deploy-bridge'
+import type { Deployment } from './deployments'
+
+/** Roles the admin (a multisig or timelock) takes over from the deployer; every other role is only renounced. */
+const ADMIN_ROLES = ['DEFAULT_ADMIN_ROLE', 'ADMIN_ROLE', 'PAUSER_ROLE']
+/** Test doubles whose MINTER_ROLE the admin takes over too (test tokens and Genesis heroes for testers). */
+const TEST_MINTABLE = ['TestToken', 'GenesisHero']
+
+export type HandoverContext = {
+  deployment: Deployment
+  deployer: string
+  admin: string
+  /** Role names the deployer keeps because the configuration names it for them (e.g. FINAVERSE_OPERATOR = deployer). */
+  keep: Set<string>
+  step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
+  send: (tx: Promise<{ wait(): Promise<unknown> }>) => Promise<unknown>
+  log: (line: string) => void
+}
+
+/**
+ * Why the handover must wait: the bridge's side on this chain is not linked to the other chain yet (linking needs
+ * the deployer's ADMIN_ROLE, so the deployer keeps its roles until a run after the other chain's deployment).
+ */
+export async function handoverBlockers(deployment: Deployment): Promise<string[]> {
+  const config = bridgeConfigs[deployment.chainId]
+  const c = deployment.contracts
+  if (config?.side === 'source' && c.CardBridge) {
+    const bridge = await ethers.getContractAt('CardBridge', c.CardBridge)
+    if ((await bridge.receiveAddress()) === ethers.ZeroAddress)
+      return [`CardBridge is not linked to chain ${config.toChainId} yet`]
+  }
+  if (config?.side === 'destination' && c.CardBridgeMinter) {
+    const minter = await ethers.getContractAt('CardBridgeMinter', c.CardBridgeMinter)
+    if ((await minter.sourceBridges(config.sourceChainId)) === ethers.ZeroAddress)
+      return [`CardBridgeMinter is not linked to chain ${config.sourceChainId} yet`]
+  }
+  return []
+}
+
+/**
+ * Hands every contract over: for each role the deployer still holds, the admin gets it first when it is an admin
+ * role (and MINTER_ROLE of the test doubles), then the deployer renounces it; DEFAULT_ADMIN_ROLE goes last. A role the
+ * deployer no longer holds is skipped, so a second run sends nothing.
+ */
+export async function handOver(ctx: HandoverContext): Promise<number> {
+  let renounced = 0
+  for (const [key, address] of Object.entries(ctx.deployment.contracts)) {
+    const artifact = artifactOf(key)
+    const contract = await ethers.getContractAt(artifact, address)
+    if (!contract.interface.getFunction('hasRole')) continue
+    const call = (fn: string, ...args: unknown[]) => contract.getFunction(fn)(...args)
+    for (const name of roleNames(contract).reverse()) {
+      const role = roleId(name)
+      if (ctx.keep.has(name) || !(await call('hasRole', role, ctx.deployer))) continue
+      if (ADMIN_ROLES.includes(name) || (name === 'MINTER_ROLE' && TEST_MINTABLE.includes(artifact)))
+        await ctx.step(`${key} ${name} -> admin ${ctx.admin}`, await call('hasRole', role, ctx.admin), () =>
+          ctx.send(call('grantRole', role, ctx.admin)),
+        )
+      await ctx.step(`${key} ${name}: the deployer renounces`, false, () =>
+        ctx.send(call('renounceRole', role, ctx.deployer)),
+      )
+      renounced += 1
+    }
+  }
+  ctx.log(`  handover: ${renounced ? `${renounced} roles renounced` : 'the deployer holds no roles (done)'}`)
+  return renounced
+}

@@ -1,0 +1,166 @@
+// The live deployment path rehearsed end to end (part of `pnpm test`): two Hardhat nodes started with the test
+// chains' ids 97 and 80002, the `bscTestnet` / `polygonAmoy` networks pointed at them by BSC_TESTNET_RPC_URL /
+// POLYGON_AMOY_RPC_URL, and scripts/deploy.ts run as on the real test chains (no demo seed, the keeper's own
+// randomness chain, operator, relayer and signers from the environment, the admin roles handed to a "multisig"
+// address and the deployer's roles renounced). The order is the runbook's: BSC, Polygon (links to BSC and hands
+// over), BSC again (links and hands over); then both again must send nothing; then `hardhat status` shows the
+// handover and the first admin action runs as the multisig while the deployer is refused.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { HDNodeWallet, id } from 'ethers'
+import { rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
+
+const started = Date.now()
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
+const say = (line) => console.log(`[rehearsal ${seconds()} s] ${line}`)
+// Hardhat's default accounts (mnemonic "test ... junk"): #0 deploys, the others play the configured holders.
+const ACCOUNTS = {
+  deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  operator: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', // #5, the keeper
+  relayer: '0x976EA74026E726554dB657fA54763abd0C3a0aa9', // #6
+  signerA: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', // #7
+  signerB: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', // #8
+  multisig: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', // #9, the admin
+}
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const DEPLOYER_KEY = HDNodeWallet.fromPhrase(MNEMONIC, undefined, "m/44'/60'/0'/0/0").privateKey
+
+delete process.env.HARDHAT_BLOCK_INTERVAL_MS // blocks only on transactions: "nothing sent" is "no new block"
+const devnet = await startDevnet({ chains: [97, 80002], deploy: false })
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-rehearsal-'))
+const env = {
+  DEPLOYMENTS_DIR: dir,
+  BSC_TESTNET_RPC_URL: devnet.rpcUrls[97],
+  POLYGON_AMOY_RPC_URL: devnet.rpcUrls[80002],
+  DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY,
+  FINAVERSE_ADMIN: ACCOUNTS.multisig,
+  FINAVERSE_OPERATOR: ACCOUNTS.operator,
+  FINAVERSE_RELAYER: ACCOUNTS.relayer,
+  FINAVERSE_BRIDGE_SIGNERS: `${ACCOUNTS.signerA},${ACCOUNTS.signerB}`,
+  FINAVERSE_BRIDGE_THRESHOLD: '2',
+  FARM_FUND_AMOUNT: '100000',
+}
+const NETWORK = { 97: 'bscTestnet', 80002: 'polygonAmoy' }
+const hardhat = (args) => runHardhat(args, env)
+const deploy = async (chainId) => {
+  const output = await hardhat(['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId]])
+  say(`deploy ${NETWORK[chainId]}:\n${output.trim()}`)
+  return output
+}
+const chainState = async (chainId) => ({
+  nonce: Number(await rpc(devnet.rpcUrls[chainId], 'eth_getTransactionCount', [ACCOUNTS.deployer, 'latest'])),
+  block: Number(await rpc(devnet.rpcUrls[chainId], 'eth_blockNumber')),
+})
+
+try {
+  const first = await deploy(97)
+  assert.match(first, /handover to 0x[0-9a-fA-F]{40}: waits \(CardBridge is not linked to chain 80002 yet\)/)
+  assert.doesNotMatch(first, /Seeding/, 'the live path seeds no demo state')
+  assert.match(await deploy(80002), /handover: \d+ roles renounced/)
+  assert.match(await deploy(97), /handover: \d+ roles renounced/)
+
+  // Idempotent: a second run of both sends nothing (same nonce, no new block) and changes no address.
+  const before = { 97: await chainState(97), 80002: await chainState(80002) }
+  const files = Object.fromEntries(
+    [97, 80002].map((id) => [id, fs.readFileSync(path.join(dir, `${id}.json`), 'utf8')]),
+  )
+  const again = await Promise.all([deploy(97), deploy(80002)])
+  for (const output of again) {
+    assert.doesNotMatch(output, /: done$|\(deployed\)/m, 'a second run deploys or changes nothing')
+    assert.match(output, /handover: the deployer holds no roles \(done\)/)
+  }
+  for (const id of [97, 80002]) {
+    assert.deepEqual(await chainState(id), before[id], `chain ${id}: the second run sent a transaction`)
+    const [a, b] = [JSON.parse(files[id]), JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'))]
+    assert.deepEqual(b.contracts, a.contracts)
+  }
+
+  // `hardhat status` shows the handover.
+  const statuses = await Promise.all(
+    [97, 80002].map((id) =>
+      hardhat(['status', '--network', NETWORK[id], '--json', path.join(dir, `status-${id}.json`)]),
+    ),
+  )
+  for (const [i, id] of [97, 80002].entries()) {
+    say(`status ${NETWORK[id]}:\n${statuses[i].trim()}`)
+    const json = path.join(dir, `status-${id}.json`)
+    const rows = JSON.parse(fs.readFileSync(json, 'utf8'))
+    const row = (key) => rows.find((r) => r.key === key)
+    const holders = (key, role) => row(key).roles[role].map((h) => h.slice(0, 42))
+    for (const r of rows) {
+      for (const [role, list] of Object.entries(r.roles)) {
+        assert.ok(
+          !list.some((h) => h.startsWith(ACCOUNTS.deployer)),
+          `${r.key} ${role} still held by the deployer`,
+        )
+        if (role === 'DEFAULT_ADMIN_ROLE')
+          assert.deepEqual(
+            list.map((h) => h.slice(0, 42)),
+            [ACCOUNTS.multisig],
+            `${r.key} admin`,
+          )
+      }
+    }
+    assert.deepEqual(holders('RandomnessCoordinator', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
+    assert.equal(
+      row('RandomnessCoordinator').state.chains,
+      '0',
+      'the keeper commits its own chain, not the deployer',
+    )
+    assert.deepEqual(holders('HeroCard', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
+    const bridge = id === 97 ? 'CardBridge' : 'CardBridgeMinter'
+    assert.deepEqual(holders(bridge, 'OPERATOR_ROLE'), [ACCOUNTS.relayer])
+    assert.match(row(bridge).state.signers, new RegExp(`^2 of \\[.*${ACCOUNTS.signerA}.*${ACCOUNTS.signerB}`))
+    if (id === 97) {
+      assert.deepEqual(holders('GameVault', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
+      assert.match(row('CardBridge').state.destination, /^chain 80002 0x/)
+      assert.equal(row('FinaFarm').state.rewardReserve, '100000.0 FINA')
+    }
+  }
+
+  // First admin actions after the handover: the deployer is refused, the multisig (an unlocked node account here)
+  // sends; the keeper commits its randomness chain.
+  // The multisig's transaction: the task prints it (--calldata) and the multisig (an unlocked node account here)
+  // executes it; the keeper commits its chain with its own key.
+  const proposal = await hardhat([
+    'farm:set-reward-per-block',
+    '--reward-per-block',
+    '8',
+    '--calldata',
+    '--network',
+    'bscTestnet',
+  ])
+  const [, to, value, data] = /to (0x[0-9a-fA-F]{40}), value (\d+), data (0x[0-9a-f]*)/.exec(proposal) ?? []
+  assert.ok(data, `no transaction in:\n${proposal}`)
+  const hash = await rpc(devnet.rpcUrls[97], 'eth_sendTransaction', [
+    { from: ACCOUNTS.multisig, to, value: `0x${BigInt(value).toString(16)}`, data },
+  ])
+  const receipt = await rpc(devnet.rpcUrls[97], 'eth_getTransactionReceipt', [hash])
+  assert.equal(receipt.status, '0x1')
+  const keeper = HDNodeWallet.fromPhrase(MNEMONIC, undefined, "m/44'/60'/0'/0/5")
+  assert.equal(keeper.address, ACCOUNTS.operator)
+  const head = `0x${'11'.repeat(32)}`
+  const [, asKeeper] = await Promise.all([
+    assert.rejects(
+      hardhat(['farm:set-reward-per-block', '--reward-per-block', '9', '--network', 'bscTestnet']),
+      /lacks ADMIN_ROLE on FinaFarm/,
+    ),
+    runHardhat(['randomness:commit-chain', '--head', head, '--size', '1000', '--network', 'polygonAmoy'], {
+      ...env,
+      DEPLOYER_PRIVATE_KEY: keeper.privateKey,
+    }),
+  ])
+  say(`first admin actions:\n${proposal.trim()}\n  executed by the multisig: ${hash}\n${asKeeper.trim()}`)
+  const rate = await rpc(devnet.rpcUrls[97], 'eth_call', [
+    { to, data: id('rewardPerBlock()').slice(0, 10) },
+    'latest',
+  ])
+  assert.equal(BigInt(rate), 8n * 10n ** 18n, 'the multisig set the reward rate')
+  assert.match(asKeeper, /now: chainCount = 1/)
+  say('passed')
+} finally {
+  await devnet.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+}

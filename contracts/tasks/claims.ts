@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
+import { currentDeploymentsDir } from '../scripts/deployments'
+import {
+  csvFile,
+  defineGroup,
+  fail,
+  parseAddress,
+  parseUint,
+  pauseActions,
+  reads,
+  recoverActions,
+} from './lib'
+
+type Tree = StandardMerkleTree<[string, string]>
+
+/** MysteryBoxClaim: a new airdrop round from a CSV of address,boxes; pause, recovery. */
+export default defineGroup({
+  group: 'claims',
+  targets: { MysteryBoxClaim: 'MysteryBoxClaim' },
+  actions: [
+    {
+      action: 'set-merkle-root',
+      fn: 'setMerkleRoot',
+      role: 'ADMIN_ROLE',
+      description:
+        'Starts an airdrop round from a CSV of address,boxes (1..50); writes deployments/<chainId>.mystery-box-claims.json for the server',
+      params: [
+        csvFile('file', 'airdrop rows address,boxes', (c, ctx) => {
+          if (c.length < 2) fail('expected address,boxes')
+          return [parseAddress(c[0]!, ctx.deployment), parseUint(c[1]!, 1n, 50n).toString()] as [
+            string,
+            string,
+          ]
+        }),
+      ],
+      args: (v) => {
+        const rows = v.file as [string, string][]
+        const seen = new Set(rows.map((r) => r[0]))
+        if (seen.size !== rows.length) fail('--file: an address appears twice')
+        const tree: Tree = StandardMerkleTree.of(rows, ['address', 'uint256'])
+        v.tree = tree
+        return [tree.root]
+      },
+      current: reads('merkleRoot'),
+      afterSend: (ctx, v, log) => {
+        const file = path.join(currentDeploymentsDir(), `${ctx.chainId}.mystery-box-claims.json`)
+        fs.writeFileSync(file, `${JSON.stringify((v.tree as Tree).dump(), null, 2)}\n`)
+        log(`  wrote ${file} (the server serves its proofs)`)
+      },
+    },
+    ...pauseActions('claims'),
+    ...recoverActions(),
+  ],
+})

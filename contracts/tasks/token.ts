@@ -1,0 +1,21 @@
+import { address, amount, defineGroup, reads, tokenUnit } from './lib'
+
+/** FINA (capped mint) and the test chains' BUSD / USDC. */
+export default defineGroup({
+  group: 'token',
+  targets: { FINA: 'FinaToken', BUSD: 'BUSD', USDC: 'USDC' },
+  targetParam: 'token',
+  actions: [
+    {
+      action: 'mint',
+      fn: 'mint',
+      role: 'MINTER_ROLE',
+      description: 'Mints tokens (FINA within its cap; BUSD / USDC on test chains)',
+      params: [
+        address('to', 'receiver'),
+        amount('amount', 'amount', (ctx) => tokenUnit(ctx, String(ctx.contract.target))),
+      ],
+      current: reads('totalSupply'),
+    },
+  ],
+})

@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { loadFixture } from '@nomicfoundation/hardhat-network-helpers'
+import { ethers } from 'hardhat'
+import { deployAll } from '../../scripts/deploy'
+import { type Deployment, writeDeployment } from '../../scripts/deployments'
+
+/**
+ * The task tests' chain: the devnet deployment (scripts/deploy.ts with its seed) on the in-process network, plus a
+ * CardBridgeMinter (the Polygon side, not deployed on 31337) and a stray-NFT collection, written to a temporary
+ * DEPLOYMENTS_DIR that the tasks read. Use with `loadFixture`.
+ */
+export async function tasksFixture() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-tasks-'))
+  process.env.DEPLOYMENTS_DIR = dir
+  const deployment: Deployment = await deployAll({ previous: undefined, write: false, log: () => {} })
+  const [deployer] = await ethers.getSigners()
+  const c = deployment.contracts
+  const minter = await ethers.deployContract('CardBridgeMinter', [
+    deployer!.address,
+    c.HeroCard!,
+    31337,
+    c.CardBridge!,
+    100,
+    [deployer!.address],
+    1,
+  ])
+  const heroCard = await ethers.getContractAt('HeroCard', c.HeroCard!)
+  await (await heroCard.grantRole(ethers.id('MINTER_ROLE'), await minter.getAddress())).wait()
+  await (await minter.grantRole(ethers.id('OPERATOR_ROLE'), deployer!.address)).wait()
+  c.CardBridgeMinter = await minter.getAddress()
+  const strayNft = await ethers.deployContract('MockERC721')
+  return { dir, deployment, contracts: c, strayNft }
+}
+
+/** The fixture's chain (reverted to its snapshot) with DEPLOYMENTS_DIR pointing at its files. */
+export async function tasksChain() {
+  const fixture = await loadFixture(tasksFixture)
+  process.env.DEPLOYMENTS_DIR = fixture.dir
+  writeDeployment(fixture.deployment)
+  return fixture
+}
+
+/** Restores the environment after a task test file. */
+export function clearDeploymentsDir(dir: string | undefined, previous: string | undefined) {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  if (previous === undefined) delete process.env.DEPLOYMENTS_DIR
+  else process.env.DEPLOYMENTS_DIR = previous
+}
