@@ -5,12 +5,13 @@ import { seedDemoData } from '../src/seed.js'
 import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 import recorded from './fixtures/recorded-events.json' with { type: 'json' }
 import {
-  CAPTCHA_TEXT,
   createTestApp,
   lastCode,
   newWallet,
   PASSWORD,
+  pow,
   signIn,
+  solvePow,
   type TestApp,
 } from './helpers.js'
 
@@ -72,9 +73,10 @@ describe('REST client against the server', () => {
   })
 
   it('creates an account, keeps the session cookie, and sets a team', async () => {
-    await browserFetch(`${base}/api/verifyCode/tmimgNumber?t=${Date.now()}`)
     const email = 'client@example.com'
-    const sent = await api.sendMailCaptcha({ email, captcha: CAPTCHA_TEXT })
+    const challenge = await api.powChallenge({})
+    if (!isRestSuccess(challenge)) throw new Error(challenge.msg)
+    const sent = await api.sendMailCaptcha({ email, pow: await solvePow(challenge.data) })
     expect(sent).toEqual({ ret: 0, msg: 'ok', data: { resendIn: 60, expiresIn: 600 } })
     const code = await lastCode(t.app, email)
     const nonce = await api.siweNonce({})
@@ -86,6 +88,7 @@ describe('REST client against the server', () => {
       confirmPassword: PASSWORD,
       code,
       ...signed,
+      pow: await pow(t.app),
     })
     expect(created.ret).toBe(0)
     const info = await api.getGameInfo({})
