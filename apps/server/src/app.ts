@@ -94,6 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the request and header timeouts this often (its default, 30 s, would stretch them).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.headersMs / 2)),
+    },
     // Router-level refusals (a too long path parameter, a malformed URL) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status =
@@ -105,7 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url
     },
   })
-  ;(app.server as import('node:http').Server).headersTimeout = config.timeouts.headersMs
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -23,7 +23,8 @@ const trustProxy = z
   .trim()
   .transform((value, ctx): false | number | string[] => {
     if (value === 'false' || value === '0') return false
-    if (value === 'true' || value === '1')
+    // A number is a hop count (`1`: one proxy in front).
+    if (value === 'true')
       ctx.addIssue({
         code: 'custom',
         message: `${value} would trust every hop (any client could pick its address): give the number of proxies in front (e.g. 1) or their addresses/CIDRs`,

@@ -10,6 +10,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { type Database, openDatabase } from '../src/db/client.js'
+import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 
 /** The database a test file runs on: PGlite in memory, or (TEST_DB=postgres) a fresh PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -63,6 +64,16 @@ export async function pow(app: FastifyInstance): Promise<string> {
   if (response.statusCode !== 200) throw new Error(`powChallenge: ${response.body}`)
   return solvePow(response.json().data)
 }
+
+const updatedAt = '2024-01-01T00:00:00.000Z'
+/** Fixed prices, so tests of the price endpoints need no chain. */
+export const priceSnapshot: PriceSnapshot = {
+  price: { FINA: 0.05, BNB: 300, MATIC: 1, updatedAt },
+  lps: { pools: [], updatedAt },
+  apy: { pools: {}, updatedAt },
+  tvls: { pools: {}, total: 0, updatedAt },
+}
+export const fixedPrices: PriceService = { snapshot: async () => priceSnapshot }
 
 export const CAPTCHA_TEXT = 'k7pq'
 export const fixedCaptcha = () => ({

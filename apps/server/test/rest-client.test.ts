@@ -2,14 +2,15 @@ import { createRestClient, isRestSuccess, type RestClient } from '@finaverse/sdk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
 import { seedDemoData } from '../src/seed.js'
-import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 import recorded from './fixtures/recorded-events.json' with { type: 'json' }
 import {
   createTestApp,
+  fixedPrices,
   lastCode,
   newWallet,
   PASSWORD,
   pow,
+  priceSnapshot,
   signIn,
   solvePow,
   type TestApp,
@@ -17,14 +18,8 @@ import {
 
 // The SDK's typed REST client against the real server on a loopback port.
 
-const updatedAt = '2024-01-01T00:00:00.000Z'
-const snapshot: PriceSnapshot = {
-  price: { FINA: 0.05, BNB: 300, MATIC: 1, updatedAt },
-  lps: { pools: [], updatedAt },
-  apy: { pools: {}, updatedAt },
-  tvls: { pools: {}, total: 0, updatedAt },
-}
-const prices: PriceService = { snapshot: async () => snapshot }
+const snapshot = priceSnapshot
+const prices = fixedPrices
 
 let t: TestApp
 let base: string

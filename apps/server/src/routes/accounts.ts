@@ -218,7 +218,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.sendMailCaptcha,
-    async (request, reply) => {
+    async (request) => {
       const now = ctx.now()
       const { email, purpose, pow } = request.input
       // The proof of work first: single use, whatever follows.
