@@ -21,6 +21,7 @@ import {
   siweNonces,
 } from '../src/db/schema.js'
 import { rateLimits } from '../src/http.js'
+import { loadKeeperConfig } from '../src/keeper/config.js'
 import { KeeperMetrics, startMetricsServer } from '../src/keeper/metrics.js'
 import { createSweepJob } from '../src/keeper/sweep.js'
 import { seedDemoData } from '../src/seed.js'
@@ -706,6 +707,7 @@ describe('low', () => {
   it('F14: FINAVERSE_MODE has no default, and local mode listens on loopback only', () => {
     expect(() => loadConfig({})).toThrow(ConfigError)
     expect(() => loadConfig({})).toThrow(/FINAVERSE_MODE/)
+    expect(() => loadKeeperConfig({})).toThrow(/FINAVERSE_MODE: required/)
     expect(() => loadConfig({ FINAVERSE_MODE: 'local', API_HOST: '0.0.0.0' })).toThrow(/API_HOST.*loopback/)
     expect(loadConfig({ FINAVERSE_MODE: 'local', API_HOST: '::1' }).host).toBe('::1')
     expect(loadConfig({ FINAVERSE_MODE: 'local', API_HOST: 'localhost' }).host).toBe('localhost')
