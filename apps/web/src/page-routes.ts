@@ -2,9 +2,9 @@
 // Loaders import the data layer on demand, so the schemas and the REST client stay out of the initial bundle.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import HomePage from './features/content/HomePage'
 import type { Locale } from './i18n/locale'
 import { PAGES, type PagePath } from './pages'
-import HomePage from './pages/HomePage'
 
 /** The search parameters pages read (`/news?id=`, `/heroes?rarity=&faction=`, `/leaderboard?season=`). */
 type Search = { id?: unknown; rarity?: unknown; faction?: unknown; season?: unknown }
@@ -17,7 +17,7 @@ export type PageRoute = {
   load?: (queryClient: QueryClient, search: Search, locale: Locale) => Promise<unknown>
 }
 
-const data = () => import('./data/content')
+const data = () => import('./features/content/queries')
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 const int = (value: unknown) => {
@@ -28,8 +28,6 @@ function compact(search: Search): Search {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as Search
 }
 
-const feature = () => import('./pages/FeaturePage')
-
 const routes: Record<PagePath, Omit<PageRoute, 'path'>> = {
   '/': {
     component: { eager: HomePage },
@@ -38,57 +36,88 @@ const routes: Record<PagePath, Omit<PageRoute, 'path'>> = {
       void data().then((d) => d.loadHome(qc, locale))
     },
   },
-  '/claim': { component: feature },
+  '/claim': {
+    component: () => import('./features/claim/ClaimScreen').then((m) => ({ default: m.ClaimScreen })),
+  },
   '/downloadCount': {
-    component: () => import('./pages/DownloadCountPage'),
+    component: () => import('./features/content/DownloadCountPage'),
     load: async (qc) => (await data()).loadDownloadCount(qc),
   },
-  '/error': { component: () => import('./pages/ErrorRoutePage') },
+  '/error': { component: () => import('./features/content/ErrorRoutePage') },
   '/fanart': {
-    component: () => import('./pages/FanArtPage'),
+    component: () => import('./features/content/FanArtPage'),
     load: async (qc, _s, locale) => (await data()).loadContentList(qc, 'fanart', locale),
   },
-  '/finaverse': { component: () => import('./pages/FinaversePage') },
+  '/finaverse': { component: () => import('./features/content/FinaversePage') },
   '/game': {
-    component: () => import('./pages/GamePage'),
+    component: () => import('./features/content/GamePage'),
     load: async (qc) => (await data()).loadDownloadCount(qc),
   },
   '/heroes': {
-    component: () => import('./pages/HeroesPage'),
+    component: () => import('./features/content/HeroesPage'),
     validateSearch: (s) => compact({ rarity: str(s.rarity), faction: str(s.faction) }),
     load: async (qc, _s, locale) => (await data()).loadContentList(qc, 'heroes', locale),
   },
   '/leaderboard': {
-    component: () => import('./pages/LeaderboardPage'),
+    component: () => import('./features/content/LeaderboardPage'),
     validateSearch: (s) => compact({ season: int(s.season) }),
     load: async (qc, s) => (await data()).loadLeaderboard(qc, int(s.season)),
   },
-  '/magic-eden-Mbox': { component: feature },
-  '/merge': { component: feature },
-  '/mint': { component: feature },
-  '/mirror': { component: feature },
+  '/magic-eden-Mbox': {
+    component: () =>
+      import('./features/magic-eden-mbox/MagicEdenMboxScreen').then((m) => ({
+        default: m.MagicEdenMboxScreen,
+      })),
+  },
+  '/merge': {
+    component: () => import('./features/merge/MergeScreen').then((m) => ({ default: m.MergeScreen })),
+  },
+  '/mint': { component: () => import('./features/mint/MintScreen').then((m) => ({ default: m.MintScreen })) },
+  '/mirror': {
+    component: () => import('./features/mirror/MirrorScreen').then((m) => ({ default: m.MirrorScreen })),
+  },
   '/news': {
-    component: () => import('./pages/NewsPage'),
+    component: () => import('./features/content/NewsPage'),
     validateSearch: (s) => compact({ id: int(s.id) }),
     load: async (qc, s, locale) => (await data()).loadNews(qc, int(s.id), locale),
   },
-  '/nft-bridge': { component: feature },
-  '/privacy': { component: () => import('./pages/PrivacyPage') },
-  '/profile': { component: feature },
-  '/staking': { component: feature },
-  '/terms': { component: () => import('./pages/TermsPage') },
+  '/nft-bridge': {
+    component: () =>
+      import('./features/nft-bridge/NftBridgeScreen').then((m) => ({ default: m.NftBridgeScreen })),
+  },
+  '/privacy': { component: () => import('./features/content/PrivacyPage') },
+  '/profile': {
+    component: () => import('./features/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+  },
+  '/staking': {
+    component: () => import('./features/staking/StakingScreen').then((m) => ({ default: m.StakingScreen })),
+  },
+  '/terms': { component: () => import('./features/content/TermsPage') },
   '/token': {
-    component: () => import('./pages/TokenPage'),
+    component: () => import('./features/content/TokenPage'),
     load: async (qc) => (await data()).loadPrice(qc),
   },
   '/updates': {
-    component: () => import('./pages/UpdatesPage'),
+    component: () => import('./features/content/UpdatesPage'),
     load: async (qc, _s, locale) => (await data()).loadContentList(qc, 'updates', locale),
   },
-  '/vision': { component: () => import('./pages/VisionPage') },
-  '/worldcup': { component: feature },
-  '/worldcup-cheer': { component: feature },
-  '/worldcup-profile': { component: feature },
+  '/vision': { component: () => import('./features/content/VisionPage') },
+  '/worldcup': {
+    component: () =>
+      import('./features/worldcup/WorldCupScreen').then((m) => ({ default: m.WorldCupScreen })),
+  },
+  '/worldcup-cheer': {
+    component: () =>
+      import('./features/worldcup-cheer/WorldCupCheerScreen').then((m) => ({
+        default: m.WorldCupCheerScreen,
+      })),
+  },
+  '/worldcup-profile': {
+    component: () =>
+      import('./features/worldcup-profile/WorldCupProfileScreen').then((m) => ({
+        default: m.WorldCupProfileScreen,
+      })),
+  },
 }
 
 export const PAGE_ROUTES: PageRoute[] = PAGES.map((page) => ({ path: page.path, ...routes[page.path] }))

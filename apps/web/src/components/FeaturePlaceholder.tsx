@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
-import { PageHeader } from '../components/PageHeader'
-import { stripLocale } from '../i18n/locale'
+import type { PagePath } from '../pages'
+import { PageHeader } from './PageHeader'
 
-/** Feature routes (staking, mint, merge...) show their title and short description until their issue lands. */
-export default function FeaturePage() {
-  const path = useRouterState({ select: (s) => stripLocale(s.location.pathname) })
+/** A feature screen not built yet (staking, mint, merge...): its title and short description until its issue lands. */
+export function FeaturePlaceholder({ path }: { path: PagePath }) {
   return (
     <section className="page">
       <PageHeader path={path} />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { PageHeader } from '../components/PageHeader'
-import { QueryState } from '../components/QueryState'
-import { downloadCountQuery } from '../data/content'
+import { PageHeader } from '../../components/PageHeader'
+import { QueryState } from '../../components/QueryState'
+import { downloadCountQuery } from './queries'
 
 export default function DownloadCountPage() {
   const { i18n } = useLingui()

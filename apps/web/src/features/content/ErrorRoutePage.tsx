@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from '../components/LocalLink'
+import { LocalLink } from '../../components/LocalLink'
 
 /** The /error route: the generic error page with its message. */
 export default function ErrorRoutePage() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { ContentGrid } from '../components/ContentCards'
-import { PageHeader } from '../components/PageHeader'
-import { QueryState } from '../components/QueryState'
-import { contentListQuery } from '../data/content'
-import { useLocale } from '../i18n/useLocale'
+import { PageHeader } from '../../components/PageHeader'
+import { QueryState } from '../../components/QueryState'
+import { useLocale } from '../../i18n/useLocale'
+import { ContentGrid } from './components/ContentCards'
+import { contentListQuery } from './queries'
 
 export default function FanArtPage() {
   const locale = useLocale()

@@ -1,7 +1,7 @@
 import { FACTIONS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PageHeader } from '../components/PageHeader'
-import { FACTION_LABELS } from '../i18n/labels'
+import { PageHeader } from '../../components/PageHeader'
+import { FACTION_LABELS } from '../../i18n/labels'
 
 export default function FinaversePage() {
   const { t, i18n } = useLingui()

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { PageHeader } from '../components/PageHeader'
-import { QueryState } from '../components/QueryState'
-import { config } from '../config'
-import { downloadCountQuery } from '../data/content'
+import { PageHeader } from '../../components/PageHeader'
+import { QueryState } from '../../components/QueryState'
+import { config } from '../../config'
+import { downloadCountQuery } from './queries'
 
 export default function GamePage() {
   const count = useQuery(downloadCountQuery())

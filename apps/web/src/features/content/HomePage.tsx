@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { HeroArt } from '../components/art/HeroArt'
-import { ContentGrid } from '../components/ContentCards'
-import { LocalLink } from '../components/LocalLink'
-import { QueryState } from '../components/QueryState'
-import { contentListQuery, priceQuery } from '../data/content'
-import { useLocale } from '../i18n/useLocale'
+import { HeroArt } from '../../components/art/HeroArt'
+import { LocalLink } from '../../components/LocalLink'
+import { QueryState } from '../../components/QueryState'
+import { useLocale } from '../../i18n/useLocale'
+import { ContentGrid } from './components/ContentCards'
+import { contentListQuery, priceQuery } from './queries'
 
 export default function HomePage() {
   const { t } = useLingui()

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId } from 'react'
-import { PageHeader } from '../components/PageHeader'
-import { Empty, QueryState } from '../components/QueryState'
-import { leaderboardQuery } from '../data/content'
-import { shortAddress } from '../lib/format'
+import { PageHeader } from '../../components/PageHeader'
+import { Empty, QueryState } from '../../components/QueryState'
+import { shortAddress } from '../../lib/format'
+import { leaderboardQuery } from './queries'
 
 export default function LeaderboardPage() {
   const { t, i18n } = useLingui()

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { ContentGrid, Cover } from '../components/ContentCards'
-import { DateText } from '../components/DateText'
-import { LocalLink } from '../components/LocalLink'
-import { PageHeader } from '../components/PageHeader'
-import { Empty, QueryState } from '../components/QueryState'
-import { articleQuery, blogQuery, contentListQuery } from '../data/content'
-import { useLocale } from '../i18n/useLocale'
+import { DateText } from '../../components/DateText'
+import { LocalLink } from '../../components/LocalLink'
+import { PageHeader } from '../../components/PageHeader'
+import { Empty, QueryState } from '../../components/QueryState'
+import { useLocale } from '../../i18n/useLocale'
+import { ContentGrid, Cover } from './components/ContentCards'
+import { articleQuery, blogQuery, contentListQuery } from './queries'
 
 function Article({ id }: { id: number }) {
   const article = useQuery(articleQuery(id))

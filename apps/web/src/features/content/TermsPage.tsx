@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeader } from '../components/PageHeader'
+import { PageHeader } from '../../components/PageHeader'
 
 export default function TermsPage() {
   return (

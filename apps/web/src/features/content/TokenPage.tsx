@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { DateText } from '../components/DateText'
-import { LocalLink } from '../components/LocalLink'
-import { PageHeader } from '../components/PageHeader'
-import { QueryState } from '../components/QueryState'
-import { priceQuery } from '../data/content'
+import { DateText } from '../../components/DateText'
+import { LocalLink } from '../../components/LocalLink'
+import { PageHeader } from '../../components/PageHeader'
+import { QueryState } from '../../components/QueryState'
+import { priceQuery } from './queries'
 
 export default function TokenPage() {
   const price = useQuery(priceQuery())

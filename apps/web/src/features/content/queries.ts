@@ -4,11 +4,11 @@
 
 import type { RestResult } from '@finaverse/sdk/rest'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../i18n/locale'
-import type { ContentKind } from './client'
+import type { ContentKind } from '../../data/client'
+import type { Locale } from '../../i18n/locale'
 
 // The REST client and its zod schemas load with the first query, not with the page.
-const client = () => import('./client')
+const client = () => import('../../data/client')
 type Api = Awaited<ReturnType<typeof client>>['api']
 
 /** Calls the API and unwraps its envelope (a failure becomes an error for TanStack Query). */

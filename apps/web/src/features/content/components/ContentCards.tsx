@@ -1,7 +1,7 @@
 import type { ContentItem } from '@finaverse/sdk/rest'
-import { DateText } from './DateText'
-import { LocalLink } from './LocalLink'
-import { Empty } from './QueryState'
+import { DateText } from '../../../components/DateText'
+import { LocalLink } from '../../../components/LocalLink'
+import { Empty } from '../../../components/QueryState'
 
 /** Cover of a content item: its image, or generated art from its id (no external assets). */
 export function Cover({ item }: { item: Pick<ContentItem, 'id' | 'imageUrl' | 'title'> }) {

@@ -1,0 +1,6 @@
+import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
+
+/** The /staking screen (placeholder until its issue lands). */
+export function StakingScreen() {
+  return <FeaturePlaceholder path="/staking" />
+}
