@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import type { PagePath } from '../pages'
 import { PageHeader } from './PageHeader'
 
 /** A feature screen not built yet (staking, mint, merge...): its title and short description until its issue lands. */
-export function FeaturePlaceholder({ path }: { path: PagePath }) {
+export function FeaturePlaceholder() {
   return (
     <section className="page">
-      <PageHeader path={path} />
+      <PageHeader />
       <div className="panel panel--soon">
         <p>
           <Trans>

@@ -2,5 +2,5 @@ import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
 
 /** The /claim screen (placeholder until its issue lands). */
 export function ClaimScreen() {
-  return <FeaturePlaceholder path="/claim" />
+  return <FeaturePlaceholder />
 }

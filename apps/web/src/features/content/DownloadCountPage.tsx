@@ -9,7 +9,7 @@ export default function DownloadCountPage() {
   const count = useQuery(downloadCountQuery())
   return (
     <section className="page">
-      <PageHeader path="/downloadCount" />
+      <PageHeader />
       <QueryState query={count}>
         {(data) => (
           <p className="big-number" data-testid="download-count">

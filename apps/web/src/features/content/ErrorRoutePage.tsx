@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from '../../components/LocalLink'
+import { Link } from '@tanstack/react-router'
 
 /** The /error route: the generic error page with its message. */
 export default function ErrorRoutePage() {
@@ -15,9 +15,9 @@ export default function ErrorRoutePage() {
         <Trans>If this keeps happening, tell us what you were doing on the community channels.</Trans>
       </p>
       <p>
-        <LocalLink to="/" className="button">
+        <Link to="/{-$locale}" className="button">
           <Trans>Back to the home page</Trans>
-        </LocalLink>
+        </Link>
       </p>
     </section>
   )

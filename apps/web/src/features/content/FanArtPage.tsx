@@ -10,7 +10,7 @@ export default function FanArtPage() {
   const list = useQuery(contentListQuery('fanart', locale))
   return (
     <section className="page">
-      <PageHeader path="/fanart" />
+      <PageHeader />
       <QueryState query={list}>{(data) => <ContentGrid items={data.items} />}</QueryState>
     </section>
   )

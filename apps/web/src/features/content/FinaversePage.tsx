@@ -13,7 +13,7 @@ export default function FinaversePage() {
   }
   return (
     <section className="page">
-      <PageHeader path="/finaverse" />
+      <PageHeader />
       <p className="prose">
         <Trans>
           The Finaverse is a world split between four factions. Heroes from each rise through nine rarities,

@@ -9,7 +9,7 @@ export default function GamePage() {
   const count = useQuery(downloadCountQuery())
   return (
     <section className="page">
-      <PageHeader path="/game" />
+      <PageHeader />
       <div className="columns">
         <div className="panel">
           <h2>

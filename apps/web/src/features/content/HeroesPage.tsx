@@ -10,27 +10,25 @@ import { useLocale } from '../../i18n/useLocale'
 import { Cover } from './components/ContentCards'
 import { filterHeroes, heroMeta } from './hero-meta'
 import { contentListQuery } from './queries'
+import { heroesSearch } from './search'
 
 export default function HeroesPage() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const search = useSearch({ strict: false }) as { rarity?: string; faction?: string }
-  const navigate = useNavigate()
+  const search = useSearch({ from: '/{-$locale}/heroes' })
+  const navigate = useNavigate({ from: '/{-$locale}/heroes' })
   const heroes = useQuery(contentListQuery('heroes', locale))
   const rarityId = useId()
   const factionId = useId()
+  // The select's value goes through the route's schema: "" (all) and anything unknown drop the filter.
   const setFilter = (key: 'rarity' | 'faction', value: string) =>
     void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => {
-        const next = { ...prev, [key]: value || undefined }
-        return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined))
-      },
+      search: (prev) => heroesSearch.parse({ ...prev, [key]: value || undefined }),
       replace: true,
-    } as never)
+    })
   return (
     <section className="page">
-      <PageHeader path="/heroes" />
+      <PageHeader />
       <form className="filters" onSubmit={(e) => e.preventDefault()} aria-label={t`Filter heroes`}>
         <div className="field">
           <label htmlFor={rarityId}>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { HeroArt } from '../../components/art/HeroArt'
-import { LocalLink } from '../../components/LocalLink'
 import { QueryState } from '../../components/QueryState'
 import { useLocale } from '../../i18n/useLocale'
+import type { PageTo } from '../../pages'
 import { ContentGrid } from './components/ContentCards'
 import { contentListQuery, priceQuery } from './queries'
 
@@ -12,21 +13,29 @@ export default function HomePage() {
   const locale = useLocale()
   const news = useQuery(contentListQuery('news', locale))
   const price = useQuery(priceQuery())
-  const features = [
-    { to: '/mint', title: t`Mint heroes`, text: t`Open mystery boxes and reveal heroes from B to X rarity.` },
-    { to: '/merge', title: t`Merge`, text: t`Fuse two heroes of the same rarity into a stronger one.` },
+  const features: { to: PageTo; title: string; text: string }[] = [
     {
-      to: '/staking',
+      to: '/{-$locale}/mint',
+      title: t`Mint heroes`,
+      text: t`Open mystery boxes and reveal heroes from B to X rarity.`,
+    },
+    {
+      to: '/{-$locale}/merge',
+      title: t`Merge`,
+      text: t`Fuse two heroes of the same rarity into a stronger one.`,
+    },
+    {
+      to: '/{-$locale}/staking',
       title: t`Stake`,
       text: t`Stake FINA or LP tokens; the longer you stay, the higher your tier.`,
     },
-    { to: '/nft-bridge', title: t`Bridge`, text: t`Move hero cards from BSC to Polygon.` },
+    { to: '/{-$locale}/nft-bridge', title: t`Bridge`, text: t`Move hero cards from BSC to Polygon.` },
     {
-      to: '/worldcup',
+      to: '/{-$locale}/worldcup',
       title: t`World Cup`,
       text: t`Cheer for your teams with heroes and share the prize pool.`,
     },
-    { to: '/leaderboard', title: t`Arena`, text: t`Climb the arena leaderboard each season.` },
+    { to: '/{-$locale}/leaderboard', title: t`Arena`, text: t`Climb the arena leaderboard each season.` },
   ]
   return (
     <div className="page page--home">
@@ -43,12 +52,12 @@ export default function HomePage() {
             </Trans>
           </p>
           <p className="row">
-            <LocalLink to="/mint" className="button">
+            <Link to="/{-$locale}/mint" className="button">
               <Trans>Mint heroes</Trans>
-            </LocalLink>
-            <LocalLink to="/game" className="button button--ghost">
+            </Link>
+            <Link to="/{-$locale}/game" className="button button--ghost">
               <Trans>Play the game</Trans>
-            </LocalLink>
+            </Link>
           </p>
           <p className="price-chip" aria-live="polite">
             <span>FINA</span>{' '}
@@ -65,7 +74,7 @@ export default function HomePage() {
           {features.map((f) => (
             <li key={f.to} className="feature">
               <h3>
-                <LocalLink to={f.to}>{f.title}</LocalLink>
+                <Link to={f.to}>{f.title}</Link>
               </h3>
               <p>{f.text}</p>
             </li>
@@ -80,9 +89,9 @@ export default function HomePage() {
           {(data) => <ContentGrid items={data.items.slice(0, 3)} linkToArticle />}
         </QueryState>
         <p>
-          <LocalLink to="/news">
+          <Link to="/{-$locale}/news">
             <Trans>All news</Trans>
-          </LocalLink>
+          </Link>
         </p>
       </section>
     </div>

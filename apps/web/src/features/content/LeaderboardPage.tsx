@@ -9,8 +9,8 @@ import { leaderboardQuery } from './queries'
 
 export default function LeaderboardPage() {
   const { t, i18n } = useLingui()
-  const { season } = useSearch({ strict: false }) as { season?: number }
-  const navigate = useNavigate()
+  const { season } = useSearch({ from: '/{-$locale}/leaderboard' })
+  const navigate = useNavigate({ from: '/{-$locale}/leaderboard' })
   const board = useQuery(leaderboardQuery(season))
   const seasonId = useId()
   const current = board.data?.season ?? season ?? null
@@ -19,7 +19,7 @@ export default function LeaderboardPage() {
     : []
   return (
     <section className="page">
-      <PageHeader path="/leaderboard" />
+      <PageHeader />
       {seasons.length > 0 ? (
         <div className="field field--inline">
           <label htmlFor={seasonId}>
@@ -29,9 +29,7 @@ export default function LeaderboardPage() {
             id={seasonId}
             className="select"
             value={String(current)}
-            onChange={(e) =>
-              void navigate({ to: '.', search: { season: Number(e.target.value) }, replace: true } as never)
-            }
+            onChange={(e) => void navigate({ search: { season: Number(e.target.value) }, replace: true })}
           >
             {seasons.map((s) => (
               <option key={s} value={s}>

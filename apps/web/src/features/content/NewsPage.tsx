@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { DateText } from '../../components/DateText'
-import { LocalLink } from '../../components/LocalLink'
 import { PageHeader } from '../../components/PageHeader'
 import { Empty, QueryState } from '../../components/QueryState'
 import { useLocale } from '../../i18n/useLocale'
@@ -14,9 +13,9 @@ function Article({ id }: { id: number }) {
   return (
     <article className="page article">
       <p>
-        <LocalLink to="/news">
+        <Link to="/{-$locale}/news">
           ← <Trans>All news</Trans>
-        </LocalLink>
+        </Link>
       </p>
       <QueryState query={article}>
         {(item) => (
@@ -43,7 +42,7 @@ function NewsList() {
   const blog = useQuery(blogQuery())
   return (
     <section className="page">
-      <PageHeader path="/news" />
+      <PageHeader />
       <QueryState query={news}>{(data) => <ContentGrid items={data.items} linkToArticle />}</QueryState>
       <section aria-labelledby="blog-title">
         <h2 id="blog-title">
@@ -76,6 +75,6 @@ function NewsList() {
 }
 
 export default function NewsPage() {
-  const { id } = useSearch({ strict: false }) as { id?: number }
+  const { id } = useSearch({ from: '/{-$locale}/news' })
   return id ? <Article id={id} /> : <NewsList />
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader'
 export default function PrivacyPage() {
   return (
     <section className="page prose">
-      <PageHeader path="/privacy" />
+      <PageHeader />
       <h2>
         <Trans>What this site stores in your browser</Trans>
       </h2>

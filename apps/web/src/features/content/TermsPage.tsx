@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader'
 export default function TermsPage() {
   return (
     <section className="page prose">
-      <PageHeader path="/terms" />
+      <PageHeader />
       <h2>
         <Trans>Your wallet, your responsibility</Trans>
       </h2>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { DateText } from '../../components/DateText'
-import { LocalLink } from '../../components/LocalLink'
 import { PageHeader } from '../../components/PageHeader'
 import { QueryState } from '../../components/QueryState'
 import { priceQuery } from './queries'
@@ -10,7 +10,7 @@ export default function TokenPage() {
   const price = useQuery(priceQuery())
   return (
     <section className="page">
-      <PageHeader path="/token" />
+      <PageHeader />
       <QueryState query={price}>
         {(data) => (
           <div className="stat-grid" aria-live="polite">
@@ -43,21 +43,21 @@ export default function TokenPage() {
         <ul className="list">
           <li>
             <Trans>Stake FINA or FINA liquidity-pool tokens to earn rewards.</Trans>{' '}
-            <LocalLink to="/staking">
+            <Link to="/{-$locale}/staking">
               <Trans>Staking</Trans>
-            </LocalLink>
+            </Link>
           </li>
           <li>
             <Trans>Pay merge fees and buy mystery boxes.</Trans>{' '}
-            <LocalLink to="/mint">
+            <Link to="/{-$locale}/mint">
               <Trans>Mint</Trans>
-            </LocalLink>
+            </Link>
           </li>
           <li>
             <Trans>Deposit to your game account and earn FINA in the arena.</Trans>{' '}
-            <LocalLink to="/profile">
+            <Link to="/{-$locale}/profile">
               <Trans>Profile</Trans>
-            </LocalLink>
+            </Link>
           </li>
         </ul>
       </div>

@@ -10,7 +10,7 @@ export default function UpdatesPage() {
   const list = useQuery(contentListQuery('updates', locale))
   return (
     <section className="page">
-      <PageHeader path="/updates" />
+      <PageHeader />
       <QueryState query={list}>{(data) => <ContentGrid items={data.items} />}</QueryState>
     </section>
   )

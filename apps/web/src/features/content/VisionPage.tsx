@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader'
 export default function VisionPage() {
   return (
     <section className="page prose">
-      <PageHeader path="/vision" />
+      <PageHeader />
       <h2>
         <Trans>Players own their heroes</Trans>
       </h2>

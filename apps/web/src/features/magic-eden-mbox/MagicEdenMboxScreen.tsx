@@ -2,5 +2,5 @@ import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
 
 /** The /magic-eden-Mbox screen (placeholder until its issue lands). */
 export function MagicEdenMboxScreen() {
-  return <FeaturePlaceholder path="/magic-eden-Mbox" />
+  return <FeaturePlaceholder />
 }

@@ -2,5 +2,5 @@ import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
 
 /** The /mint screen (placeholder until its issue lands). */
 export function MintScreen() {
-  return <FeaturePlaceholder path="/mint" />
+  return <FeaturePlaceholder />
 }

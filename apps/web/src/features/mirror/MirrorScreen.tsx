@@ -2,5 +2,5 @@ import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
 
 /** The /mirror screen (placeholder until its issue lands). */
 export function MirrorScreen() {
-  return <FeaturePlaceholder path="/mirror" />
+  return <FeaturePlaceholder />
 }

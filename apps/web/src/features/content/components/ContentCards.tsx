@@ -1,6 +1,6 @@
 import type { ContentItem } from '@finaverse/sdk/rest'
+import { Link } from '@tanstack/react-router'
 import { DateText } from '../../../components/DateText'
-import { LocalLink } from '../../../components/LocalLink'
 import { Empty } from '../../../components/QueryState'
 
 /** Cover of a content item: its image, or generated art from its id (no external assets). */
@@ -36,9 +36,9 @@ export function ContentGrid({
           <div className="card__body">
             <h3 className="card__title">
               {linkToArticle ? (
-                <LocalLink to="/news" search={{ id: item.id }}>
+                <Link to="/{-$locale}/news" search={{ id: item.id }}>
                   {item.title}
-                </LocalLink>
+                </Link>
               ) : (
                 item.title
               )}

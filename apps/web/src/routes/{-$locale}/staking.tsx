@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { StakingScreen } from '../../features/staking/StakingScreen'
+
+export const Route = createFileRoute('/{-$locale}/staking')({
+  staticData: {
+    page: {
+      title: msg`Staking`,
+      description: msg`Stake FINA or liquidity-pool tokens and earn rewards.`,
+    },
+  },
+  component: StakingScreen,
+})
