@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SHORT_NAME } from '../config'
+import { TxToasts } from '../features/tx/TxToasts'
 import { localeFromPath, localizePath } from '../i18n/locale'
 import { useLocale } from '../i18n/useLocale'
 import { installRootFontSize } from '../lib/font-size'
@@ -113,6 +114,7 @@ export function Shell() {
           </ul>
         </nav>
       </footer>
+      <TxToasts />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { DateText } from '../../components/DateText'
 import { PageHeader } from '../../components/PageHeader'
 import { QueryState } from '../../components/QueryState'
+import { ApproveFinaPanel } from '../tx/ApproveFinaPanel'
 import { priceQuery } from './queries'
 
 export default function TokenPage() {
@@ -61,6 +62,7 @@ export default function TokenPage() {
           </li>
         </ul>
       </div>
+      <ApproveFinaPanel />
     </section>
   )
 }

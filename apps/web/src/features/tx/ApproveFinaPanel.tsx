@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ERROR_MESSAGES } from '../errors/messages'
 import { AmountField } from './AmountField'
 import { amountSchema } from './amount-schema'
@@ -33,8 +33,10 @@ function ApproveFinaForm() {
   const balance = useQuery(balanceOfQueryOptions(client, { account: owner }))
   const schema = useMemo(
     () =>
-      amountSchema({ max: balance.data, decimals: FINA_DECIMALS, overMax: 'INSUFFICIENT_BALANCE' }).extend({
-        spender: z.string().refine((value) => isValidAccount(value.trim()), 'INVALID_WALLET_ADDRESS'),
+      z.extend(amountSchema({ max: balance.data, decimals: FINA_DECIMALS }), {
+        spender: z
+          .string()
+          .check(z.refine((value) => isValidAccount(value.trim()), 'INVALID_WALLET_ADDRESS')),
       }),
     [balance.data],
   )

@@ -2,19 +2,28 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { formatCountdown } from './format'
 
-/** Seconds left until `until` (Unix seconds) at `now` (ms). */
-export function secondsLeft(until: number, nowMs: number): number {
-  return Math.max(0, until - Math.floor(nowMs / 1000))
+/** Seconds left until `until` (Unix seconds) at `nowMs` (this browser's clock) on a clock `offset` seconds ahead. */
+export function secondsLeft(until: number, nowMs: number, offset = 0): number {
+  return Math.max(0, until - (Math.floor(nowMs / 1000) + offset))
 }
 
 /**
- * A live countdown to `until` (Unix seconds) in the page's language; `onDone` once it reaches zero. Announced to
- * screen readers only at the end (a ticking live region would be noise).
+ * A live countdown to `until` (Unix seconds) in the page's language; `onDone` once it reaches zero. `offset`: how
+ * many seconds the clock `until` is on (a chain's) is ahead of this browser's. Not a live region: a ticking
+ * announcement would be noise.
  */
-export function Countdown({ until, onDone }: { until: number; onDone?: () => void }) {
+export function Countdown({
+  until,
+  offset = 0,
+  onDone,
+}: {
+  until: number
+  offset?: number
+  onDone?: () => void
+}) {
   const { i18n } = useLingui()
   const [now, setNow] = useState(() => Date.now())
-  const left = secondsLeft(until, now)
+  const left = secondsLeft(until, now, offset)
   useEffect(() => {
     if (left === 0) {
       onDone?.()

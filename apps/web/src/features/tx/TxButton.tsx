@@ -13,6 +13,7 @@ export function TxButton({
   disabled = false,
   className = 'button',
   submit = false,
+  validate,
 }: {
   flow: WriteFlow
   children: ReactNode
@@ -20,6 +21,8 @@ export function TxButton({
   className?: string
   /** A form's submit button: the form's handler validates, then calls `flow.start` (invalid: the wallet stays shut). */
   submit?: boolean
+  /** Checks the input first (showing its message); false: the flow does not start and the wallet stays shut. */
+  validate?: () => boolean
 }) {
   const { status } = flow.state
   const busy = status === 'preparing' || status === 'signing' || status === 'pending'
@@ -29,7 +32,14 @@ export function TxButton({
       className={className}
       disabled={disabled || busy || status === 'confirm'}
       aria-busy={busy}
-      onClick={submit ? undefined : () => void flow.start()}
+      onClick={
+        submit
+          ? undefined
+          : () => {
+              if (validate && !validate()) return
+              void flow.start()
+            }
+      }
     >
       {status === 'preparing' ? (
         <>

@@ -1,7 +1,7 @@
 // The amount form's schema: zod for the form library, the domain's validator for the rules. Issues carry MESSAGES
 // codes; AmountField shows their translated text.
 import { type ErrorCode, fromBaseUnits, validateAmount } from '@finaverse/domain'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export type AmountRules = {
   /** The most that can be used, in base units (a balance, a deposit); none: no upper bound. */
@@ -20,10 +20,13 @@ export type AmountRules = {
 export function amountSchema({ max, decimals, overMax = 'INSUFFICIENT_BALANCE' }: AmountRules) {
   const limit = max === undefined ? undefined : fromBaseUnits(max, decimals)
   return z.object({
-    amount: z.string().superRefine((value, ctx) => {
-      const code = validateAmount(value, { max: limit, decimals })
-      if (code) ctx.addIssue({ code: 'custom', message: code === 'EXCEEDS_BALANCE' ? overMax : code })
-    }),
+    amount: z.string().check(
+      z.superRefine((value, ctx) => {
+        const code = validateAmount(value, { max: limit, decimals })
+        if (code)
+          ctx.addIssue({ code: 'custom', message: code === 'EXCEEDS_BALANCE' ? overMax : code, input: value })
+      }),
+    ),
   })
 }
 

@@ -34,3 +34,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-3, 'en')).toBe('00:00:00')
   })
 })
+
+describe('secondsLeft', () => {
+  it('counts down on a clock that may run ahead of the browser (a devnet moved forward)', async () => {
+    const { secondsLeft } = await import('./Countdown')
+    expect(secondsLeft(1_000, 990_000)).toBe(10)
+    expect(secondsLeft(1_000, 990_000, 4)).toBe(6)
+    expect(secondsLeft(1_000, 990_000, 3_600)).toBe(0)
+  })
+})

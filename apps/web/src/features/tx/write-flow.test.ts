@@ -18,7 +18,10 @@ describe('writeFlowReducer', () => {
       { type: 'sent', hash },
       { type: 'mined', receipt },
     ].reduce<WriteState[]>(
-      (acc, event) => [...acc, writeFlowReducer(acc.at(-1) as WriteState, event as WriteEvent)],
+      (acc, event) => {
+        acc.push(writeFlowReducer(acc.at(-1) as WriteState, event as WriteEvent))
+        return acc
+      },
       [IDLE],
     )
     expect(states.map((s) => s.status)).toEqual([

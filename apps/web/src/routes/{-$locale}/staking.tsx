@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { StakingScreen } from '../../features/staking/StakingScreen'
+import { stakingSearchSchema } from '../../features/staking/search'
 
 export const Route = createFileRoute('/{-$locale}/staking')({
+  validateSearch: stakingSearchSchema,
   staticData: {
     page: {
       title: msg`Staking`,
