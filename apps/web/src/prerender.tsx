@@ -22,7 +22,7 @@ export function prerenderPaths(): string[] {
 /** Renders one URL of the site to HTML, with its `<html lang>` and title. */
 export async function render(path: string): Promise<Prerendered> {
   const locale = localeFromPath(path)
-  await activateLocale(locale)
+  activateLocale(locale)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
