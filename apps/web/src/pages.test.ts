@@ -39,13 +39,22 @@ describe('route tree', () => {
   it('pre-renders the pages that need no server data, and the landing page', () => {
     const paths = prerenderedPaths(routeTree)
     expect(paths).toContain('/')
-    for (const path of ['/finaverse', '/vision', '/privacy', '/terms', '/error', '/staking', '/mint']) {
+    for (const path of ['/finaverse', '/vision', '/privacy', '/terms', '/error', '/mint']) {
       expect(paths).toContain(path)
     }
-    for (const path of ['/news', '/heroes', '/leaderboard', '/token', '/fanart', '/updates', '/game']) {
+    for (const path of [
+      '/news',
+      '/heroes',
+      '/leaderboard',
+      '/token',
+      '/fanart',
+      '/updates',
+      '/game',
+      '/staking',
+    ]) {
       expect(paths).not.toContain(path)
     }
-    expect(paths).toHaveLength(17)
+    expect(paths).toHaveLength(16)
   })
 
   it('parses the search parameters of news, heroes and leaderboard, dropping invalid values', () => {

@@ -91,9 +91,9 @@ export function useWriteFlow({ role, prepare, label, onSuccess }: UseWriteFlowPa
         { hash, chainId: chain, label },
         waitForTransaction(client, { hash }),
       )
-      await queryClient.invalidateQueries({ queryKey: ['finaverse'] })
       send({ type: 'mined', receipt })
       onSuccess?.(receipt)
+      void queryClient.invalidateQueries({ queryKey: ['finaverse'] })
     } catch (error) {
       send({ type: 'failed', error })
     }

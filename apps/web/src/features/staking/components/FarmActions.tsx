@@ -119,7 +119,11 @@ function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }
   )
 }
 
-/** Deposit, withdraw, emergency withdraw (its confirm step says what is forfeited), claim, claim all. */
+/**
+ * Deposit, withdraw, emergency withdraw (its confirm step says what is forfeited), claim, claim all. Emergency
+ * withdraw stays pressable without a stake: the simulation refuses it (NothingStaked, 'Insufficient balance') and
+ * the wallet stays shut.
+ */
 export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
   const { i18n } = useLingui()
   const symbol = stakedSymbol(pool.pool)
@@ -167,13 +171,13 @@ export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolS
           <Trans>Rewards</Trans>
         </h3>
         <div className="row">
-          <TxButton flow={claimFlow}>
+          <TxButton flow={claimFlow} disabled={pending === 0n}>
             <Trans>Claim reward</Trans>
           </TxButton>
           <TxButton flow={claimAllFlow} className="button button--ghost">
             <Trans>Claim all</Trans>
           </TxButton>
-          <TxButton flow={emergency} className="button button--danger" disabled={deposited === 0n}>
+          <TxButton flow={emergency} className="button button--danger">
             <Trans>Emergency withdraw</Trans>
           </TxButton>
         </div>

@@ -21,7 +21,7 @@ import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { chainClockQueryOptions } from '../queries'
+import { chainClockQueryOptions } from '../clock'
 
 const STAKE = msg`Stake cards`
 const UNSTAKE = msg`Unstake cards`
@@ -59,7 +59,10 @@ function HeroStaking() {
       toStake.length === 1
         ? stake(c, { account: from, tokenId: toStake[0] as bigint })
         : stakeMulti(c, { account: from, tokenIds: toStake }),
-    onSuccess: () => setToStake([]),
+    onSuccess: () => {
+      setToStake([])
+      setStakeTried(false)
+    },
   })
   const unstakeFlow = useWriteFlow({
     role: 'bsc',

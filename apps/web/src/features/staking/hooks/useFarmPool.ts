@@ -9,8 +9,8 @@ import {
 } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
+import { chainClockQueryOptions } from '../clock'
 import type { StakingPool } from '../pools'
-import { chainClockQueryOptions } from '../queries'
 
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
