@@ -1,9 +1,22 @@
 // The shared write flow end to end, on the devnet with the dev wallet: the FINA approve of the token page
 // (validation, the fee before the wallet opens, a rejection, a success, a failed simulation in Chinese).
+
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, ready, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
+
+/** No serious axe violation, and screenshots at 1366 and 360 px (test-results/screenshots). */
+async function check(page: Page, name: string) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => v.id)).toEqual([])
+  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
 
 /** Connects the dev wallet from a screen's "Connect wallet" call to action. */
 async function connectDevWallet(page: Page, names: { connect: RegExp; dev: string }) {
@@ -58,6 +71,7 @@ test('approve FINA: validation, fee before the wallet, rejection, success', asyn
   await expect(allowance).toHaveText(Number(value).toLocaleString('en-US', { maximumFractionDigits: 4 }))
   // The toast follows the transaction across navigation.
   await expect(page.getByTestId('tx-toast').first()).toBeVisible()
+  await check(page, 'token-approve-en')
   expect(consoleErrors).toEqual([])
 })
 
@@ -78,5 +92,6 @@ test('approve FINA in Chinese: a failed simulation shows the translated error an
   await expect(panel.getByTestId('tx-error')).toHaveText('地址不能为零地址')
   await expect(panel.getByTestId('tx-confirm')).toHaveCount(0)
   await expect(page.getByTestId('tx-toast')).toHaveCount(0)
+  await check(page, 'token-approve-zh')
   expect(consoleErrors).toEqual([])
 })

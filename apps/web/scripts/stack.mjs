@@ -144,10 +144,19 @@ export async function startStack({ socialLogin = false } = {}) {
   log('chains 31337 and 31338: starting, deploying and seeding the contracts (@finaverse/contracts/devnet)')
   // Deployment files of these throw-away chains go to the launcher's temporary folder, never over
   // contracts/deployments (other suites read those); the artifacts are used as built (turbo built the contracts).
-  devnet = await startDevnet({
-    log: (line) => {
-      if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
-    },
+  // Under heavy load a deploy run sometimes loses its connection to a node ("SocketError: other side closed", an
+  // HTTP keep-alive socket the node already closed); the launcher then stops both nodes, and one more attempt on
+  // fresh nodes is enough.
+  const launch = () =>
+    startDevnet({
+      log: (line) => {
+        if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
+      },
+    })
+  devnet = await launch().catch((error) => {
+    if (!/other side closed|ECONNRESET|socket hang up/i.test(String(error?.message))) throw error
+    log('a deploy lost its connection to a node: starting the chains again')
+    return launch()
   })
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]
