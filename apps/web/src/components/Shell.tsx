@@ -26,12 +26,11 @@ const NOT_FOUND_TITLE = msg`Page not found`
 function useNavigationEffects() {
   const router = useRouter()
   const { i18n } = useLingui()
-  // The page on screen once its location is resolved (undefined for the 404 page). Both are read from one state:
-  // the router commits a navigation's matches before its resolved location, and a page view must not be sent for
-  // the previous path with the next page.
-  const { pathname, page } = useRouterState({
-    select: (s) => ({ pathname: s.resolvedLocation?.pathname, page: pageOfMatches(s.matches) }),
-  })
+  // The page on screen once its location is resolved (undefined for the 404 page). Both come from the same state in
+  // a render; the effects run once per resolved path (the router commits a navigation's matches before its resolved
+  // location, so a page view must not be sent for the previous path with the next page).
+  const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
+  const page = useRouterState({ select: (s) => pageOfMatches(s.matches) })
 
   // The locale is part of the path, so a language switch changes `pathname` and re-titles the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per resolved path, with the page of that path
