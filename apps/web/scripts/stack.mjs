@@ -144,20 +144,26 @@ export async function startStack({ socialLogin = false } = {}) {
   log('chains 31337 and 31338: starting, deploying and seeding the contracts (@finaverse/contracts/devnet)')
   // Deployment files of these throw-away chains go to the launcher's temporary folder, never over
   // contracts/deployments (other suites read those); the artifacts are used as built (turbo built the contracts).
-  // Under heavy load a deploy run sometimes loses its connection to a node ("SocketError: other side closed", an
-  // HTTP keep-alive socket the node already closed); the launcher then stops both nodes, and one more attempt on
-  // fresh nodes is enough.
+  // Under heavy load a deploy run can lose its connection to a node ("SocketError: other side closed"): the deploy
+  // computes the devnet randomness hash chain (10,000 hashes) between two calls, the socket idles past the node's
+  // keep-alive timeout and is reused as the node closes it. The launcher then stops both nodes; fresh ones are
+  // started, up to three attempts.
   const launch = () =>
     startDevnet({
       log: (line) => {
         if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
       },
     })
-  devnet = await launch().catch((error) => {
-    if (!/other side closed|ECONNRESET|socket hang up/i.test(String(error?.message))) throw error
-    log('a deploy lost its connection to a node: starting the chains again')
-    return launch()
-  })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      devnet = await launch()
+      break
+    } catch (error) {
+      if (attempt === 3 || !/other side closed|ECONNRESET|socket hang up/i.test(String(error?.message)))
+        throw error
+      log(`a deploy lost its connection to a node (attempt ${attempt}): starting the chains again`)
+    }
+  }
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]
   // Blocks come on time as well as on each transaction (Hardhat keeps automine beside interval mining), so
