@@ -8,6 +8,9 @@ const env = process.env as Partial<Record<'CHROMIUM_PATH' | 'E2E_WORKERS' | 'E2E
 const executablePath =
   env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
+/** Specs that sign transactions with the dev wallet (one devnet account): a screen's write journey adds its file. */
+const DEV_WALLET_WRITES = /(tx-approve|staking)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -36,6 +39,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'chromium',
+      testIgnore: DEV_WALLET_WRITES,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // Specs that send transactions with the dev wallet share its account: one at a time, so their nonces never race.
+      name: 'dev-wallet-writes',
+      testMatch: DEV_WALLET_WRITES,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
   ],
 })

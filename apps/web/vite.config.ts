@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -102,7 +103,23 @@ export default defineConfig(({ mode }) => {
   const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
   return {
     define: { __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)) },
-    plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), spaFallback()],
+    plugins: [
+      // File routes (src/routes) into src/routeTree.gen.ts; each route's component is its own lazy chunk, except
+      // the landing page's, which renders `/` without a second request.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        semicolons: false,
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) => (routeId === '/{-$locale}/' ? [] : undefined),
+        },
+      }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      spaFallback(),
+    ],
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },

@@ -21,6 +21,37 @@ test('unknown Chinese routes show the Chinese 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/zh$/)
 })
 
+test('only zh is a language segment: any other first segment is the 404 page, counted as /404', async ({
+  page,
+  consoleErrors,
+}) => {
+  const views: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/pageview')) views.push(request.postData() ?? '')
+  })
+  for (const path of ['/en/news', '/xx', '/zh/zh']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      path.startsWith('/zh') ? '找不到此页面' : 'This page could not be found',
+    )
+    await expect(page).toHaveTitle(path.startsWith('/zh') ? /Finaverse/ : /^Page not found \| Finaverse$/)
+  }
+  await expect.poll(() => views).toEqual(['route=%2F404', 'route=%2F404', 'route=%2Fzh%2F404'])
+  expect(consoleErrors).toEqual([])
+})
+
+test('links of a Chinese page stay in Chinese', async ({ page }) => {
+  await page.goto('/zh/vision')
+  await ready(page)
+  const header = page.locator('header.header')
+  await expect(header.getByRole('link').first()).toHaveAttribute('href', '/zh')
+  await expect(header.locator('.quick-nav a').first()).toHaveAttribute('href', '/zh/staking')
+  await expect(page.locator('footer .footer__links a').first()).toHaveAttribute('href', '/zh/finaverse')
+  await header.locator('.quick-nav a', { hasText: '新闻' }).click()
+  await expect(page).toHaveURL(/\/zh\/news$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+})
+
 test('there is no root redirect', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)

@@ -94,7 +94,8 @@ test.describe('social login configured', () => {
     await page.getByTestId('wallet-button').click()
     await page.getByRole('button', { name: '电子邮件或社交账号登录' }).click()
     await page.frameLocator('iframe.magic-iframe').getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('alert')).toContainText('User denied account access.')
+    // Magic's "User denied account access." is the visitor declining: the translated rejection, not a raw string.
+    await expect(page.getByRole('alert')).toContainText('连接失败：请求已在钱包中被拒绝')
     await expect(page.getByTestId('wallet-button')).toHaveText('连接钱包')
     expect(consoleErrors).toEqual([])
   })

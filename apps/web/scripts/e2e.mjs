@@ -6,17 +6,19 @@ import { spawn } from 'node:child_process'
 import { log, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
-  const { webUrl, socialUrl, apiPort, api, preview } = await startStack({ socialLogin: true })
+  const { webUrl, socialUrl, apiPort, rpcUrls, api, preview } = await startStack({ socialLogin: true })
+  // The specs reach the chains directly too (advancing devnet time, reading state to compare with the screen).
+  const rpcEnv = { E2E_BSC_RPC_URL: rpcUrls[31337], E2E_POLYGON_RPC_URL: rpcUrls[31338] }
   if (process.env.E2E_SERVE) {
     log(
-      `serving: E2E_BASE_URL=${webUrl} E2E_SOCIAL_URL=${socialUrl} (API ${apiPort}); Ctrl-C stops everything`,
+      `serving: E2E_BASE_URL=${webUrl} E2E_SOCIAL_URL=${socialUrl} E2E_BSC_RPC_URL=${rpcEnv.E2E_BSC_RPC_URL} E2E_POLYGON_RPC_URL=${rpcEnv.E2E_POLYGON_RPC_URL} (API ${apiPort}); Ctrl-C stops everything`,
     )
     await new Promise(() => {})
   }
   const code = await new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: webDir,
-      env: { ...process.env, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl },
+      env: { ...process.env, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl, ...rpcEnv },
       stdio: 'inherit',
     })
     child.on('exit', (c) => resolve(c ?? 1))

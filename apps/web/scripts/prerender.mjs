@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Build-time pre-render, run by `pnpm build` after `vite build`: builds src/prerender.tsx for Node, renders every
-// page of PRERENDERED_PATHS in both languages and writes it into dist/ next to the client build, where static
-// hosting finds it (`/` -> index.html, `/zh` -> zh.html, `/zh/vision` -> zh/vision.html). The empty shell is kept
-// as spa.html: the fallback for every other path (pages that wait for server data, the 404), so those are rendered
-// in the browser as before. `vite preview` serves it that way (vite.config.ts, `spaFallback`).
+// Build-time pre-render, run by `pnpm build` after `vite build`: builds src/prerender.tsx for Node, renders
+// every data-free page of the route tree (`prerenderedPaths` of src/pages.ts) in both languages and writes it
+// into dist/ next to the client build, where static hosting finds it (`/` -> index.html, `/zh` -> zh.html,
+// `/zh/vision` -> zh/vision.html). The empty shell is kept as spa.html: the fallback for every other path
+// (pages that wait for server data, the 404), so those are rendered in the browser as before. `vite preview`
+// serves it that way (vite.config.ts, `spaFallback`).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

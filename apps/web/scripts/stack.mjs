@@ -1,18 +1,25 @@
-// What the browser tests and the Lighthouse run need, started on free ports (never 8545, 8546, 8787 or 5173): two
-// Hardhat nodes (chain ids 31337 and 31338) with the contracts deployed and seeded, the API on an embedded
-// database in a temporary folder, and `vite preview` of dist/. `stopAll` stops every process group started here.
+// What the browser tests and the Lighthouse run need, started on free ports (never 8545, 8546, 8787 or 5173), as
+// `pnpm dev` runs the product: two Hardhat nodes (chain ids 31337 and 31338) with the contracts deployed and seeded
+// that also mine on an interval (3 s and 2 s, like the real chains), the API with the keeper in its process
+// (`FINAVERSE_ROLE=all`: randomness, bridge relayer, payouts, indexer) on an embedded database in a temporary folder,
+// and `vite preview` of dist/. One stack per run; `stopAll` stops every process group started here.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '@finaverse/contracts/devnet'
+import { rpc, startDevnet } from '@finaverse/contracts/devnet'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const root = path.resolve(web, '../..')
 const host = '127.0.0.1'
-const RESERVED = new Set([8545, 8546, 8787, 5173])
+const RESERVED = new Set([8545, 8546, 8787, 5173, 9464])
+/** Block times of the devnet chains, as `pnpm dev` (scripts/dev.mjs) sets them: BSC about 3 s, Polygon about 2 s. */
+const BLOCK_INTERVAL_MS = {
+  31337: Number(process.env.BSC_BLOCK_MS ?? 3000),
+  31338: Number(process.env.POLYGON_BLOCK_MS ?? 2000),
+}
 const children = new Set()
 /** The two chains (`startDevnet`), stopped by `stopAll`. */
 let devnet
@@ -133,22 +140,42 @@ export async function startStack({ socialLogin = false } = {}) {
     log('dist/ is missing: building the site')
     await run('build', 'pnpm', ['run', 'build'], { cwd: web })
   }
-  const [apiPort, webPort] = [await freePort(), await freePort()]
+  const [apiPort, webPort, keeperPort] = [await freePort(), await freePort(), await freePort()]
   log('chains 31337 and 31338: starting, deploying and seeding the contracts (@finaverse/contracts/devnet)')
   // Deployment files of these throw-away chains go to the launcher's temporary folder, never over
   // contracts/deployments (other suites read those); the artifacts are used as built (turbo built the contracts).
-  devnet = await startDevnet({
-    log: (line) => {
-      if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
-    },
-  })
+  // Under heavy load a deploy run can lose its connection to a node ("SocketError: other side closed"): the deploy
+  // computes the devnet randomness hash chain (10,000 hashes) between two calls, the socket idles past the node's
+  // keep-alive timeout and is reused as the node closes it. The launcher then stops both nodes; fresh ones are
+  // started, up to three attempts.
+  const launch = () =>
+    startDevnet({
+      log: (line) => {
+        if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
+      },
+    })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      devnet = await launch()
+      break
+    } catch (error) {
+      if (attempt === 3 || !/other side closed|ECONNRESET|socket hang up/i.test(String(error?.message)))
+        throw error
+      log(`a deploy lost its connection to a node (attempt ${attempt}): starting the chains again`)
+    }
+  }
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]
+  // Blocks come on time as well as on each transaction (Hardhat keeps automine beside interval mining), so
+  // randomness entropy (`blockhash(requestBlock + 1)`) and confirmations arrive as under `pnpm dev`.
+  for (const [chainId, url] of Object.entries(devnet.rpcUrls))
+    await rpc(url, 'evm_setIntervalMining', [BLOCK_INTERVAL_MS[chainId]])
   const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }
   log(`chains on ${bscUrl} (31337) and ${polygonUrl} (31338)`)
 
-  log(`API on http://${host}:${apiPort}`)
-  // The API gets its own embedded database in a temporary folder, never a shared DATABASE_URL.
+  log(`API on http://${host}:${apiPort}, keeper metrics on http://${host}:${keeperPort}`)
+  // The API gets its own embedded database in a temporary folder, never a shared DATABASE_URL; the keeper runs in
+  // its process (PGlite is single-process) and reads the deployments of these chains.
   const api = start('api', 'pnpm', ['--filter', '@finaverse/server', 'exec', 'tsx', 'src/main.ts'], {
     env: {
       DATABASE_URL: undefined,
@@ -158,9 +185,14 @@ export async function startStack({ socialLogin = false } = {}) {
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      FINAVERSE_ROLE: 'all',
+      KEEPER_HOST: host,
+      KEEPER_PORT: String(keeperPort),
+      DEPLOYMENTS_DIR: devnet.deploymentsDir,
     },
   })
   await waitFor('API', httpUp(`http://${host}:${apiPort}/healthz`), api)
+  await waitFor('keeper', httpUp(`http://${host}:${keeperPort}/healthz`), api)
 
   log(`site (vite preview of dist/) on http://${host}:${webPort}`)
   const preview = start(
@@ -173,7 +205,15 @@ export async function startStack({ socialLogin = false } = {}) {
     },
   )
   await waitFor('preview', httpUp(`http://${host}:${webPort}/`), preview)
-  const stack = { webUrl: `http://${host}:${webPort}`, apiPort, webPort, api, preview }
+  const stack = {
+    webUrl: `http://${host}:${webPort}`,
+    apiPort,
+    webPort,
+    keeperPort,
+    rpcUrls: devnet.rpcUrls,
+    api,
+    preview,
+  }
   if (!socialLogin) return stack
   return { ...stack, socialUrl: await startSocialSite({ ...rpcEnv, API_PORT: String(apiPort) }) }
 }

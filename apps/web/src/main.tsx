@@ -23,11 +23,7 @@ function isPrerendered(element: HTMLElement, pathname: string): boolean {
 async function start() {
   const element = document.getElementById('app')
   if (!element) return
-  try {
-    await activateLocale(localeFromPath(window.location.pathname))
-  } catch (error) {
-    console.warn('[finaverse] could not load the catalog:', error)
-  }
+  activateLocale(localeFromPath(window.location.pathname))
   const app = <App router={router} queryClient={queryClient} />
   // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
   // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).

@@ -1,21 +1,22 @@
-// The spec's navigation menu (section 2): every entry and its target. A target is a route of the site or an
-// external link from configuration; an external entry that is not configured points to the closest page of ours,
-// so no entry is ever dead. The README has the same table.
+// The site's navigation: the spec's menu (section 2), the header's quick links and the footer's links. Every target
+// is a page of the route tree (a typed `to`) or, for a menu entry, an external link from configuration; an external
+// entry that is not configured points to the closest page of ours, so no entry is ever dead. The README has the
+// menu's table.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { config, type ExternalLinks } from './config'
-import type { PagePath } from './pages'
+import type { PageTo } from './pages'
 
-export type MenuTarget = { kind: 'route'; to: PagePath; hash?: string } | { kind: 'external'; href: string }
+export type MenuTarget = { kind: 'route'; to: PageTo; hash?: string } | { kind: 'external'; href: string }
 
 export type MenuEntry = { id: string; label: MessageDescriptor; target: MenuTarget }
 export type MenuGroup = { id: string; label: MessageDescriptor; entries: MenuEntry[] }
 
-const route = (to: PagePath, hash?: string): MenuTarget =>
+const route = (to: PageTo, hash?: string): MenuTarget =>
   hash ? { kind: 'route', to, hash } : { kind: 'route', to }
 
 /** External link from configuration, or the fallback route when it is not configured. */
-export function linkOrRoute(links: ExternalLinks, key: keyof ExternalLinks, fallback: PagePath): MenuTarget {
+export function linkOrRoute(links: ExternalLinks, key: keyof ExternalLinks, fallback: PageTo): MenuTarget {
   const href = links[key]
   return href ? { kind: 'external', href } : route(fallback)
 }
@@ -26,61 +27,98 @@ export function buildMenu(links: ExternalLinks = config.links): MenuGroup[] {
       id: 'play',
       label: msg`Play`,
       entries: [
-        { id: 'mining-game', label: msg`Mining game`, target: linkOrRoute(links, 'miningGame', '/game') },
-        { id: 'game', label: msg`Game`, target: route('/game') },
-        { id: 'download', label: msg`Download`, target: route('/game', 'download') },
-        { id: 'leaderboard', label: msg`Leaderboard`, target: route('/leaderboard') },
-        { id: 'heroes', label: msg`Heroes`, target: route('/heroes') },
+        {
+          id: 'mining-game',
+          label: msg`Mining game`,
+          target: linkOrRoute(links, 'miningGame', '/{-$locale}/game'),
+        },
+        { id: 'game', label: msg`Game`, target: route('/{-$locale}/game') },
+        { id: 'download', label: msg`Download`, target: route('/{-$locale}/game', 'download') },
+        { id: 'leaderboard', label: msg`Leaderboard`, target: route('/{-$locale}/leaderboard') },
+        { id: 'heroes', label: msg`Heroes`, target: route('/{-$locale}/heroes') },
       ],
     },
     {
       id: 'earn',
       label: msg`Earn`,
       entries: [
-        { id: 'staking', label: msg`Staking`, target: route('/staking') },
-        { id: 'worldcup', label: msg`World Cup`, target: route('/worldcup') },
-        { id: 'stake-and-cheer', label: msg`Stake and cheer`, target: route('/worldcup-cheer') },
-        { id: 'event-profile', label: msg`Event profile`, target: route('/worldcup-profile') },
-        { id: 'events', label: msg`Events`, target: linkOrRoute(links, 'events', '/worldcup') },
+        { id: 'staking', label: msg`Staking`, target: route('/{-$locale}/staking') },
+        { id: 'worldcup', label: msg`World Cup`, target: route('/{-$locale}/worldcup') },
+        { id: 'stake-and-cheer', label: msg`Stake and cheer`, target: route('/{-$locale}/worldcup-cheer') },
+        { id: 'event-profile', label: msg`Event profile`, target: route('/{-$locale}/worldcup-profile') },
+        { id: 'events', label: msg`Events`, target: linkOrRoute(links, 'events', '/{-$locale}/worldcup') },
       ],
     },
     {
       id: 'nft',
       label: msg`Hero cards`,
       entries: [
-        { id: 'buy-mystery-box', label: msg`Buy mystery box`, target: route('/magic-eden-Mbox') },
-        { id: 'open-box', label: msg`Open box`, target: route('/mint') },
-        { id: 'mint', label: msg`Mint`, target: route('/mint') },
-        { id: 'merge', label: msg`Merge`, target: route('/merge') },
-        { id: 'mirror', label: msg`Mirror`, target: route('/mirror') },
-        { id: 'market', label: msg`Market`, target: linkOrRoute(links, 'market', '/magic-eden-Mbox') },
+        { id: 'buy-mystery-box', label: msg`Buy mystery box`, target: route('/{-$locale}/magic-eden-Mbox') },
+        { id: 'open-box', label: msg`Open box`, target: route('/{-$locale}/mint') },
+        { id: 'mint', label: msg`Mint`, target: route('/{-$locale}/mint') },
+        { id: 'merge', label: msg`Merge`, target: route('/{-$locale}/merge') },
+        { id: 'mirror', label: msg`Mirror`, target: route('/{-$locale}/mirror') },
+        {
+          id: 'market',
+          label: msg`Market`,
+          target: linkOrRoute(links, 'market', '/{-$locale}/magic-eden-Mbox'),
+        },
       ],
     },
     {
       id: 'token',
       label: msg`Token`,
       entries: [
-        { id: 'token', label: msg`FINA token`, target: route('/token') },
-        { id: 'swap', label: msg`Swap`, target: linkOrRoute(links, 'swap', '/token') },
+        { id: 'token', label: msg`FINA token`, target: route('/{-$locale}/token') },
+        { id: 'swap', label: msg`Swap`, target: linkOrRoute(links, 'swap', '/{-$locale}/token') },
       ],
     },
     {
       id: 'community',
       label: msg`Community`,
       entries: [
-        { id: 'news', label: msg`News and community`, target: route('/news') },
-        { id: 'fan-art', label: msg`Fan art`, target: route('/fanart') },
-        { id: 'community', label: msg`Community channels`, target: linkOrRoute(links, 'community', '/news') },
+        { id: 'news', label: msg`News and community`, target: route('/{-$locale}/news') },
+        { id: 'fan-art', label: msg`Fan art`, target: route('/{-$locale}/fanart') },
+        {
+          id: 'community',
+          label: msg`Community channels`,
+          target: linkOrRoute(links, 'community', '/{-$locale}/news'),
+        },
       ],
     },
     {
       id: 'about',
       label: msg`About`,
       entries: [
-        { id: 'vision', label: msg`Vision`, target: route('/vision') },
-        { id: 'whitepaper', label: msg`Whitepaper`, target: linkOrRoute(links, 'whitepaper', '/vision') },
-        { id: 'docs', label: msg`Docs`, target: linkOrRoute(links, 'docs', '/finaverse') },
+        { id: 'vision', label: msg`Vision`, target: route('/{-$locale}/vision') },
+        {
+          id: 'whitepaper',
+          label: msg`Whitepaper`,
+          target: linkOrRoute(links, 'whitepaper', '/{-$locale}/vision'),
+        },
+        { id: 'docs', label: msg`Docs`, target: linkOrRoute(links, 'docs', '/{-$locale}/finaverse') },
       ],
     },
   ]
 }
+
+/** The header's quick links (their names are the pages' labels). */
+export const HEADER_LINKS: readonly PageTo[] = [
+  '/{-$locale}/staking',
+  '/{-$locale}/mint',
+  '/{-$locale}/heroes',
+  '/{-$locale}/leaderboard',
+  '/{-$locale}/news',
+]
+
+/** The footer's links (their names are the pages' labels). */
+export const FOOTER_LINKS: readonly PageTo[] = [
+  '/{-$locale}/finaverse',
+  '/{-$locale}/vision',
+  '/{-$locale}/token',
+  '/{-$locale}/claim',
+  '/{-$locale}/downloadCount',
+  '/{-$locale}/profile',
+  '/{-$locale}/privacy',
+  '/{-$locale}/terms',
+]

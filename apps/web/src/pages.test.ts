@@ -1,8 +1,9 @@
 import { SITE_ROUTES } from '@finaverse/domain'
 import { describe, expect, it } from 'vitest'
-import { buildMenu } from './menu'
-import { PAGE_ROUTES } from './page-routes'
-import { PAGES } from './pages'
+import { heroesSearch, leaderboardSearch, newsSearch } from './features/content/search'
+import { buildMenu, FOOTER_LINKS, HEADER_LINKS } from './menu'
+import { prerenderedPaths, sitePages, sitePath } from './pages'
+import { routeTree } from './routeTree.gen'
 
 // The spec's route table, as @finaverse/domain holds it (its own test checks it against the spec).
 const SPEC_ROUTES = SITE_ROUTES
@@ -17,28 +18,60 @@ const NO_LINKS = {
   community: null,
 }
 
-describe('route table', () => {
-  it("has exactly the spec's routes", () => {
+const PAGES = sitePages(routeTree)
+
+describe('route tree', () => {
+  it("has exactly the spec's routes, each with a title and a description", () => {
     expect(PAGES.map((p) => p.path).sort()).toEqual([...SPEC_ROUTES].sort())
-  })
-
-  it('gives every route a lazy component', () => {
-    for (const route of PAGE_ROUTES) {
-      const c = route.component
-      expect(typeof c === 'function' || typeof c.eager === 'function', route.path).toBe(true)
+    for (const { path, page } of PAGES) {
+      expect(page.title.id, path).toBeTruthy()
+      expect(page.description.id, path).toBeTruthy()
     }
-    expect(PAGE_ROUTES).toHaveLength(SPEC_ROUTES.length)
   })
 
-  it('parses search parameters of news, heroes and leaderboard', () => {
-    const byPath = Object.fromEntries(PAGE_ROUTES.map((r) => [r.path, r]))
-    expect(byPath['/news']?.validateSearch?.({ id: '12' })).toEqual({ id: 12 })
-    expect(byPath['/news']?.validateSearch?.({ id: 'x' })).toEqual({})
-    expect(byPath['/heroes']?.validateSearch?.({ rarity: 'SS+', faction: 'Ouroboros' })).toEqual({
+  it('maps route paths to the paths of the site', () => {
+    expect(sitePath('/{-$locale}/')).toBe('/')
+    expect(sitePath('/{-$locale}')).toBe('/')
+    expect(sitePath('/{-$locale}/news')).toBe('/news')
+    expect(sitePath('/{-$locale}/magic-eden-Mbox')).toBe('/magic-eden-Mbox')
+  })
+
+  it('pre-renders the pages that need no server data, and the landing page', () => {
+    const paths = prerenderedPaths(routeTree)
+    expect(paths).toContain('/')
+    for (const path of ['/finaverse', '/vision', '/privacy', '/terms', '/error', '/mint']) {
+      expect(paths).toContain(path)
+    }
+    for (const path of [
+      '/news',
+      '/heroes',
+      '/leaderboard',
+      '/token',
+      '/fanart',
+      '/updates',
+      '/game',
+      '/staking',
+    ]) {
+      expect(paths).not.toContain(path)
+    }
+    expect(paths).toHaveLength(16)
+  })
+
+  it('parses the search parameters of news, heroes and leaderboard, dropping invalid values', () => {
+    expect(newsSearch.parse({ id: '12' })).toEqual({ id: 12 })
+    expect(newsSearch.parse({ id: 'x' }).id).toBeUndefined()
+    expect(newsSearch.parse({ id: -3 }).id).toBeUndefined()
+    expect(newsSearch.parse({}).id).toBeUndefined()
+    expect(heroesSearch.parse({ rarity: 'SS+', faction: 'Ouroboros' })).toEqual({
       rarity: 'SS+',
       faction: 'Ouroboros',
     })
-    expect(byPath['/leaderboard']?.validateSearch?.({ season: 3 })).toEqual({ season: 3 })
+    expect(heroesSearch.parse({ rarity: 'Z', faction: 'Ouroboros' })).toEqual({
+      rarity: undefined,
+      faction: 'Ouroboros',
+    })
+    expect(leaderboardSearch.parse({ season: 3 })).toEqual({ season: 3 })
+    expect(leaderboardSearch.parse({ season: 1.5 }).season).toBeUndefined()
   })
 })
 
@@ -79,11 +112,12 @@ describe('menu', () => {
   it('points every entry to a route of the table when nothing is configured', () => {
     for (const entry of entries) {
       expect(entry.target.kind).toBe('route')
-      if (entry.target.kind === 'route') expect(SPEC_ROUTES).toContain(entry.target.to)
+      if (entry.target.kind === 'route') expect(SPEC_ROUTES).toContain(sitePath(entry.target.to))
     }
     const target = (id: string) => entries.find((e) => e.id === id)?.target
-    expect(target('open-box')).toEqual({ kind: 'route', to: '/mint' })
-    expect(target('news')).toEqual({ kind: 'route', to: '/news' })
+    expect(target('open-box')).toEqual({ kind: 'route', to: '/{-$locale}/mint' })
+    expect(target('news')).toEqual({ kind: 'route', to: '/{-$locale}/news' })
+    expect(target('download')).toEqual({ kind: 'route', to: '/{-$locale}/game', hash: 'download' })
   })
 
   it('uses configured external links', () => {
@@ -94,5 +128,14 @@ describe('menu', () => {
       kind: 'external',
       href: 'https://example.org/whitepaper.pdf',
     })
+  })
+
+  it('links the header and the footer to pages of the tree, each with a name', () => {
+    const byPath = new Map(PAGES.map((p) => [p.path, p.page]))
+    for (const to of [...HEADER_LINKS, ...FOOTER_LINKS]) {
+      expect(byPath.get(sitePath(to)), to).toBeDefined()
+    }
+    expect(HEADER_LINKS.map(sitePath)).toEqual(['/staking', '/mint', '/heroes', '/leaderboard', '/news'])
+    expect(FOOTER_LINKS).toHaveLength(8)
   })
 })

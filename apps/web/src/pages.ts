@@ -1,166 +1,77 @@
-// The spec's route table (section 2): every page, its title and its short description. Each route exists in
-// English at `path` and in Chinese at `/zh` + `path`. Titles and descriptions are `msg` descriptors, translated
-// at render time.
-import type { SiteRoute } from '@finaverse/domain'
+// The site's pages are the routes of the generated tree (src/routes -> src/routeTree.gen.ts). A page route gives
+// its title and short description as `staticData.page`; the menu, the header and the footer link to routes of the
+// tree by their typed `to`, and a unit test checks the tree against the spec's table (SITE_ROUTES). Every page
+// exists in English at its path and in Chinese at `/zh` + its path, through the optional `{-$locale}` segment.
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { FileRouteTypes } from './routeTree.gen'
 
-/** `content` pages read server data; `feature` pages show their title and a short description until their issue lands. */
-export type PageKind = 'content' | 'feature'
-
-export type PageDef = {
-  /** A route of the spec's table (`@finaverse/domain`'s SITE_ROUTES): the web cannot invent one. */
-  readonly path: SiteRoute
-  readonly kind: PageKind
+export type PageMeta = {
   readonly title: MessageDescriptor
   readonly description: MessageDescriptor
+  /** The page's name in the header and footer links, when shorter than its title. */
+  readonly label?: MessageDescriptor
+  /** Pre-rendered at build time although it has a loader: its first render does not wait for the data. */
+  readonly prerender?: boolean
 }
 
-export const PAGES = [
-  {
-    path: '/',
-    kind: 'content',
-    title: msg`Home`,
-    description: msg`Collect hero cards, stake FINA and fight for glory in the Finaverse.`,
-  },
-  {
-    path: '/claim',
-    kind: 'feature',
-    title: msg`Claim mystery boxes`,
-    description: msg`Claim the mystery boxes your wallet is entitled to.`,
-  },
-  {
-    path: '/downloadCount',
-    kind: 'content',
-    title: msg`Download count`,
-    description: msg`How many times the game has been downloaded.`,
-  },
-  {
-    path: '/error',
-    kind: 'content',
-    title: msg`Error`,
-    description: msg`Something went wrong. Please try again later.`,
-  },
-  {
-    path: '/fanart',
-    kind: 'content',
-    title: msg`Fan art`,
-    description: msg`Artwork made by the Finaverse community.`,
-  },
-  {
-    path: '/finaverse',
-    kind: 'content',
-    title: msg`The Finaverse`,
-    description: msg`Four factions, one universe: the world behind the heroes.`,
-  },
-  {
-    path: '/game',
-    kind: 'content',
-    title: msg`Game`,
-    description: msg`Form a team of heroes, fight in the arena and download the game.`,
-  },
-  {
-    path: '/heroes',
-    kind: 'content',
-    title: msg`Heroes`,
-    description: msg`Every hero of the Finaverse, by rarity and faction.`,
-  },
-  {
-    path: '/leaderboard',
-    kind: 'content',
-    title: msg`Arena leaderboard`,
-    description: msg`The best players of each arena season.`,
-  },
-  {
-    path: '/magic-eden-Mbox',
-    kind: 'feature',
-    title: msg`Mystery box market sale`,
-    description: msg`Buy mystery boxes through a market.`,
-  },
-  {
-    path: '/merge',
-    kind: 'feature',
-    title: msg`Merge`,
-    description: msg`Merge two heroes of the same rarity into a stronger one.`,
-  },
-  {
-    path: '/mint',
-    kind: 'feature',
-    title: msg`Mint`,
-    description: msg`Buy and open mystery boxes to reveal hero cards.`,
-  },
-  {
-    path: '/mirror',
-    kind: 'feature',
-    title: msg`Hero mirror`,
-    description: msg`Mirror your Genesis heroes on BSC to the new contract.`,
-  },
-  { path: '/news', kind: 'content', title: msg`News`, description: msg`News, announcements and the blog.` },
-  {
-    path: '/nft-bridge',
-    kind: 'feature',
-    title: msg`Card bridge`,
-    description: msg`Bridge hero cards from BSC to Polygon.`,
-  },
-  {
-    path: '/privacy',
-    kind: 'content',
-    title: msg`Privacy policy`,
-    description: msg`What we collect and why.`,
-  },
-  {
-    path: '/profile',
-    kind: 'feature',
-    title: msg`Profile`,
-    description: msg`Your game account, assets and transactions.`,
-  },
-  {
-    path: '/staking',
-    kind: 'feature',
-    title: msg`Staking`,
-    description: msg`Stake FINA or liquidity-pool tokens and earn rewards.`,
-  },
-  {
-    path: '/terms',
-    kind: 'content',
-    title: msg`Terms of use`,
-    description: msg`The rules of using the Finaverse site.`,
-  },
-  {
-    path: '/token',
-    kind: 'content',
-    title: msg`FINA token`,
-    description: msg`The FINA token: live price and where to use it.`,
-  },
-  {
-    path: '/updates',
-    kind: 'content',
-    title: msg`Updates`,
-    description: msg`Game updates and release notes.`,
-  },
-  { path: '/vision', kind: 'content', title: msg`Vision`, description: msg`Where the Finaverse is going.` },
-  {
-    path: '/worldcup',
-    kind: 'feature',
-    title: msg`World Cup`,
-    description: msg`Cheer for your teams with your heroes and win from the prize pool.`,
-  },
-  {
-    path: '/worldcup-cheer',
-    kind: 'feature',
-    title: msg`Stake and cheer`,
-    description: msg`Stake heroes and cheer for World Cup matches.`,
-  },
-  {
-    path: '/worldcup-profile',
-    kind: 'feature',
-    title: msg`Event profile`,
-    description: msg`Your World Cup credits, cheers and rewards.`,
-  },
-] as const satisfies readonly PageDef[]
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    page?: PageMeta
+  }
+}
 
-export type PagePath = (typeof PAGES)[number]['path']
+/** A page's `to` in the route tree (`/{-$locale}/news`): a link to it keeps the current language. */
+export type PageTo = FileRouteTypes['to']
 
-export function pageFor(path: string): PageDef | undefined {
-  return PAGES.find((page) => page.path === path)
+/** The path of the site a route is at in English: `/{-$locale}/news` -> `/news`, `/{-$locale}/` -> `/`. */
+export function sitePath(fullPath: string): string {
+  const rest = fullPath.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '')
+  return rest === '' ? '/' : rest
+}
+
+/** A route as the tree holds it (the part read here). */
+type TreeRoute = {
+  options: { path?: string; staticData?: { page?: PageMeta }; loader?: unknown }
+  children?: unknown
+}
+
+export type SitePage = { path: string; page: PageMeta; hasLoader: boolean }
+
+/** Every page of a route tree, in tree order. */
+export function sitePages(root: TreeRoute): SitePage[] {
+  const children = (route: TreeRoute): TreeRoute[] =>
+    Array.isArray(route.children)
+      ? route.children
+      : route.children && typeof route.children === 'object'
+        ? (Object.values(route.children) as TreeRoute[])
+        : []
+  // The full path is the parents' paths joined (the tree holds it without a router too, unlike `fullPath`).
+  const walk = (route: TreeRoute, parentPath: string): SitePage[] => {
+    const fullPath = `${parentPath}${route.options.path ?? ''}`.replace(/\/{2,}/g, '/')
+    const page = route.options.staticData?.page
+    const own = page
+      ? [{ path: sitePath(fullPath), page, hasLoader: route.options.loader !== undefined }]
+      : []
+    return [...own, ...children(route).flatMap((child) => walk(child, fullPath))]
+  }
+  return walk(root, '')
+}
+
+/**
+ * The pages pre-rendered to HTML at build time (scripts/prerender.mjs): those whose first render needs no server
+ * data (no loader, or a loader the page does not wait for, as the landing page's).
+ */
+export function prerenderedPaths(root: TreeRoute): string[] {
+  return sitePages(root)
+    .filter((p) => !p.hasLoader || p.page.prerender === true)
+    .map((p) => p.path)
+}
+
+/** The matches of a location, as the router state holds them (the part read here). */
+type MatchLike = { staticData?: { page?: PageMeta }; status: string; globalNotFound?: boolean }
+
+/** The page a location shows, or undefined for the 404 page. */
+export function pageOfMatches(matches: readonly MatchLike[]): PageMeta | undefined {
+  if (matches.some((m) => m.status === 'notFound' || m.globalNotFound === true)) return undefined
+  return matches.at(-1)?.staticData?.page
 }

@@ -6,27 +6,29 @@ import { renderToString } from 'react-dom/server'
 import { App, createQueryClient } from './app'
 import { SHORT_NAME } from './config'
 import { activateLocale, i18n } from './i18n/i18n'
-import { HTML_LANG, LOCALES, localeFromPath, localizePath, stripLocale } from './i18n/locale'
-import { PRERENDERED_PATHS } from './page-routes'
-import { pageFor } from './pages'
+import { HTML_LANG, LOCALES, localeFromPath, localizePath } from './i18n/locale'
+import { pageOfMatches, prerenderedPaths } from './pages'
 import { createAppRouter } from './router'
+import { routeTree } from './routeTree.gen'
 
 export type Prerendered = { path: string; lang: string; title: string; html: string }
 
-/** Every pre-rendered URL: the pages of PRERENDERED_PATHS in both languages. */
+/** Every pre-rendered URL: the data-free pages of the route tree in both languages. */
 export function prerenderPaths(): string[] {
-  return LOCALES.flatMap((locale) => PRERENDERED_PATHS.map((path) => localizePath(path, locale)))
+  const paths = prerenderedPaths(routeTree)
+  return LOCALES.flatMap((locale) => paths.map((path) => localizePath(path, locale)))
 }
 
 /** Renders one URL of the site to HTML, with its `<html lang>` and title. */
 export async function render(path: string): Promise<Prerendered> {
   const locale = localeFromPath(path)
-  await activateLocale(locale)
+  activateLocale(locale)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   const html = renderToString(<App router={router} queryClient={queryClient} />)
-  const page = pageFor(stripLocale(path))
-  const title = !page || page.path === '/' ? SHORT_NAME : `${i18n._(page.title)} | ${SHORT_NAME}`
+  const page = pageOfMatches(router.state.matches)
+  const title =
+    !page || localizePath(path, 'en') === '/' ? SHORT_NAME : `${i18n._(page.title)} | ${SHORT_NAME}`
   return { path, lang: HTML_LANG[locale], title, html }
 }

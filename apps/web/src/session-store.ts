@@ -1,6 +1,5 @@
-// The user session of the spec (section 3): networkId, account, email, lang, all starting empty. A small external
-// store read with useSyncExternalStore. Wallet fields are written by src/wallet/session.ts (loaded with the wallet).
-import { useSyncExternalStore } from 'react'
+// The user session of the spec (section 3): networkId, account, email, lang, all starting empty. Wallet fields are
+// written by src/wallet/session.ts (loaded with the wallet), the language by the shell and the language switch.
 
 export type UserSession = {
   networkId: number | null
@@ -38,14 +37,6 @@ export const sessionStore = {
   },
 }
 
-export function useSession(): UserSession {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get)
-}
-
 export function setSessionLanguage(lang: string): void {
   if (state.lang !== lang) sessionStore.update({ lang })
-}
-
-export function setSessionEmail(email: string | null): void {
-  sessionStore.update({ email })
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { Component, type ReactNode } from 'react'
-import { LocalLink } from './LocalLink'
 
 /**
  * The generic error page (spec section 2): a message and a way home. It sits inside `ErrorFallbackBoundary`, so
@@ -24,9 +23,9 @@ export function ErrorPage({ error, reset }: Partial<ErrorComponentProps>) {
               <Trans>Try again</Trans>
             </button>
           ) : null}
-          <LocalLink to="/" className="button button--ghost">
+          <Link to="/{-$locale}" className="button button--ghost">
             <Trans>Back to the home page</Trans>
-          </LocalLink>
+          </Link>
         </p>
       </section>
     </ErrorFallbackBoundary>

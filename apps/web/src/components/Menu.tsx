@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buildMenu, type MenuEntry } from '../menu'
-import { LocalLink } from './LocalLink'
 
 function EntryLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const { i18n } = useLingui()
@@ -20,14 +20,14 @@ function EntryLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => 
     )
   }
   return (
-    <LocalLink
+    <Link
       to={entry.target.to}
       {...(entry.target.hash ? { hash: entry.target.hash } : {})}
       data-menu={entry.id}
       onClick={onNavigate}
     >
       {label}
-    </LocalLink>
+    </Link>
   )
 }
 

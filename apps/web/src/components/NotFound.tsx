@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from './LocalLink'
+import { Link } from '@tanstack/react-router'
 
 /** The 404 page (spec section 2). */
 export function NotFound() {
@@ -12,9 +12,9 @@ export function NotFound() {
         <Trans>This page could not be found</Trans>
       </h1>
       <p>
-        <LocalLink to="/" className="button">
+        <Link to="/{-$locale}" className="button">
           <Trans>Back to the home page</Trans>
-        </LocalLink>
+        </Link>
       </p>
     </section>
   )

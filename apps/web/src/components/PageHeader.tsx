@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { pageFor } from '../pages'
 
-/** A page's heading (h1) and short description, from the route table. */
-export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
+/** The page's heading (h1) and short description, from its route's `staticData.page`. */
+export function PageHeader({ children }: { children?: ReactNode }) {
   const { i18n } = useLingui()
-  const page = pageFor(path)
+  const page = useMatches({ select: (matches) => matches.at(-1)?.staticData.page })
   if (!page) return null
   return (
     <header className="page-header">

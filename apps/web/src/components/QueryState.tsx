@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { errorText } from '../features/errors/errorText'
 
 /** Renders a query's data, or a loading placeholder, or its error inline with a retry. */
 export function QueryState<T>({
@@ -10,6 +11,7 @@ export function QueryState<T>({
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
 }) {
+  const { i18n } = useLingui()
   if (query.isPending) {
     return (
       <div className="skeleton-list" aria-busy="true">
@@ -20,10 +22,11 @@ export function QueryState<T>({
     )
   }
   if (query.isError) {
+    const reason = errorText(i18n, query.error)
     return (
       <div className="notice notice--error" role="alert">
         <p>
-          <Trans>Could not load this content: {query.error.message}</Trans>
+          <Trans>Could not load this content: {reason}</Trans>
         </p>
         <button type="button" className="button button--small" onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>

@@ -1,22 +1,24 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SHORT_NAME } from '../config'
-import { localeFromPath, localizePath, stripLocale } from '../i18n/locale'
+import { TxToasts } from '../features/tx/TxToasts'
+import { localeFromPath, localizePath } from '../i18n/locale'
 import { useLocale } from '../i18n/useLocale'
 import { installRootFontSize } from '../lib/font-size'
 import { sendPageView } from '../lib/page-view'
 import { type ConnectionInfo, internalPaths, shouldPrefetch, whenIdle } from '../lib/prefetch'
-import { pageFor } from '../pages'
+import { FOOTER_LINKS, HEADER_LINKS } from '../menu'
+import { pageOfMatches } from '../pages'
 import { setSessionLanguage } from '../session-store'
 import { HeaderWallet, WrongNetworkBar } from '../wallet/lazy'
 import { Logo } from './art/Logo'
 import { GuildWarsBanner } from './Banner'
 import { LanguageSwitch } from './LanguageSwitch'
 import { LoadingBar } from './LoadingBar'
-import { LocalLink } from './LocalLink'
 import { Menu } from './Menu'
+import { PageLink } from './PageLink'
 
 const NOT_FOUND_TITLE = msg`Page not found`
 
@@ -24,21 +26,25 @@ const NOT_FOUND_TITLE = msg`Page not found`
 function useNavigationEffects() {
   const router = useRouter()
   const { i18n } = useLingui()
-  // The locale is part of the path, so a language switch changes `pathname` and re-titles the page.
+  // The page on screen once its location is resolved (undefined for the 404 page). Both come from the same state in
+  // a render; the effects run once per resolved path (the router commits a navigation's matches before its resolved
+  // location, so a page view must not be sent for the previous path with the next page).
   const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
+  const page = useRouterState({ select: (s) => pageOfMatches(s.matches) })
 
+  // The locale is part of the path, so a language switch changes `pathname` and re-titles the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per resolved path, with the page of that path
   useEffect(() => {
     if (pathname === undefined) return
-    const page = pageFor(stripLocale(pathname))
     const title = page ? i18n._(page.title) : i18n._(NOT_FOUND_TITLE)
-    document.title = page?.path === '/' ? SHORT_NAME : `${title} | ${SHORT_NAME}`
+    document.title = page && localizePath(pathname, 'en') === '/' ? SHORT_NAME : `${title} | ${SHORT_NAME}`
   }, [pathname, i18n])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per resolved path
   useEffect(() => {
     if (pathname === undefined) return
     // Unknown paths count as the 404 page (the collector only accepts routes of the site).
-    const known = pageFor(stripLocale(pathname)) !== undefined
-    sendPageView(known ? pathname : localizePath('/404', localeFromPath(pathname)))
+    sendPageView(page ? pathname : localizePath('/404', localeFromPath(pathname)))
   }, [pathname])
 
   useEffect(() => {
@@ -50,7 +56,8 @@ function useNavigationEffects() {
       const visible = anchors.filter((a) => a.offsetParent !== null).map((a) => a.href)
       for (const path of internalPaths(visible, window.location.origin)) {
         if (path === pathname) continue
-        router.preloadRoute({ to: path }).catch(() => {})
+        // A link's URL, not a route of the tree: `href` decides the location (`to` is only the type's required key).
+        router.preloadRoute({ to: '.', href: path }).catch(() => {})
       }
     })
   }, [pathname, router])
@@ -70,16 +77,14 @@ export function Shell() {
       <LoadingBar />
       <GuildWarsBanner />
       <header className="header">
-        <LocalLink to="/" className="brand" aria-label={t`Finaverse home`}>
+        <Link to="/{-$locale}" className="brand" aria-label={t`Finaverse home`}>
           <Logo />
           <span className="brand__name">Finaverse</span>
-        </LocalLink>
+        </Link>
         <nav className="quick-nav" aria-label={t`Quick links`}>
-          <LocalLink to="/staking">{t`Staking`}</LocalLink>
-          <LocalLink to="/mint">{t`Mint`}</LocalLink>
-          <LocalLink to="/heroes">{t`Heroes`}</LocalLink>
-          <LocalLink to="/leaderboard">{t`Leaderboard`}</LocalLink>
-          <LocalLink to="/news">{t`News`}</LocalLink>
+          {HEADER_LINKS.map((to) => (
+            <PageLink key={to} to={to} />
+          ))}
         </nav>
         <div className="header__tools">
           <Menu />
@@ -100,33 +105,15 @@ export function Shell() {
         </p>
         <nav aria-label={t`Footer`}>
           <ul className="footer__links">
-            <li>
-              <LocalLink to="/finaverse">{t`The Finaverse`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/vision">{t`Vision`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/token">{t`FINA token`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/claim">{t`Claim mystery boxes`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/downloadCount">{t`Download count`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/profile">{t`Profile`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/privacy">{t`Privacy policy`}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/terms">{t`Terms of use`}</LocalLink>
-            </li>
+            {FOOTER_LINKS.map((to) => (
+              <li key={to}>
+                <PageLink to={to} />
+              </li>
+            ))}
           </ul>
         </nav>
       </footer>
+      <TxToasts />
     </div>
   )
 }

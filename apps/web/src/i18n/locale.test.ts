@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   isLocale,
+  isLocaleParam,
   LOCALE_COOKIE_MAX_AGE_S,
   localeFromPath,
+  localeOfParam,
   localizePath,
   savedLanguage,
   saveLanguage,
@@ -57,5 +59,15 @@ describe('saved language', () => {
     localStorage.setItem('language', 'fr')
     expect(savedLanguage()).toBeNull()
     expect(isLocale('fr')).toBe(false)
+  })
+})
+
+describe('the {-$locale} route segment', () => {
+  it('is a page of the site only when absent (English) or zh', () => {
+    expect(isLocaleParam(undefined)).toBe(true)
+    expect(isLocaleParam('zh')).toBe(true)
+    for (const other of ['en', 'xx', 'ZH', '']) expect(isLocaleParam(other), other).toBe(false)
+    expect(localeOfParam(undefined)).toBe('en')
+    expect(localeOfParam('zh')).toBe('zh')
   })
 })

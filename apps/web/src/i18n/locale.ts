@@ -16,6 +16,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** The `{-$locale}` segment of a route: none (English) or `zh`; any other value is not a page of the site. */
+export function isLocaleParam(param: string | undefined): boolean {
+  return param === undefined || param === 'zh'
+}
+
+/** The locale of a valid `{-$locale}` segment. */
+export function localeOfParam(param: string | undefined): Locale {
+  return param === 'zh' ? 'zh' : 'en'
+}
+
 /** The locale a path is in: `/zh` and `/zh/...` are Chinese, everything else English. */
 export function localeFromPath(pathname: string): Locale {
   return pathname === '/zh' || pathname.startsWith('/zh/') ? 'zh' : 'en'

@@ -3,6 +3,7 @@
 // wallet.
 import type { ReactNode } from 'react'
 import { WagmiContext } from 'wagmi'
+import { ConnectionPublisher } from './ConnectionPublisher'
 import { NetworkSwitch } from './NetworkSwitch'
 import { useWalletLifecycle } from './useWalletLifecycle'
 import { WalletMenu } from './WalletMenu'
@@ -32,10 +33,11 @@ export function WithWallet({ children }: { children: ReactNode }) {
 }
 
 /** The header's wallet controls; it also owns the wallet lifecycle (reconnect, storage, broadcast). */
-export function HeaderWallet({ openConnect = false }: { openConnect?: boolean }) {
+export function HeaderWallet({ openConnect = 0 }: { openConnect?: number }) {
   return (
     <WithWallet>
       <Lifecycle />
+      <ConnectionPublisher />
       <NetworkSwitch />
       <WalletMenu openConnect={openConnect} />
     </WithWallet>

@@ -1,57 +1,15 @@
 import { CHAINS, formatNativeBalance, isLowGas } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Connector, useBalance, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { config as appConfig } from '../config'
+import { errorText } from '../features/errors/errorText'
+import { Dialog } from '../features/tx/Dialog'
 import { shortAddress } from '../lib/format'
 import { DEV_WALLET_ID } from './dev-wallet'
 import { SOCIAL_WALLET_ID } from './social-wallet'
 import { loadWalletConnect, WALLETCONNECT_ID } from './wagmi'
-
-function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  children: React.ReactNode
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const isOpen = useRef(open)
-  useEffect(() => {
-    isOpen.current = open
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-  const { t } = useLingui()
-  // `onClose` is for the visitor closing it (Escape); a close because `open` turned false is not reported back.
-  const closedByVisitor = () => {
-    if (isOpen.current) onClose()
-  }
-  return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-label={title}
-      onClose={closedByVisitor}
-      onCancel={closedByVisitor}
-    >
-      <div className="dialog__head">
-        <h2 className="dialog__title">{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-          ×
-        </button>
-      </div>
-      {children}
-    </dialog>
-  )
-}
 
 function ConnectorIcon({ connector }: { connector: Connector }) {
   if (connector.icon) return <img src={connector.icon} alt="" width={24} height={24} />
@@ -63,7 +21,7 @@ function ConnectorIcon({ connector }: { connector: Connector }) {
 }
 
 function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const connectors = useConnectors()
   const connect = useConnect()
   const visible = connectors.filter((c) => c.id !== WALLETCONNECT_ID)
@@ -71,6 +29,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
   // The social-login wallet shows its own form over the page: this (modal) dialog steps aside meanwhile, and
   // comes back with the error if the login fails.
   const [aside, setAside] = useState(false)
+  const reason = connect.error ? errorText(i18n, connect.error) : ''
   const onError = (error: unknown) => {
     setAside(false)
     console.warn('[finaverse] wallet connection failed:', error)
@@ -134,7 +93,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
       )}
       {connect.error ? (
         <p className="notice notice--error" role="alert">
-          <Trans>Connection failed: {connect.error.message.split('\n')[0]}</Trans>
+          <Trans>Connection failed: {reason}</Trans>
         </p>
       ) : null}
     </Dialog>
@@ -219,10 +178,10 @@ function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
-export function WalletMenu({ openConnect = false }: { openConnect?: boolean }) {
+export function WalletMenu({ openConnect = 0 }: { openConnect?: number }) {
   const { status, address } = useConnection()
   const [open, setOpen] = useState<'connect' | 'account' | null>(openConnect ? 'connect' : null)
-  // The button was pressed while the wallet code was loading: open the connect dialog now.
+  // The button was pressed while the wallet code was loading, or a screen asked to connect: open the dialog now.
   useEffect(() => {
     if (openConnect) setOpen('connect')
   }, [openConnect])

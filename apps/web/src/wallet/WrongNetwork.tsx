@@ -1,6 +1,7 @@
 import { CHAINS } from '@finaverse/domain'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConnection, useSwitchChain } from 'wagmi'
+import { errorText } from '../features/errors/errorText'
 import { chainIdsFor } from './chains'
 import { useNetworkMode } from './network-mode'
 import { switchChainParameters } from './switch'
@@ -17,7 +18,9 @@ export function useWrongNetwork(): { wrong: boolean; target: number } {
 export function WrongNetworkBar() {
   const { wrong, target } = useWrongNetwork()
   const switchChain = useSwitchChain()
+  const { i18n } = useLingui()
   if (!wrong) return null
+  const reason = switchChain.error ? errorText(i18n, switchChain.error) : ''
   const name = CHAINS[target]?.chainName ?? String(target)
   return (
     <div className="wrong-network" role="alert">
@@ -38,7 +41,7 @@ export function WrongNetworkBar() {
       </button>
       {switchChain.error ? (
         <span className="wrong-network__error">
-          <Trans>The wallet did not switch: {switchChain.error.message}</Trans>
+          <Trans>The wallet did not switch: {reason}</Trans>
         </span>
       ) : null}
     </div>

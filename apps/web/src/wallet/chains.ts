@@ -1,7 +1,9 @@
-// wagmi/viem chains built from the domain's chain registry; local devnets are reached through the site's own
-// origin (`/rpc/<chainId>`, proxied by Vite) so the built site does not depend on the RPC ports.
-import { CHAINS, type ChainInfo, type ChainMode, chainsFor } from '@finaverse/domain'
-import { type Chain, defineChain } from 'viem'
+// The wagmi chains: the SDK's (viem's definitions of the live chains, the domain's registry for the devnets);
+// local devnets are reached through the site's own origin (`/rpc/<chainId>`, proxied by Vite) so the built site
+// does not depend on the RPC ports.
+import { CHAINS, type ChainMode, chainsFor } from '@finaverse/domain'
+import { finaverseChains } from '@finaverse/sdk'
+import type { Chain } from 'viem'
 import type { NetworkMode } from '../config'
 
 /** Network modes a visitor can switch between: production offers mainnet and testnet; local mode adds local. */
@@ -24,26 +26,16 @@ export function modeOfChain(
   return modes.find((mode) => chainIdsFor(mode).includes(chainId))
 }
 
-/** The RPC URL the browser uses for a chain. */
-export function browserRpcUrl(info: ChainInfo, origin: string): string {
-  return info.local ? `${origin}/rpc/${info.id}` : (info.rpcUrls[0] ?? '')
-}
-
-export function toViemChain(info: ChainInfo, origin: string): Chain {
-  const explorer = info.blockExplorerUrls[0]
-  return defineChain({
-    id: info.id,
-    name: info.chainName,
-    nativeCurrency: info.nativeCurrency,
-    rpcUrls: { default: { http: [browserRpcUrl(info, origin)] } },
-    ...(explorer ? { blockExplorers: { default: { name: 'Explorer', url: explorer } } } : {}),
-    testnet: info.testnet,
-  })
-}
-
-/** Every chain of the available modes, BSC role of the default mode first. */
+/**
+ * Every chain of the available modes, BSC role of the default mode first: the SDK's chains (viem's own definitions
+ * of the live chains, so multicall stays available), with only the local devnets' RPC URL replaced by the site's
+ * own origin.
+ */
 export function chainsForModes(modes: readonly NetworkMode[], origin: string): [Chain, ...Chain[]] {
-  const ids = modes.flatMap((mode) => chainIdsFor(mode))
-  const chains = ids.map((id) => toViemChain(CHAINS[id] as ChainInfo, origin))
-  return chains as [Chain, ...Chain[]]
+  const chains = modes.flatMap((mode) => [finaverseChains[mode].bsc, finaverseChains[mode].polygon])
+  return chains.map((chain) =>
+    CHAINS[chain.id]?.local
+      ? { ...chain, rpcUrls: { default: { http: [`${origin}/rpc/${chain.id}`] } } }
+      : chain,
+  ) as [Chain, ...Chain[]]
 }

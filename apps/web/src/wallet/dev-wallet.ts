@@ -22,6 +22,24 @@ export const DEV_WALLET_DEFAULT_KEY: Hex =
 export const DEV_WALLET_DEFAULT_ADDRESS: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 type Listener = (...args: unknown[]) => void
+
+/**
+ * The dev wallet's one control outside the page: `window.finaverseDevWallet.rejectNext()` makes its next signature
+ * request fail as a person declining it would (EIP-1193 error 4001), so the rejection path can be tried by hand
+ * and by the browser tests. A real wallet asks; the dev wallet signs unless told to refuse.
+ */
+export type DevWalletControl = { rejectNext(): void }
+declare global {
+  interface Window {
+    finaverseDevWallet?: DevWalletControl
+  }
+}
+let rejectNext = false
+function takeRejection(): void {
+  if (!rejectNext) return
+  rejectNext = false
+  throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+}
 type DevProvider = EIP1193Provider & { emitChainChanged(chainId: number): void }
 
 async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
@@ -44,6 +62,12 @@ export function devWallet({
 } = {}) {
   let provider: DevProvider | undefined
   const state = { connected: false }
+  if (typeof window !== 'undefined')
+    window.finaverseDevWallet = {
+      rejectNext: () => {
+        rejectNext = true
+      },
+    }
 
   return createConnector<DevProvider>((config) => {
     let chainId = config.chains[0].id
@@ -78,12 +102,15 @@ export function devWallet({
             return null
           }
           case 'personal_sign':
+            takeRejection()
             return account.signMessage({ message: { raw: args[0] as Hex } })
           case 'eth_signTypedData_v4': {
+            takeRejection()
             const data = typeof args[1] === 'string' ? JSON.parse(args[1]) : args[1]
             return account.signTypedData(data)
           }
           case 'eth_sendTransaction': {
+            takeRejection()
             const tx = args[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex }
             return wallet().sendTransaction({
               account,

@@ -6,7 +6,7 @@ import { HeaderWallet } from './lazy'
 
 // The wallet chunk, as a stand-in that shows whether it was asked to open the connect dialog on arrival.
 vi.mock('./WalletIslands', () => ({
-  HeaderWallet: ({ openConnect }: { openConnect: boolean }) => (
+  HeaderWallet: ({ openConnect }: { openConnect: number }) => (
     <output data-testid="wallet-loaded">{openConnect ? 'dialog open' : 'dialog closed'}</output>
   ),
   WrongNetworkIsland: () => null,

@@ -13,14 +13,19 @@ const HeaderWalletLazy = lazy(async () => ({ default: (await islands()).HeaderWa
 const WrongNetworkLazy = lazy(async () => ({ default: (await islands()).WrongNetworkIsland }))
 const WithWalletLazy = lazy(async () => ({ default: (await islands()).WithWallet }))
 
-// `wanted`: the wallet chunk should load; `openOnLoad`: the visitor pressed the button before it arrived.
-let state = { wanted: false, openOnLoad: false }
+// `wanted`: the wallet chunk should load; `openRequests`: how many times the connect dialog was asked for (the
+// button pressed before the chunk arrived, or a screen's "Connect wallet"): each new request opens it.
+let state = { wanted: false, openRequests: 0 }
 const listeners = new Set<() => void>()
 function want(open = false) {
-  const next = { wanted: true, openOnLoad: state.openOnLoad || open }
-  if (next.wanted === state.wanted && next.openOnLoad === state.openOnLoad) return
-  state = next
+  if (state.wanted && !open) return
+  state = { wanted: true, openRequests: state.openRequests + (open ? 1 : 0) }
   for (const listener of listeners) listener()
+}
+
+/** Opens the wallet's connect dialog (loading the wallet chunk first when needed): screens' "Connect wallet". */
+export function openWalletDialog(): void {
+  want(true)
 }
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -32,11 +37,11 @@ const useWanted = () =>
     () => state.wanted,
     () => state.wanted,
   )
-const useOpenOnLoad = () =>
+const useOpenRequests = () =>
   useSyncExternalStore(
     subscribe,
-    () => state.openOnLoad,
-    () => state.openOnLoad,
+    () => state.openRequests,
+    () => state.openRequests,
   )
 
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
@@ -112,11 +117,11 @@ function HeaderPlaceholder() {
 export function HeaderWallet() {
   useLoadTrigger()
   const ready = useWanted()
-  const openOnLoad = useOpenOnLoad()
+  const openRequests = useOpenRequests()
   if (!ready) return <HeaderPlaceholder />
   return (
     <Suspense fallback={<HeaderPlaceholder />}>
-      <HeaderWalletLazy openConnect={openOnLoad} />
+      <HeaderWalletLazy openConnect={openRequests} />
     </Suspense>
   )
 }

@@ -6,7 +6,7 @@ import { SOCIAL_WALLET_ID, socialWallet } from './social-wallet'
 // magic-sdk is the outside world here (its hosted iframe): replaced by a double that records how it is created.
 // The browser tests run the real SDK against a relay double speaking Magic's protocol (e2e/magic-relay.ts).
 const created = vi.hoisted(() => [] as { apiKey: string; network: { rpcUrl: string; chainId: number } }[])
-const accounts = vi.hoisted(() => ({ value: [] as string[] }))
+const accounts = vi.hoisted(() => ({ value: [] as string[], denied: false }))
 vi.mock('./magic', () => ({
   createMagic: (apiKey: string, rpcUrl: string, chainId: number) => {
     created.push({ apiKey, network: { rpcUrl, chainId } })
@@ -15,7 +15,16 @@ vi.mock('./magic', () => ({
         request: async ({ method }: { method: string }) =>
           method === 'eth_accounts' ? accounts.value : null,
       },
-      wallet: { connectWithUI: async () => accounts.value },
+      wallet: {
+        connectWithUI: async () => {
+          // Magic's answer when the visitor closes its form (RPC error -32603).
+          if (accounts.denied)
+            throw Object.assign(new Error('Magic RPC Error: [-32603] User denied account access.'), {
+              code: -32603,
+            })
+          return accounts.value
+        },
+      },
       user: { logout: async () => true, isLoggedIn: async () => accounts.value.length > 0 },
     }
   },
@@ -68,6 +77,19 @@ describe('social-login wallet connector', () => {
   it('rejects a login that returns no account', async () => {
     const connector = setup({ wasLastWallet: false })
     await expect(connector.connect()).rejects.toThrow('User rejected the request.')
+  })
+
+  it("rejects, as a 4001 rejection, Magic's denied account access", async () => {
+    const connector = setup({ wasLastWallet: false })
+    accounts.denied = true
+    try {
+      await expect(connector.connect()).rejects.toMatchObject({
+        name: 'UserRejectedRequestError',
+        code: 4001,
+      })
+    } finally {
+      accounts.denied = false
+    }
   })
 
   it('switches network by moving to the instance of the other chain', async () => {

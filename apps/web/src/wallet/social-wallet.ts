@@ -86,8 +86,16 @@ export function socialWallet({
         let accounts: Address[]
         if (parameters.isReconnecting) accounts = await accountsOf(magic)
         else {
-          // Magic's own form (e-mail or a social provider) in its iframe; an empty answer is a cancelled login.
-          accounts = (await magic.wallet.connectWithUI()).map((a) => getAddress(a))
+          // Magic's own form (e-mail or a social provider) in its iframe; an empty answer is a cancelled login, and
+          // so is Magic's "User denied account access." (its RPC error -32603): both are the visitor declining, which
+          // the site shows as a rejection (EIP-1193 4001), not as an unknown failure.
+          try {
+            accounts = (await magic.wallet.connectWithUI()).map((a) => getAddress(a))
+          } catch (error) {
+            if (error instanceof Error && /user denied/i.test(error.message))
+              throw new UserRejectedRequestError(error)
+            throw error
+          }
         }
         if (accounts.length === 0) throw new UserRejectedRequestError(new Error('The login was cancelled.'))
         state.connected = true

@@ -16,6 +16,18 @@ describe('wagmi config (local mode, as built for tests)', () => {
     expect(config.chains.map((c) => c.id)).toEqual([31337, 31338, 97, 80002, 56, 137])
   })
 
+  it("uses viem's chains for the live networks, so multicall is available, and keeps their RPC URLs", () => {
+    const config = createWagmiConfig('http://localhost:4000')
+    for (const id of [56, 97, 137, 80002]) {
+      const chain = config.chains.find((c) => c.id === id)
+      expect(chain?.contracts?.multicall3?.address, String(id)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(chain?.rpcUrls.default.http[0], String(id)).toMatch(/^https:\/\//)
+    }
+    expect(config.chains.find((c) => c.id === 31338)?.rpcUrls.default.http).toEqual([
+      'http://localhost:4000/rpc/31338',
+    ])
+  })
+
   it('maps chains to network modes', () => {
     expect(chainIdsFor('local')).toEqual([31337, 31338])
     expect(modeOfChain(80002, ['local', 'testnet', 'mainnet'])).toBe('testnet')

@@ -1,0 +1,245 @@
+// The staking screen on the devnet stack with the dev wallet (demo account #1: FINA, LP tokens, a position in
+// FINA-BUSD, hero cards): the farm journey, hero staking with the lock passed by moving devnet time, a wrong-network
+// switch, rejected amounts, a failed simulation, the Chinese screen, axe and screenshots at 1366 and 360 px.
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, ready, test, zh } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+
+async function rpc(url: string | undefined, method: string, params: unknown[] = []): Promise<unknown> {
+  if (!url) throw new Error('E2E_BSC_RPC_URL is not set (run through scripts/e2e.mjs)')
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+async function connectDevWallet(page: Page, connect = 'Connect wallet', dev = 'Dev wallet') {
+  await page.getByRole('main').getByRole('button', { name: connect, exact: true }).click()
+  await page.getByRole('button', { name: dev }).click()
+  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
+}
+
+/**
+ * Presses a write's button, checks the fee of its confirm step, confirms, and waits for the receipt: the success
+ * status, or `done` for an approval (once mined, the action replaces it).
+ */
+async function write(scope: Locator, button: string | RegExp, done?: Locator) {
+  await scope.getByRole('button', { name: button }).click()
+  const confirm = scope.getByTestId('tx-confirm')
+  await expect(confirm).toBeVisible({ timeout: 20_000 })
+  await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
+  await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
+  await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+test('public data without a wallet, FINA-MATIC by default, the pool in the URL', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/staking')
+  await ready(page)
+  await expect(page.getByRole('tab', { name: 'Farm' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: /FINA-MATIC/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('pool-tiers').getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByTestId('pool-tvl')).toHaveText(/\$/)
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Connect wallet', exact: true }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: /FINA-BNB/ }).click()
+  await expect(page).toHaveURL(/pool=FINA-BNB/)
+  await axeClean(page)
+  await screenshots(page, 'staking-public-en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('farm journey: switch network, approve, deposit, reward grows, claim, withdraw part, emergency withdraw', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000)
+  // The default pool lives on the Polygon-role chain; the dev wallet starts on the BSC role: switch.
+  await page.goto('/staking')
+  await ready(page)
+  await connectDevWallet(page)
+  const guard = page.getByRole('alert').filter({ hasText: 'Wrong network, please change your network.' })
+  await expect(guard).toBeVisible()
+  await guard.getByRole('button', { name: /Switch to Finaverse Local Polygon/ }).click()
+  await expect(page.getByTestId('farm-position')).toBeVisible()
+
+  // FINA-BUSD is on the BSC role: choosing it asks to switch back.
+  await page.getByRole('button', { name: /FINA-BUSD/ }).click()
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Wrong network' })
+    .getByRole('button', { name: /Switch to Finaverse Local BSC/ })
+    .click()
+  const farm = page.getByTestId('farm-FINA-BUSD')
+  await expect(farm.getByTestId('farm-position')).toBeVisible()
+
+  // Rejected amounts never open the wallet.
+  const deposit = farm.getByRole('form', { name: 'Deposit' })
+  const amount = deposit.getByLabel('Amount to deposit')
+  await amount.fill('0')
+  await expect(deposit.getByText('Please enter a valid amount')).toBeVisible()
+  await amount.fill('')
+  await expect(deposit.getByText('Value cannot be empty')).toBeVisible()
+  await amount.fill('999999999')
+  await expect(deposit.getByText('Insufficient balance')).toBeVisible()
+  await expect(deposit.getByTestId('tx-confirm')).toHaveCount(0)
+
+  // Approve exactly the amount, then the same place offers Deposit.
+  const deposited = number(await farm.getByTestId('deposited').textContent())
+  await amount.fill('1')
+  await write(deposit, /^Approve FINA-BUSD LP/, deposit.getByRole('button', { name: /^Deposit$/ }))
+  await write(deposit, /^Deposit$/)
+  await expect
+    .poll(async () => number(await farm.getByTestId('deposited').textContent()))
+    .toBeCloseTo(deposited + 1, 4)
+  // The tier planner: the next tier as a live countdown, and what a withdrawal pays now and at that tier.
+  const planner = farm.getByTestId('tier-planner')
+  await expect(planner.getByTestId('countdown')).toHaveText(/\d{2}:\d{2}:\d{2}/)
+  await expect(planner).toContainText(/Withdraw now: [\d.,]+ FINA\. At tier \d: [\d.,]+ FINA\./)
+
+  // The pending reward grows as blocks come (the chains mine on an interval).
+  const pending = farm.getByTestId('pending-reward')
+  const first = number(await pending.textContent())
+  await expect
+    .poll(async () => number(await pending.textContent()), { timeout: 30_000 })
+    .toBeGreaterThan(first)
+
+  const rewards = farm.getByRole('region', { name: 'Rewards' })
+  await write(rewards, /^Claim reward$/)
+
+  const withdrawForm = farm.getByRole('form', { name: 'Withdraw' })
+  await withdrawForm.getByLabel('Amount to withdraw').fill(String(deposited + 5))
+  await expect(withdrawForm.getByText('The withdrawal amount cannot exceed your balance')).toBeVisible()
+  await withdrawForm.getByLabel('Amount to withdraw').fill('0.5')
+  await write(withdrawForm, /^Withdraw$/)
+  await expect
+    .poll(async () => number(await farm.getByTestId('deposited').textContent()))
+    .toBeCloseTo(deposited + 0.5, 4)
+
+  // Emergency withdraw: the confirm step states what is forfeited.
+  await rewards.getByRole('button', { name: /^Emergency withdraw$/ }).click()
+  await expect(rewards.getByTestId('emergency-forfeit')).toHaveText(
+    /forfeits the pending reward of [\d.,]+ FINA/,
+  )
+  await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(rewards.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(farm.getByTestId('deposited')).toHaveText(/^0 /)
+
+  // Nothing staked any more: nothing to claim, and a second emergency withdraw fails in the simulation,
+  // translated, with the wallet shut.
+  await expect(rewards.getByRole('button', { name: /^Claim reward$/ })).toBeDisabled()
+  await rewards.getByRole('button', { name: /^Emergency withdraw$/ }).click()
+  await expect(rewards.getByTestId('tx-error')).toHaveText('Insufficient balance')
+  await expect(rewards.getByTestId('tx-confirm')).toHaveCount(0)
+  await screenshots(page, 'staking-farm-en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('hero staking: stake two cards, their countdown, unstake after the lock', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto('/staking?tab=heroes')
+  await ready(page)
+  await connectDevWallet(page)
+  await expect(page.getByTestId('lock-time')).toHaveText(/locked for/)
+  const mine = page.getByRole('region', { name: 'Your cards' })
+  await expect(mine.getByTestId('card-tile').first()).toBeVisible()
+
+  // Nothing selected: the domain's message, no wallet.
+  const approve = mine.getByRole('button', { name: 'Approve cards' })
+  if (await approve.isVisible())
+    await write(mine, 'Approve cards', mine.getByRole('button', { name: 'Stake', exact: true }))
+  await mine.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(mine.getByText('Please select at least one card')).toBeVisible()
+
+  const boxes = mine.getByRole('checkbox')
+  const names = await Promise.all(
+    [0, 1].map(async (i) => (await boxes.nth(i).evaluate((el) => el.closest('label')?.textContent)) ?? ''),
+  )
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await write(mine, /^Stake$/)
+  const staked = page.getByRole('region', { name: 'Staked cards' })
+  await expect(staked.getByTestId('card-tile')).not.toHaveCount(0)
+  await expect(staked.getByTestId('countdown').first()).toHaveText(/\d{2}:\d{2}:\d{2}/)
+
+  // Locked cards cannot be picked; move the devnet past the lock and they can.
+  const lockText = (await page.getByTestId('lock-time').textContent()) ?? ''
+  const [, days = '0', hh = '0', mm = '0', ss = '0'] =
+    /(?:(\d+) days? )?(\d+):(\d+):(\d+)/.exec(lockText) ?? []
+  const lockSeconds = Number(days) * 86_400 + Number(hh) * 3600 + Number(mm) * 60 + Number(ss)
+  expect(lockSeconds).toBeGreaterThan(0)
+  // The two just staked are locked (the devnet lock is 60 s), with a countdown.
+  for (const name of names) await expect(staked.getByRole('checkbox', { name })).toBeDisabled()
+  await rpc(BSC_RPC, 'evm_increaseTime', [lockSeconds + 60])
+  await rpc(BSC_RPC, 'evm_mine')
+  await page.reload()
+  await ready(page)
+  const unlocked = page.getByRole('region', { name: 'Staked cards' })
+  await expect(unlocked.getByText('Unlocked').first()).toBeVisible({ timeout: 20_000 })
+  await unlocked.getByRole('button', { name: 'Select all' }).click()
+  await write(unlocked, /^Unstake$/)
+  await expect(unlocked.getByText('No staked cards.')).toBeVisible({ timeout: 20_000 })
+  await axeClean(page)
+  await screenshots(page, 'staking-heroes-en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the screen in Chinese: texts, a rejected amount, a failed simulation', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(zh('/staking?pool=FINA-BNB'))
+  await ready(page)
+  await expect(page.getByRole('tab', { name: '农场' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: '英雄质押' })).toBeVisible()
+  await connectDevWallet(page, '连接钱包', '开发钱包')
+  const farm = page.getByTestId('farm-FINA-BNB')
+  await expect(farm.getByTestId('farm-position')).toBeVisible()
+  const deposit = farm.getByRole('form', { name: '存入' })
+  await deposit.getByLabel('存入数量').fill('0')
+  await expect(deposit.getByText('请输入有效数量')).toBeVisible()
+  // Nothing staked in FINA-BNB: the emergency withdraw fails in the simulation, in Chinese.
+  const rewards = farm.getByRole('region', { name: '奖励' })
+  await rewards.getByRole('button', { name: '紧急提取' }).click()
+  await expect(rewards.getByTestId('tx-error')).toHaveText('余额不足')
+  await axeClean(page)
+  await screenshots(page, 'staking-farm-zh')
+  expect(consoleErrors).toEqual([])
+})

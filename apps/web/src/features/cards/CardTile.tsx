@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { HeroCardView } from './card'
+import { RARITY_COLORS } from './rarity'
+
+/** A hero card: art (generated from its rarity and faction), name, rarity, faction and token id. */
+export function CardTile({ card, footer }: { card: HeroCardView; footer?: ReactNode }) {
+  const color = card.rarity ? RARITY_COLORS[card.rarity] : 'var(--line)'
+  const tokenId = String(card.tokenId)
+  return (
+    <article className="card-tile" style={{ borderColor: color }} data-testid="card-tile">
+      <div
+        className="card-tile__art"
+        aria-hidden="true"
+        style={{ background: `linear-gradient(160deg, ${color}, #17123a 75%)` }}
+      >
+        <span>{card.faction?.slice(0, 1) ?? '?'}</span>
+      </div>
+      <h3 className="card-tile__name">{card.name}</h3>
+      <p className="card-tile__meta">
+        <span className="card-tile__rarity" style={{ color }}>
+          {card.rarity ?? '—'}
+        </span>{' '}
+        {card.faction ?? ''}
+      </p>
+      <p className="card-tile__id muted small">
+        <Trans>Token #{tokenId}</Trans>
+      </p>
+      {footer}
+    </article>
+  )
+}

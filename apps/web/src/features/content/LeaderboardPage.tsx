@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useId } from 'react'
+import { PageHeader } from '../../components/PageHeader'
+import { Empty, QueryState } from '../../components/QueryState'
+import { shortAddress } from '../../lib/format'
+import { leaderboardQuery } from './queries'
+
+export default function LeaderboardPage() {
+  const { t, i18n } = useLingui()
+  const { season } = useSearch({ from: '/{-$locale}/leaderboard' })
+  const navigate = useNavigate({ from: '/{-$locale}/leaderboard' })
+  const board = useQuery(leaderboardQuery(season))
+  const seasonId = useId()
+  const current = board.data?.season ?? season ?? null
+  const seasons = current
+    ? Array.from({ length: Math.max(current, season ?? 0) }, (_, i) => i + 1).reverse()
+    : []
+  return (
+    <section className="page">
+      <PageHeader />
+      {seasons.length > 0 ? (
+        <div className="field field--inline">
+          <label htmlFor={seasonId}>
+            <Trans>Season</Trans>
+          </label>
+          <select
+            id={seasonId}
+            className="select"
+            value={String(current)}
+            onChange={(e) => void navigate({ search: { season: Number(e.target.value) }, replace: true })}
+          >
+            {seasons.map((s) => (
+              <option key={s} value={s}>
+                {t`Season ${s}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <QueryState query={board}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Empty />
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="sr-only">{t`Arena leaderboard`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Rank`}</th>
+                    <th scope="col">{t`Player`}</th>
+                    <th scope="col">{t`Formation`}</th>
+                    <th scope="col">{t`Wins`}</th>
+                    <th scope="col">{t`Win rate`}</th>
+                    <th scope="col">{t`Max streak`}</th>
+                    <th scope="col">{t`Reward`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={`${entry.season}-${entry.rank}-${entry.player}`}>
+                      <td>{entry.rank}</td>
+                      <td className="mono">
+                        {/^0x[0-9a-fA-F]{40}$/.test(entry.player) ? shortAddress(entry.player) : entry.player}
+                      </td>
+                      <td>{entry.formation.map((id) => `#${id}`).join(' ')}</td>
+                      <td>{entry.wins}</td>
+                      <td>{i18n.number(entry.winRate, { style: 'percent', maximumFractionDigits: 1 })}</td>
+                      <td>{entry.maxStreak}</td>
+                      <td>{entry.reward} FINA</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { PageHeader } from '../../components/PageHeader'
+import { QueryState } from '../../components/QueryState'
+import { useLocale } from '../../i18n/useLocale'
+import { ContentGrid } from './components/ContentCards'
+import { contentListQuery } from './queries'
+
+export default function UpdatesPage() {
+  const locale = useLocale()
+  const list = useQuery(contentListQuery('updates', locale))
+  return (
+    <section className="page">
+      <PageHeader />
+      <QueryState query={list}>{(data) => <ContentGrid items={data.items} />}</QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,219 @@
+import { rewardAtTier } from '@finaverse/domain'
+import { getContractAddresses } from '@finaverse/sdk'
+import { claim, claimAll, depositLP, withdrawEmergency, withdrawLP } from '@finaverse/sdk/actions'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AmountField } from '../../tx/AmountField'
+import { ApproveStep } from '../../tx/ApproveStep'
+import { formatUnits } from '../../tx/format'
+import { TxButton } from '../../tx/TxButton'
+import { TxStatus } from '../../tx/TxStatus'
+import { useAmountForm } from '../../tx/useAmountForm'
+import { useWriteFlow } from '../../tx/useWriteFlow'
+import type { FarmPoolState } from '../hooks/useFarmPool'
+import { type StakingPool, stakedSymbol } from '../pools'
+
+const DECIMALS = 18
+const DEPOSIT = msg`Deposit`
+const WITHDRAW = msg`Withdraw`
+const EMERGENCY = msg`Emergency withdraw`
+const CLAIM = msg`Claim reward`
+const CLAIM_ALL = msg`Claim all`
+
+function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
+  const { t } = useLingui()
+  const symbol = stakedSymbol(pool.pool)
+  const poolName = pool.pool
+  const { form, units } = useAmountForm({ max: farm.balance.data, decimals: DECIMALS })
+  const flow = useWriteFlow({
+    role: pool.role,
+    label: DEPOSIT,
+    prepare: (client, account) => depositLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
+    onSuccess: () => form.reset({ amount: '' }),
+  })
+  const spender = getContractAddresses(farm.client)['FinaFarm']
+  const typed = form.watch('amount')
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit(() => void flow.start())}
+      aria-label={t`Deposit`}
+    >
+      <AmountField
+        control={form.control}
+        label={t`Amount to deposit`}
+        balance={farm.balance.data}
+        decimals={DECIMALS}
+        symbol={symbol}
+        balanceLabel={t`Wallet balance`}
+      />
+      {spender && farm.lpToken ? (
+        <ApproveStep
+          chain={pool.role}
+          need={{ kind: 'erc20', spender, token: farm.lpToken, amount: units ?? 0n, symbol }}
+        >
+          <TxButton flow={flow} submit>
+            <Trans>Deposit</Trans>
+          </TxButton>
+        </ApproveStep>
+      ) : null}
+      <TxStatus
+        flow={flow}
+        chain={pool.role}
+        summary={
+          <p>
+            <Trans>
+              Deposit {typed} {symbol} into {poolName}. The pending reward is paid at your current tier.
+            </Trans>
+          </p>
+        }
+      />
+    </form>
+  )
+}
+
+function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
+  const { t } = useLingui()
+  const symbol = stakedSymbol(pool.pool)
+  const poolName = pool.pool
+  const deposited = farm.position.data?.amount
+  const { form, units } = useAmountForm({ max: deposited, decimals: DECIMALS, overMax: 'EXCEEDS_BALANCE' })
+  const flow = useWriteFlow({
+    role: pool.role,
+    label: WITHDRAW,
+    prepare: (client, account) => withdrawLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
+    onSuccess: () => form.reset({ amount: '' }),
+  })
+  const typed = form.watch('amount')
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit(() => void flow.start())}
+      aria-label={t`Withdraw`}
+    >
+      <AmountField
+        control={form.control}
+        label={t`Amount to withdraw`}
+        balance={deposited}
+        decimals={DECIMALS}
+        symbol={symbol}
+        balanceLabel={t`Deposited`}
+      />
+      <TxButton flow={flow} submit>
+        <Trans>Withdraw</Trans>
+      </TxButton>
+      <TxStatus
+        flow={flow}
+        chain={pool.role}
+        summary={
+          <p>
+            <Trans>
+              Withdraw {typed} {symbol} from {poolName}, with the pending reward at your current tier.
+            </Trans>
+          </p>
+        }
+      />
+    </form>
+  )
+}
+
+/**
+ * Deposit, withdraw, emergency withdraw (its confirm step says what is forfeited), claim, claim all. Emergency
+ * withdraw stays pressable without a stake: the simulation refuses it (NothingStaked, 'Insufficient balance') and
+ * the wallet stays shut.
+ */
+export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
+  const { i18n } = useLingui()
+  const symbol = stakedSymbol(pool.pool)
+  const poolName = pool.pool
+  const emergency = useWriteFlow({
+    role: pool.role,
+    label: EMERGENCY,
+    prepare: (client, account) => withdrawEmergency(client, { account, pid: pool.pid }),
+  })
+  const claimFlow = useWriteFlow({
+    role: pool.role,
+    label: CLAIM,
+    prepare: (client, account) => claim(client, { account, pid: pool.pid }),
+  })
+  const claimAllFlow = useWriteFlow({
+    role: pool.role,
+    label: CLAIM_ALL,
+    prepare: (client, account) => claimAll(client, { account }),
+  })
+  const deposited = farm.position.data?.amount ?? 0n
+  const pending = farm.pending.data ?? 0n
+  const tiers = farm.tiers ?? []
+  const claimable = rewardAtTier(pending, tiers, farm.tier.data ?? -1)
+  const stake = formatUnits(deposited, DECIMALS, i18n.locale, 6)
+  const lost = formatUnits(pending, DECIMALS, i18n.locale, 6)
+  const reward = formatUnits(claimable, DECIMALS, i18n.locale, 6)
+  return (
+    <div className="farm-actions">
+      <div className="columns">
+        <section className="panel" aria-labelledby="deposit-title">
+          <h3 id="deposit-title">
+            <Trans>Deposit</Trans>
+          </h3>
+          <DepositForm pool={pool} farm={farm} />
+        </section>
+        <section className="panel" aria-labelledby="withdraw-title">
+          <h3 id="withdraw-title">
+            <Trans>Withdraw</Trans>
+          </h3>
+          <WithdrawForm pool={pool} farm={farm} />
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="rewards-title">
+        <h3 id="rewards-title">
+          <Trans>Rewards</Trans>
+        </h3>
+        <div className="row">
+          <TxButton flow={claimFlow} disabled={pending === 0n}>
+            <Trans>Claim reward</Trans>
+          </TxButton>
+          <TxButton flow={claimAllFlow} className="button button--ghost">
+            <Trans>Claim all</Trans>
+          </TxButton>
+          <TxButton flow={emergency} className="button button--danger">
+            <Trans>Emergency withdraw</Trans>
+          </TxButton>
+        </div>
+        <TxStatus
+          flow={claimFlow}
+          chain={pool.role}
+          summary={
+            <p>
+              <Trans>
+                Claim {reward} FINA from {poolName} (your current tier's share).
+              </Trans>
+            </p>
+          }
+        />
+        <TxStatus
+          flow={claimAllFlow}
+          chain={pool.role}
+          summary={
+            <p>
+              <Trans>Claim the rewards of every pool you stake in on this chain.</Trans>
+            </p>
+          }
+        />
+        <TxStatus
+          flow={emergency}
+          chain={pool.role}
+          summary={
+            <p className="notice notice--warn" data-testid="emergency-forfeit">
+              <Trans>
+                Emergency withdraw returns all {stake} {symbol} and forfeits the pending reward of {lost}{' '}
+                FINA.
+              </Trans>
+            </p>
+          }
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activateLocale } from '../../i18n/i18n'
+import { AmountField } from './AmountField'
+import { useAmountForm } from './useAmountForm'
+
+let units: bigint | undefined
+
+function Form({ balance }: { balance: bigint | undefined }) {
+  const amount = useAmountForm({ max: balance, decimals: 18 })
+  units = amount.units
+  return (
+    <form onSubmit={amount.form.handleSubmit(() => undefined)} noValidate>
+      <AmountField
+        control={amount.form.control}
+        label="Amount"
+        balance={balance}
+        decimals={18}
+        symbol="FINA"
+      />
+      <button type="submit">Deposit</button>
+    </form>
+  )
+}
+
+const renderForm = (balance: bigint | undefined) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <Form balance={balance} />
+    </I18nProvider>,
+  )
+
+describe('AmountField', () => {
+  afterEach(async () => {
+    cleanup()
+    await activateLocale('en')
+  })
+
+  it('shows the balance with its decimals, the max button fills it in', async () => {
+    await activateLocale('en')
+    renderForm(1_234_500_000_000_000_000n)
+    expect(screen.getByTestId('amount-balance').textContent).toBe('1.2345')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.2345')
+    expect(units).toBe(1_234_500_000_000_000_000n)
+  })
+
+  it("shows the domain's message beside the field as the player types, and on submit", async () => {
+    await activateLocale('en')
+    renderForm(10n ** 18n)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' })))
+    expect(await screen.findByText('Value cannot be empty')).toBeTruthy()
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1x' } }))
+    expect(await screen.findByText('Please enter a valid amount')).toBeTruthy()
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } }))
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy()
+    expect(units).toBeUndefined()
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.25' } }))
+    expect(screen.queryByRole('alert')?.textContent).toBe('')
+    expect(units).toBe(250_000_000_000_000_000n)
+  })
+
+  it('speaks Chinese on a Chinese page', async () => {
+    await activateLocale('zh')
+    renderForm(10n ** 18n)
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '' } }))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' })))
+    expect(await screen.findByText('数值不能为空')).toBeTruthy()
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { formatCountdown, formatFee, formatUnits } from './format'
+
+describe('formatUnits', () => {
+  it('rounds down to the places asked, with the locale grouping', () => {
+    expect(formatUnits(1_234_567_890_000_000_000_000n, 18, 'en', 4)).toBe('1,234.5678')
+    expect(formatUnits(1_999_999n, 6, 'en', 2)).toBe('1.99')
+    expect(formatUnits(0n, 18, 'zh')).toBe('0')
+    // Exact beyond a float's precision.
+    expect(formatUnits(123_456_789_012_345_678_901_234_567n, 18, 'en', 18)).toBe(
+      '123,456,789.012345678901234567',
+    )
+  })
+})
+
+describe('formatFee', () => {
+  it('gives the fee in the native coin and in USD', () => {
+    expect(formatFee(46_000_000_000_000n, 600, 'en')).toEqual({ native: '0.000046', usd: '$0.0276' })
+    expect(formatFee(2n * 10n ** 16n, 1.5, 'en')).toEqual({ native: '0.02', usd: '$0.03' })
+  })
+
+  it('shows tiny fees as a bound, and no USD without a price', () => {
+    expect(formatFee(1n, 600, 'en')).toEqual({ native: '< 0.000001', usd: '< $0.0001' })
+    expect(formatFee(46_000_000_000_000n, undefined, 'en')).toEqual({ native: '0.000046', usd: null })
+  })
+})
+
+describe('formatCountdown', () => {
+  it('counts days in the page language, then hh:mm:ss', () => {
+    expect(formatCountdown(93_784, 'en')).toBe('1 day 02:03:04')
+    expect(formatCountdown(2 * 86_400 + 5, 'en')).toBe('2 days 00:00:05')
+    expect(formatCountdown(93_784, 'zh')).toBe('1天 02:03:04')
+    expect(formatCountdown(59, 'zh')).toBe('00:00:59')
+    expect(formatCountdown(-3, 'en')).toBe('00:00:00')
+  })
+})
+
+describe('secondsLeft', () => {
+  it('counts down on a clock that may run ahead of the browser (a devnet moved forward)', async () => {
+    const { secondsLeft } = await import('./Countdown')
+    expect(secondsLeft(1_000, 990_000)).toBe(10)
+    expect(secondsLeft(1_000, 990_000, 4)).toBe(6)
+    expect(secondsLeft(1_000, 990_000, 3_600)).toBe(0)
+  })
+})

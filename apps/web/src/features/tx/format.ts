@@ -1,0 +1,68 @@
+// Formatting of amounts, fees and countdowns in the page's language. Amounts stay bigint base units until here;
+// the arithmetic is the domain's (decimal strings), Intl only lays out the digits.
+import { compare, fromBaseUnits, mul, roundDown } from '@finaverse/domain'
+
+/** The BCP 47 tag of a Lingui locale ('en', 'zh'). */
+export function intlLocale(locale: string): string {
+  return locale === 'zh' ? 'zh-CN' : 'en-US'
+}
+
+/** A decimal string laid out for a locale (grouping, decimal sign), digits kept exactly. */
+export function formatDecimal(value: string, locale: string, maxFractionDigits = 18): string {
+  const format = new Intl.NumberFormat(intlLocale(locale), {
+    maximumFractionDigits: Math.min(maxFractionDigits, 100),
+  }) as Intl.NumberFormat & { format(value: string): string }
+  return format.format(roundDown(value, maxFractionDigits))
+}
+
+/**
+ * A token amount in base units with at most `places` decimals, rounded down (never shows more than is there).
+ * @example formatUnits(1234567890000000000000n, 18, 'en', 4) // '1,234.5678'
+ */
+export function formatUnits(units: bigint, decimals: number, locale: string, places = 4): string {
+  return formatDecimal(fromBaseUnits(units, decimals), locale, places)
+}
+
+/** Fee shown below this many native units reads "< 0.000001". */
+const FEE_PLACES = 6
+const SMALLEST_FEE = '0.000001'
+
+/**
+ * A network fee in wei of the native coin, and its USD value when the coin's price is known.
+ * @example formatFee(46_000_000_000_000n, 600, 'en') // { native: '0.000046', usd: '$0.0276' }
+ */
+export function formatFee(
+  feeWei: bigint,
+  priceUsd: number | undefined,
+  locale: string,
+): { native: string; usd: string | null } {
+  const fee = fromBaseUnits(feeWei, 18)
+  const native =
+    feeWei > 0n && compare(fee, SMALLEST_FEE) < 0
+      ? `< ${formatDecimal(SMALLEST_FEE, locale)}`
+      : formatDecimal(fee, locale, FEE_PLACES)
+  if (priceUsd === undefined || !Number.isFinite(priceUsd)) return { native, usd: null }
+  const usd = mul(fee, String(priceUsd))
+  const money = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 4,
+  }) as Intl.NumberFormat & { format(value: string): string }
+  if (feeWei > 0n && compare(usd, '0.0001') < 0) return { native, usd: `< ${money.format('0.0001')}` }
+  return { native, usd: money.format(roundDown(usd, 4)) }
+}
+
+/**
+ * Seconds as a countdown in the page's language: days as a word, then hh:mm:ss.
+ * @example formatCountdown(93_784, 'en') // '1 day 02:03:04'
+ * @example formatCountdown(93_784, 'zh') // '1天 02:03:04'
+ */
+export function formatCountdown(seconds: number, locale: string): string {
+  const total = Math.max(0, Math.floor(seconds))
+  const days = Math.floor(total / 86_400)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+  if (days === 0) return clock
+  const day = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'day', unitDisplay: 'long' })
+  return `${day.format(days)} ${clock}`
+}
