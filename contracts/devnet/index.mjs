@@ -47,6 +47,9 @@ export async function rpc(url, method, params = []) {
   return body.result
 }
 
+/** Errors of a connection the node closed under the client, not of the deploy itself. */
+const SOCKET_ERROR = /UND_ERR_SOCKET|other side closed|ECONNRESET|socket hang up/
+
 /** Runs the package's Hardhat CLI with extra environment; resolves with its output, rejects with it on failure. */
 export function runHardhat(args, env) {
   return new Promise((resolve, reject) => {
@@ -137,10 +140,22 @@ export async function startDevnet(options = {}) {
     const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
     const deploy = async (chainId) => {
-      const output = await runHardhat(
-        ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network],
-        deployEnv,
-      )
+      const args = ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network]
+      let output
+      // A loaded machine can let the node close an idle keep-alive connection just as the deploy reuses it (the
+      // deploy computes the randomness hash chain between two calls): the request fails with "other side closed".
+      // The deploy script is idempotent (each step checks the chain first), so it simply runs again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          output = await runHardhat(args, deployEnv)
+          break
+        } catch (error) {
+          if (attempt >= 3 || !SOCKET_ERROR.test(String(error?.message))) throw error
+          log(
+            `deploy on chain ${chainId}: the node connection was closed mid-call (attempt ${attempt}), running again`,
+          )
+        }
+      }
       log(output)
       deployments[chainId] = JSON.parse(fs.readFileSync(path.join(deploymentsDir, `${chainId}.json`), 'utf8'))
     }
