@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Browser tests (Playwright, Chromium) against the built site with the API and both devnet chains, all started by
-// ./stack.mjs on free ports and stopped at the end whatever the outcome. E2E_SERVE=1 keeps the stack up instead,
-// for working on the specs. Arguments are passed to `playwright test`.
+// ./stack.mjs on free ports and stopped at the end whatever the outcome, in the Chromium that ./find-chromium.mjs
+// finds or obtains first. E2E_SERVE=1 keeps the stack up instead, for working on the specs. Arguments are passed to
+// `playwright test`.
 import { spawn } from 'node:child_process'
+import { findChromium } from './find-chromium.mjs'
 import { log, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
+  // Before the stack: without a browser there is nothing to start.
+  const chromium = await findChromium({ log })
   const { webUrl, socialUrl, apiPort, api, preview } = await startStack({ socialLogin: true })
   if (process.env.E2E_SERVE) {
     log(
@@ -16,7 +20,7 @@ async function main() {
   const code = await new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: webDir,
-      env: { ...process.env, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl },
+      env: { ...process.env, CHROMIUM_PATH: chromium.path, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl },
       stdio: 'inherit',
     })
     child.on('exit', (c) => resolve(c ?? 1))
