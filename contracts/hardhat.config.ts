@@ -82,7 +82,12 @@ const config: HardhatUserConfig = {
   paths: env.HARDHAT_BUILD_DIR
     ? { artifacts: `${env.HARDHAT_BUILD_DIR}/artifacts`, cache: `${env.HARDHAT_BUILD_DIR}/cache` }
     : {},
-  typechain: { outDir: 'typechain-types', target: 'ethers-v6' },
+  // The coverage build's artifacts have the same ABIs: it leaves typechain-types/ (which the plain build wrote) alone.
+  typechain: {
+    outDir: 'typechain-types',
+    target: 'ethers-v6',
+    dontOverrideCompile: Boolean(env.HARDHAT_BUILD_DIR),
+  },
   gasReporter: {
     enabled: env.REPORT_GAS === 'true',
     offline: true,
