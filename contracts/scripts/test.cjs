@@ -71,7 +71,7 @@ async function main() {
         'tests with coverage',
         'pnpm',
         ['exec', 'hardhat', 'coverage', '--testfiles', covered.length === 1 ? covered[0] : `{${covered}}`],
-        { HARDHAT_BUILD_DIR: coverageBuildDir },
+        { HARDHAT_BUILD_DIR: coverageBuildDir, MOCHA_TIMEOUT: '600000' },
       ],
       ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
     ]),
