@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Browser tests (Playwright, Chromium) against the built site with the API and both devnet chains, all started by
-// ./stack.mjs on free ports and stopped at the end whatever the outcome. E2E_SERVE=1 keeps the stack up instead,
-// for working on the specs. Arguments are passed to `playwright test`.
+// ./stack.mjs on free ports and stopped at the end whatever the outcome, in the Chromium that ./find-chromium.mjs
+// finds or obtains first. E2E_SERVE=1 keeps the stack up instead, for working on the specs. Arguments are passed to
+// `playwright test`.
 import { spawn } from 'node:child_process'
+import { findChromium } from './find-chromium.mjs'
 import { log, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
+  // Before the stack: without a browser there is nothing to start.
+  const chromium = await findChromium({ log })
   const { webUrl, socialUrl, apiPort, rpcUrls, api, preview } = await startStack({ socialLogin: true })
   // The specs reach the chains directly too (advancing devnet time, reading state to compare with the screen).
   const rpcEnv = { E2E_BSC_RPC_URL: rpcUrls[31337], E2E_POLYGON_RPC_URL: rpcUrls[31338] }
@@ -18,7 +22,13 @@ async function main() {
   const code = await new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: webDir,
-      env: { ...process.env, E2E_BASE_URL: webUrl, E2E_SOCIAL_URL: socialUrl, ...rpcEnv },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium.path,
+        E2E_BASE_URL: webUrl,
+        E2E_SOCIAL_URL: socialUrl,
+        ...rpcEnv,
+      },
       stdio: 'inherit',
     })
     child.on('exit', (c) => resolve(c ?? 1))

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Lighthouse (through @lhci/cli, in Debian's Chromium) on the built site with the API and chains running: prints
-// the performance and accessibility scores and the LCP of `/` and `/zh` on the default simulated mobile profile.
+// Lighthouse (through @lhci/cli, in the Chromium of ./find-chromium.mjs) on the built site with the API and chains
+// running: prints the performance and accessibility scores and the LCP of `/` and `/zh` on the default simulated
+// mobile profile.
 // Goals: performance >= 90, accessibility 100, LCP <= 2.5 s. Reports stay in .lighthouseci/ (not committed).
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { findChromium } from './find-chromium.mjs'
 import { log, startStack, stopAll, webDir } from './stack.mjs'
 
-const chrome =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-
 async function main() {
+  const chrome = (await findChromium({ log })).path
   const { webUrl } = await startStack()
   const outDir = path.join(webDir, '.lighthouseci')
   rmSync(outDir, { recursive: true, force: true })
@@ -21,7 +21,7 @@ async function main() {
     `--url=${webUrl}/`,
     `--url=${webUrl}/zh`,
     '--numberOfRuns=1',
-    ...(chrome ? [`--chromePath=${chrome}`] : []),
+    `--chromePath=${chrome}`,
     '--settings.chromeFlags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
   ]
   log(`lhci ${args.slice(2).join(' ')}`)
