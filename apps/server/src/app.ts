@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
+import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -10,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import { currentAccount } from './auth.js'
 import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
@@ -24,8 +26,10 @@ import { priceRoutes } from './routes/prices.js'
 import { readModelRoutes } from './routes/readmodels.js'
 import { createBlogFeed } from './services/blog.js'
 import { type CaptchaImage, renderCaptcha } from './services/captcha.js'
+import { clientKey } from './services/client-key.js'
 import { MailCodes } from './services/mail-codes.js'
 import { createMailer } from './services/mailer.js'
+import { ProofOfWork } from './services/pow.js'
 import { chainSourcesFromConfig, createPriceService, type PriceService } from './services/prices.js'
 import { createDbRateLimitStore } from './services/rate-limit-store.js'
 
@@ -44,6 +48,34 @@ const isCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value)
 
 /**
+ * What of a failed request's error goes to the log: its type, message and codes, never a failed query's
+ * parameters (Drizzle puts them in the message, PostgreSQL in `detail`: a password hash, an e-mail...).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as {
+    name?: string
+    message?: string
+    code?: string
+    query?: string
+    cause?: unknown
+    stack?: string
+  }
+  if (typeof e.query === 'string' || /^Failed query:/.test(e.message ?? '')) {
+    const cause = e.cause as { code?: string; message?: string } | undefined
+    return {
+      type: e.name,
+      message: 'Failed query',
+      query: e.query,
+      cause: cause ? { code: cause.code, message: cause.message } : undefined,
+    }
+  }
+  return { type: e.name, message: e.message, code: e.code, stack: e.stack }
+}
+
+/** Methods that change state: refused from a foreign origin (CSRF). */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
  * Builds the API without listening, so tests can `inject` requests or listen on port 0. Routes answer at `/` and,
  * for the web's same-origin proxy, at `/api/` too.
  */
@@ -51,9 +83,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig()
   const app = Fastify({
     logger: options.logger === undefined ? { level: config.logLevel } : options.logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward (the client is the address before them).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    // A body that never completes, a silent socket or a slow header must not hold a socket for ever.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the request and header timeouts this often (its default, 30 s, would stretch them).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.headersMs / 2)),
+    },
     // Router-level refusals (a too long path parameter, a malformed URL) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status =
@@ -77,9 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prices: options.prices ?? createPriceService(() => chainSourcesFromConfig(config), config.priceCacheMs),
     blog: createBlogFeed(config),
     captcha: options.captcha ?? renderCaptcha,
+    pow: new ProofOfWork(db, config),
     now: options.now ?? (() => new Date()),
   }
   app.addHook('onClose', async () => ctx.mailer.close())
+  app.decorate('loadAccount', (request) => currentAccount(db, request, ctx.now()))
+  app.decorateRequest('account', null)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
@@ -93,10 +141,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('INVALID_REQUEST', status))
     }
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ err: loggableError(error) }, 'request failed')
     return reply.status(500).send(errorBody('UNKNOWN_ERROR', 500))
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 404)))
+
+  // CSRF: a state-changing request a browser sends from another site is refused. Browsers say where a request comes
+  // from (`Sec-Fetch-Site`, else `Origin`); requests without either (the game server, curl) are not a browser's.
+  const allowedOrigins = new Set(
+    config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]),
+  )
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return
+    const site = request.headers['sec-fetch-site']
+    if (site !== undefined) {
+      if (site === 'same-origin' || site === 'same-site' || site === 'none') return
+      throw new ApiError('FORBIDDEN', 403)
+    }
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedOrigins.has(origin)) throw new ApiError('FORBIDDEN', 403)
+  })
 
   // An empty POST body is an empty form; an empty form or query field is an absent one (its default applies).
   app.addHook('preValidation', async (request) => {
@@ -111,32 +175,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   })
 
+  // Security headers on every answer (the API serves JSON; the /docs UI gets helmet's default policy).
+  await app.register(fastifyHelmet, { global: true })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 })
   await app.register(fastifyRateLimit, {
     global: false,
     // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.
     ...(options.database.kind === 'postgres' ? { store: createDbRateLimitStore(db) as never } : {}),
+    // Per client: an IPv4 address or an IPv6 /64 (request.ip honours TRUST_PROXY).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError('TOO_MANY_REQUESTS', 429, { retryAfter: Math.ceil(context.ttl / 1000) }),
   })
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Finaverse API',
-        version: '0.1.0',
-        description: 'Envelope: `{ ret, msg, data }`; see README.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'fv_session' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  if (config.docs) await registerDocs(app)
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -159,4 +211,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameAccountRoutes(api, ctx)
   })
   return app
+}
+
+/** The OpenAPI document and its UI at `/docs` (not registered in mainnet mode unless `API_DOCS` says so). */
+async function registerDocs(app: FastifyInstance<import('node:http').Server>) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Finaverse API',
+        version: '0.1.0',
+        description: 'Envelope: `{ ret, msg, data }`; see README.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'fv_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
 }

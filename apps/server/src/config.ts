@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -12,10 +13,49 @@ const csv = z.string().transform((value) =>
 )
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
+/**
+ * `TRUST_PROXY`: `false` (no proxy: the socket's address is the client), a hop count (the client is that many
+ * addresses from the right of `X-Forwarded-For`), or the proxies' addresses and CIDRs (comma-separated). `true`,
+ * which would trust every hop and let a client pick its own address, is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false
+    // A number is a hop count (`1`: one proxy in front).
+    if (value === 'true')
+      ctx.addIssue({
+        code: 'custom',
+        message: `${value} would trust every hop (any client could pick its address): give the number of proxies in front (e.g. 1) or their addresses/CIDRs`,
+      })
+    if (/^\d+$/.test(value)) return Number(value)
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    for (const part of parts) {
+      const valid = part.includes('/') ? ipaddr.isValidCIDR(part) : ipaddr.isValid(part)
+      if (!valid) ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${part}` })
+    }
+    return parts
+  })
+
+/** Loopback listen addresses (local mode listens on nothing else). */
+export function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true
+  if (!ipaddr.isValid(host)) return false
+  const address = ipaddr.process(host)
+  return address.range() === 'loopback'
+}
+
 /** Environment variables of the api role; see the table in README.md. */
 export const envSchema = z
   .object({
-    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet']).default('local'),
+    // No default: `pnpm dev` and the tests say `local`; anything else must say what it is.
+    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet'], {
+      error: 'required: local, testnet or mainnet',
+    }),
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,10 +87,17 @@ export const envSchema = z
     CLAIM_TREE_FILE: z.string().optional(),
     PRICE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     COOKIE_SECURE: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    API_DOCS: bool.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.FINAVERSE_MODE === 'local' && !isLoopback(env.API_HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_HOST'],
+        message: `local mode (open outbox, dev secrets) listens on loopback only, not ${env.API_HOST}`,
+      })
     if (env.FINAVERSE_MODE === 'local') return
     for (const key of [
       'SESSION_SECRET',
@@ -94,7 +141,18 @@ export type Config = {
   androidApkUrl: string
   priceCacheMs: number
   cookieSecure: boolean
-  trustProxy: boolean
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[]
+  /** Serve the OpenAPI document and UI at `/docs` (default: not in mainnet mode). */
+  docs: boolean
+  /** Timeouts of the HTTP server (slow bodies and idle sockets are dropped). */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; headersMs: number }
+  /** Proof of work: SHA-256 rounds per try and the range the secret counter is drawn from (its cost). */
+  pow: { cost: number; counterMin: number; counterMax: number; ttlMs: number }
+  /** Daily caps of e-mail codes sent: in all, per recipient domain, per recipient, per client. */
+  mailDailyLimits: { global: number; domain: number; recipient: number; client: number }
+  /** Failed sign-ins of an account within an hour after which each attempt needs a proof of work. */
+  loginPowThreshold: number
   shutdownTimeoutMs: number
   /** Rate-limit multiplier (tests raise it to exercise other rules; 1 in production). */
   rateLimitFactor: number
@@ -147,6 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     priceCacheMs: e.PRICE_CACHE_MS,
     cookieSecure: e.COOKIE_SECURE ?? !local,
     trustProxy: e.TRUST_PROXY,
+    docs: e.API_DOCS ?? e.FINAVERSE_MODE !== 'mainnet',
+    timeouts: { requestMs: 30_000, connectionMs: 10_000, keepAliveMs: 5_000, headersMs: 10_000 },
+    pow: { cost: 5_000, counterMin: 5_000, counterMax: 10_000, ttlMs: 10 * 60_000 },
+    mailDailyLimits: { global: 20_000, domain: 2_000, recipient: 10, client: 30 },
+    loginPowThreshold: 10,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimitFactor: 1,
     claimTreeFile: e.CLAIM_TREE_FILE

@@ -4,6 +4,7 @@ import type { BlogFeed } from './services/blog.js'
 import type { CaptchaImage } from './services/captcha.js'
 import type { MailCodes } from './services/mail-codes.js'
 import type { Mailer } from './services/mailer.js'
+import type { ProofOfWork } from './services/pow.js'
 import type { PriceService } from './services/prices.js'
 
 /** What the routes share: configuration, database, services and the clock. */
@@ -15,5 +16,6 @@ export type AppContext = {
   prices: PriceService
   blog: BlogFeed
   captcha: () => CaptchaImage
+  pow: ProofOfWork
   now: () => Date
 }

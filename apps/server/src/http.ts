@@ -3,7 +3,20 @@ import { okEnvelope } from '@finaverse/sdk/rest'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import type { Account } from './auth.js'
 import type { Config } from './config.js'
+import { ApiError } from './errors.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account of the request's session cookie, or null (decorated by `buildApp`). */
+    loadAccount(request: FastifyRequest): Promise<Account | null>
+  }
+  interface FastifyRequest {
+    /** The session's account on `auth: 'session'` routes (checked before the body is read); else null. */
+    account: Account | null
+  }
+}
 
 /** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
 export const rateLimits = {
@@ -24,7 +37,11 @@ export function limit(config: Config, kind: keyof typeof rateLimits) {
 }
 
 type Handler<D extends EndpointDefinition> = (
-  request: FastifyRequest & { input: z.output<D['input']>; params: Record<string, string> },
+  request: FastifyRequest & {
+    input: z.output<D['input']>
+    params: Record<string, string>
+    account: D['auth'] extends 'session' ? Account : Account | null
+  },
   reply: FastifyReply,
 ) => Promise<z.input<D['data']>>
 
@@ -50,6 +67,11 @@ export function serializeOk(endpoint: EndpointDefinition, data: unknown): string
 /**
  * Registers an endpoint of the SDK's contract: the method and path from the contract, its input schema as the
  * query (GET) or body (POST), and the success envelope of its data schema as the 200 response.
+ *
+ * The contract's `auth` field is enforced here, in one place: an `auth: 'session'` endpoint refuses a request
+ * without a live session with 401 UNAUTHORIZED in `onRequest`, before its body is read or validated, and hands
+ * the handler `request.account`. Private answers (session endpoints and everything under `/account/`) are sent
+ * with `Cache-Control: no-store`.
  */
 export function route<D extends EndpointDefinition>(
   app: FastifyInstance,
@@ -58,6 +80,26 @@ export function route<D extends EndpointDefinition>(
   extras: RouteExtras = {},
 ): void {
   const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body'
+  const session = endpoint.auth === 'session'
+  const privateAnswer = session || endpoint.path.startsWith('/account/')
+  const onRequest = [
+    ...(session
+      ? [
+          async (request: FastifyRequest, reply: FastifyReply) => {
+            if (privateAnswer) reply.header('cache-control', 'no-store')
+            const account = await app.loadAccount(request)
+            if (!account) throw new ApiError('UNAUTHORIZED', 401)
+            request.account = account
+          },
+        ]
+      : privateAnswer
+        ? [
+            async (_request: FastifyRequest, reply: FastifyReply) =>
+              void reply.header('cache-control', 'no-store'),
+          ]
+        : []),
+    ...(extras.onRequest ? [extras.onRequest] : []),
+  ]
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -71,7 +113,7 @@ export function route<D extends EndpointDefinition>(
       response: { 200: okEnvelope(endpoint.data) },
     },
     ...(extras.config ? { config: extras.config } : {}),
-    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
       const data = await handler(Object.assign(request, { input }) as never, reply)

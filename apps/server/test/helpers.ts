@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import type { Hex, LocalAccount } from 'viem'
@@ -7,6 +10,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { type Database, openDatabase } from '../src/db/client.js'
+import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 
 /** The database a test file runs on: PGlite in memory, or (TEST_DB=postgres) a fresh PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -33,10 +37,43 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
-/** Local-mode configuration for tests; rate limits raised unless a test sets the factor. */
+/**
+ * Local-mode configuration for tests: rate limits and daily mail caps raised and a cheap proof of work, unless a
+ * test sets them.
+ */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ FINAVERSE_MODE: 'local', ...env }), rateLimitFactor: 1000, ...overrides }
+  return {
+    ...loadConfig({ FINAVERSE_MODE: 'local', ...env }),
+    rateLimitFactor: 1000,
+    pow: { cost: 1, counterMin: 1, counterMax: 30, ttlMs: 10 * 60_000 },
+    mailDailyLimits: { global: 100_000, domain: 100_000, recipient: 1000, client: 100_000 },
+    ...overrides,
+  }
 }
+
+/** Solves a proof-of-work challenge as the widget does, returning the `pow` field. */
+export async function solvePow(challenge: PowChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey })
+  if (!solution) throw new Error('proof of work not solved')
+  return encodePow({ challenge, solution })
+}
+
+/** Fetches a challenge from the app and solves it. */
+export async function pow(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/account/powChallenge' })
+  if (response.statusCode !== 200) throw new Error(`powChallenge: ${response.body}`)
+  return solvePow(response.json().data)
+}
+
+const updatedAt = '2024-01-01T00:00:00.000Z'
+/** Fixed prices, so tests of the price endpoints need no chain. */
+export const priceSnapshot: PriceSnapshot = {
+  price: { FINA: 0.05, BNB: 300, MATIC: 1, updatedAt },
+  lps: { pools: [], updatedAt },
+  apy: { pools: {}, updatedAt },
+  tvls: { pools: {}, total: 0, updatedAt },
+}
+export const fixedPrices: PriceService = { snapshot: async () => priceSnapshot }
 
 export const CAPTCHA_TEXT = 'k7pq'
 export const fixedCaptcha = () => ({
@@ -152,14 +189,13 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 
 export const PASSWORD = 'Secret#123'
 
-/** Creates an account end to end (captcha, mailed code, SIWE) and returns its jar and wallet. */
+/** Creates an account end to end (proof of work, mailed code, SIWE) and returns its jar and wallet. */
 export async function register(app: FastifyInstance, email: string, wallet = newWallet()) {
   const jar = new Jar()
-  await call(app, jar, 'GET', '/verifyCode/tmimgNumber?t=1')
   const sent = await call(app, jar, 'POST', '/account/sendMailCaptcha', {
     email,
     purpose: 'register',
-    captcha: CAPTCHA_TEXT,
+    pow: await pow(app),
   })
   if (sent.statusCode !== 200) throw new Error(`sendMailCaptcha: ${sent.body}`)
   const code = await lastCode(app, email)
@@ -171,6 +207,7 @@ export async function register(app: FastifyInstance, email: string, wallet = new
     confirmPassword: PASSWORD,
     code,
     ...signed,
+    pow: await pow(app),
   })
   if (created.statusCode !== 200) throw new Error(`create: ${created.body}`)
   return { jar, wallet, account: created.json().data }

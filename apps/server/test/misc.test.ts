@@ -179,20 +179,22 @@ describe('local mode', () => {
 
 describe('configuration', () => {
   it('has local defaults and validates every variable at start', () => {
-    const config = loadConfig({})
+    const config = loadConfig({ FINAVERSE_MODE: 'local' })
     expect(config).toMatchObject({
       mode: 'local',
       host: '127.0.0.1',
       port: 8787,
       rpc: { bsc: 'http://127.0.0.1:8545' },
     })
-    expect(loadConfig({ API_PORT: '9999', BSC_RPC_URL: 'http://10.0.0.1:8545' })).toMatchObject({
+    expect(
+      loadConfig({ FINAVERSE_MODE: 'local', API_PORT: '9999', BSC_RPC_URL: 'http://10.0.0.1:8545' }),
+    ).toMatchObject({
       port: 9999,
       rpc: { bsc: 'http://10.0.0.1:8545' },
     })
     expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ FINAVERSE_MODE: 'mainnet' })).toThrow(/SESSION_SECRET.*required|required/)
-    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ FINAVERSE_MODE: 'local', DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
   })
 })
 

@@ -2,28 +2,24 @@ import { createRestClient, isRestSuccess, type RestClient } from '@finaverse/sdk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
 import { seedDemoData } from '../src/seed.js'
-import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 import recorded from './fixtures/recorded-events.json' with { type: 'json' }
 import {
-  CAPTCHA_TEXT,
   createTestApp,
+  fixedPrices,
   lastCode,
   newWallet,
   PASSWORD,
+  pow,
+  priceSnapshot,
   signIn,
+  solvePow,
   type TestApp,
 } from './helpers.js'
 
 // The SDK's typed REST client against the real server on a loopback port.
 
-const updatedAt = '2024-01-01T00:00:00.000Z'
-const snapshot: PriceSnapshot = {
-  price: { FINA: 0.05, BNB: 300, MATIC: 1, updatedAt },
-  lps: { pools: [], updatedAt },
-  apy: { pools: {}, updatedAt },
-  tvls: { pools: {}, total: 0, updatedAt },
-}
-const prices: PriceService = { snapshot: async () => snapshot }
+const snapshot = priceSnapshot
+const prices = fixedPrices
 
 let t: TestApp
 let base: string
@@ -72,9 +68,10 @@ describe('REST client against the server', () => {
   })
 
   it('creates an account, keeps the session cookie, and sets a team', async () => {
-    await browserFetch(`${base}/api/verifyCode/tmimgNumber?t=${Date.now()}`)
     const email = 'client@example.com'
-    const sent = await api.sendMailCaptcha({ email, captcha: CAPTCHA_TEXT })
+    const challenge = await api.powChallenge({})
+    if (!isRestSuccess(challenge)) throw new Error(challenge.msg)
+    const sent = await api.sendMailCaptcha({ email, pow: await solvePow(challenge.data) })
     expect(sent).toEqual({ ret: 0, msg: 'ok', data: { resendIn: 60, expiresIn: 600 } })
     const code = await lastCode(t.app, email)
     const nonce = await api.siweNonce({})
@@ -86,6 +83,7 @@ describe('REST client against the server', () => {
       confirmPassword: PASSWORD,
       code,
       ...signed,
+      pow: await pow(t.app),
     })
     expect(created.ret).toBe(0)
     const info = await api.getGameInfo({})

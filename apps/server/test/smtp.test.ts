@@ -4,7 +4,6 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../src/http.js'
 import {
-  CAPTCHA_TEXT,
   call,
   createTestApp,
   FORM,
@@ -12,6 +11,7 @@ import {
   Jar,
   newWallet,
   PASSWORD,
+  pow,
   signIn,
   type TestApp,
   testConfig,
@@ -63,8 +63,7 @@ describe('e-mail codes over real SMTP', () => {
   it('mails a six-digit code that then creates the account', async () => {
     const email = 'smtp-player@example.com'
     const jar = new Jar()
-    await call(t.app, jar, 'GET', '/verifyCode/tmimgNumber?t=1')
-    const sent = await call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, captcha: CAPTCHA_TEXT })
+    const sent = await call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, pow: await pow(t.app) })
     expect(sent.json()).toEqual({ ret: 0, msg: 'ok', data: { resendIn: 60, expiresIn: 600 } })
     expect(inbox).toHaveLength(1)
     const mail = inbox[0]!
@@ -81,6 +80,7 @@ describe('e-mail codes over real SMTP', () => {
       confirmPassword: PASSWORD,
       code: code!,
       ...signed,
+      pow: await pow(t.app),
     })
     expect(created.statusCode, created.body).toBe(200)
     // Secure cookies outside local mode (COOKIE_SECURE defaults to true there).

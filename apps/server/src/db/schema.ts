@@ -57,6 +57,8 @@ export const mailCodes = pgTable(
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** The signed-in account that asked for a code of a signed-in purpose: only its session may check the code. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -72,7 +74,28 @@ export const captchas = pgTable('captchas', {
   usedAt: ts('used_at'),
 })
 
-/** Failed logins per account, for the hourly limit. */
+/** Proof-of-work challenges already used (by challenge nonce), kept until the challenge expires. */
+export const powSpent = pgTable(
+  'pow_spent',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('pow_spent_expires_idx').on(t.expiresAt)],
+)
+
+/** Daily counters of e-mail codes sent, per key (`global`, `to:<address>`, `domain:<domain>`, `client:<ip>`). */
+export const mailQuota = pgTable(
+  'mail_quota',
+  {
+    key: text('key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] })],
+)
+
+/** Sign-in attempts with a password per account (counted before the hash check; a success removes its own). */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -40,7 +40,8 @@ const list = z
 
 const schema = z
   .object({
-    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet']).default('local'),
+    // No default (as the api's): `pnpm dev` and the tests say `local`.
+    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet'], { error: 'required: local, testnet or mainnet' }),
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().optional(),
     BSC_RPC_URL: url.optional(),

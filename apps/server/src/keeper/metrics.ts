@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+import { isLoopback } from '../config.js'
+import { safeEqual } from '../services/secrets.js'
 
 /** The keeper's Prometheus metrics, on one registry served at `/metrics`. */
 export class KeeperMetrics {
@@ -86,14 +88,28 @@ export class KeeperMetrics {
   }
 }
 
-/** The keeper's small HTTP server: `GET /metrics` (Prometheus text) and `GET /healthz`. */
+/**
+ * The keeper's small HTTP server: `GET /metrics` (Prometheus text) and `GET /healthz`. With a token
+ * (`KEEPER_METRICS_TOKEN`, 16+ characters) `/metrics` needs `Authorization: Bearer <token>`; bound beyond loopback
+ * it refuses to start without one.
+ */
 export async function startMetricsServer(
   metrics: KeeperMetrics,
-  options: { host: string; port: number; status: () => string },
+  options: { host: string; port: number; status: () => string; token?: string | undefined },
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const token = options.token || process.env['KEEPER_METRICS_TOKEN'] || undefined
+  if (token !== undefined && token.length < 16)
+    throw new Error('KEEPER_METRICS_TOKEN: at least 16 characters')
+  if (!token && !isLoopback(options.host))
+    throw new Error(`KEEPER_METRICS_TOKEN is required to serve /metrics on ${options.host} (beyond loopback)`)
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     if (request.method === 'GET' && path === '/metrics') {
+      if (token && !safeEqual(request.headers.authorization ?? '', `Bearer ${token}`)) {
+        response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+        response.end('unauthorized')
+        return
+      }
       metrics.registry.metrics().then(
         (text) => {
           response.writeHead(200, { 'content-type': metrics.registry.contentType })

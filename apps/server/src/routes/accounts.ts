@@ -2,15 +2,9 @@ import { validateTeam } from '@finaverse/domain'
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import {
-  type Account,
-  currentAccount,
-  endSession,
-  requireAccount,
-  SESSION_COOKIE,
-  startSession,
-} from '../auth.js'
+import { type Account, endSession, requireAccount, SESSION_COOKIE, startSession } from '../auth.js'
 import type { AppContext } from '../context.js'
+import type { Db } from '../db/client.js'
 import {
   accounts,
   captchas,
@@ -26,12 +20,12 @@ import { ApiError } from '../errors.js'
 import { limit, route } from '../http.js'
 import { dayRange } from '../ledger/history.js'
 import { getBalances } from '../ledger/ledger.js'
+import { clientKey } from '../services/client-key.js'
+import { countMailSend } from '../services/mail-quota.js'
 import { hashPassword, verifyPassword } from '../services/passwords.js'
 import { hmac, randomToken, sha256 } from '../services/secrets.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../services/siwe.js'
 
-/** Failed logins of an account within an hour after which every login is refused until the hour passes. */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100
 export const CAPTCHA_COOKIE = 'fv_captcha'
 const CAPTCHA_TTL_MS = 5 * 60_000
 
@@ -44,11 +38,11 @@ function accountView(account: Account) {
   }
 }
 
-/** `a***@example.com`: enough for the owner to recognise, too little for anyone else. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@')
-  const local = email.slice(0, at)
-  return `${local.slice(0, 1)}***${email.slice(at)}`
+/** Ends every session of an account but the one of `token` (after a password or e-mail change). */
+async function endOtherSessions(db: Db, accountId: number, token: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, sha256(token))))
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -66,19 +60,45 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, codes, mailer } = ctx
   const tags = ['accounts']
 
-  /** Checks a password, counting failures: the 101st failure within an hour (and anything after) is refused. */
-  async function checkPassword(account: Account, password: string, now: Date) {
+  /**
+   * Checks a password. The attempt is recorded before the hash is checked (a committed row, then a count that
+   * includes it: of N concurrent attempts the k-th committed sees at least k), so past
+   * `config.loginPowThreshold` attempts within the hour each one needs a solved proof of work (`pow`) instead of
+   * being refused: the owner can always get in, a guesser pays for every guess. A right password removes its own
+   * row; wrong ones stay for the hour.
+   */
+  async function checkPassword(account: Account, password: string, pow: string | undefined, now: Date) {
     const hourAgo = new Date(now.getTime() - 3_600_000)
-    const [failures] = await db
+    const [attempt] = await db
+      .insert(loginFailures)
+      .values({ accountId: account.id, at: now })
+      .returning({ id: loginFailures.id })
+    const forget = () => db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id))
+    const [recent] = await db
       .select({ n: count() })
       .from(loginFailures)
       .where(and(eq(loginFailures.accountId, account.id), gte(loginFailures.at, hourAgo)))
-    if ((failures?.n ?? 0) >= MAX_FAILED_LOGINS_PER_HOUR) throw new ApiError('TOO_MANY_REQUESTS', 429)
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      await db.insert(loginFailures).values({ accountId: account.id, at: now })
-      throw new ApiError('PASSWORD_INCORRECT', 401)
+    if ((recent?.n ?? 0) > config.loginPowThreshold) {
+      try {
+        await ctx.pow.spend(pow, now, 429)
+      } catch (error) {
+        await forget()
+        throw error
+      }
     }
+    if (!(await verifyPassword(account.passwordHash, password))) throw new ApiError('PASSWORD_INCORRECT', 401)
+    await forget()
   }
+
+  route(
+    app,
+    endpoints.powChallenge,
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return ctx.pow.challenge(ctx.now())
+    },
+    { tags, config: limit(config, 'captcha') },
+  )
 
   route(
     app,
@@ -98,7 +118,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.createAccount,
     async (request, reply) => {
       const now = ctx.now()
-      const { email, password, code, inviteCode, message, signature } = request.input
+      const { email, password, code, inviteCode, message, signature, pow } = request.input
+      await ctx.pow.spend(pow, now)
       const siwe = await verifySiwe(config, message, signature as `0x${string}`, now)
       const [nonce] = await db.select().from(siweNonces).where(eq(siweNonces.nonce, siwe.nonce)).limit(1)
       if (!nonce || nonce.usedAt !== null) throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
@@ -163,7 +184,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(accounts.email, request.input.email))
         .limit(1)
       if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
-      await checkPassword(account, request.input.password, now)
+      await checkPassword(account, request.input.password, request.input.pow, now)
       await startSession(db, config, reply, account.id, now)
       return accountView(account)
     },
@@ -180,27 +201,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     { tags },
   )
 
-  route(
-    app,
-    endpoints.session,
-    async (request) => accountView(await requireAccount(db, request, ctx.now())),
-    {
-      tags,
-    },
-  )
+  route(app, endpoints.session, async (request) => accountView(request.account), { tags })
 
   route(
     app,
     endpoints.getUserEmail,
     async (request) => {
-      const [account] = await db
-        .select({ email: accounts.email, id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.address, request.input.address))
-        .limit(1)
-      if (!account) throw new ApiError('WALLET_ACCOUNT_NOT_FOUND', 404)
-      const me = await currentAccount(db, request, ctx.now())
-      return { email: me?.id === account.id ? account.email : maskEmail(account.email) }
+      // Only the owner learns the e-mail; any other address reads like one without an account.
+      if (request.input.address !== request.account.address)
+        throw new ApiError('WALLET_ACCOUNT_NOT_FOUND', 404)
+      return { email: request.account.email }
     },
     { tags },
   )
@@ -208,22 +218,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.sendMailCaptcha,
-    async (request, reply) => {
+    async (request) => {
       const now = ctx.now()
-      const { email, purpose, captcha } = request.input
-      // The image captcha first: single use, whatever the answer.
-      const captchaId = request.cookies[CAPTCHA_COOKIE]
-      if (!captchaId || captchaId.length > 100) throw new ApiError('CODE_EXPIRED', 400)
-      const [spent] = await db
-        .update(captchas)
-        .set({ usedAt: now })
-        .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt)))
-        .returning()
-      reply.clearCookie(CAPTCHA_COOKIE, { path: '/' })
-      if (!spent || spent.expiresAt.getTime() <= now.getTime()) throw new ApiError('CODE_EXPIRED', 400)
-      if (spent.answerHash !== hmac(config.sessionSecret, captcha.trim().toLowerCase()))
-        throw new ApiError('CODE_INCORRECT', 400)
+      const { email, purpose, pow } = request.input
+      // The proof of work first: single use, whatever follows.
+      await ctx.pow.spend(pow, now)
       // Who may receive a code for what.
+      let owner: Account | null = null
       if (purpose === 'register') {
         const [bound] = await db
           .select({ id: accounts.id })
@@ -233,6 +234,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         if (bound) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
       } else {
         const account = await requireAccount(db, request, now)
+        owner = account
         if (purpose === 'changeEmail') {
           if (account.email === email) throw new ApiError('EMAIL_ALREADY_BOUND', 409)
           const [bound] = await db
@@ -247,7 +249,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const wait = await codes.resendIn(email, purpose, now)
       if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: wait })
-      const issued = await codes.issue(email, purpose, now)
+      await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
+      const issued = await codes.issue(email, purpose, now, owner?.id ?? null)
       await mailer.send({ to: email, subject: issued.subject, text: issued.text })
       return { resendIn: issued.resendIn, expiresIn: issued.expiresIn }
     },
@@ -258,8 +261,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.checkMailCaptcha,
     async (request) => {
+      const now = ctx.now()
       const { email, purpose, code } = request.input
-      await codes.check(email, purpose, code, ctx.now())
+      // A code of a signed-in purpose is checked only with the session of the account that asked for it.
+      const account = purpose === 'register' ? null : await requireAccount(db, request, now)
+      await codes.check(email, purpose, code, now, account?.id ?? null)
       return { valid: true as const }
     },
     { tags, config: limit(config, 'code') },
@@ -270,8 +276,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.verify,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
-      const codeId = await codes.check(account.email, 'verify', request.input.code, now)
+      const account = request.account
+      const codeId = await codes.check(account.email, 'verify', request.input.code, now, account.id)
       await db.transaction(async (tx) => {
         await codes.consume(tx as never, codeId, now)
         await tx.update(accounts).set({ emailVerifiedAt: now }).where(eq(accounts.id, account.id))
@@ -286,9 +292,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.changeEmail,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
-      const { newEmail, code, password } = request.input
-      await checkPassword(account, password, now)
+      const account = request.account
+      const { newEmail, code, password, pow } = request.input
+      await checkPassword(account, password, pow, now)
       if (newEmail === account.email) throw new ApiError('EMAIL_ALREADY_BOUND', 409)
       const [bound] = await db
         .select({ id: accounts.id })
@@ -296,7 +302,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(accounts.email, newEmail))
         .limit(1)
       if (bound) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
-      const codeId = await codes.check(newEmail, 'changeEmail', code, now)
+      const codeId = await codes.check(newEmail, 'changeEmail', code, now, account.id)
+      const token = request.cookies[SESSION_COOKIE] ?? ''
       try {
         const updated = await db.transaction(async (tx) => {
           await codes.consume(tx as never, codeId, now)
@@ -305,6 +312,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
             .set({ email: newEmail, emailVerifiedAt: now })
             .where(eq(accounts.id, account.id))
             .returning()
+          await endOtherSessions(tx as never, account.id, token)
           return row as Account
         })
         return accountView(updated)
@@ -321,19 +329,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.changePassword,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
-      const { password, newPassword, code } = request.input
-      await checkPassword(account, password, now)
-      const codeId = await codes.check(account.email, 'changePassword', code, now)
+      const account = request.account
+      const { password, newPassword, code, pow } = request.input
+      await checkPassword(account, password, pow, now)
+      const codeId = await codes.check(account.email, 'changePassword', code, now, account.id)
       const passwordHash = await hashPassword(newPassword)
       const token = request.cookies[SESSION_COOKIE] ?? ''
       await db.transaction(async (tx) => {
         await codes.consume(tx as never, codeId, now)
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id))
         // Every other session of the account ends with the old password.
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, sha256(token))))
+        await endOtherSessions(tx as never, account.id, token)
       })
       return null
     },
@@ -344,7 +350,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.getGameInfo,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       const { deposited, earned, staked } = await getBalances(db, account.address)
       return {
         ...accountView(account),
@@ -361,7 +367,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.contractRecord,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       // Whole UTC days, the end day included; default the last 30 days.
       const { from, to } = dayRange(request.input.start, request.input.end, now)
       const where = and(
@@ -398,7 +404,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.getTeam,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       const [team] = await db.select().from(teams).where(eq(teams.accountId, account.id)).limit(1)
       return { heroIds: team?.heroIds ?? [], updatedAt: team?.updatedAt.toISOString() ?? null }
     },
@@ -410,7 +416,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.setTeam,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       const { heroIds } = request.input
       const problem = validateTeam(heroIds)
       if (problem) throw new ApiError(problem, 400)

@@ -1,7 +1,7 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import { count, desc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { requireAccount, requireBearer } from '../auth.js'
+import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/client.js'
 import { arenaMatches, arenaPlayers, boxRecords } from '../db/schema.js'
@@ -146,7 +146,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.arenaMyRank,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       const season = request.input.season ?? (await latestSeason(db))
       if (season === null) return { entry: null }
       const table = ranked(db, season)

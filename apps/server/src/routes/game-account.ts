@@ -1,6 +1,6 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
-import { requireAccount, requireBearer } from '../auth.js'
+import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import { route } from '../http.js'
 import {
@@ -28,7 +28,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     e.gameBalances,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       return balancesView(await getBalances(db, account.address))
     },
     { tags },
@@ -38,7 +38,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     e.withdrawFina,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       return requestWithdrawal(db, { address: account.address, ...request.input, now })
     },
     { tags },
@@ -48,7 +48,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     e.withdrawalCancel,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       return cancelWithdrawal(db, { address: account.address, ...request.input, now })
     },
     { tags },
@@ -58,7 +58,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     e.transactionHistory,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       return transactionHistory(db, account.address, request.input, now)
     },
     { tags },
@@ -68,7 +68,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     e.voucherHistory,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       return voucherHistory(db, account.address, now)
     },
     { tags },
@@ -77,7 +77,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     e.nftsInGame,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       return nftsInGame(db, account.address)
     },
     { tags },
@@ -86,7 +86,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     e.nftTransfers,
     async (request) => {
-      const account = await requireAccount(db, request, ctx.now())
+      const account = request.account
       return nftTransferHistory(db, account.address, request.input.page, request.input.pageSize)
     },
     { tags },
@@ -96,7 +96,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     e.nftWithdraw,
     async (request) => {
       const now = ctx.now()
-      const account = await requireAccount(db, request, now)
+      const account = request.account
       return requestNftRelease(db, { address: account.address, ...request.input, now })
     },
     { tags },

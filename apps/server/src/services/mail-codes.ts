@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALIDITY_MINUTES } from '@finaverse/domain'
 import type { MailPurpose } from '@finaverse/sdk/rest'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { mailCodes } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { hmac, safeEqual } from './secrets.js'
 
-/** Wrong guesses a code survives; the next guess is refused and the code is spent. */
+/** Guesses (right or wrong) a code takes; the next one is refused with TOO_MANY_REQUESTS. */
 export const MAX_CODE_ATTEMPTS = 5
 
 const subjects: Record<MailPurpose, string> = {
@@ -41,8 +41,11 @@ export class MailCodes {
     return Math.max(0, Math.ceil(EMAIL_CODE_RESEND_SECONDS - elapsed))
   }
 
-  /** Issues a new code (spending earlier ones) and returns it with its mail subject. */
-  async issue(email: string, purpose: MailPurpose, now: Date) {
+  /**
+   * Issues a new code (spending earlier ones) and returns it with its mail subject. `accountId`: the signed-in
+   * account that asked (signed-in purposes); only its session may check the code.
+   */
+  async issue(email: string, purpose: MailPurpose, now: Date, accountId: number | null = null) {
     const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0')
     await this.db.transaction(async (tx) => {
       await tx
@@ -53,6 +56,7 @@ export class MailCodes {
         email,
         purpose,
         codeHash: this.hash(email, purpose, code),
+        accountId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + EMAIL_CODE_VALIDITY_MINUTES * 60_000),
       })
@@ -67,27 +71,52 @@ export class MailCodes {
   }
 
   /**
-   * Checks a code: CODE_EXPIRED when there is no live code (expired, used, or none sent), TOO_MANY_REQUESTS after
-   * too many wrong guesses, CODE_INCORRECT for a wrong one (counted). Returns the code's id when right.
+   * Checks a code: CODE_EXPIRED when there is no live code (expired, used, none sent, or, for a signed-in purpose,
+   * asked for by another account), TOO_MANY_REQUESTS once its attempts are used up, CODE_INCORRECT for a wrong one.
+   * Returns the code's id when right.
+   *
+   * Every guess, right or wrong, takes one of the code's {@link MAX_CODE_ATTEMPTS} attempts in one conditional
+   * UPDATE before it is compared, so at most that many guesses are ever evaluated per code, whatever the
+   * concurrency (a concurrent UPDATE waits for the row and re-checks `attempts`).
    */
-  async check(email: string, purpose: MailPurpose, code: string, now: Date): Promise<number> {
-    const [row] = await this.db
-      .select()
+  async check(
+    email: string,
+    purpose: MailPurpose,
+    code: string,
+    now: Date,
+    accountId: number | null = null,
+  ): Promise<number> {
+    const latest = this.db
+      .select({ id: mailCodes.id })
       .from(mailCodes)
       .where(and(eq(mailCodes.email, email), eq(mailCodes.purpose, purpose)))
       .orderBy(desc(mailCodes.createdAt), desc(mailCodes.id))
       .limit(1)
-    if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime())
-      throw new ApiError('CODE_EXPIRED', 400)
-    if (row.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError('TOO_MANY_REQUESTS', 429)
-    if (!safeEqual(row.codeHash, this.hash(email, purpose, code))) {
-      await this.db
-        .update(mailCodes)
-        .set({ attempts: sql`${mailCodes.attempts} + 1` })
-        .where(eq(mailCodes.id, row.id))
-      throw new ApiError('CODE_INCORRECT', 400)
+    const owner = accountId === null ? isNull(mailCodes.accountId) : eq(mailCodes.accountId, accountId)
+    const [taken] = await this.db
+      .update(mailCodes)
+      .set({ attempts: sql`${mailCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(mailCodes.id, sql`(${latest})`),
+          owner,
+          isNull(mailCodes.usedAt),
+          gt(mailCodes.expiresAt, now),
+          lt(mailCodes.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ id: mailCodes.id, codeHash: mailCodes.codeHash })
+    if (!taken) {
+      const [row] = await this.db
+        .select()
+        .from(mailCodes)
+        .where(and(eq(mailCodes.id, sql`(${latest})`), owner))
+      if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime())
+        throw new ApiError('CODE_EXPIRED', 400)
+      throw new ApiError('TOO_MANY_REQUESTS', 429)
     }
-    return row.id
+    if (!safeEqual(taken.codeHash, this.hash(email, purpose, code))) throw new ApiError('CODE_INCORRECT', 400)
+    return taken.id
   }
 
   /** Checks and spends a code in the given transaction; a code spent concurrently counts as expired. */

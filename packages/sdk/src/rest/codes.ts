@@ -5,7 +5,13 @@ import type { ErrorCode } from '@finaverse/domain'
  * unknown id, a refused token). They are not in `MESSAGES`, so `messageFor` answers them with the spec's generic
  * 'Something went wrong. Please try again later. Error Code: <code>'.
  */
-export const restOnlyCodes = ['INVALID_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'] as const
+export const restOnlyCodes = [
+  'INVALID_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PROOF_OF_WORK_REQUIRED',
+] as const
 type RestOnlyCode = (typeof restOnlyCodes)[number]
 
 /**
@@ -48,6 +54,8 @@ export const codes = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** A proof-of-work solution is missing, wrong, expired or already used. */
+  powRequired: 'PROOF_OF_WORK_REQUIRED',
 } as const satisfies Record<string, ErrorCode | RestOnlyCode>
 
 /** A code the REST API answers. */

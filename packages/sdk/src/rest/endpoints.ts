@@ -26,6 +26,14 @@ export const endpoints = define({
     data: s.siweNonceResponseSchema,
     summary: 'A single-use nonce for the Sign-In with Ethereum message (10 minutes)',
   },
+  powChallenge: {
+    method: 'GET',
+    path: '/account/powChallenge',
+    input: s.emptySchema,
+    data: s.powChallengeSchema,
+    summary:
+      'A proof-of-work challenge (ALTCHA) for sending a code, creating an account or a guarded sign-in',
+  },
   createAccount: {
     method: 'POST',
     path: '/account/create',
@@ -60,7 +68,9 @@ export const endpoints = define({
     path: '/account/getUserEmail',
     input: s.getUserEmailQuerySchema,
     data: s.getUserEmailResponseSchema,
-    summary: 'The e-mail bound to a wallet (masked unless it is the signed-in account)',
+    auth: 'session',
+    summary:
+      "The e-mail bound to the signed-in account's wallet (any other address: WALLET_ACCOUNT_NOT_FOUND)",
   },
   changeEmail: {
     method: 'POST',
@@ -83,7 +93,7 @@ export const endpoints = define({
     path: '/account/sendMailCaptcha',
     input: s.sendMailCaptchaRequestSchema,
     data: s.sendMailCaptchaResponseSchema,
-    summary: 'Sends a six-digit code by e-mail, guarded by the image captcha',
+    summary: 'Sends a six-digit code by e-mail, guarded by a proof of work',
   },
   checkMailCaptcha: {
     method: 'POST',

@@ -5,6 +5,8 @@ it('@finaverse/sdk/rest exports', () => {
   expect(Object.keys(rest).sort()).toMatchInlineSnapshot(`
     [
       "FinaverseError",
+      "MAX_AMOUNT_DIGITS",
+      "MAX_INT4",
       "accountSchema",
       "addressSchema",
       "apyResponseSchema",
@@ -43,6 +45,7 @@ it('@finaverse/sdk/rest exports', () => {
       "defaultRestBaseUrls",
       "downloadCountResponseSchema",
       "emptySchema",
+      "encodePow",
       "endpoints",
       "errorEnvelopeSchema",
       "gameInfoSchema",
@@ -69,6 +72,8 @@ it('@finaverse/sdk/rest exports', () => {
       "pageViewsQuerySchema",
       "pageViewsResponseSchema",
       "poolNameSchema",
+      "powChallengeSchema",
+      "powSolutionSchema",
       "priceResponseSchema",
       "resolveRestBaseUrl",
       "restCodes",

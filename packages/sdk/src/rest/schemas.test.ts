@@ -19,6 +19,7 @@ describe('REST request schemas', () => {
       code: '123456',
       message: 'm',
       signature: '0x12',
+      pow: 'eyJ9',
     }
     expect(createAccountRequestSchema.parse({ ...base, email: ' Alice@Example.COM ' }).email).toBe(
       'alice@example.com',

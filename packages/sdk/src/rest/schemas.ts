@@ -13,7 +13,20 @@ import { codes } from './codes.js'
 // Request schemas accept form-encoded bodies (every value is a string) as well as JSON, so numbers are coerced.
 // A schema's error message is a `MESSAGES` code of `@finaverse/domain`; the server answers the code's English text.
 
-const required = (code: string) => z.string({ error: code }).trim().min(1, { error: code })
+/** No NUL character: PostgreSQL text cannot hold one (an insert would fail), so every free-text field refuses it. */
+const noNul = (value: string) => !value.includes('\u0000')
+/** A free-text field: a string without NUL characters (refused with `code`). */
+const text = (code: string = codes.invalidRequest) => z.string({ error: code }).refine(noNul, { error: code })
+const required = (code: string) => text(code).trim().min(1, { error: code })
+/** The largest id a PostgreSQL `integer` (serial) column holds. */
+export const MAX_INT4 = 2 ** 31 - 1
+/** A date from year 1 to year 9999 (what PostgreSQL timestamps and ISO strings both hold). */
+const dateField = () =>
+  z.coerce
+    .date({ error: codes.invalidDate })
+    .refine((value) => value.getUTCFullYear() >= 1 && value.getUTCFullYear() <= 9999, {
+      error: codes.invalidDate,
+    })
 
 /** A wallet address, checksummed or not; answered lower-case. */
 export const addressSchema = z
@@ -33,8 +46,7 @@ const emailField = (requiredCode: 'EMAIL_REQUIRED' | 'NEW_EMAIL_REQUIRED') =>
     })
     .transform(normalizeEmail)
 /** A password as typed; the rules are checked where a password is chosen (`validatePassword`). */
-const passwordField = z
-  .string({ error: codes.passwordRequired })
+const passwordField = text(codes.passwordRequired)
   .min(1, { error: codes.passwordRequired })
   .max(256, { error: codes.passwordLength })
 /** A six-digit e-mail code: the domain's `validateVerificationCode`. */
@@ -73,6 +85,46 @@ export const mailPurposeSchema = z.enum(['register', 'changeEmail', 'changePassw
 })
 export type MailPurpose = z.infer<typeof mailPurposeSchema>
 
+// ---------- proof of work (ALTCHA) ----------
+
+/**
+ * A proof-of-work challenge of the server (ALTCHA v2, self-hosted: `altcha-lib` signs it, the `altcha` widget or
+ * `altcha-lib`'s `solveChallenge` solves it). Extra parameters of newer versions pass through.
+ */
+export const powChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().int().optional(),
+  }),
+  signature: z.string(),
+})
+export type PowChallenge = z.infer<typeof powChallengeSchema>
+/** What a solved challenge sends back, before encoding: the challenge as received and the solution found. */
+export const powSolutionSchema = z.object({
+  challenge: powChallengeSchema,
+  solution: z.object({
+    counter: z.number().int().min(0).max(MAX_INT4),
+    derivedKey: z.string().max(1024),
+    time: z.number().optional(),
+  }),
+})
+export type PowSolution = z.infer<typeof powSolutionSchema>
+/** The `pow` field of a request: base64 of the JSON of a {@link powSolutionSchema} (what the widget submits). */
+const powField = required(codes.powRequired).max(8192, { error: codes.powRequired })
+
+/** Encodes a solved challenge as the `pow` field (the `altcha` widget submits the same string). */
+export function encodePow(solution: PowSolution): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(solution))
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
 export const siweNonceResponseSchema = z.object({ nonce: z.string(), expiresAt: isoTime })
 
 export const createAccountRequestSchema = z
@@ -81,15 +133,14 @@ export const createAccountRequestSchema = z
     password: passwordField,
     confirmPassword: z.string({ error: codes.passwordRequired }),
     code: mailCode,
-    inviteCode: z.string().trim().max(32, { error: codes.invalidRequest }).optional(),
-    message: z
-      .string({ error: codes.signVerificationFailed })
-      .min(1, { error: codes.signVerificationFailed })
-      .max(4096),
+    inviteCode: text().trim().max(32, { error: codes.invalidRequest }).optional(),
+    message: text(codes.signVerificationFailed).min(1, { error: codes.signVerificationFailed }).max(4096),
     signature: z
       .string({ error: codes.signVerificationFailed })
       .regex(/^0x[0-9a-fA-F]+$/, { error: codes.signVerificationFailed })
       .max(20_000),
+    /** A solved proof-of-work challenge (`account/powChallenge`). */
+    pow: powField,
   })
   .superRefine((value, ctx) => checkNewPassword(value.password, value.confirmPassword, ctx, 'password'))
 
@@ -103,6 +154,8 @@ export const accountSchema = z.object({
 export const loginRequestSchema = z.object({
   email: emailField(codes.emailRequired),
   password: passwordField,
+  /** Needed only once the account has seen too many failed sign-ins within the hour (`PROOF_OF_WORK_REQUIRED`). */
+  pow: powField.optional(),
 })
 
 export const getUserEmailQuerySchema = z.object({ address: addressSchema })
@@ -115,6 +168,7 @@ export const changeEmailRequestSchema = z.object({
   newEmail: emailField(codes.newEmailRequired),
   code: mailCode,
   password: passwordField,
+  pow: powField.optional(),
 })
 
 export const changePasswordRequestSchema = z
@@ -123,14 +177,15 @@ export const changePasswordRequestSchema = z
     newPassword: passwordField,
     confirmPassword: z.string({ error: codes.passwordRequired }),
     code: mailCode,
+    pow: powField.optional(),
   })
   .superRefine((value, ctx) => checkNewPassword(value.newPassword, value.confirmPassword, ctx, 'newPassword'))
 
 export const sendMailCaptchaRequestSchema = z.object({
   email: emailField(codes.emailRequired),
   purpose: mailPurposeSchema.default('register'),
-  /** The answer to the image captcha of `verifyCode/tmimgNumber`. */
-  captcha: required(codes.codeRequired).max(16, { error: codes.invalidCode }),
+  /** A solved proof-of-work challenge (`account/powChallenge`); the image captcha no longer guards this. */
+  pow: powField,
 })
 export const sendMailCaptchaResponseSchema = z.object({
   /** Seconds before another code can be requested for this address and purpose. */
@@ -162,8 +217,8 @@ export const gameInfoSchema = z.object({
 })
 
 export const contractRecordQuerySchema = z.object({
-  start: z.coerce.date({ error: codes.invalidDate }).optional(),
-  end: z.coerce.date({ error: codes.invalidDate }).optional(),
+  start: dateField().optional(),
+  end: dateField().optional(),
   page,
   pageSize,
 })
@@ -216,15 +271,20 @@ export const outboxResponseSchema = z.object({ items: z.array(outboxItemSchema) 
 // ---------- game account: withdrawals, deposits, NFT transfers, history (the ledger issue serves these) ----------
 
 /** An idempotency key: a state-changing request sent twice with the same key takes effect once. */
-const idempotencyKey = z
-  .string()
+const idempotencyKey = text()
   .trim()
   .min(8, { error: codes.invalidRequest })
   .max(64, { error: codes.invalidRequest })
+/**
+ * At most this many digits before the decimal point in a FINA amount: with its 18 places it stays far inside the
+ * `numeric(78, 0)` base-unit columns (and far above any supply).
+ */
+export const MAX_AMOUNT_DIGITS = 40
+const fitsColumns = (value: string) => (value.trim().split('.')[0] ?? '').length <= MAX_AMOUNT_DIGITS
 const tokenAmount = z
   .string({ error: codes.empty })
   .superRefine((value, ctx) => {
-    const error = validateAmount(value)
+    const error = validateAmount(value) ?? (fitsColumns(value) ? null : codes.invalidAmount)
     if (error) ctx.addIssue({ code: 'custom', message: error })
   })
   .transform((value) => value.trim())
@@ -237,7 +297,11 @@ export const withdrawalRequestSchema = z.object({
   idempotencyKey,
 })
 export const withdrawalCancelRequestSchema = z.object({
-  id: z.coerce.number({ error: codes.invalidRequest }).int().min(1),
+  id: z.coerce
+    .number({ error: codes.invalidRequest })
+    .int()
+    .min(1)
+    .max(MAX_INT4, { error: codes.invalidRequest }),
   idempotencyKey,
 })
 
@@ -256,8 +320,8 @@ export const gameTransactionSchema = z.object({
 })
 export const transactionHistoryQuerySchema = z.object({
   type: z.enum(['withdrawal', 'deposit', 'all'], { error: codes.invalidRequest }).default('all'),
-  start: z.coerce.date({ error: codes.invalidDate }).optional(),
-  end: z.coerce.date({ error: codes.invalidDate }).optional(),
+  start: dateField().optional(),
+  end: dateField().optional(),
   page,
   pageSize,
 })
@@ -337,9 +401,11 @@ export const gameMovementRequestSchema = z.object({
   amount: z
     .string({ error: codes.empty })
     .trim()
-    .refine((value) => isTokenAmount(value) && /[1-9]/.test(value), { error: codes.invalidAmount }),
+    .refine((value) => isTokenAmount(value) && /[1-9]/.test(value) && fitsColumns(value), {
+      error: codes.invalidAmount,
+    }),
   /** The game server's own reference (match id, reward id...), kept in the ledger entry. */
-  reference: z.string().trim().min(1, { error: codes.invalidRequest }).max(128),
+  reference: text().trim().min(1, { error: codes.invalidRequest }).max(128),
   idempotencyKey,
 })
 
@@ -405,9 +471,13 @@ export const contentWriteRequestSchema = z.object({
   gameId: z.coerce.number({ error: codes.invalidRequest }).int().min(0).max(1_000_000).default(67),
   lang: z.enum(['en', 'zh'], { error: codes.invalidRequest }),
   title: required(codes.invalidRequest).max(200),
-  summary: z.string().max(1000).default(''),
-  body: z.string().max(100_000).default(''),
-  imageUrl: z.string().url({ error: codes.invalidRequest }).max(2000).optional(),
+  summary: text().max(1000).default(''),
+  body: text().max(100_000).default(''),
+  /** An `https:` image address (no `javascript:`, `data:` or plain `http:`). */
+  imageUrl: text()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https$/, error: codes.invalidRequest }))
+    .optional(),
   isRecommend: z.coerce.number({ error: codes.invalidRequest }).int().min(0).max(1000).default(0),
 })
 
@@ -507,7 +577,7 @@ export const arenaResultRequestSchema = z.object({
     .trim()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, { error: codes.invalidAmount })
     .default('0'),
-  playedAt: z.coerce.date({ error: codes.invalidDate }),
+  playedAt: dateField(),
 })
 export const arenaResultResponseSchema = z.object({ applied: z.boolean() })
 
@@ -581,8 +651,8 @@ export const pageViewRequestSchema = z.object({
   route: required(codes.invalidRequest).max(64),
 })
 export const pageViewsQuerySchema = z.object({
-  from: z.coerce.date({ error: codes.invalidDate }).optional(),
-  to: z.coerce.date({ error: codes.invalidDate }).optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
 })
 export const pageViewsResponseSchema = z.object({
   items: z.array(z.object({ route: z.string(), day: z.string(), count: z.number().int() })),
