@@ -22,6 +22,7 @@ export function AccountPanel() {
   const signOut = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
     unwrap(await api.logout({}))
+    setMode('signIn')
     signedOut(queryClient)
   })
   if (session.isPending)

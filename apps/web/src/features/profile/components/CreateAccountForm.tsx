@@ -67,10 +67,7 @@ export function CreateAccountForm() {
       className="panel account-form"
       aria-labelledby="create-account-title"
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (!connected) return openWalletDialog()
-        void action.start(values)
-      })}
+      onSubmit={form.handleSubmit((values) => void action.start(values))}
     >
       <h2 id="create-account-title">
         <Trans>Create account</Trans>
@@ -112,9 +109,15 @@ export function CreateAccountForm() {
       <p className="muted small">
         <Trans>Your wallet signs a message that binds it to this account; it costs nothing.</Trans>
       </p>
-      <button type="submit" className="button" disabled={action.state.status === 'busy'}>
-        {connected ? <Trans>Create account</Trans> : <Trans>Connect wallet</Trans>}
-      </button>
+      {connected ? (
+        <button type="submit" className="button" disabled={action.state.status === 'busy'}>
+          <Trans>Create account</Trans>
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={openWalletDialog}>
+          <Trans>Connect wallet</Trans>
+        </button>
+      )}
       <ActionStatus state={action.state} />
     </form>
   )
