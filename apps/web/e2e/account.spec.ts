@@ -153,10 +153,10 @@ test('create with a code from the outbox, sign out, sign in, change password and
 
   // Change the password with a code sent to the account's e-mail.
   const changePassword = page.getByRole('form', { name: 'Change password' })
-  await changePassword.getByLabel('New password').fill('short')
+  await changePassword.getByLabel('New password', { exact: true }).fill('short')
   await expect(changePassword.getByText('Password must be 8 to 32 characters long')).toBeVisible()
   await changePassword.getByLabel('Current password').fill(PASSWORD)
-  await changePassword.getByLabel('New password').fill(NEW_PASSWORD)
+  await changePassword.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await changePassword.getByLabel('Confirm new password').fill(NEW_PASSWORD)
   await sendCode(changePassword)
   await changePassword.getByLabel('Verification code').fill(await codeFor(page, email))

@@ -34,7 +34,8 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     let cancelled = false
     let payload: string | null = null
     const ready = challenge().then(async (next) => {
-      if (!cancelled) await widget.configure({ challenge: next as never })
+      // No footer or logo: the site's type scale blew the widget's wordmark up to a poster.
+      if (!cancelled) await widget.configure({ challenge: next as never, hideFooter: true, hideLogo: true })
     })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
