@@ -229,6 +229,20 @@ test('a wallet that already has an account cannot create another', async ({ page
     { timeout: 60_000 },
   )
   await expect(page.getByTestId('account-email')).toHaveCount(0)
+  // The wallet has its account (bound on chain by the journey); the status says so again when the wallet changes.
+  const status = page.getByTestId('wallet-account')
+  await expect(status).toHaveText(
+    'The connected wallet 0x7099…79C8 has a game account: sign in with its e-mail.',
+  )
+  await page.getByTestId('wallet-button').click()
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(status).toHaveText(
+    'The connected wallet changed. Connect your wallet to create a game account or to see whether it has one.',
+  )
+  await connectDevWallet(page)
+  await expect(status).toHaveText(
+    'The connected wallet changed. The connected wallet 0x7099…79C8 has a game account: sign in with its e-mail.',
+  )
   expect(unexpected(consoleErrors, [409])).toEqual([])
 })
 
