@@ -44,4 +44,10 @@ module.exports = [
     limit: '160 kB',
     gzip: true,
   },
+  {
+    name: '/profile beyond / (gzip)',
+    path: routeChunk('profile'),
+    limit: '185 kB',
+    gzip: true,
+  },
 ]

@@ -207,7 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     docs: e.API_DOCS ?? e.FINAVERSE_MODE !== 'mainnet',
     timeouts: { requestMs: 30_000, connectionMs: 10_000, keepAliveMs: 5_000, headersMs: 10_000 },
-    pow: { cost: 5_000, counterMin: 5_000, counterMax: 10_000, ttlMs: 10 * 60_000 },
+    // 10 SHA-256 rounds per try, 5,000-10,000 tries: 50k-100k digests, about a second in a browser's workers (at
+    // 5,000 rounds a try took ~60 ms here, so a challenge took minutes and no form could be sent).
+    pow: { cost: 10, counterMin: 5_000, counterMax: 10_000, ttlMs: 10 * 60_000 },
     mailDailyLimits: { global: 20_000, domain: 2_000, recipient: 10, client: 30 },
     loginPowThreshold: 10,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

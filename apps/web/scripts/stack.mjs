@@ -189,6 +189,8 @@ export async function startStack({ socialLogin = false } = {}) {
       KEEPER_HOST: host,
       KEEPER_PORT: String(keeperPort),
       DEPLOYMENTS_DIR: devnet.deploymentsDir,
+      // Sign-In with Ethereum messages (account creation) name the site's host, here on a free port.
+      SIWE_DOMAINS: `${host}:${webPort},localhost:${webPort}`,
     },
   })
   await waitFor('API', httpUp(`http://${host}:${apiPort}/healthz`), api)

@@ -1,7 +1,8 @@
 import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
 import { cleanup, render, waitFor } from '@testing-library/react'
+import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ProofOfWork } from './ProofOfWork'
+import { type PowHandle, ProofOfWork } from './ProofOfWork'
 
 const challenge: PowChallenge = {
   parameters: {
@@ -37,5 +38,44 @@ describe('ProofOfWork', () => {
     // An event without a payload is not a solution.
     widget?.dispatchEvent(new CustomEvent('verified', { detail: {} }))
     expect(onSolved).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('ProofOfWork handle', () => {
+  afterEach(() => cleanup())
+
+  it('hands an action the solution the widget found, or waits for the one it is solving', async () => {
+    const handle: { current: PowHandle | null } = { current: null }
+    const { container, unmount } = render(
+      <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" handle={handle} />,
+    )
+    const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
+    await waitFor(() => expect(widget.getConfiguration().challenge).toEqual(challenge))
+    // Solving: the action waits for the end of it and takes its payload.
+    Object.defineProperty(widget, 'getState', { value: () => 'verifying', configurable: true })
+    const waiting = handle.current?.solve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verifying', payload: null } }))
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p1' } }))
+    await expect(waiting).resolves.toBe('p1')
+    // Solved before the action: the same payload, at once; a failed solve gives null.
+    widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'p2' } }))
+    await expect(handle.current?.solve()).resolves.toBe('p2')
+    unmount()
+    expect(handle.current).toBeNull()
+  })
+
+  it('gives null when the widget fails while the action waits', async () => {
+    const handle: { current: PowHandle | null } = { current: null }
+    const { container } = render(
+      <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" handle={handle} />,
+    )
+    const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
+    await waitFor(() => expect(widget.getConfiguration().challenge).toEqual(challenge))
+    Object.defineProperty(widget, 'getState', { value: () => 'verifying', configurable: true })
+    const waiting = handle.current?.solve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error', payload: null } }))
+    await expect(waiting).resolves.toBeNull()
   })
 })

@@ -1,0 +1,274 @@
+// The game account on /profile, on the devnet stack with the dev wallet and the API in local mode: the journey
+// (create with a code read from the local outbox, sign out, sign in, change password, change e-mail, bind on chain),
+// every password rule and required-field message, a wrong code, a reused wallet, the Chinese screen, axe, console
+// errors and screenshots at 1366 and 360 px. The dev wallet is one account, so the tests run in order.
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, ready, test, zh } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const PASSWORD = 'Secret#123'
+const NEW_PASSWORD = 'Better#456'
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The API's answers a test provokes on purpose show in the console as failed resource loads, and only those. */
+function unexpected(errors: string[], statuses: number[]): string[] {
+  const left = [...statuses]
+  return errors.filter((error) => {
+    const status = Number(/status of (\d{3})/.exec(error)?.[1])
+    const at = left.indexOf(status)
+    if (!error.includes('/api/account/') || at < 0) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+/** The newest code the API's local outbox holds for `to` (what a developer reads at /api/dev/outbox). */
+async function codeFor(page: Page, to: string): Promise<string> {
+  let found: string | undefined
+  await expect(async () => {
+    const body = (await (await page.request.get('/api/dev/outbox')).json()) as {
+      data: { items: { to: string; text: string }[] }
+    }
+    found = /\b(\d{6})\b/.exec(body.data.items.find((item) => item.to === to)?.text ?? '')?.[1]
+    expect(found).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  return found as string
+}
+
+async function connectDevWallet(page: Page, names = { connect: 'Connect wallet', dev: 'Dev wallet' }) {
+  await page.getByRole('main').getByRole('button', { name: names.connect, exact: true }).click()
+  await page.getByRole('button', { name: names.dev }).click()
+  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
+}
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+/** Presses "Send code" and waits for the resend countdown. */
+async function sendCode(form: Locator) {
+  await form.getByRole('button', { name: 'Send code' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'A verification code was sent to' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(form.getByRole('button', { name: /^Resend in 00:00:\d\d$/ })).toBeDisabled()
+}
+
+test('create with a code from the outbox, sign out, sign in, change password and e-mail, bind on chain', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000)
+  await page.goto('/profile')
+  await ready(page)
+  await expect(page.getByRole('tab', { name: 'FINA account' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('wallet-account')).toHaveText(/Connect your wallet to create a game account/)
+  await page.getByRole('button', { name: 'I am new here' }).click()
+  const create = page.getByRole('form', { name: 'Create account' })
+  await connectDevWallet(page)
+  await expect(page.getByTestId('wallet-account')).toHaveText(
+    'The connected wallet 0x7099…79C8 has no e-mail bound on chain: create an account, or sign in.',
+  )
+
+  // The required fields and every password rule, as the player types; an invalid form sends nothing.
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(create.getByText('Please fill in your email!')).toBeVisible()
+  await expect(create.getByText('Please fill in your password!')).toBeVisible()
+  await expect(create.getByText('Please fill in your verification code!')).toBeVisible()
+  const password = create.getByLabel('Password', { exact: true })
+  const rules: [string, string[]][] = [
+    [
+      '1',
+      [
+        'Password must be 8 to 32 characters long',
+        'Password must start with a letter',
+        'Password must contain a lowercase letter',
+        'Password must contain an uppercase letter',
+      ],
+    ],
+    ['abcdefgh', ['Password must contain an uppercase letter', 'Password must contain a number']],
+    ['ABCDEFGH1', ['Password must contain a lowercase letter']],
+    ['Abcd efg1', ['Password cannot contain whitespaces']],
+    ['Abcdéfg1', ['Password contains unsupported special characters']],
+  ]
+  for (const [typed, messages] of rules) {
+    await password.fill(typed)
+    for (const message of messages) await expect(create.getByText(message, { exact: true })).toBeVisible()
+  }
+  await password.fill(PASSWORD)
+  await expect(create.getByText(/^Password (must|cannot|contains)/)).toHaveCount(0)
+  await create.getByLabel('Confirm password').fill('Secret#124')
+  await expect(create.getByText('Passwords do not match. Please try again.')).toBeVisible()
+  await create.getByLabel('Confirm password').fill(PASSWORD)
+  await expect(create.getByText('Passwords do not match. Please try again.')).toHaveCount(0)
+  await create.getByLabel('E-mail').fill('player@')
+  await expect(create.getByText('Please enter a valid email address')).toBeVisible()
+
+  // The code goes to the local outbox; a wrong one is refused, the right one creates the account (SIWE signature).
+  const email = unique('player')
+  await create.getByLabel('E-mail').fill(email)
+  await create.getByLabel('Invitation code (optional)').fill('FRIEND1')
+  await sendCode(create)
+  const code = await codeFor(page, email)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await create.getByLabel('Verification code').fill(wrong)
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(create.getByTestId('account-error')).toHaveText('Verification Code is Incorrect', {
+    timeout: 60_000,
+  })
+  await create.getByLabel('Verification code').fill(code)
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByTestId('account-email')).toHaveText(email, { timeout: 60_000 })
+  await expect(page.getByTestId('wallet-account')).toHaveText(
+    'The connected wallet 0x7099…79C8 is the wallet of this game account.',
+  )
+  await axeClean(page)
+  await screenshots(page, 'profile-account-en')
+
+  // Sign out, then in again (a wrong password first).
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  const signIn = page.getByRole('form', { name: 'Sign in' })
+  await signIn.getByLabel('E-mail').fill(email)
+  await signIn.getByLabel('Password').fill('Wrong#123')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(signIn.getByTestId('account-error')).toHaveText('Password is incorrect')
+  await signIn.getByLabel('Password').fill(PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-email')).toHaveText(email)
+
+  // Change the password with a code sent to the account's e-mail.
+  const changePassword = page.getByRole('form', { name: 'Change password' })
+  await changePassword.getByLabel('New password', { exact: true }).fill('short')
+  await expect(changePassword.getByText('Password must be 8 to 32 characters long')).toBeVisible()
+  await changePassword.getByLabel('Current password').fill(PASSWORD)
+  await changePassword.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await changePassword.getByLabel('Confirm new password').fill(NEW_PASSWORD)
+  await sendCode(changePassword)
+  await changePassword.getByLabel('Verification code').fill(await codeFor(page, email))
+  await changePassword.getByRole('button', { name: 'Change password' }).click()
+  await expect(
+    changePassword.getByRole('status').filter({ hasText: 'Your password was changed.' }),
+  ).toBeVisible()
+
+  // Change the e-mail with a code sent to the new one (and the new password).
+  const changeEmail = page.getByRole('form', { name: 'Change e-mail' })
+  await changeEmail.getByRole('button', { name: 'Change e-mail' }).click()
+  await expect(changeEmail.getByText('Please fill in your new email!')).toBeVisible()
+  const newEmail = unique('renamed')
+  await changeEmail.getByLabel('New e-mail').fill(newEmail)
+  await sendCode(changeEmail)
+  await changeEmail.getByLabel('Verification code').fill(await codeFor(page, newEmail))
+  await changeEmail.getByLabel('Password').fill(NEW_PASSWORD)
+  await changeEmail.getByRole('button', { name: 'Change e-mail' }).click()
+  await expect(page.getByTestId('account-email')).toHaveText(newEmail)
+
+  // Bind the e-mail on chain; once bound, "no changes needed" and the wallet stays shut.
+  const binding = page.getByRole('region', { name: 'E-mail binding on chain' })
+  await expect(binding.getByTestId('binding-status')).toHaveText('This wallet is not bound to an e-mail yet.')
+  await binding.getByRole('button', { name: 'Bind e-mail' }).click()
+  await binding.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(binding.getByRole('status').filter({ hasText: 'E-mail bound on chain.' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(binding.getByTestId('binding-status')).toHaveText(`This wallet is bound to ${newEmail}.`)
+  await binding.getByRole('button', { name: 'Bind e-mail' }).click()
+  await expect(binding.getByText('No changes needed: this e-mail is already bound')).toBeVisible()
+  await expect(binding.getByTestId('tx-confirm')).toHaveCount(0)
+
+  // Delegation: a bad address never opens the wallet; undelegating without a delegate fails in the simulation.
+  await binding.getByRole('button', { name: 'Delegate', exact: true }).click()
+  await expect(binding.getByText('Invalid wallet address')).toBeVisible()
+  await binding.getByRole('button', { name: 'Undelegate' }).click()
+  await expect(binding.getByTestId('tx-error')).toHaveText('No e-mail is delegated to this wallet')
+  await binding.getByLabel('Delegate address').fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+  await binding.getByRole('button', { name: 'Delegate', exact: true }).click()
+  await binding.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(binding.getByRole('status').filter({ hasText: 'Delegation set.' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await binding.getByRole('button', { name: 'Undelegate' }).click()
+  await binding.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(binding.getByRole('status').filter({ hasText: 'Delegation ended.' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await axeClean(page)
+  await screenshots(page, 'profile-account-bound-en')
+  // Refused on purpose: the wrong code (400) and the wrong password (401).
+  expect(unexpected(consoleErrors, [400, 401])).toEqual([])
+})
+
+test('a wallet that already has an account cannot create another', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000)
+  await page.goto('/profile')
+  await ready(page)
+  await page.getByRole('button', { name: 'I am new here' }).click()
+  await connectDevWallet(page)
+  const create = page.getByRole('form', { name: 'Create account' })
+  await create.getByLabel('E-mail').fill(unique('second'))
+  await create.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await create.getByLabel('Confirm password').fill(PASSWORD)
+  await create.getByLabel('Verification code').fill('123456')
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(create.getByTestId('account-error')).toHaveText(
+    'This wallet address has been bound with other account',
+    { timeout: 60_000 },
+  )
+  await expect(page.getByTestId('account-email')).toHaveCount(0)
+  // The wallet has its account (bound on chain by the journey); the status says so again when the wallet changes.
+  const status = page.getByTestId('wallet-account')
+  await expect(status).toHaveText(
+    'The connected wallet 0x7099…79C8 has a game account: sign in with its e-mail.',
+  )
+  await page.getByTestId('wallet-button').click()
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(status).toHaveText(
+    'The connected wallet changed. Connect your wallet to create a game account or to see whether it has one.',
+  )
+  await connectDevWallet(page)
+  await expect(status).toHaveText(
+    'The connected wallet changed. The connected wallet 0x7099…79C8 has a game account: sign in with its e-mail.',
+  )
+  expect(unexpected(consoleErrors, [409])).toEqual([])
+})
+
+test('in Chinese: the required fields, the password rules and an API error are translated', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(zh('/profile'))
+  await ready(page)
+  await expect(page.getByRole('tab', { name: 'FINA 账户' })).toBeVisible()
+  const signIn = page.getByRole('form', { name: '登录' })
+  await signIn.getByRole('button', { name: '登录' }).click()
+  await expect(signIn.getByText('请填写邮箱！')).toBeVisible()
+  await expect(signIn.getByText('请填写密码！')).toBeVisible()
+  await signIn.getByLabel('邮箱').fill(unique('nobody'))
+  await signIn.getByLabel('密码').fill(PASSWORD)
+  await signIn.getByRole('button', { name: '登录' }).click()
+  await expect(signIn.getByTestId('account-error')).toHaveText('游戏账户不存在')
+  await page.getByRole('button', { name: '我是新用户' }).click()
+  const create = page.getByRole('form', { name: '创建账号' })
+  await create.getByLabel('密码', { exact: true }).fill('Ab1')
+  await expect(create.getByText('密码长度必须为 8 到 32 个字符')).toBeVisible()
+  await create.getByLabel('确认密码').fill('Ab2')
+  await expect(create.getByText('两次输入的密码不一致，请重试。')).toBeVisible()
+  await axeClean(page)
+  await screenshots(page, 'profile-account-zh')
+  // Refused on purpose: the unknown e-mail (404).
+  expect(unexpected(consoleErrors, [404])).toEqual([])
+})

@@ -1,0 +1,30 @@
+import { FinaverseError } from '@finaverse/sdk/rest'
+import { useCallback, useRef, useState } from 'react'
+import type { PowHandle } from './ProofOfWork'
+import { restApi } from './session'
+
+/**
+ * One proof of work for a form: `props` for `<ProofOfWork key={pow.round} {...pow.props} />`, `take()` resolves with
+ * the `pow` field (solving now if the player has not ticked the box; throws when solving fails) and `renew()` mounts a
+ * fresh challenge after the API spent one (each solution is accepted once, whatever the request's outcome).
+ */
+export function useProofOfWork() {
+  const handle = useRef<PowHandle | null>(null)
+  const [round, setRound] = useState(0)
+  const challenge = useCallback(async () => {
+    const { api, unwrap } = await restApi()
+    return unwrap(await api.powChallenge({}))
+  }, [])
+  const onSolved = useCallback(() => {}, [])
+  const take = useCallback(async (): Promise<string> => {
+    const pow = await handle.current?.solve()
+    if (!pow)
+      throw new FinaverseError('Proof of work failed', {
+        code: 'UNKNOWN_ERROR',
+        cause: { ret: 429, msg: 'Proof of work failed', code: 'PROOF_OF_WORK_REQUIRED' },
+      })
+    return pow
+  }, [])
+  const renew = useCallback(() => setRound((r) => r + 1), [])
+  return { round, props: { challenge, onSolved, handle, auto: 'onfocus' as const }, take, renew }
+}

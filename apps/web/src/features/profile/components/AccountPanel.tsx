@@ -1,0 +1,97 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { accountSessionQuery, restApi, signedOut } from '../../account/session'
+import { useAccountAction } from '../hooks/useAccountAction'
+import { ActionStatus } from './ActionStatus'
+import { ChangeEmailForm } from './ChangeEmailForm'
+import { ChangePasswordForm } from './ChangePasswordForm'
+import { CreateAccountForm } from './CreateAccountForm'
+import { EmailBindingPanel } from './EmailBindingPanel'
+import { SignInForm } from './SignInForm'
+import { WalletAccountNotice } from './WalletAccountNotice'
+
+/**
+ * The game account (the profile's "FINA account" tab): signed out, "Sign in" or "Create account"; signed in, the
+ * account, "Sign out", "Change e-mail", "Change password" and the e-mail binding on chain.
+ */
+export function AccountPanel() {
+  const queryClient = useQueryClient()
+  const session = useQuery(accountSessionQuery())
+  const [mode, setMode] = useState<'signIn' | 'create'>('signIn')
+  const signOut = useAccountAction(async () => {
+    const { api, unwrap } = await restApi()
+    unwrap(await api.logout({}))
+    setMode('signIn')
+    signedOut(queryClient)
+  })
+  if (session.isPending)
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading your game account…</Trans>
+      </p>
+    )
+  const account = session.data ?? null
+  return (
+    <div className="account">
+      <WalletAccountNotice account={account} />
+      {account ? (
+        <>
+          <section className="panel account-summary" aria-labelledby="account-title">
+            <h2 id="account-title">
+              <Trans>Game account</Trans>
+            </h2>
+            <dl className="account-summary__list">
+              <dt>
+                <Trans>E-mail</Trans>
+              </dt>
+              <dd data-testid="account-email">{account.email}</dd>
+              <dt>
+                <Trans>Wallet</Trans>
+              </dt>
+              <dd className="mono" data-testid="account-wallet">
+                {account.address}
+              </dd>
+            </dl>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={signOut.state.status === 'busy'}
+              onClick={() => void signOut.start()}
+            >
+              <Trans>Sign out</Trans>
+            </button>
+            <ActionStatus state={signOut.state} />
+          </section>
+          <div className="account-forms">
+            <ChangeEmailForm />
+            <ChangePasswordForm email={account.email} />
+          </div>
+          <EmailBindingPanel key={account.email} email={account.email} />
+        </>
+      ) : (
+        <>
+          <div className="row account-switch">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-pressed={mode === 'signIn'}
+              onClick={() => setMode('signIn')}
+            >
+              <Trans>I have an account</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-pressed={mode === 'create'}
+              onClick={() => setMode('create')}
+            >
+              <Trans>I am new here</Trans>
+            </button>
+          </div>
+          {mode === 'signIn' ? <SignInForm /> : <CreateAccountForm />}
+        </>
+      )}
+    </div>
+  )
+}

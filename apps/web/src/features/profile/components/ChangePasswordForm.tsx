@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from 'react-hook-form'
+import { config } from '../../../config'
+import { useLocale } from '../../../i18n/useLocale'
+import { ProofOfWork } from '../../account/ProofOfWork'
+import { changePasswordSchema, passwordRules, type ChangePasswordForm as Values } from '../../account/schemas'
+import { restApi } from '../../account/session'
+import { useProofOfWork } from '../../account/useProofOfWork'
+import { useAccountAction } from '../hooks/useAccountAction'
+import { useGuardedPow } from '../hooks/useGuardedPow'
+import { useSendCode } from '../hooks/useSendCode'
+import { ActionStatus } from './ActionStatus'
+import { CodeSent } from './CodeSent'
+import { Field } from './Field'
+import { SendCodeButton } from './SendCodeButton'
+
+/** "Change password": the current one, the new one (the spec's rules) and its confirmation, and a code. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useLingui()
+  const lang = useLocale()
+  const sendPow = useProofOfWork()
+  const code = useSendCode({ purpose: 'changePassword', pow: sendPow })
+  const guard = useGuardedPow()
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', newPassword: '', confirmPassword: '', code: '' },
+  })
+  const newPassword = form.watch('newPassword')
+  const action = useAccountAction(async (values: Values) => {
+    const { api, unwrap } = await restApi()
+    let failure: unknown = null
+    try {
+      unwrap(await api.changePassword({ ...values, ...(await guard.field()) }))
+      form.reset()
+    } catch (error) {
+      failure = error
+      throw error
+    } finally {
+      guard.after(failure)
+    }
+  })
+  return (
+    <form
+      className="panel account-form"
+      aria-labelledby="change-password-title"
+      noValidate
+      onSubmit={form.handleSubmit((values) => void action.start(values))}
+    >
+      <h3 id="change-password-title">
+        <Trans>Change password</Trans>
+      </h3>
+      <Field
+        control={form.control}
+        name="password"
+        label={t`Current password`}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field
+        control={form.control}
+        name="newPassword"
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        rules={passwordRules(newPassword)}
+      />
+      <Field
+        control={form.control}
+        name="confirmPassword"
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Field
+        control={form.control}
+        name="code"
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        after={
+          <SendCodeButton state={code.state} onSend={() => void code.send(email)} onReady={code.ready} />
+        }
+      />
+      <CodeSent state={code.state} local={config.network === 'local'} />
+      <ProofOfWork key={sendPow.round} {...sendPow.props} lang={lang} />
+      {guard.shown ? <ProofOfWork key={`g${guard.pow.round}`} {...guard.pow.props} lang={lang} /> : null}
+      <button type="submit" className="button" disabled={action.state.status === 'busy'}>
+        <Trans>Change password</Trans>
+      </button>
+      <ActionStatus state={action.state} done={<Trans>Your password was changed.</Trans>} />
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { isErrorCode, type PasswordError } from '@finaverse/domain'
+import { useLingui } from '@lingui/react/macro'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { ERROR_MESSAGES } from '../../errors/messages'
+
+/**
+ * A labelled input of an account form, with the spec's message beside it as the player types. `rules`: the failed
+ * password rules, all listed (a new password); `after`: a control beside the input ("Send code").
+ */
+export function Field<form extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  rules,
+  after,
+  hint,
+  inputMode,
+  maxLength,
+}: {
+  control: Control<form>
+  name: Path<form>
+  label: string
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  rules?: readonly PasswordError[]
+  after?: ReactNode
+  hint?: ReactNode
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
+  maxLength?: number
+}) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const { field, fieldState } = useController({ control, name })
+  const code = fieldState.error?.message
+  const shown = rules && rules.length > 0 ? rules : code ? [code] : []
+  const messages = shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
+  return (
+    <div className="field account-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="account-field__row">
+        <input
+          id={id}
+          className="input"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-invalid={messages.length > 0}
+          aria-describedby={`${id}-error`}
+          {...field}
+          value={field.value ?? ''}
+        />
+        {after}
+      </div>
+      {hint ? <p className="muted small">{hint}</p> : null}
+      <div id={`${id}-error`} className="field__error" role="alert">
+        {messages.length > 1 ? (
+          <ul className="account-rules">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : (
+          messages[0]
+        )}
+      </div>
+    </div>
+  )
+}
