@@ -11,6 +11,8 @@ const steps = [
   // and web suites deploy from while this runs.
   ['tests with coverage', 'pnpm', ['exec', 'hardhat', 'coverage'], { HARDHAT_BUILD_DIR: coverageBuildDir }],
   ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
+  // EIP-170 sizes of the plain (not instrumented) build: every contract fits, HeroCard keeps 2 kB of headroom.
+  ['contract sizes', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/contract-sizes.ts']],
   ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
   [
     'card gas check',
