@@ -31,6 +31,9 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
 
     /// @notice Draws on the prize pool (granted to the World Cup contract).
     bytes32 public constant PRIZE_POOL_ROLE = keccak256("PRIZE_POOL_ROLE");
+    /// @notice Free-mints any hero at any rarity (compensation cards); meant for a cold key, never the keeper's hot
+    /// key (issue 23, H-3). Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
+    bytes32 public constant COMPENSATION_ROLE = keccak256("COMPENSATION_ROLE");
 
     /// @notice Most cards per mint request or free mint.
     uint256 public constant MAX_MINT = 10;
@@ -200,17 +203,22 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
     }
 
     /// @inheritdoc IHeroCard
-    /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an operator may mint any registered
-    /// hero at any rarity without using an allowance (demo and compensation cards). Both count towards supply caps.
+    /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an OPERATOR_ROLE holder any registered
+    /// hero at its card's rarity without an allowance (demo cards); a COMPENSATION_ROLE holder any hero at any rarity
+    /// (issue 23, H-3). All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
+    /// so it never moves the weights of a pending draw (issue 23, H-4: {HeroCardRegistry-take}).
     function freeMultiMint(uint256 amount, uint256 heroId, uint256 rarity) external whenNotPaused nonReentrant {
         if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
         _checkCard(heroId, rarity);
-        if (!hasRole(OPERATOR_ROLE, msg.sender)) {
-            if (rarity != 1 || _registry.cards[heroId].rarity != 1) revert InvalidCard(heroId, rarity);
-            uint256 used = _sale.freeMintMap[msg.sender] + amount;
-            if (used > _sale.maxFreeMintPerAddress) revert NotAllowedClaim();
-            _sale.freeMintMap[msg.sender] = used;
+        if (!hasRole(COMPENSATION_ROLE, msg.sender)) {
+            if (rarity != _registry.cards[heroId].rarity) revert InvalidCard(heroId, rarity);
+            if (!hasRole(OPERATOR_ROLE, msg.sender)) {
+                if (rarity != 1) revert InvalidCard(heroId, rarity);
+                uint256 used = _sale.freeMintMap[msg.sender] + amount;
+                if (used > _sale.maxFreeMintPerAddress) revert NotAllowedClaim();
+                _sale.freeMintMap[msg.sender] = used;
+            }
         }
         _reserveSaleSupply(amount);
         _registry.take(heroId, amount);

@@ -608,12 +608,19 @@ describe('cards/HeroCard', () => {
     it('a free mint cannot take cards promised to pending requests', async () => {
       const f = await withSale()
       const { heroCard, alice, operator } = f
-      // 95 of the 100 B cards are promised to alice's pending whitelist requests.
+      // 95 of the 100 B cards are promised to alice's pending whitelist requests: no free mint of B until they
+      // are drawn (issue 23, H-4).
       await heroCard.setWhitelist([alice.address], [{ rarity: 1, remainingAmount: 95, price: 1n }])
       for (let i = 0; i < 9; i++) await heroCard.connect(alice).addMint(10, true, { value: 10n })
       await heroCard.connect(alice).addMint(5, true, { value: 5n })
-      await heroCard.connect(operator).freeMultiMint(5, 11, 1)
-      await expect(heroCard.connect(operator).freeMultiMint(1, 12, 1)).to.be.revertedWithCustomError(
+      await expect(heroCard.connect(operator).freeMultiMint(5, 11, 1))
+        .to.be.revertedWithCustomError(heroCard, 'DrawPending')
+        .withArgs(1)
+      for (let id = 1n; id <= 10n; id++) await fulfil(f.coordinator, f.chain, id)
+      expect(await cardViews(heroCard).availableByRarity(1)).to.equal(5n)
+      const left = 50n - (await heroCard.cardInfoes(11)).currentAmount
+      if (left > 0n) await heroCard.connect(operator).freeMultiMint(left, 11, 1)
+      await expect(heroCard.connect(operator).freeMultiMint(1, 11, 1)).to.be.revertedWithCustomError(
         heroCard,
         'MintExceedsSupply',
       )
@@ -678,7 +685,7 @@ describe('cards/HeroCard', () => {
       )
     })
 
-    it('lets an operator mint any hero at any rarity without an allowance, within supply', async () => {
+    it('lets an operator mint any hero at its rarity without an allowance, within supply', async () => {
       const f = await withSale()
       const { heroCard, operator } = f
       await heroCard.connect(operator).freeMultiMint(10, 91, 9)

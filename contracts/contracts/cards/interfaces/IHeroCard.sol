@@ -164,6 +164,8 @@ interface IHeroCard {
     error OwnerIndexOutOfBounds(address owner, uint256 index);
     /// @notice Thrown when a payout of native currency fails.
     error PaymentFailed();
+    /// @notice Thrown by a free mint while mint requests of the card's rarity wait for their draw.
+    error DrawPending(uint256 rarity);
     /// @notice Thrown when the randomness callback comes from anyone but the coordinator, or for an unknown request.
     error OnlyCoordinator();
 
