@@ -15,7 +15,9 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// @notice Each token carries its hero id and rarity in ERC721A's 24-bit `extraData` (hero id << 8 | rarity), so a
 /// batch of equal cards is one storage write, as ERC721A intends. Mint requests and merges are resolved by the
 /// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
-/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert.
+/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert. A
+/// request whose preimage does not come in time resolves with the coordinator's fallback value through the same
+/// callback: nothing is refunded or re-drawn (issue 23, R-1).
 /// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
 /// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
 /// callback can never fail on a cap.
@@ -240,16 +242,6 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
         }
     }
 
-    /// @notice Refunds a mint request whose randomness timed out (see the coordinator's cancel rule).
-    function cancelMint(uint256 mintId) external nonReentrant {
-        (address user, uint256 refund, uint256 amount, uint256 requestId) = _mints.cancelMint(_registry, mintId);
-        coordinator.cancelRequest(requestId);
-        delete _requests[requestId];
-        _sale.saleSupply -= amount;
-        _funds.pendingBalance -= refund;
-        HeroCardRegistry.pay(user, refund);
-    }
-
     // =============================================================== merging
 
     /// @inheritdoc IHeroCard
@@ -289,17 +281,6 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
         for (uint256 i; i < count; ++i) {
             _addMerge(tokenIdsA[i], tokenIdsB[i], prices[i], requestId);
         }
-    }
-
-    /// @notice Refunds and unlocks the merges of a request whose randomness timed out.
-    function cancelMerge(uint256 requestId) external nonReentrant {
-        PendingRequest memory request = _requests[requestId];
-        if (request.kind != RequestKind.Merge) revert MergeInfoError();
-        coordinator.cancelRequest(requestId);
-        delete _requests[requestId];
-        (address user, uint256 refund) = _merges.cancelMerges(request.first, request.count);
-        _funds.pendingBalance -= refund;
-        HeroCardRegistry.pay(user, refund);
     }
 
     function _startMerges(uint256 count) private returns (uint256 requestId) {

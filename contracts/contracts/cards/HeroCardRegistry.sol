@@ -248,24 +248,6 @@ library HeroCardRegistry {
         return (info.rarity, self.heroes[mintId]);
     }
 
-    /// @notice Cancels a pending request: gives back whitelist allowance and promised cards. Returns what to
-    /// refund to whom and the amount of cards released.
-    function cancelMint(Mints storage self, Registry storage registry, uint256 mintId)
-        external
-        returns (address user, uint256 refund, uint256 amount, uint256 requestId)
-    {
-        StoredMint storage info = self.infos[mintId];
-        if (info.status != IHeroCard.RequestStatus.Pending) revert IHeroCard.MergeInfoError();
-        info.status = IHeroCard.RequestStatus.Cancelled;
-        user = info.user;
-        refund = info.price;
-        amount = info.amount;
-        requestId = info.requestId;
-        registry.reserved[info.rarity] -= amount;
-        if (info.forWhitelist) self.whitelist[user].remainingAmount += amount;
-        emit IHeroCard.MintCancelled(mintId, user, refund);
-    }
-
     /// @notice Sets whitelist terms for a batch of addresses.
     function setWhitelist(
         Mints storage self,
@@ -356,23 +338,6 @@ library HeroCardRegistry {
         });
         self.userMerges[user].push(mergeId);
         emit IHeroCard.MergeAdded(mergeId, user, tokenIdA, tokenIdB, price, designate, requestId);
-    }
-
-    /// @notice Cancels the merges `first .. first + count - 1` of one request and unlocks their cards. Returns the
-    /// user and the sum of their prices to refund.
-    function cancelMerges(Merges storage self, uint256 first, uint256 count)
-        external
-        returns (address user, uint256 refund)
-    {
-        user = self.infos[first].user;
-        for (uint256 id = first; id < first + count; ++id) {
-            StoredMerge storage info = self.infos[id];
-            info.status = IHeroCard.RequestStatus.Cancelled;
-            delete self.mergeOf[info.tokenIdA];
-            delete self.mergeOf[info.tokenIdB];
-            refund += info.price;
-            emit IHeroCard.MergeCancelled(id, user, info.price);
-        }
     }
 
     // ------------------------------------------------------------------ sale and merge switches

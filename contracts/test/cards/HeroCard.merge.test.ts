@@ -369,23 +369,20 @@ describe('cards/HeroCard merges', () => {
     })
   })
 
-  describe('cancelMerge', () => {
-    it('refunds and unlocks the merges of a timed-out request', async () => {
+  describe('timeouts', () => {
+    it('R-1: a timed-out merge resolves with the fallback value: the fee is split, nothing is refunded', async () => {
       const f = await withCards()
-      const { heroCard, alice, bob, other } = f
+      const { heroCard, alice, other, coordinator } = f
       const p = mergePrice(3)
       await heroCard.connect(alice).addMergeBatch([1, 3], [2, 4], [p, p], { value: p * 2n })
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(f.coordinator, 'CancelNotAllowed')
-      await expect(heroCard.cancelMerge(99)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
-      await mine(100)
-      await expect(heroCard.connect(other).cancelMerge(1)).to.changeEtherBalances(
-        [alice, heroCard],
-        [p * 2n, -p * 2n],
-      )
+      await mine(101)
+      const tx = coordinator.connect(other).resolveTimedOut(1)
+      await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
+      await expect(tx).to.emit(heroCard, 'MergeResolved')
+      await expect(tx).to.changeEtherBalance(alice, 0n)
+      expect(await heroCard.pendingBalance()).to.equal(0n)
       expect(await cardViews(heroCard).mergeOf(1)).to.equal(0n)
-      expect((await cardViews(heroCard).getMergeInfos(alice.address))[1]!.status).to.equal(4n)
-      await heroCard.connect(alice).transferFrom(alice.address, bob.address, 4)
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
+      expect((await cardViews(heroCard).getMergeInfos(alice.address))[1]!.status).to.equal(2n)
     })
   })
 
@@ -408,7 +405,10 @@ describe('cards/HeroCard merges', () => {
       )
       await expect(fulfil(f.coordinator, f.chain, 1)).to.emit(heroCard, 'MergeResolved')
       await mine(200)
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
+      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
+        f.coordinator,
+        'RequestNotPending',
+      )
     })
 
     it('re-entering addMerge from a receiver hook during a claim is blocked', async () => {

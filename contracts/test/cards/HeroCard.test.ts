@@ -575,34 +575,21 @@ describe('cards/HeroCard', () => {
         .withArgs(1)
     })
 
-    it('cancelMint refunds a timed-out request and restores allowance and supply', async () => {
+    it('R-1: a timed-out mint request draws its heroes with the fallback value; nothing is refunded', async () => {
       const f = await withSale()
-      const { heroCard, alice, other } = f
+      const { heroCard, alice, other, coordinator } = f
       await heroCard.setWhitelist([alice.address], [{ rarity: 5, remainingAmount: 3, price: 7n }])
       await heroCard.connect(alice).addMint(2, true, { value: 14n })
-      await expect(heroCard.cancelMint(1)).to.be.revertedWithCustomError(f.coordinator, 'CancelNotAllowed')
-      await mine(100)
-      await expect(heroCard.connect(other).cancelMint(1)).to.changeEtherBalances(
-        [alice, heroCard],
-        [14n, -14n],
-      )
-      expect((await cardViews(heroCard).whitelistInfos(alice.address)).remainingAmount).to.equal(3n)
-      expect(await heroCard.saleSupply()).to.equal(0n)
-      expect(await cardViews(heroCard).availableByRarity(5)).to.equal(100n)
-      expect((await cardViews(heroCard).getMintInfos(alice.address))[0]!.status).to.equal(4n)
-      await expect(heroCard.cancelMint(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
-      await expect(f.coordinator.fulfillRandomness(1, f.chain.preimage(1))).to.be.revertedWithCustomError(
-        f.coordinator,
-        'RequestNotPending',
-      )
-    })
-
-    it('cancelMint of a public request releases its promise of cards', async () => {
-      const f = await withSale()
-      await requestedMint(f, 4)
       await mine(101)
-      await expect(f.heroCard.cancelMint(1)).to.changeEtherBalance(f.alice, PRICE * 4n)
-      expect(await cardViews(f.heroCard).availableByRarity(2)).to.equal(100n)
+      const tx = coordinator.connect(other).resolveTimedOut(1)
+      await expect(tx).to.emit(heroCard, 'MintResolved')
+      await expect(tx).to.changeEtherBalance(alice, 0n)
+      expect((await cardViews(heroCard).whitelistInfos(alice.address)).remainingAmount).to.equal(1n)
+      expect(await heroCard.saleBalance()).to.equal(14n)
+      expect(await cardViews(heroCard).availableByRarity(5)).to.equal(98n)
+      expect((await cardViews(heroCard).getMintInfos(alice.address))[0]!.status).to.equal(2n)
+      await heroCard.connect(alice).nftOwnerClaimCards([1])
+      expect(await heroCard.balanceOf(alice.address)).to.equal(2n)
     })
 
     it('a free mint cannot take cards promised to pending requests', async () => {
@@ -624,28 +611,6 @@ describe('cards/HeroCard', () => {
         heroCard,
         'MintExceedsSupply',
       )
-    })
-
-    it('cancelMint fails when the refund cannot be paid', async () => {
-      const f = await withSale()
-      const attacker = await ethers.deployContract('CardsAttacker')
-      const rejecter = await ethers.deployContract('CardsTestERC20') // has no receive(): refuses native currency
-      await f.heroCard.setWhitelist(
-        [await attacker.getAddress()],
-        [{ rarity: 5, remainingAmount: 3, price: 7n }],
-      )
-      // The attacker can receive, so its refund goes through; a contract without receive() cannot.
-      await attacker.call(
-        await f.heroCard.getAddress(),
-        f.heroCard.interface.encodeFunctionData('addMint', [1, true]),
-        {
-          value: 7n,
-        },
-      )
-      await mine(101)
-      await f.heroCard.cancelMint(1)
-      expect(await ethers.provider.getBalance(await attacker.getAddress())).to.equal(7n)
-      expect(await rejecter.getAddress()).to.be.properAddress
     })
   })
 
@@ -879,7 +844,10 @@ describe('cards/HeroCard', () => {
         attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]])),
       ).to.be.revertedWithCustomError(attacker, 'Refused')
       await mine(200)
-      await expect(heroCard.cancelMint(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
+      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
+        f.coordinator,
+        'RequestNotPending',
+      )
       await attacker.setRefuseAll(false)
       await attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       expect(await heroCard.getHeroIds([1, 2])).to.deep.equal([...drawn])
