@@ -292,6 +292,27 @@ describe('cards/RandomnessCoordinator', () => {
       expect(entropy).to.not.equal(ethers.ZeroHash)
     })
 
+    it('R-2: a history that has no hash for the block (reverts or answers zero) counts as none: re-anchored', async () => {
+      const { coordinator } = await requested(2)
+      const first = await coordinator.getRequest(1)
+      const stub = await ethers.deployContract('HistoryStorageStub', [first.entropyBlock, ethers.ZeroHash])
+      await ethers.provider.send('hardhat_setCode', [
+        HISTORY,
+        await ethers.provider.getCode(await stub.getAddress()),
+      ])
+      await ethers.provider.send('hardhat_setStorageAt', [
+        HISTORY,
+        '0x0',
+        ethers.toBeHex(first.entropyBlock, 32),
+      ])
+      await ethers.provider.send('hardhat_setStorageAt', [HISTORY, '0x1', ethers.ZeroHash])
+      await mine(400)
+      // Request 1: the history answers zero. Request 2 (another block): the history reverts.
+      await expect(coordinator.recordEntropy(1)).to.emit(coordinator, 'EntropyReanchored')
+      await expect(coordinator.recordEntropy(2)).to.emit(coordinator, 'EntropyReanchored')
+      await ethers.provider.send('hardhat_setCode', [HISTORY, '0x'])
+    })
+
     it('R-2: without a history the lapsed entropy is re-anchored to a block after the lapse, never zero', async () => {
       const { coordinator, consumer } = await requested(1)
       await ethers.provider.send('hardhat_setCode', [HISTORY, '0x'])
