@@ -734,6 +734,10 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.setFeeReceivers(bob.address, other.address))
         .to.emit(heroCard, 'FeeReceiversSet')
         .withArgs(bob.address, other.address)
+      expect([await heroCard.buybackAddress(), await heroCard.marketingAddress()]).to.deep.equal([
+        bob.address,
+        other.address,
+      ])
       await expect(heroCard.withdrawFunds(ethers.ZeroAddress)).to.be.revertedWithCustomError(
         heroCard,
         'AddressIsNull',
