@@ -219,6 +219,7 @@ async function main() {
   const hash = await binding.calcEmailHash(alice.address, 'player@example.com')
   await measure('EmailBinding.bindAccount', binding.connect(alice).bindAccount(hash))
   await measure('EmailBinding.delegateAccount', binding.connect(alice).delegateAccount(bob.address))
+  await measure('EmailBinding.acceptDelegation', binding.connect(bob).acceptDelegation(alice.address))
   await measure('EmailBinding.undelegateAccount', binding.connect(alice).undelegateAccount())
 
   // Card bridge (scripts/gas-bridge.ts)

@@ -14,7 +14,7 @@ const path = require('node:path')
 
 const cwd = path.join(__dirname, '..')
 const coverageBuildDir = '.coverage-build'
-// Plain (uninstrumented) lane: property, deploy and gas tests, and the admin tasks' tests (TypeScript tooling around the
+// Plain (uninstrumented) lane: property, deploy, gas and contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
 const PLAIN = /(\.property|(^|\/)deploy|(^|\/)gas)\.test\.ts$|^test\/tasks\//i
 
@@ -80,6 +80,8 @@ async function main() {
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
+      // EIP-170: every contract under 24,576 bytes, HeroCard with at least 2 kB of headroom.
+      ['contract sizes', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/contract-sizes.ts']],
       // Issue 21: the live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],
     ]),

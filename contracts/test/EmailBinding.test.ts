@@ -72,12 +72,17 @@ describe('EmailBinding', () => {
     const h = emailHash(alice.address, 'a@example.com')
     await binding.connect(alice).bindAccount(h)
     await expect(binding.connect(alice).delegateAccount(bob.address))
+      .to.emit(binding, 'DelegationProposed')
+      .withArgs(alice.address, bob.address)
+    await expect(binding.connect(bob).acceptDelegation(alice.address))
       .to.emit(binding, 'AccountDelegated')
       .withArgs(alice.address, bob.address)
     expect(await binding.checkAccount(bob.address)).to.deep.equal([ethers.ZeroHash, h])
     expect(await binding.delegateOf(alice.address)).to.equal(bob.address)
     expect(await binding.delegatorOf(bob.address)).to.equal(alice.address)
-    const tx = binding.connect(alice).delegateAccount(carol.address)
+    await binding.connect(alice).delegateAccount(carol.address)
+    expect(await binding.delegatorOf(bob.address)).to.equal(alice.address) // until carol accepts
+    const tx = binding.connect(carol).acceptDelegation(alice.address)
     await expect(tx).to.emit(binding, 'AccountUndelegated').withArgs(alice.address, bob.address)
     await expect(tx).to.emit(binding, 'AccountDelegated').withArgs(alice.address, carol.address)
     expect(await binding.delegatorOf(bob.address)).to.equal(ethers.ZeroAddress)
@@ -99,6 +104,7 @@ describe('EmailBinding', () => {
       .to.be.revertedWithCustomError(binding, 'InvalidDelegate')
       .withArgs(alice.address)
     await binding.connect(carol).delegateAccount(bob.address)
+    await binding.connect(bob).acceptDelegation(carol.address)
     await expect(binding.connect(alice).delegateAccount(bob.address))
       .to.be.revertedWithCustomError(binding, 'InvalidDelegate')
       .withArgs(bob.address)
@@ -111,16 +117,50 @@ describe('EmailBinding', () => {
       .to.be.revertedWithCustomError(binding, 'NotDelegated')
       .withArgs(alice.address)
     await binding.connect(alice).delegateAccount(bob.address)
+    await binding.connect(bob).acceptDelegation(alice.address)
     await expect(binding.connect(alice).undelegateAccount())
       .to.emit(binding, 'AccountUndelegated')
       .withArgs(alice.address, bob.address)
     expect(await binding.checkAccount(bob.address)).to.deep.equal([ethers.ZeroHash, ethers.ZeroHash])
   })
 
+  it('E-1: nobody becomes a delegate without accepting, and a delegate can leave its delegator', async () => {
+    const { binding, alice, bob, carol } = await loadFixture(deploy)
+    const h = emailHash(alice.address, 'a@example.com')
+    await binding.connect(alice).bindAccount(h)
+    await binding.connect(alice).delegateAccount(bob.address)
+    // Before bob accepts he acts under nobody's binding and stays free for others.
+    expect(await binding.checkAccount(bob.address)).to.deep.equal([ethers.ZeroHash, ethers.ZeroHash])
+    expect(await binding.delegatorOf(bob.address)).to.equal(ethers.ZeroAddress)
+    expect(await binding.proposedDelegateOf(alice.address)).to.equal(bob.address)
+    await expect(binding.connect(carol).acceptDelegation(alice.address))
+      .to.be.revertedWithCustomError(binding, 'InvalidDelegate')
+      .withArgs(carol.address)
+    await binding.connect(bob).acceptDelegation(alice.address)
+    expect(await binding.proposedDelegateOf(alice.address)).to.equal(ethers.ZeroAddress)
+    await expect(binding.connect(bob).acceptDelegation(alice.address))
+      .to.be.revertedWithCustomError(binding, 'InvalidDelegate')
+      .withArgs(bob.address)
+    await expect(binding.connect(bob).removeDelegator())
+      .to.emit(binding, 'AccountUndelegated')
+      .withArgs(alice.address, bob.address)
+    expect(await binding.checkAccount(bob.address)).to.deep.equal([ethers.ZeroHash, ethers.ZeroHash])
+    await expect(binding.connect(bob).removeDelegator())
+      .to.be.revertedWithCustomError(binding, 'NotDelegated')
+      .withArgs(bob.address)
+    // An offer whose account lost its binding cannot be accepted.
+    await binding.connect(alice).delegateAccount(carol.address)
+    await binding.removeAccount(alice.address)
+    await expect(binding.connect(carol).acceptDelegation(alice.address))
+      .to.be.revertedWithCustomError(binding, 'NotBound')
+      .withArgs(alice.address)
+  })
+
   it('removeAccount: the admin clears a binding and its delegation; NotBound otherwise', async () => {
     const { binding, admin, alice, bob, carol } = await loadFixture(deploy)
     await binding.connect(alice).bindAccount(emailHash(alice.address, 'a@example.com'))
     await binding.connect(alice).delegateAccount(bob.address)
+    await binding.connect(bob).acceptDelegation(alice.address)
     const tx = binding.connect(admin).removeAccount(alice.address)
     await expect(tx).to.emit(binding, 'AccountRemoved').withArgs(alice.address)
     await expect(tx).to.emit(binding, 'AccountUndelegated').withArgs(alice.address, bob.address)
@@ -141,6 +181,7 @@ describe('EmailBinding', () => {
     const h = emailHash(alice.address, 'a@example.com')
     await binding.connect(alice).bindAccount(h)
     await binding.connect(alice).delegateAccount(bob.address)
+    await binding.connect(bob).acceptDelegation(alice.address)
     await expect(binding.connect(pauser).pause()).to.emit(binding, 'Paused')
     await expect(binding.connect(alice).bindAccount(h)).to.be.revertedWithCustomError(
       binding,
@@ -151,6 +192,14 @@ describe('EmailBinding', () => {
       'EnforcedPause',
     )
     await expect(binding.connect(alice).undelegateAccount()).to.be.revertedWithCustomError(
+      binding,
+      'EnforcedPause',
+    )
+    await expect(binding.connect(bob).acceptDelegation(alice.address)).to.be.revertedWithCustomError(
+      binding,
+      'EnforcedPause',
+    )
+    await expect(binding.connect(bob).removeDelegator()).to.be.revertedWithCustomError(
       binding,
       'EnforcedPause',
     )

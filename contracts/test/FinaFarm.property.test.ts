@@ -19,6 +19,7 @@ const ALLOC = [1n, 1n]
 const TOTAL_ALLOC = 2n
 const ATTACKER_STAKE = e18(100)
 const USERS = 3
+const MIN_REWARDED_STAKE = 10n ** 16n
 
 type Real = {
   farm: FinaFarm
@@ -86,11 +87,12 @@ const userBalanceOfFina = async (real: Real) => {
   return sum
 }
 
-/** Mirrors the farm's pool update: emission for the blocks since the last update when the pool had stake. */
+/** Mirrors the farm's pool update: emission for the blocks since the last update when the pool had at least
+ * MIN_REWARDED_STAKE staked (issue 23, F-1). */
 function accrue(model: Model, pid: number, block: number) {
   if (block <= model.lastUpdate[pid]!) return
   const staked = model.staked.reduce((sum, row) => sum + row[pid]!, 0n)
-  if (staked > 0n)
+  if (staked >= MIN_REWARDED_STAKE)
     model.emitted += (BigInt(block - model.lastUpdate[pid]!) * REWARD_PER_BLOCK * ALLOC[pid]!) / TOTAL_ALLOC
   model.lastUpdate[pid] = block
 }

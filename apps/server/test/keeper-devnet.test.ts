@@ -251,27 +251,24 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     expect(await requestStatus(otherRequest)).toBe(2)
   })
 
-  it('records the entropy of a request it cannot fulfil before its 256-block window lapses', async () => {
+  it('resolves a request it could not fulfil within the window with the fallback value (issue 23)', async () => {
     const requestId = await openBox()
-    // 220 blocks later: inside the last quarter of the window (requestBlock + 1 + 256).
-    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0xdc'])
+    await mine(2)
+    // A keeper with a wrong seed cannot fulfil it: the preimage is refused, the request stays pending.
     const broken = operatorWith(`0x${'22'.repeat(32)}`)
     clock += 3_600_000
     await broken.run(ctx(), chains.bsc, new AbortController().signal)
-    const recorded = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
-      requestId,
-    ])) as {
-      status: number
-      entropyRecorded: boolean
-      entropy: Hex
-    }
-    expect(recorded).toMatchObject({ status: 1, entropyRecorded: true })
-    expect(BigInt(recorded.entropy)).not.toBe(0n)
-    // Long after the window, the right seed still fulfils it with the recorded entropy.
-    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0x100'])
+    expect(await requestStatus(requestId)).toBe(1)
+    // Past the coordinator's window (200 blocks on the devnet) only the fallback remains, and the keeper resolves it.
+    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0xdc'])
     clock += 3_600_000
-    await operator.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await requestStatus(requestId)).toBe(2)
+    await broken.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(3)
+    const resolved = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
+      requestId,
+    ])) as { entropyRecorded: boolean; entropy: Hex }
+    expect(resolved.entropyRecorded).toBe(true)
+    expect(BigInt(resolved.entropy)).not.toBe(0n)
   })
 
   it('commits the next hash chain when the current one runs low, and serves requests from it', async () => {

@@ -24,6 +24,8 @@ contract EmailBinding is IEmailBinding, AccessControl, Pausable {
     mapping(address account => address delegate) public delegateOf;
     /// @notice The account whose binding `delegate` acts under (zero when none).
     mapping(address delegate => address account) public delegatorOf;
+    /// @notice The address `account` offered its binding to, until that address accepts (zero when none).
+    mapping(address account => address delegate) public proposedDelegateOf;
 
     /// @param admin receives DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE
     constructor(address admin) {
@@ -42,19 +44,38 @@ contract EmailBinding is IEmailBinding, AccessControl, Pausable {
     }
 
     /// @inheritdoc IEmailBinding
-    /// @notice Lets `delegate` act under the caller's binding (replacing an earlier delegate).
+    /// @notice Offers `delegate` to act under the caller's binding; it takes effect when `delegate` calls
+    ///         {acceptDelegation} (issue 23, E-1: nobody is named a delegate without consent). A new offer replaces an
+    ///         earlier one; the current delegation stays until the new delegate accepts.
     function delegateAccount(address delegate) external whenNotPaused {
         if (delegate == address(0)) revert AddressIsNull();
         if (_emailHash[msg.sender] == bytes32(0)) revert NotBound(msg.sender);
         if (delegate == msg.sender || delegatorOf[delegate] != address(0)) revert InvalidDelegate(delegate);
-        address previous = delegateOf[msg.sender];
-        if (previous != address(0)) {
-            delete delegatorOf[previous];
-            emit AccountUndelegated(msg.sender, previous);
+        proposedDelegateOf[msg.sender] = delegate;
+        emit DelegationProposed(msg.sender, delegate);
+    }
+
+    /// @inheritdoc IEmailBinding
+    /// @notice Accepts `account`'s offer: the caller acts under `account`'s binding (replacing its earlier delegate).
+    function acceptDelegation(address account) external whenNotPaused {
+        if (proposedDelegateOf[account] != msg.sender || delegatorOf[msg.sender] != address(0)) {
+            revert InvalidDelegate(msg.sender);
         }
-        delegateOf[msg.sender] = delegate;
-        delegatorOf[delegate] = msg.sender;
-        emit AccountDelegated(msg.sender, delegate);
+        if (_emailHash[account] == bytes32(0)) revert NotBound(account);
+        delete proposedDelegateOf[account];
+        address previous = delegateOf[account];
+        if (previous != address(0)) _undelegate(account, previous);
+        delegateOf[account] = msg.sender;
+        delegatorOf[msg.sender] = account;
+        emit AccountDelegated(account, msg.sender);
+    }
+
+    /// @inheritdoc IEmailBinding
+    /// @notice Ends the delegation the caller acts under (the delegate's side of {undelegateAccount}).
+    function removeDelegator() external whenNotPaused {
+        address account = delegatorOf[msg.sender];
+        if (account == address(0)) revert NotDelegated(msg.sender);
+        _undelegate(account, msg.sender);
     }
 
     /// @inheritdoc IEmailBinding

@@ -307,18 +307,6 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
         emit BoxesOpened(msg.sender, requestId, tokenIds);
     }
 
-    /// @notice Gives back the boxes of an open whose randomness timed out, as new box tokens.
-    function cancelOpen(uint256 requestId) external nonReentrant {
-        Open memory pending = _opens[requestId];
-        address opener = pending.opener;
-        if (opener == address(0)) revert UnknownOpen(requestId);
-        coordinator.cancelRequest(requestId);
-        uint256 amount = pending.count;
-        delete _opens[requestId];
-        emit OpenCancelled(requestId, opener, _nextTokenId(), amount);
-        _mint(opener, amount);
-    }
-
     /// @inheritdoc IRandomnessConsumer
     /// @dev Mints with the card contract's `mintCards`, which calls no receiver hook: the opener's code never runs.
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {

@@ -8,23 +8,34 @@ import {IHeroCard} from "./interfaces/IHeroCard.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
 import {IHeroCardRenderer} from "./HeroCardRenderer.sol";
 import {HeroCardRegistry} from "./HeroCardRegistry.sol";
+import {HeroCardStore} from "./HeroCardStore.sol";
+import {HeroCardViews} from "./HeroCardViews.sol";
 
 /// @title HeroCard: the hero NFT collection (ERC721A), mint requests and merges
 /// @notice Each token carries its hero id and rarity in ERC721A's 24-bit `extraData` (hero id << 8 | rarity), so a
 /// batch of equal cards is one storage write, as ERC721A intends. Mint requests and merges are resolved by the
 /// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
-/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert.
+/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert. A
+/// request whose preimage does not come in time resolves with the coordinator's fallback value through the same
+/// callback: nothing is refunded or re-drawn (issue 23, R-1).
 /// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
 /// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
 /// callback can never fail on a cap.
+/// The reads of mint requests, merges and whitelists live in {HeroCardViews}, reached through this contract's
+/// fallback (one ABI: `heroCardAbi` of the package lists both), so that HeroCard keeps 2 kB below the 24 KiB limit.
 // solhint-disable-next-line max-states-count
-contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
+contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     using HeroCardRegistry for HeroCardRegistry.Registry;
     using HeroCardRegistry for HeroCardRegistry.Mints;
     using HeroCardRegistry for HeroCardRegistry.Merges;
+    using HeroCardRegistry for HeroCardRegistry.Sale;
+    using HeroCardRegistry for HeroCardRegistry.Funds;
 
     /// @notice Draws on the prize pool (granted to the World Cup contract).
     bytes32 public constant PRIZE_POOL_ROLE = keccak256("PRIZE_POOL_ROLE");
+    /// @notice Free-mints any hero at any rarity (compensation cards); meant for a cold key, never the keeper's hot
+    /// key (issue 23, H-3). Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
+    bytes32 public constant COMPENSATION_ROLE = keccak256("COMPENSATION_ROLE");
 
     /// @notice Most cards per mint request or free mint.
     uint256 public constant MAX_MINT = 10;
@@ -40,42 +51,9 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     /// @notice Builds `tokenURI` (on-chain JSON).
     IHeroCardRenderer public renderer;
 
-    HeroCardRegistry.Registry private _registry;
-
-    /// @notice Whether addMint and freeMultiMint are open.
-    bool public publicSaleActive;
-    /// @notice Whether merges are open.
-    bool public mergeActive;
-    /// @notice Public price of one card, in wei.
-    uint256 public nftPrice;
-    /// @notice Rarity of publicly minted cards (default A).
-    uint256 public publicMintRarity = 2;
-    /// @notice Cap of cards minted by sale and free mints (pending requests included).
-    uint256 public maxSupply;
-    /// @notice Cards minted or promised by sale and free mints.
-    uint256 public saleSupply;
-    /// @notice Free mints allowed per address.
-    uint256 public maxFreeMintPerAddress;
-    /// @notice Free mints used per address.
-    mapping(address user => uint256) public freeMintMap;
-
-    /// @notice Share of merge fees for the World Cup prize pool (70% plus rounding dust).
-    uint256 public prizePoolBalance;
-    /// @notice Share of merge fees for buyback (15%, rounded down), paid to `buybackAddress`.
-    uint256 public buybackBalance;
-    /// @notice Share of merge fees for marketing and development (15%, rounded down).
-    uint256 public marketingBalance;
-    /// @notice Mint payments of resolved requests.
-    uint256 public saleBalance;
-    /// @notice Fees and payments of requests still pending (refundable on a timeout).
-    uint256 public pendingBalance;
-    /// @notice Receiver of the buyback share.
-    address public buybackAddress;
-    /// @notice Receiver of the marketing share.
-    address public marketingAddress;
-
-    HeroCardRegistry.Mints private _mints;
-    HeroCardRegistry.Merges private _merges;
+    /// @notice Serves the reads of mint requests, merges and whitelists (see {fallback}); deployed by the
+    /// constructor.
+    address public immutable views;
     enum RequestKind {
         None,
         Mint,
@@ -100,9 +78,11 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         if (address(coordinator_) == address(0) || address(renderer_) == address(0)) revert AddressIsNull();
         coordinator = coordinator_;
         renderer = renderer_;
-        maxSupply = maxSupply_;
-        buybackAddress = admin;
-        marketingAddress = admin;
+        views = address(new HeroCardViews());
+        _sale.maxSupply = maxSupply_;
+        _sale.publicMintRarity = 2;
+        _funds.buybackAddress = admin;
+        _funds.marketingAddress = admin;
     }
 
     // =============================================================== admin: cards
@@ -120,12 +100,7 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         external
         onlyRole(ADMIN_ROLE)
     {
-        if (publicMintRarity_ == 0 || publicMintRarity_ > MAX_RARITY) revert InvalidCard(0, publicMintRarity_);
-        if (maxSupply_ < saleSupply) revert MintExceedsSupply();
-        maxFreeMintPerAddress = maxFreeMintPerAddress_;
-        maxSupply = maxSupply_;
-        publicMintRarity = publicMintRarity_;
-        emit MintSettingsSet(maxFreeMintPerAddress_, maxSupply_, publicMintRarity_);
+        _sale.setMintSettings(maxFreeMintPerAddress_, maxSupply_, publicMintRarity_);
     }
 
     /// @notice Replaces the metadata renderer.
@@ -136,28 +111,19 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
 
     /// @notice Sets the receivers of the buyback and marketing shares.
     function setFeeReceivers(address buyback, address marketing) external onlyRole(ADMIN_ROLE) {
-        if (buyback == address(0) || marketing == address(0)) revert AddressIsNull();
-        buybackAddress = buyback;
-        marketingAddress = marketing;
-        emit FeeReceiversSet(buyback, marketing);
+        _funds.setFeeReceivers(buyback, marketing);
     }
 
     // =============================================================== admin: sale and whitelist
 
     /// @notice Opens the public sale at `price` wei per card.
     function startPublicSale(uint256 price) external onlyRole(ADMIN_ROLE) {
-        if (publicSaleActive) revert SaleHasAlreadyBegun();
-        if (price == 0) revert PriceIsZero();
-        nftPrice = price;
-        publicSaleActive = true;
-        emit PublicSaleSet(true, price);
+        _sale.setPublicSale(true, price);
     }
 
     /// @notice Closes the public sale.
     function stopPublicSale() external onlyRole(ADMIN_ROLE) {
-        if (!publicSaleActive) revert SaleNotActive();
-        publicSaleActive = false;
-        emit PublicSaleSet(false, nftPrice);
+        _sale.setPublicSale(false, 0);
     }
 
     /// @notice Sets whitelist terms for a batch of addresses.
@@ -179,50 +145,30 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         uint256[] calldata directionalPrices,
         uint256[] calldata successRates
     ) external onlyRole(ADMIN_ROLE) {
-        if (mergeActive) revert MergeHasAlreadyBegun();
+        if (_sale.mergeActive) revert MergeHasAlreadyBegun();
         _merges.setMergePrices(rarities, mergePrices, directionalPrices, successRates);
     }
 
     /// @notice Opens merges.
     function startMerge() external onlyRole(ADMIN_ROLE) {
-        if (mergeActive) revert MergeHasAlreadyBegun();
-        mergeActive = true;
-        emit MergeActiveSet(true);
+        _sale.setMergeActive(true);
     }
 
     /// @notice Closes merges (pending merges still resolve).
     function stopMerge() external onlyRole(ADMIN_ROLE) {
-        if (!mergeActive) revert MergeNotActive();
-        mergeActive = false;
-        emit MergeActiveSet(false);
+        _sale.setMergeActive(false);
     }
 
     // =============================================================== admin: funds
 
     /// @notice Pays `amount` of the prize pool to `to` (the World Cup contract's payouts).
     function withdrawPrizePool(address to, uint256 amount) external onlyRole(PRIZE_POOL_ROLE) nonReentrant {
-        if (to == address(0)) revert AddressIsNull();
-        if (amount > prizePoolBalance) revert WrongAmount();
-        prizePoolBalance -= amount;
-        emit PrizePoolWithdrawn(to, amount);
-        _pay(to, amount);
+        _funds.withdrawPrizePool(to, amount);
     }
 
     /// @notice Pays the buyback and marketing shares to their receivers and the sale proceeds to `saleReceiver`.
     function withdrawFunds(address saleReceiver) external onlyRole(ADMIN_ROLE) nonReentrant {
-        if (saleReceiver == address(0)) revert AddressIsNull();
-        uint256 buyback = buybackBalance;
-        uint256 marketing = marketingBalance;
-        uint256 sale = saleBalance;
-        buybackBalance = 0;
-        marketingBalance = 0;
-        saleBalance = 0;
-        emit FundsWithdrawn(buybackAddress, buyback, "buyback");
-        emit FundsWithdrawn(marketingAddress, marketing, "marketing");
-        emit FundsWithdrawn(saleReceiver, sale, "sale");
-        _pay(buybackAddress, buyback);
-        _pay(marketingAddress, marketing);
-        _pay(saleReceiver, sale);
+        _funds.withdrawFunds(saleReceiver);
     }
 
     // =============================================================== minting
@@ -246,30 +192,35 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         nonReentrant
         returns (uint256 mintId)
     {
-        if (!publicSaleActive) revert SaleNotActive();
+        if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
         _reserveSaleSupply(amount);
         uint256 requestId = coordinator.requestRandomness();
         uint256 cost;
         (mintId, cost) =
-            _mints.addMint(_registry, msg.sender, amount, forWhitelist, publicMintRarity, nftPrice, requestId);
+            _mints.addMint(_registry, msg.sender, amount, forWhitelist, _sale.publicMintRarity, _sale.nftPrice, requestId);
         if (msg.value != cost) revert NotEnoughMessageFee(cost, msg.value);
-        pendingBalance += cost;
+        _funds.pendingBalance += cost;
         _requests[requestId] = PendingRequest(RequestKind.Mint, uint64(mintId), 1);
     }
 
     /// @inheritdoc IHeroCard
-    /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an operator may mint any registered
-    /// hero at any rarity without using an allowance (demo and compensation cards). Both count towards supply caps.
+    /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an OPERATOR_ROLE holder any registered
+    /// hero at its card's rarity without an allowance (demo cards); a COMPENSATION_ROLE holder any hero at any rarity
+    /// (issue 23, H-3). All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
+    /// so it never moves the weights of a pending draw (issue 23, H-4: {HeroCardRegistry-take}).
     function freeMultiMint(uint256 amount, uint256 heroId, uint256 rarity) external whenNotPaused nonReentrant {
-        if (!publicSaleActive) revert SaleNotActive();
+        if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
         _checkCard(heroId, rarity);
-        if (!hasRole(OPERATOR_ROLE, msg.sender)) {
-            if (rarity != 1 || _registry.cards[heroId].rarity != 1) revert InvalidCard(heroId, rarity);
-            uint256 used = freeMintMap[msg.sender] + amount;
-            if (used > maxFreeMintPerAddress) revert NotAllowedClaim();
-            freeMintMap[msg.sender] = used;
+        if (!hasRole(COMPENSATION_ROLE, msg.sender)) {
+            if (rarity != _registry.cards[heroId].rarity) revert InvalidCard(heroId, rarity);
+            if (!hasRole(OPERATOR_ROLE, msg.sender)) {
+                if (rarity != 1) revert InvalidCard(heroId, rarity);
+                uint256 used = _sale.freeMintMap[msg.sender] + amount;
+                if (used > _sale.maxFreeMintPerAddress) revert NotAllowedClaim();
+                _sale.freeMintMap[msg.sender] = used;
+            }
         }
         _reserveSaleSupply(amount);
         _registry.take(heroId, amount);
@@ -289,16 +240,6 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
                 _safeMint(msg.sender, 1);
             }
         }
-    }
-
-    /// @notice Refunds a mint request whose randomness timed out (see the coordinator's cancel rule).
-    function cancelMint(uint256 mintId) external nonReentrant {
-        (address user, uint256 refund, uint256 amount, uint256 requestId) = _mints.cancelMint(_registry, mintId);
-        coordinator.cancelRequest(requestId);
-        delete _requests[requestId];
-        saleSupply -= amount;
-        pendingBalance -= refund;
-        _pay(user, refund);
     }
 
     // =============================================================== merging
@@ -342,19 +283,8 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         }
     }
 
-    /// @notice Refunds and unlocks the merges of a request whose randomness timed out.
-    function cancelMerge(uint256 requestId) external nonReentrant {
-        PendingRequest memory request = _requests[requestId];
-        if (request.kind != RequestKind.Merge) revert MergeInfoError();
-        coordinator.cancelRequest(requestId);
-        delete _requests[requestId];
-        (address user, uint256 refund) = _merges.cancelMerges(request.first, request.count);
-        pendingBalance -= refund;
-        _pay(user, refund);
-    }
-
     function _startMerges(uint256 count) private returns (uint256 requestId) {
-        if (!mergeActive) revert MergeNotActive();
+        if (!_sale.mergeActive) revert MergeNotActive();
         requestId = coordinator.requestRandomness();
         _requests[requestId] = PendingRequest(RequestKind.Merge, uint64(_merges.count + 1), uint64(count));
     }
@@ -369,7 +299,7 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
             revert NotMeetMergeRules();
         }
         mergeId = _merges.addMerge(msg.sender, tokenIdA, tokenIdB, rarity, price, requestId);
-        pendingBalance += price;
+        _funds.pendingBalance += price;
     }
 
     // =============================================================== randomness callback
@@ -387,8 +317,8 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     /// @dev Draws the request's cards (see {HeroCardRegistry-draw}); they are claimed with {nftOwnerClaimCards}.
     function _resolveMint(uint256 mintId, uint256 randomness) private {
         uint256 price = _mints.resolveMint(_registry, mintId, randomness);
-        pendingBalance -= price;
-        saleBalance += price;
+        _funds.pendingBalance -= price;
+        _funds.saleBalance += price;
     }
 
     function _resolveMerges(uint256 first, uint256 count, uint256 randomness) private {
@@ -428,10 +358,11 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         uint256 buyback = (fee * 15) / 100;
         uint256 marketing = buyback;
         uint256 pool = fee - buyback - marketing;
-        pendingBalance -= fee;
-        prizePoolBalance += pool;
-        buybackBalance += buyback;
-        marketingBalance += marketing;
+        HeroCardRegistry.Funds storage funds = _funds;
+        funds.pendingBalance -= fee;
+        funds.prizePoolBalance += pool;
+        funds.buybackBalance += buyback;
+        funds.marketingBalance += marketing;
         emit MergeFeeSplit(mergeId, pool, buyback, marketing);
     }
 
@@ -493,22 +424,6 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         return _registry.cardIdsByRarity[rarity];
     }
 
-    /// @notice Cards of a rarity not yet minted nor promised to pending mint requests.
-    function availableByRarity(uint256 rarity) external view returns (uint256) {
-        return _registry.remaining[rarity] - _registry.reserved[rarity];
-    }
-
-    /// @notice Whitelist terms of `user` (rarity, remainingAmount, price).
-    function whitelistInfos(address user) external view returns (uint256 rarity, uint256 remainingAmount, uint256 price) {
-        WhitelistInfo storage info = _mints.whitelist[user];
-        return (info.rarity, info.remainingAmount, info.price);
-    }
-
-    /// @notice Whether `user` has whitelist mints left.
-    function containsInWhiteList(address user) external view returns (bool) {
-        return _mints.whitelist[user].remainingAmount != 0;
-    }
-
     /// @notice Token ids owned by `owner`, ascending (a scan over all token ids: for calls, not transactions).
     function tokensOfOwner(address owner) public view returns (uint256[] memory ids) {
         uint256 balance = balanceOf(owner);
@@ -558,70 +473,84 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         }
     }
 
-    /// @notice Mint requests of `user`, oldest first; the i-th has mint id `getMintIds(user)[i]`.
-    function getMintInfos(address user) external view returns (MintInfo[] memory) {
-        return _mints.mintInfos(user);
-    }
-
-    /// @notice Mint request ids of `user`.
-    function getMintIds(address user) external view returns (uint256[] memory) {
-        return _mints.userMints[user];
-    }
-
-    /// @notice Hero ids drawn for a resolved mint request.
-    function getMintHeroes(uint256 mintId) external view returns (uint256[] memory) {
-        return _mints.heroes[mintId];
-    }
-
-    /// @notice The subset of `mintIds` whose cards are resolved and not yet claimed.
-    function getClaimableCards(uint256[] calldata mintIds) external view returns (uint256[] memory claimable) {
-        claimable = new uint256[](mintIds.length);
-        uint256 n;
-        for (uint256 i; i < mintIds.length; ++i) {
-            if (_mints.infos[mintIds[i]].status == RequestStatus.Resolved) {
-                claimable[n] = mintIds[i];
-                ++n;
-            }
-        }
-        // solhint-disable-next-line no-inline-assembly
-        assembly ("memory-safe") {
-            mstore(claimable, n) // shrink the array to the ids found
-        }
-    }
-
-    /// @notice Merges of `user`, oldest first.
-    function getMergeInfos(address user) external view returns (MergeInfo[] memory) {
-        return _merges.mergeInfos(user);
-    }
-
-    /// @notice Merge ids of `user`.
-    function getMergeIds(address user) external view returns (uint256[] memory) {
-        return _merges.userMerges[user];
-    }
-
-    /// @notice Price of a random merge at `rarity`.
-    function rarityMergePriceMap(uint256 rarity) external view returns (uint256) {
-        return _merges.mergePrice[rarity];
-    }
-
-    /// @notice Price of a designate merge at `rarity`.
-    function rarityDirectionalPriceMap(uint256 rarity) external view returns (uint256) {
-        return _merges.directionalPrice[rarity];
-    }
-
-    /// @notice Success rate of a merge at `rarity`, in basis points.
-    function mergeSuccessRateMap(uint256 rarity) external view returns (uint256) {
-        return _merges.successRate[rarity];
-    }
-
-    /// @notice The merge that locks `tokenId` (0 when none).
-    function mergeOf(uint256 tokenId) external view returns (uint256) {
-        return _merges.mergeOf[tokenId];
-    }
-
     /// @notice Cards minted so far (burned ones included).
     function totalMinted() external view returns (uint256) {
         return _totalMinted();
+    }
+
+    /// @notice Whether addMint and freeMultiMint are open.
+    function publicSaleActive() external view returns (bool) {
+        return _sale.publicSaleActive;
+    }
+
+    /// @notice Whether merges are open.
+    function mergeActive() external view returns (bool) {
+        return _sale.mergeActive;
+    }
+
+    /// @notice Public price of one card, in wei.
+    function nftPrice() external view returns (uint256) {
+        return _sale.nftPrice;
+    }
+
+    /// @notice Rarity of publicly minted cards (default A).
+    function publicMintRarity() external view returns (uint256) {
+        return _sale.publicMintRarity;
+    }
+
+    /// @notice Cap of cards minted by sale and free mints (pending requests included).
+    function maxSupply() external view returns (uint256) {
+        return _sale.maxSupply;
+    }
+
+    /// @notice Cards minted or promised by sale and free mints.
+    function saleSupply() external view returns (uint256) {
+        return _sale.saleSupply;
+    }
+
+    /// @notice Free mints allowed per address.
+    function maxFreeMintPerAddress() external view returns (uint256) {
+        return _sale.maxFreeMintPerAddress;
+    }
+
+    /// @notice Free mints used by `user`.
+    function freeMintMap(address user) external view returns (uint256) {
+        return _sale.freeMintMap[user];
+    }
+
+    /// @notice Share of merge fees for the World Cup prize pool (70% plus rounding dust).
+    function prizePoolBalance() external view returns (uint256) {
+        return _funds.prizePoolBalance;
+    }
+
+    /// @notice Share of merge fees for buyback (15%, rounded down), paid to `buybackAddress`.
+    function buybackBalance() external view returns (uint256) {
+        return _funds.buybackBalance;
+    }
+
+    /// @notice Share of merge fees for marketing and development (15%, rounded down).
+    function marketingBalance() external view returns (uint256) {
+        return _funds.marketingBalance;
+    }
+
+    /// @notice Mint payments of resolved requests.
+    function saleBalance() external view returns (uint256) {
+        return _funds.saleBalance;
+    }
+
+    /// @notice Fees and payments of requests still pending.
+    function pendingBalance() external view returns (uint256) {
+        return _funds.pendingBalance;
+    }
+
+    /// @notice Receiver of the buyback share.
+    function buybackAddress() external view returns (address) {
+        return _funds.buybackAddress;
+    }
+
+    /// @notice Receiver of the marketing share.
+    function marketingAddress() external view returns (address) {
+        return _funds.marketingAddress;
     }
 
     /// @notice On-chain JSON metadata (see {HeroCardRenderer}).
@@ -638,6 +567,19 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
         returns (bool)
     {
         return ERC721A.supportsInterface(interfaceId) || AccessControl.supportsInterface(interfaceId);
+    }
+
+    /// @notice Delegates every other call to {HeroCardViews} (view functions only: it writes nothing).
+    fallback() external {
+        address target = views;
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), target, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if iszero(ok) { revert(0, returndatasize()) }
+            return(0, returndatasize())
+        }
     }
 
     // =============================================================== internals
@@ -672,9 +614,9 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     }
 
     function _reserveSaleSupply(uint256 amount) private {
-        uint256 supply = saleSupply + amount;
-        if (supply > maxSupply) revert MintExceedsSupply();
-        saleSupply = supply;
+        uint256 supply = _sale.saleSupply + amount;
+        if (supply > _sale.maxSupply) revert MintExceedsSupply();
+        _sale.saleSupply = supply;
     }
 
     function _checkCard(uint256 heroId, uint256 rarity) private view {
@@ -686,11 +628,5 @@ contract HeroCard is IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
     function _pack(uint256 heroId, uint256 rarity) private pure returns (uint24) {
         // heroId < 2^16 (checked when its card was set) and rarity <= 9.
         return uint24((heroId << 8) | rarity);
-    }
-
-    function _pay(address to, uint256 amount) private {
-        if (amount == 0) return;
-        (bool ok,) = to.call{value: amount}("");
-        if (!ok) revert PaymentFailed();
     }
 }

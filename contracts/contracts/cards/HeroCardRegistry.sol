@@ -5,8 +5,11 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {CardsAccess} from "./CardsAccess.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 
-/// @title Card types and mint requests of {HeroCard}, an external library (keeps HeroCard under the 24 KiB limit)
-/// @notice Tracks, per rarity, the cards left (sum of maxAmount - currentAmount) and the cards promised to pending
+/// @title Card types, mint requests, merges, sale settings and funds of {HeroCard}, an external library
+/// @notice HeroCard keeps the token (ERC721A), the randomness callback and the hot paths; this library holds the
+/// bookkeeping of its seams (card types, mint requests, merges, sale and merge switches, fee balances and payouts),
+/// so that HeroCard keeps at least 2 kB below the 24 KiB code limit (`test/ContractSizes.test.ts`).
+/// Tracks, per rarity, the cards left (sum of maxAmount - currentAmount) and the cards promised to pending
 /// mint requests, so that a request accepted at request time can always be served when its randomness arrives.
 library HeroCardRegistry {
     /// @notice Highest rarity (X).
@@ -53,6 +56,30 @@ library HeroCardRegistry {
         mapping(uint256 mintId => uint256[]) heroes;
         mapping(address user => uint256[]) userMints;
         mapping(address user => IHeroCard.WhitelistInfo) whitelist;
+    }
+
+    /// @dev Sale and merge switches and supply caps (see the reads of the same names on {HeroCard}).
+    struct Sale {
+        bool publicSaleActive;
+        bool mergeActive;
+        uint256 nftPrice;
+        uint256 publicMintRarity;
+        uint256 maxSupply;
+        uint256 saleSupply;
+        uint256 maxFreeMintPerAddress;
+        mapping(address user => uint256) freeMintMap;
+    }
+
+    /// @dev Balances of native coin held for the prize pool, buyback, marketing, sales and pending requests, and the
+    /// receivers of the buyback and marketing shares (see the reads of the same names on {HeroCard}).
+    struct Funds {
+        uint256 prizePoolBalance;
+        uint256 buybackBalance;
+        uint256 marketingBalance;
+        uint256 saleBalance;
+        uint256 pendingBalance;
+        address buybackAddress;
+        address marketingAddress;
     }
 
     struct Merges {
@@ -106,10 +133,13 @@ library HeroCardRegistry {
         }
     }
 
-    /// @notice Takes `amount` cards of one card type (free mints), leaving what pending requests were promised.
+    /// @notice Takes `amount` cards of one card type (free mints). Refused while mint requests of the card's rarity
+    /// are pending (`DrawPending`): a draw is weighted by cards left, so a free mint before its resolution would move
+    /// its odds (issue 23, H-4: a requester free-minting the rival hero to pick its own).
     function take(Registry storage self, uint256 cardId, uint256 amount) external {
         IHeroCard.CardInfo storage card = self.cards[cardId];
         uint256 rarity = card.rarity;
+        if (self.reserved[rarity] != 0) revert IHeroCard.DrawPending(rarity);
         uint256 current = card.currentAmount + amount;
         if (current > card.maxAmount) revert IHeroCard.MintExceedsSupply();
         uint256 remaining = self.remaining[rarity] - amount;
@@ -218,24 +248,6 @@ library HeroCardRegistry {
         return (info.rarity, self.heroes[mintId]);
     }
 
-    /// @notice Cancels a pending request: gives back whitelist allowance and promised cards. Returns what to
-    /// refund to whom and the amount of cards released.
-    function cancelMint(Mints storage self, Registry storage registry, uint256 mintId)
-        external
-        returns (address user, uint256 refund, uint256 amount, uint256 requestId)
-    {
-        StoredMint storage info = self.infos[mintId];
-        if (info.status != IHeroCard.RequestStatus.Pending) revert IHeroCard.MergeInfoError();
-        info.status = IHeroCard.RequestStatus.Cancelled;
-        user = info.user;
-        refund = info.price;
-        amount = info.amount;
-        requestId = info.requestId;
-        registry.reserved[info.rarity] -= amount;
-        if (info.forWhitelist) self.whitelist[user].remainingAmount += amount;
-        emit IHeroCard.MintCancelled(mintId, user, refund);
-    }
-
     /// @notice Sets whitelist terms for a batch of addresses.
     function setWhitelist(
         Mints storage self,
@@ -328,60 +340,87 @@ library HeroCardRegistry {
         emit IHeroCard.MergeAdded(mergeId, user, tokenIdA, tokenIdB, price, designate, requestId);
     }
 
-    /// @notice Cancels the merges `first .. first + count - 1` of one request and unlocks their cards. Returns the
-    /// user and the sum of their prices to refund.
-    function cancelMerges(Merges storage self, uint256 first, uint256 count)
-        external
-        returns (address user, uint256 refund)
-    {
-        user = self.infos[first].user;
-        for (uint256 id = first; id < first + count; ++id) {
-            StoredMerge storage info = self.infos[id];
-            info.status = IHeroCard.RequestStatus.Cancelled;
-            delete self.mergeOf[info.tokenIdA];
-            delete self.mergeOf[info.tokenIdB];
-            refund += info.price;
-            emit IHeroCard.MergeCancelled(id, user, info.price);
-        }
+    // ------------------------------------------------------------------ sale and merge switches
+
+    /// @notice Sets the free-mint cap per address, the sale supply cap and the rarity of public mints.
+    function setMintSettings(
+        Sale storage self,
+        uint256 maxFreeMintPerAddress,
+        uint256 maxSupply,
+        uint256 publicMintRarity
+    ) external {
+        if (publicMintRarity == 0 || publicMintRarity > MAX_RARITY) revert IHeroCard.InvalidCard(0, publicMintRarity);
+        if (maxSupply < self.saleSupply) revert IHeroCard.MintExceedsSupply();
+        self.maxFreeMintPerAddress = maxFreeMintPerAddress;
+        self.maxSupply = maxSupply;
+        self.publicMintRarity = publicMintRarity;
+        emit IHeroCard.MintSettingsSet(maxFreeMintPerAddress, maxSupply, publicMintRarity);
     }
 
-    // ------------------------------------------------------------------ reads
-
-    /// @notice Mint requests of `user`, oldest first, unpacked.
-    function mintInfos(Mints storage self, address user) external view returns (IHeroCard.MintInfo[] memory infos) {
-        uint256[] storage ids = self.userMints[user];
-        infos = new IHeroCard.MintInfo[](ids.length);
-        for (uint256 i; i < ids.length; ++i) {
-            StoredMint storage m = self.infos[ids[i]];
-            infos[i] = IHeroCard.MintInfo(
-                m.tokenId, m.amount, m.user, m.forWhitelist, m.rarity, m.price, m.requestId, m.status
-            );
+    /// @notice Opens (`price` wei per card) or closes the public sale.
+    function setPublicSale(Sale storage self, bool active, uint256 price) external {
+        if (active) {
+            if (self.publicSaleActive) revert IHeroCard.SaleHasAlreadyBegun();
+            if (price == 0) revert IHeroCard.PriceIsZero();
+            self.nftPrice = price;
+        } else {
+            if (!self.publicSaleActive) revert IHeroCard.SaleNotActive();
+            price = self.nftPrice;
         }
+        self.publicSaleActive = active;
+        emit IHeroCard.PublicSaleSet(active, price);
     }
 
-    /// @notice Merges of `user`, oldest first, unpacked.
-    function mergeInfos(Merges storage self, address user)
-        external
-        view
-        returns (IHeroCard.MergeInfo[] memory infos)
-    {
-        uint256[] storage ids = self.userMerges[user];
-        infos = new IHeroCard.MergeInfo[](ids.length);
-        for (uint256 i; i < ids.length; ++i) {
-            StoredMerge storage m = self.infos[ids[i]];
-            infos[i] = IHeroCard.MergeInfo(
-                m.tokenIdA,
-                m.tokenIdB,
-                m.user,
-                m.price,
-                m.blockNumber,
-                m.designate,
-                m.successRate,
-                m.requestId,
-                m.status,
-                m.success,
-                m.upgradedTokenId
-            );
-        }
+    /// @notice Opens or closes merges.
+    function setMergeActive(Sale storage self, bool active) external {
+        if (active && self.mergeActive) revert IHeroCard.MergeHasAlreadyBegun();
+        if (!active && !self.mergeActive) revert IHeroCard.MergeNotActive();
+        self.mergeActive = active;
+        emit IHeroCard.MergeActiveSet(active);
+    }
+
+    // ------------------------------------------------------------------ funds
+
+    /// @notice Sets the receivers of the buyback and marketing shares.
+    function setFeeReceivers(Funds storage self, address buyback, address marketing) external {
+        if (buyback == address(0) || marketing == address(0)) revert CardsAccess.AddressIsNull();
+        self.buybackAddress = buyback;
+        self.marketingAddress = marketing;
+        emit IHeroCard.FeeReceiversSet(buyback, marketing);
+    }
+
+    /// @notice Pays `amount` of the prize pool to `to`.
+    function withdrawPrizePool(Funds storage self, address to, uint256 amount) external {
+        if (to == address(0)) revert CardsAccess.AddressIsNull();
+        if (amount > self.prizePoolBalance) revert IHeroCard.WrongAmount();
+        self.prizePoolBalance -= amount;
+        emit IHeroCard.PrizePoolWithdrawn(to, amount);
+        pay(to, amount);
+    }
+
+    /// @notice Pays the buyback and marketing shares to their receivers and the sale proceeds to `saleReceiver`.
+    function withdrawFunds(Funds storage self, address saleReceiver) external {
+        if (saleReceiver == address(0)) revert CardsAccess.AddressIsNull();
+        uint256 buyback = self.buybackBalance;
+        uint256 marketing = self.marketingBalance;
+        uint256 sale = self.saleBalance;
+        self.buybackBalance = 0;
+        self.marketingBalance = 0;
+        self.saleBalance = 0;
+        address buybackAddress = self.buybackAddress;
+        address marketingAddress = self.marketingAddress;
+        emit IHeroCard.FundsWithdrawn(buybackAddress, buyback, "buyback");
+        emit IHeroCard.FundsWithdrawn(marketingAddress, marketing, "marketing");
+        emit IHeroCard.FundsWithdrawn(saleReceiver, sale, "sale");
+        pay(buybackAddress, buyback);
+        pay(marketingAddress, marketing);
+        pay(saleReceiver, sale);
+    }
+
+    /// @notice Sends `amount` of native coin to `to` (nothing for zero).
+    function pay(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert IHeroCard.PaymentFailed();
     }
 }

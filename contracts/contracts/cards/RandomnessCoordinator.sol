@@ -5,30 +5,37 @@ import {CardsAccess} from "./CardsAccess.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
 
 /// @title RandomnessCoordinator: hash-chain commit-reveal randomness for mints, box opens, merges and raffles
-/// @notice See {IRandomnessCoordinator}. Guarantees:
-/// - binding: a request's chain index and block are fixed when it is made, before its entropy block exists;
-/// - no choice for the operator: the preimage at an index is fixed by the commitment, the entropy by the chain;
-/// - no withholding: fulfilment is permissionless, and once a later preimage is public every earlier one follows by
-///   hashing forward, so anyone can fulfil a skipped request; a new chain needs every assigned index revealed first;
-/// - no reroll: a request is fulfilled once; it can be cancelled (and refunded by its consumer) only after
-///   `requestTimeout` blocks with no preimage at or after its index revealed, i.e. only if the operator stops.
-/// Entropy lapse: `blockhash` only reaches 256 blocks back. If nobody records the entropy of a request between
-/// blocks requestBlock + 2 and requestBlock + 257, it is fixed to zero (`lapsed`), never re-drawn from a later block,
-/// so whoever lets it lapse gains at most one alternative outcome and no repeated draws. The keeper records
-/// entropy (or fulfils) as soon as requestBlock + 2 is mined and anyone can call {recordEntropy}.
+/// @notice See {IRandomnessCoordinator} and README-cards.md. Guarantees (issue 23, R-1, R-2, R-4, R-5, R-6):
+/// - binding: a request's chain index, block and entropy block are fixed when it is made, before the entropy exists;
+/// - one outcome or one public alternative: a request resolves once, either with the operator's preimage within
+///   `requestTimeout` blocks, or after that with the fallback value anyone can compute from the entropy. The two
+///   windows never overlap, nothing is refunded, cancelled or re-drawn: withholding a preimage swaps the outcome for
+///   the fallback at most, and the fallback is unknown until the entropy block exists (after the request);
+/// - order: requests resolve strictly in request order, so later requests never change an earlier draw's state;
+/// - no zero entropy: the entropy is the entropy block's hash, read with `blockhash` within 256 blocks, from the
+///   EIP-2935 history contract where the chain has it (8191 blocks), else re-anchored to a later block;
+/// - recovery: a new chain can be committed whenever nothing is pending, so a lost seed stops nothing for ever.
 /// Roles: OPERATOR_ROLE commits chains, CONSUMER_ROLE requests, ADMIN_ROLE sets the timeout and recovers stray
-/// tokens, PAUSER_ROLE pauses new requests (fulfilments, entropy records and cancels never pause).
+/// tokens, PAUSER_ROLE pauses new requests (fulfilments, fallbacks and entropy records never pause).
 contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
     /// @notice Contracts allowed to request randomness.
     bytes32 public constant CONSUMER_ROLE = keccak256("CONSUMER_ROLE");
 
-    /// @notice How many blocks after the request block `blockhash(requestBlock + 1)` stays readable (+1 and +257).
+    /// @notice How many blocks back `blockhash` reads (the timeout's upper bound: a fulfilment always reads it).
     uint256 public constant ENTROPY_WINDOW = 256;
+    /// @notice The EIP-2935 block hash history contract (Prague and later; absent on older chains).
+    address public constant HISTORY_STORAGE = 0x0000F90827F1C53a10cb7A02335B175320002935;
+    /// @notice How many blocks back the EIP-2935 history serves.
+    uint256 public constant HISTORY_WINDOW = 8191;
+    /// @notice Domain tag of the fallback value: keccak256("Finaverse.RandomnessCoordinator.fallback").
+    bytes32 public constant FALLBACK_TAG = keccak256("Finaverse.RandomnessCoordinator.fallback");
 
-    /// @notice Blocks after its request block before an unserved request may be cancelled.
+    /// @notice Blocks after its request block during which a request can be fulfilled (2..256).
     uint64 public requestTimeout;
     /// @notice Requests made so far; ids start at 1.
     uint256 public requestCount;
+    /// @notice Requests resolved so far (fulfilled or timed out): request `resolvedCount + 1` is the next.
+    uint256 public resolvedCount;
     /// @notice Chains committed so far; the current chain is `chainCount - 1` (epochs start at 0).
     uint32 public chainCount;
 
@@ -36,25 +43,19 @@ contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
     mapping(uint32 epoch => Chain) private _chains;
 
     constructor(address admin, address operator, uint64 timeoutBlocks) CardsAccess(admin) {
-        if (timeoutBlocks == 0) revert InvalidTimeout();
         _grantRole(OPERATOR_ROLE, operator);
-        requestTimeout = timeoutBlocks;
-        emit RequestTimeoutSet(timeoutBlocks);
+        _setRequestTimeout(timeoutBlocks);
     }
 
     // ------------------------------------------------------------------ operator and admin
 
-    /// @notice Commits the head `commitment = H^size(seed)` of a new chain of `size` preimages. Allowed when every index assigned on
-    /// the current chain has been revealed, so that switching chains cannot hide an unfavourable preimage.
+    /// @notice Commits the head `commitment = H^size(seed)` of a new chain of `size` preimages. Allowed whenever no
+    /// request is pending (R-4: a lost seed or a chain switch never stops randomness, and no pending request can
+    /// change chain).
     function commitChain(bytes32 commitment, uint64 size) external onlyRole(OPERATOR_ROLE) {
         if (commitment == bytes32(0) || size == 0) revert InvalidCommitment();
+        if (resolvedCount != requestCount) revert RequestsPending(resolvedCount, requestCount);
         uint32 count = chainCount;
-        if (count != 0) {
-            Chain storage current = _chains[count - 1];
-            if (current.revealedIndex != current.assignedIndex) {
-                revert UnrevealedRequests(current.revealedIndex, current.assignedIndex);
-            }
-        }
         _chains[count] = Chain({
             commitment: commitment, revealed: commitment, size: size, revealedIndex: 0, assignedIndex: 0
         });
@@ -62,11 +63,9 @@ contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
         emit ChainCommitted(count, commitment, size);
     }
 
-    /// @notice Sets the cancel timeout in blocks.
+    /// @notice Sets the fulfilment timeout in blocks (2..256), for requests made from now on as for pending ones.
     function setRequestTimeout(uint64 blocks) external onlyRole(ADMIN_ROLE) {
-        if (blocks == 0) revert InvalidTimeout();
-        requestTimeout = blocks;
-        emit RequestTimeoutSet(blocks);
+        _setRequestTimeout(blocks);
     }
 
     // ------------------------------------------------------------------ requests
@@ -88,61 +87,71 @@ contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
             blockNumber: uint64(block.number),
             status: Status.Pending,
             entropyRecorded: false,
+            entropyBlock: uint64(block.number + 1),
             entropy: bytes32(0)
         });
         emit RandomnessRequested(requestId, msg.sender, epoch, index, uint64(block.number));
     }
 
     /// @inheritdoc IRandomnessCoordinator
+    /// @dev Records the entropy block's hash when it can be read; when it cannot any more (nobody recorded it within
+    /// 256 blocks and the EIP-2935 history does not reach it) the entropy block moves to the next block (R-2: never
+    /// zero, never known before the request). Each such move needs the hash to be unreadable again, i.e. 256 more
+    /// blocks (8191 with EIP-2935) in which nobody records it; the keeper records it at once.
     function recordEntropy(uint256 requestId) external {
         Request storage request = _pending(requestId);
-        if (!request.entropyRecorded) _recordEntropy(requestId, request);
+        if (request.entropyRecorded) return;
+        (bool available, bytes32 entropy) = _readEntropy(requestId, request.entropyBlock);
+        if (available) {
+            _storeEntropy(requestId, request, entropy);
+        } else {
+            uint64 next = uint64(block.number + 1);
+            request.entropyBlock = next;
+            emit EntropyReanchored(requestId, next);
+        }
     }
 
     /// @inheritdoc IRandomnessCoordinator
-    /// @dev Checks, effects, then the consumer callback. The callback runs in the same transaction: the consumers
-    /// of this project never call user code from it, so a user cannot make a fulfilment revert.
+    /// @dev Checks, effects, then the consumer callback. The consumers of this project never call user code from it,
+    /// so a user cannot make a resolution revert.
     function fulfillRandomness(uint256 requestId, bytes32 preimage) external {
-        Request storage request = _pending(requestId);
-        if (!request.entropyRecorded) _recordEntropy(requestId, request);
+        Request storage request = _next(requestId);
+        uint256 deadline = uint256(request.blockNumber) + requestTimeout;
+        if (block.number > deadline) revert FulfilmentClosed(requestId, deadline);
+        // Within the window the entropy block is at most 255 blocks old: its hash is readable.
+        bytes32 entropy = _entropy(requestId, request);
         _reveal(requestId, request.epoch, request.index, preimage);
         request.status = Status.Fulfilled;
-        bytes32 entropy = request.entropy;
         uint256 randomness = computeRandomness(preimage, requestId, entropy);
         address consumer = request.consumer;
         emit RandomnessFulfilled(requestId, consumer, request.epoch, request.index, preimage, entropy, randomness);
         IRandomnessConsumer(consumer).rawFulfillRandomness(requestId, randomness);
     }
 
-    /// @notice Advances the chain's revealed head to `preimage` at an assigned `index` without fulfilling a request
-    /// (used to catch up over cancelled requests before committing a new chain). Anyone may call it.
-    function reveal(uint32 epoch, uint64 index, bytes32 preimage) external {
-        if (epoch >= chainCount || index > _chains[epoch].assignedIndex) revert InvalidPreimage(0);
-        _reveal(0, epoch, index, preimage);
-    }
-
     /// @inheritdoc IRandomnessCoordinator
-    function cancelRequest(uint256 requestId) external {
-        Request storage request = _pending(requestId);
-        if (request.consumer != msg.sender) revert NotRequestConsumer(requestId);
-        if (!canCancel(requestId)) revert CancelNotAllowed(requestId);
-        request.status = Status.Cancelled;
-        emit RequestCancelled(requestId, msg.sender);
+    /// @dev The request's preimage is never revealed (a later fulfilment hashes over its index).
+    function resolveTimedOut(uint256 requestId) external {
+        Request storage request = _next(requestId);
+        uint256 from = uint256(request.blockNumber) + requestTimeout + 1;
+        if (block.number < from) revert NotTimedOut(requestId, from);
+        bytes32 entropy = _entropy(requestId, request);
+        request.status = Status.TimedOut;
+        uint256 randomness = computeFallback(requestId, entropy);
+        address consumer = request.consumer;
+        emit RandomnessTimedOut(requestId, consumer, entropy, randomness);
+        IRandomnessConsumer(consumer).rawFulfillRandomness(requestId, randomness);
     }
 
     // ------------------------------------------------------------------ reads
 
-    /// @notice The outcome formula, for off-chain recomputation.
+    /// @notice The outcome formula of a fulfilment, for off-chain recomputation.
     function computeRandomness(bytes32 preimage, uint256 requestId, bytes32 entropy) public pure returns (uint256) {
         return uint256(keccak256(abi.encode(preimage, requestId, entropy)));
     }
 
-    /// @notice Whether a pending request may be cancelled now: timed out and no preimage at or after its index revealed.
-    function canCancel(uint256 requestId) public view returns (bool) {
-        Request storage request = _requests[requestId];
-        if (request.status != Status.Pending) return false;
-        if (block.number <= uint256(request.blockNumber) + requestTimeout) return false;
-        return _chains[request.epoch].revealedIndex < request.index;
+    /// @notice The fallback value of a timed-out request, for off-chain recomputation.
+    function computeFallback(uint256 requestId, bytes32 entropy) public pure returns (uint256) {
+        return uint256(keccak256(abi.encode(FALLBACK_TAG, requestId, entropy)));
     }
 
     /// @notice A stored request.
@@ -157,38 +166,70 @@ contract RandomnessCoordinator is IRandomnessCoordinator, CardsAccess {
 
     // ------------------------------------------------------------------ internals
 
+    function _setRequestTimeout(uint64 blocks) private {
+        if (blocks < 2 || blocks > ENTROPY_WINDOW) revert InvalidTimeout();
+        requestTimeout = blocks;
+        emit RequestTimeoutSet(blocks);
+    }
+
     function _pending(uint256 requestId) private view returns (Request storage request) {
         request = _requests[requestId];
         if (request.status == Status.None) revert UnknownRequest(requestId);
         if (request.status != Status.Pending) revert RequestNotPending(requestId, request.status);
     }
 
-    /// @dev Stores blockhash(requestBlock + 1), or zero when its window has passed (see the contract notes).
-    function _recordEntropy(uint256 requestId, Request storage request) private {
-        uint256 entropyBlock = uint256(request.blockNumber) + 1;
-        if (block.number <= entropyBlock) revert EntropyNotReady(requestId, entropyBlock + 1);
-        bool lapsed = block.number > entropyBlock + ENTROPY_WINDOW;
-        bytes32 entropy = lapsed ? bytes32(0) : blockhash(entropyBlock);
-        request.entropy = entropy;
-        request.entropyRecorded = true;
-        emit EntropyRecorded(requestId, uint64(entropyBlock), entropy, lapsed);
+    /// @dev The pending request `requestId`, which must be the next in request order (R-5); counts it resolved.
+    function _next(uint256 requestId) private returns (Request storage request) {
+        request = _pending(requestId);
+        uint256 next = resolvedCount + 1;
+        if (requestId != next) revert OutOfOrder(requestId, next);
+        resolvedCount = next;
     }
 
-    /// @dev Checks `preimage` is the chain value at `index`: hashing it forward reaches the revealed head when it is
-    /// ahead of the head, or hashing the head forward reaches it when it is behind. Moves the head forward.
+    /// @dev The request's entropy: recorded, else read and recorded now; reverts when it is not readable (before the
+    /// entropy block is mined, or once it lapsed: {recordEntropy} then re-anchors it).
+    function _entropy(uint256 requestId, Request storage request) private returns (bytes32 entropy) {
+        if (request.entropyRecorded) return request.entropy;
+        bool available;
+        (available, entropy) = _readEntropy(requestId, request.entropyBlock);
+        if (!available) revert EntropyNotReady(requestId, block.number + 2);
+        _storeEntropy(requestId, request, entropy);
+    }
+
+    function _storeEntropy(uint256 requestId, Request storage request, bytes32 entropy) private {
+        request.entropy = entropy;
+        request.entropyRecorded = true;
+        emit EntropyRecorded(requestId, request.entropyBlock, entropy);
+    }
+
+    /// @dev The hash of `entropyBlock` when readable: `blockhash` within 256 blocks, else the EIP-2935 history within
+    /// its window where the chain has it. Reverts before the block is mined.
+    function _readEntropy(uint256 requestId, uint256 entropyBlock) private view returns (bool, bytes32) {
+        if (block.number <= entropyBlock) revert EntropyNotReady(requestId, entropyBlock + 1);
+        uint256 age = block.number - entropyBlock;
+        if (age <= ENTROPY_WINDOW) return (true, blockhash(entropyBlock));
+        if (age <= HISTORY_WINDOW && HISTORY_STORAGE.code.length != 0) {
+            (bool ok, bytes memory data) = HISTORY_STORAGE.staticcall(abi.encode(entropyBlock));
+            if (ok && data.length == 32) {
+                bytes32 hash = abi.decode(data, (bytes32));
+                if (hash != bytes32(0)) return (true, hash);
+            }
+        }
+        return (false, bytes32(0));
+    }
+
+    /// @dev Checks `preimage` is the chain value at `index` by hashing it forward to the revealed head, and moves the
+    /// head there. Requests resolve in order, so a fulfilled index is always ahead of the head (timed-out indexes in
+    /// between are hashed over).
     function _reveal(uint256 requestId, uint32 epoch, uint64 index, bytes32 preimage) private {
         Chain storage chain = _chains[epoch];
         uint64 revealedIndex = chain.revealedIndex;
-        bytes32 head = chain.revealed;
-        // index <= assignedIndex <= size: requests and reveal() only name assigned indexes.
-        if (index > revealedIndex) {
-            if (_hashForward(preimage, index - revealedIndex) != head) revert InvalidPreimage(requestId);
-            chain.revealed = preimage;
-            chain.revealedIndex = index;
-            emit PreimageRevealed(epoch, index, preimage);
-        } else if (index == 0 || _hashForward(head, revealedIndex - index) != preimage) {
+        if (index <= revealedIndex || _hashForward(preimage, index - revealedIndex) != chain.revealed) {
             revert InvalidPreimage(requestId);
         }
+        chain.revealed = preimage;
+        chain.revealedIndex = index;
+        emit PreimageRevealed(epoch, index, preimage);
     }
 
     function _hashForward(bytes32 value, uint256 steps) private pure returns (bytes32) {

@@ -7,6 +7,7 @@ import {CardsAccess} from "./CardsAccess.sol";
 /// @dev A collection whose tokens this contract may burn (HeroCard with BURNER_ROLE granted to the redeemer).
 interface IBurnableCollection is IERC721 {
     function burn(uint256 tokenId) external;
+    function rarityMap(uint256 tokenId) external view returns (uint256);
 }
 
 /// @dev The voucher collection.
@@ -17,7 +18,8 @@ interface IVoucherMinter {
 /// @title VoucherRedeem: burn a card of an accepted collection for mystery box vouchers
 /// @notice `redeem(tokenAddress, tokenId)` burns the caller's card and mints `redeemAmount` vouchers to the caller.
 /// The redeemer needs BURNER_ROLE on the card collection (it checks ownership itself) and MINTER_ROLE on the
-/// voucher collection.
+/// voucher collection. B cards (rarity 1: the free mints, one allowance per address) are not redeemable, so Sybil
+/// addresses cannot turn free cards into vouchers (issue 23, V-1).
 contract VoucherRedeem is CardsAccess {
     /// @notice The voucher collection.
     IVoucherMinter public immutable voucher;
@@ -35,7 +37,7 @@ contract VoucherRedeem is CardsAccess {
     /// @notice Emitted when the vouchers per card change.
     event RedeemAmountSet(uint256 redeemAmount);
 
-    /// @notice Thrown when the collection is not accepted.
+    /// @notice Thrown when the collection is not accepted, or the card is a B card (free mints are not redeemable).
     error NotAllowedClaim();
     /// @notice Thrown when the caller does not own the card.
     error NotTheOwner();
@@ -69,6 +71,7 @@ contract VoucherRedeem is CardsAccess {
         if (!acceptedTokens[tokenAddress]) revert NotAllowedClaim();
         IBurnableCollection collection = IBurnableCollection(tokenAddress);
         if (collection.ownerOf(tokenId) != msg.sender) revert NotTheOwner();
+        if (collection.rarityMap(tokenId) == 1) revert NotAllowedClaim();
         uint256 vouchers = redeemAmount;
         ++redeemedCount[msg.sender];
         emit Redeemed(msg.sender, tokenAddress, tokenId, vouchers);

@@ -35,6 +35,11 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
 
     uint256 private constant BPS = 10_000;
     uint256 private constant ACC_PRECISION = 1e12;
+    /// @notice A pool emits only while its total stake is at least this (issue 23, F-1). Below it the blocks pass
+    /// without emission (the reward stays in the reserve), so a dust stake alone earns nothing, and
+    /// `accRewardPerShare` grows by at most `reward * 1e12 / 1e16` per block: `rewardDebt` of any sane stake fits
+    /// its 128 bits for ever (a stake of 1e27 base units stays below 2^128 until the pool emits 3.4e9 tokens).
+    uint256 public constant MIN_REWARDED_STAKE = 1e16;
     uint256 private constant TIER_BITS = 48;
     uint256 private constant COUNT_SHIFT = 248;
 
@@ -299,7 +304,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
         UserLPInfo storage info = userLPInfo[pid][user];
         uint256 acc = pool.accRewardPerShare;
         uint256 staked = pool.totalStaked;
-        if (block.number > pool.lastRewardBlock && staked != 0) {
+        if (block.number > pool.lastRewardBlock && staked >= MIN_REWARDED_STAKE) {
             acc += _poolReward(pool) * ACC_PRECISION / staked;
         }
         return info.amount * acc / ACC_PRECISION - info.rewardDebt;
@@ -375,7 +380,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
         acc = pool.accRewardPerShare;
         if (block.number <= pool.lastRewardBlock) return acc;
         uint256 staked = pool.totalStaked;
-        if (staked != 0) {
+        if (staked >= MIN_REWARDED_STAKE) {
             uint256 reward = _poolReward(pool);
             if (reward != 0) {
                 acc += reward * ACC_PRECISION / staked;

@@ -38,6 +38,8 @@ contract WorldCup is IWorldCup, CardsAccess {
     uint256 internal constant SHARED_BPS = 5000;
     /// @notice The part of the pool nobody is assigned (30%): the admin takes it after the claim window.
     uint256 internal constant UNASSIGNED_BPS = 3000;
+    /// @notice After the claim window, how long players still have to collect before the admin may sweep the rest.
+    uint256 public constant PRIZE_SWEEP_GRACE = 90 days;
 
     uint256 private constant BPS = 10_000;
     uint256 private constant RARITY_S = 3;
@@ -73,14 +75,19 @@ contract WorldCup is IWorldCup, CardsAccess {
     uint256 public prizePool;
     /// @notice Prize paid so far (podium, shares and the unassigned part).
     uint256 public prizePaid;
-    /// @notice General credits of all players together (the denominator of the credit share).
+    /// @notice General credits of all players together.
     uint256 public totalCredits;
+    /// @notice The denominator of the credit share: over players who cheered with a hero, their credits minus the
+    /// unspent free grant (`grantLeft`), i.e. credits bought or won.
+    uint256 public totalShareCredits;
     /// @notice Whether the unassigned 30% was withdrawn.
     bool public unassignedWithdrawn;
 
     /// @notice Countries of the top-16 ranking (bit c = country c) and the champion (0 until set).
     uint64 public finalCountryMask;
     uint16 public finalChampion;
+    /// @notice Whether the admin swept the rest of the prize pool ({sweepPrizePool}); later collections pay nothing.
+    bool public prizeSwept;
 
     /// @notice The top three by winning points (win credits claimed); ties keep the earlier player first.
     address[3] public leaderboard;
@@ -140,6 +147,11 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (input.homeId == 0 || input.awayId == 0 || input.homeId == input.awayId || input.betEndTime == 0) {
                 revert WrongAmount();
             }
+            // A kick-off that has passed is final: cheering closed then (issue 23, W-3).
+            uint256 endTime = m.betEndTime;
+            if (endTime != 0 && endTime <= block.timestamp && input.betEndTime != endTime) {
+                revert CheeringClosed(matchId, endTime);
+            }
             bool cheered = m.homeCredits != 0 || m.drawCredits != 0 || m.awayCredits != 0;
             if (
                 cheered
@@ -179,6 +191,11 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (countryId == 0 || countryId > 63) revert UnknownCountry(countryId);
             mask |= 1 << countryId;
         }
+        // A country with heroes on it stays (issue 23, W-4).
+        uint256 removed = finalCountryMask & ~mask;
+        for (uint256 c = 1; removed >> c != 0; ++c) {
+            if ((removed >> c) & 1 == 1 && _countryHeroes[c].length != 0) revert MatchCheered(FINAL_RANKING_ID);
+        }
         finalCountryMask = uint64(mask);
         emit FinalCountriesSet(mask);
     }
@@ -203,7 +220,12 @@ contract WorldCup is IWorldCup, CardsAccess {
         uint256 finalRankingBetEndTime_
     ) external onlyRole(ADMIN_ROLE) {
         if (creditCost_ == 0 || consumeCreditEachBet_ == 0 || finalRankingBetEndTime_ == 0) revert WrongAmount();
-        initCredit = initCredit_.toUint32();
+        uint256 rankingEnd = finalRankingBetEndTime;
+        if (rankingEnd <= block.timestamp && finalRankingBetEndTime_ != rankingEnd) {
+            revert CheeringClosed(FINAL_RANKING_ID, rankingEnd);
+        }
+        // The grant is tracked in 24 bits of the record (grantLeft).
+        initCredit = uint24(initCredit_.toUint24());
         creditCost = creditCost_;
         consumeCreditEachBet = consumeCreditEachBet_.toUint32();
         heroRewardRatio = heroRewardRatio_.toUint32();
@@ -259,6 +281,21 @@ contract WorldCup is IWorldCup, CardsAccess {
         Address.sendValue(to, amount);
     }
 
+    /// @notice After the claim window plus {PRIZE_SWEEP_GRACE}, pays what is left of the prize pool (unclaimed prizes
+    /// and rounding dust) to `to`, once; later collections still return heroes but pay nothing (issue 23, W-5).
+    function sweepPrizePool(address payable to) external onlyRole(ADMIN_ROLE) nonReentrant {
+        if (to == address(0)) revert AddressIsNull();
+        uint256 opensAt = uint256(claimEndTime) + PRIZE_SWEEP_GRACE;
+        if (block.timestamp < opensAt) revert RewardNotOpen(opensAt);
+        if (prizeSwept) revert AlreadyClaimed(REWARD_ID);
+        prizeSwept = true;
+        unassignedWithdrawn = true;
+        uint256 amount = address(this).balance;
+        prizePaid += amount;
+        emit PrizePoolSwept(to, amount);
+        Address.sendValue(to, amount);
+    }
+
     // =============================================================== prize pool
 
     /// @notice Moves the card contract's prize pool (70% of merge fees) here. Anyone, until the claim window ends.
@@ -286,9 +323,11 @@ contract WorldCup is IWorldCup, CardsAccess {
         _checkBeforeEnd();
         if (credits == 0) revert WrongAmount();
         BettingRecord memory r = _activated(msg.sender);
-        r.credits = (r.credits + credits).toUint48();
+        r.credits = (r.credits + credits).toUint40();
         _records[msg.sender] = r;
         totalCredits += credits;
+        // Bought credits count for the prize share once the player has cheered with a hero (issue 23, W-1).
+        if (r.tokenCount != 0) totalShareCredits += credits;
         // The cost is exact (credits * creditCost); the FINA stays here until the admin recovers it.
         uint256 cost = credits * creditCost;
         emit CreditsBought(msg.sender, credits, cost);
@@ -321,6 +360,7 @@ contract WorldCup is IWorldCup, CardsAccess {
         r.betMask |= uint64(1 << matchId);
         _records[msg.sender] = r;
         Bet storage bet = _bets[msg.sender][matchId];
+        _checkOneOption(bet, matchId, option);
         if (option == 1) {
             bet.home += credits.toUint32();
             bet.winHome += win.toUint32();
@@ -428,8 +468,11 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (leaderboard[0] == msg.sender) podium = (pool * FIRST_BPS) / BPS;
             else if (leaderboard[1] == msg.sender) podium = (pool * SECOND_BPS) / BPS;
             else if (leaderboard[2] == msg.sender) podium = (pool * THIRD_BPS) / BPS;
-            // Rounded down. totalCredits >= r.credits, so it is not zero when r.credits is not.
-            if (r.credits != 0) shared = (pool * SHARED_BPS * r.credits) / (BPS * totalCredits);
+            // Only credits bought or won count, and only for players who cheered with a hero (issue 23, W-1).
+            // Rounded down; totalShareCredits includes the caller's share, so it is not zero when the share is not.
+            uint256 share = r.tokenCount == 0 ? 0 : r.credits - r.grantLeft;
+            if (share != 0 && !prizeSwept) shared = (pool * SHARED_BPS * share) / (BPS * totalShareCredits);
+            if (prizeSwept) podium = 0;
             r.rewardClaimed = true;
             prizePaid += podium + shared;
             emit RewardClaimed(msg.sender, podium, shared);
@@ -595,7 +638,9 @@ contract WorldCup is IWorldCup, CardsAccess {
         if (!r.activated) {
             uint256 credits = initCredit;
             r.activated = true;
-            r.credits = uint48(credits);
+            // initCredit fits 24 bits (setBettingSettings).
+            r.credits = uint40(credits);
+            r.grantLeft = uint24(credits);
             totalCredits += credits;
             emit Activated(user, credits);
         }
@@ -604,11 +649,16 @@ contract WorldCup is IWorldCup, CardsAccess {
     function _spend(address user, uint256 credits) private returns (BettingRecord memory r) {
         r = _activated(user);
         if (r.credits < credits) revert NotEnoughCredits(r.credits, credits);
+        // Every spend is a cheer with a hero: the player qualifies for the prize share with it. The free grant is spent
+        // first; the share counts credits minus the grant left.
+        uint256 shareBefore = r.tokenCount == 0 ? 0 : r.credits - r.grantLeft;
         unchecked {
-            // Checked just above.
-            r.credits -= uint48(credits);
+            // Checked just above; the grant spent is at most the grant left.
+            r.credits -= uint40(credits);
+            r.grantLeft -= uint24(credits < r.grantLeft ? credits : r.grantLeft);
         }
         totalCredits -= credits;
+        totalShareCredits = totalShareCredits - shareBefore + (r.credits - r.grantLeft);
     }
 
     /// @dev Takes `tokenId` from `user` into custody as the user's staked token number `index`; returns its rarity.
@@ -621,6 +671,12 @@ contract WorldCup is IWorldCup, CardsAccess {
 
     function _tokenAt(address user, uint256 index) private view returns (uint256) {
         return (_tokenSlots[user][index / 8] >> (32 * (index % 8))) & type(uint32).max;
+    }
+
+    /// @dev One option per player per match (issue 23, I-3): cheering every option cannot buy podium points.
+    function _checkOneOption(Bet storage bet, uint256 matchId, uint256 option) private view {
+        uint256 others = option == 1 ? bet.draw + bet.away : option == 2 ? bet.home + bet.away : bet.home + bet.draw;
+        if (others != 0) revert InvalidOption(matchId, option);
     }
 
     function _winOf(Bet memory b, uint256 result) private pure returns (uint256) {
@@ -645,9 +701,11 @@ contract WorldCup is IWorldCup, CardsAccess {
     function _credit(address user, uint256 win) private {
         BettingRecord storage r = _records[user];
         uint256 points = r.winCredits + win;
-        r.credits = (r.credits + win).toUint48();
-        r.winCredits = points.toUint48();
+        r.credits = (r.credits + win).toUint40();
+        r.winCredits = points.toUint40();
         totalCredits += win;
+        // A win needs a cheer: the player qualifies for the share and won credits count.
+        totalShareCredits += win;
         emit CreditsClaimed(user, win);
         _rank(user, points);
     }
@@ -672,6 +730,9 @@ contract WorldCup is IWorldCup, CardsAccess {
                 ++n;
             }
         }
+        // A player on the board whose place was skipped above and that nobody before it outranks keeps the last place
+        // (issue 23, W-2: a third place claiming more points without passing second fell off the board).
+        if (!placed && n < 3) next[n] = user;
         // Not placed only when three others outrank the player (a player's points only grow, so one already on the
         // board is placed again at least where it was).
         if (next[0] != board[0] || next[1] != board[1] || next[2] != board[2]) {

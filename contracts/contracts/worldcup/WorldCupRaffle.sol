@@ -74,17 +74,6 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
         emit RaffleDrawRequested(round, requestId, tickets);
     }
 
-    /// @notice Re-requests a draw whose randomness timed out (the coordinator's cancel rules apply). Anyone.
-    function retryRaffle(uint256 requestId) external returns (uint256 newRequestId) {
-        uint256 roundPlusOne = _draws[requestId];
-        if (roundPlusOne == 0) revert NothingToDraw(requestId);
-        delete _draws[requestId];
-        coordinator.cancelRequest(requestId);
-        newRequestId = coordinator.requestRandomness();
-        _draws[newRequestId] = roundPlusOne;
-        emit RaffleDrawRequested(roundPlusOne - 1, newRequestId, _total(_entries[roundPlusOne - 1]));
-    }
-
     /// @inheritdoc IRandomnessConsumer
     /// @dev Winner i: ticket `(roll_i & (2^128 - 1)) % tickets` (the entry whose cumulative count first exceeds it,
     /// by binary search); hero: `getCardIdsByRarity(SS)[(roll_i >> 128) % count]`, with

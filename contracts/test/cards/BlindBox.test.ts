@@ -349,22 +349,23 @@ describe('cards/BlindBox', () => {
         'OwnerQueryForNonexistentToken',
       )
       await expect(box.rawFulfillRandomness(1, 1)).to.be.revertedWithCustomError(box, 'OnlyCoordinator')
-      await expect(box.cancelOpen(7)).to.be.revertedWithCustomError(box, 'UnknownOpen').withArgs(7)
     })
 
-    it('cancelOpen gives the boxes back as new tokens after a timeout', async () => {
+    it('R-1: a timed-out open reveals its boxes with the fallback value; nothing is given back or re-drawn', async () => {
       const f = await bought()
-      const { box, alice, other } = f
+      const { box, alice, other, coordinator, heroCard } = f
       await box.connect(alice).openMulti([1, 2])
-      await expect(box.cancelOpen(1)).to.be.revertedWithCustomError(f.coordinator, 'CancelNotAllowed')
-      await mine(100)
-      await expect(box.connect(other).cancelOpen(1))
-        .to.emit(box, 'OpenCancelled')
-        .withArgs(1, alice.address, 6, 2)
-      expect(await box.balanceOf(alice.address)).to.equal(5n)
-      expect([await box.ownerOf(6), await box.ownerOf(7)]).to.deep.equal([alice.address, alice.address])
-      expect(await box.outstanding()).to.equal(5n)
-      await expect(box.cancelOpen(1)).to.be.revertedWithCustomError(box, 'UnknownOpen')
+      await mine(101)
+      const tx = coordinator.connect(other).resolveTimedOut(1)
+      await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
+      await expect(tx).to.emit(box, 'BoxRevealed')
+      expect(await heroCard.balanceOf(alice.address)).to.equal(2n)
+      expect(await box.balanceOf(alice.address)).to.equal(3n)
+      expect(await box.outstanding()).to.equal(3n)
+      await expect(coordinator.fulfillRandomness(1, f.chain.preimage(1))).to.be.revertedWithCustomError(
+        coordinator,
+        'RequestNotPending',
+      )
     })
 
     it('odds mode (mystery box): A 60% / S 40% by the low bits, hero uniform by the high bits', async () => {
@@ -468,7 +469,10 @@ describe('cards/BlindBox', () => {
       await fulfil(f.coordinator, f.chain, 1)
       expect(await f.heroCard.balanceOf(await attacker.getAddress())).to.equal(2n)
       await mine(200)
-      await expect(box.cancelOpen(1)).to.be.revertedWithCustomError(box, 'UnknownOpen')
+      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
+        f.coordinator,
+        'RequestNotPending',
+      )
     })
   })
 

@@ -3,7 +3,7 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import { ethers } from 'hardhat'
 import { deployMergeReady, directionalPrice, type HeroCardFixture, mergePrice } from './fixtures'
-import { fulfil, RARITY, roll } from './helpers'
+import { cardViews, fulfil, RARITY, roll } from './helpers'
 
 /** Stops merges, sets the success rate of `rarity`, restarts. */
 async function setRate(f: HeroCardFixture, rarity: number, rate: number) {
@@ -34,9 +34,9 @@ describe('cards/HeroCard merges', () => {
     it('setMergePrices stores maps and refuses bad input', async () => {
       const f = await loadFixture(deployMergeReady)
       const { heroCard, alice } = f
-      expect(await heroCard.rarityMergePriceMap(3)).to.equal(mergePrice(3))
-      expect(await heroCard.rarityDirectionalPriceMap(3)).to.equal(directionalPrice(3))
-      expect(await heroCard.mergeSuccessRateMap(3)).to.equal(5000n)
+      expect(await cardViews(heroCard).rarityMergePriceMap(3)).to.equal(mergePrice(3))
+      expect(await cardViews(heroCard).rarityDirectionalPriceMap(3)).to.equal(directionalPrice(3))
+      expect(await cardViews(heroCard).mergeSuccessRateMap(3)).to.equal(5000n)
       await expect(heroCard.setMergePrices([3], [1], [2], [1])).to.be.revertedWithCustomError(
         heroCard,
         'MergeHasAlreadyBegun',
@@ -116,7 +116,7 @@ describe('cards/HeroCard merges', () => {
       await expect(heroCard.connect(alice).addMerge(1, 2, price, { value: price }))
         .to.emit(heroCard, 'MergeAdded')
         .withArgs(1, alice.address, 1, 2, price, true, 1)
-      const [info] = await heroCard.getMergeInfos(alice.address)
+      const [info] = await cardViews(heroCard).getMergeInfos(alice.address)
       expect([info!.tokenIdA, info!.tokenIdB, info!.user, info!.price, info!.designate]).to.deep.equal([
         1n,
         2n,
@@ -125,8 +125,8 @@ describe('cards/HeroCard merges', () => {
         true,
       ])
       expect(info!.blockNumber).to.equal(BigInt(await ethers.provider.getBlockNumber()))
-      expect(await heroCard.getMergeIds(alice.address)).to.deep.equal([1n])
-      expect(await heroCard.mergeOf(2)).to.equal(1n)
+      expect(await cardViews(heroCard).getMergeIds(alice.address)).to.deep.equal([1n])
+      expect(await cardViews(heroCard).mergeOf(2)).to.equal(1n)
       expect(await heroCard.pendingBalance()).to.equal(price)
       await expect(heroCard.connect(alice).transferFrom(alice.address, bob.address, 2))
         .to.be.revertedWithCustomError(heroCard, 'AlreadyMerging')
@@ -247,8 +247,8 @@ describe('cards/HeroCard merges', () => {
       expect(await heroCard.buybackBalance()).to.equal(buyback)
       expect(await heroCard.marketingBalance()).to.equal(buyback)
       expect(await heroCard.pendingBalance()).to.equal(0n)
-      expect(await heroCard.mergeOf(5)).to.equal(0n)
-      const [info] = await heroCard.getMergeInfos(alice.address)
+      expect(await cardViews(heroCard).mergeOf(5)).to.equal(0n)
+      const [info] = await cardViews(heroCard).getMergeInfos(alice.address)
       expect([info!.status, info!.success, info!.upgradedTokenId]).to.deep.equal([2n, true, 5n])
     })
 
@@ -339,7 +339,7 @@ describe('cards/HeroCard merges', () => {
         .to.emit(heroCard, 'MergeAdded')
         .withArgs(50, alice.address, 50, 100, p, false, 1)
       await fulfil(f.coordinator, f.chain, 1)
-      const infos = await heroCard.getMergeInfos(alice.address)
+      const infos = await cardViews(heroCard).getMergeInfos(alice.address)
       const successes = infos.filter((i) => i.success).length
       expect(await heroCard.totalSupply()).to.equal(BigInt(100 - successes))
       expect((await heroCard.prizePoolBalance()) + (await heroCard.buybackBalance()) * 2n).to.equal(p * 50n)
@@ -369,23 +369,20 @@ describe('cards/HeroCard merges', () => {
     })
   })
 
-  describe('cancelMerge', () => {
-    it('refunds and unlocks the merges of a timed-out request', async () => {
+  describe('timeouts', () => {
+    it('R-1: a timed-out merge resolves with the fallback value: the fee is split, nothing is refunded', async () => {
       const f = await withCards()
-      const { heroCard, alice, bob, other } = f
+      const { heroCard, alice, other, coordinator } = f
       const p = mergePrice(3)
       await heroCard.connect(alice).addMergeBatch([1, 3], [2, 4], [p, p], { value: p * 2n })
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(f.coordinator, 'CancelNotAllowed')
-      await expect(heroCard.cancelMerge(99)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
-      await mine(100)
-      await expect(heroCard.connect(other).cancelMerge(1)).to.changeEtherBalances(
-        [alice, heroCard],
-        [p * 2n, -p * 2n],
-      )
-      expect(await heroCard.mergeOf(1)).to.equal(0n)
-      expect((await heroCard.getMergeInfos(alice.address))[1]!.status).to.equal(4n)
-      await heroCard.connect(alice).transferFrom(alice.address, bob.address, 4)
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
+      await mine(101)
+      const tx = coordinator.connect(other).resolveTimedOut(1)
+      await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
+      await expect(tx).to.emit(heroCard, 'MergeResolved')
+      await expect(tx).to.changeEtherBalance(alice, 0n)
+      expect(await heroCard.pendingBalance()).to.equal(0n)
+      expect(await cardViews(heroCard).mergeOf(1)).to.equal(0n)
+      expect((await cardViews(heroCard).getMergeInfos(alice.address))[1]!.status).to.equal(2n)
     })
   })
 
@@ -408,7 +405,10 @@ describe('cards/HeroCard merges', () => {
       )
       await expect(fulfil(f.coordinator, f.chain, 1)).to.emit(heroCard, 'MergeResolved')
       await mine(200)
-      await expect(heroCard.cancelMerge(1)).to.be.revertedWithCustomError(heroCard, 'MergeInfoError')
+      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
+        f.coordinator,
+        'RequestNotPending',
+      )
     })
 
     it('re-entering addMerge from a receiver hook during a claim is blocked', async () => {
@@ -426,7 +426,7 @@ describe('cards/HeroCard merges', () => {
       expect(await attacker.lastReentryError()).to.equal(
         heroCard.interface.getError('ReentrancyGuardReentrantCall')!.selector,
       )
-      expect(await heroCard.mergeOf(17)).to.equal(0n)
+      expect(await cardViews(heroCard).mergeOf(17)).to.equal(0n)
     })
   })
 
@@ -463,7 +463,9 @@ describe('cards/HeroCard merges', () => {
               await tx
               const requestId = await f.coordinator.requestCount()
               await fulfil(f.coordinator, f.chain, requestId)
-              const mergeId = await heroCard.getMergeIds(alice.address).then((ids) => ids[ids.length - 1]!)
+              const mergeId = await cardViews(heroCard)
+                .getMergeIds(alice.address)
+                .then((ids) => ids[ids.length - 1]!)
               const [log] = await heroCard.queryFilter(heroCard.filters.MergeResolved(mergeId))
               const { success, upgradedTokenId, burnedTokenId } = log!.args
               if (success) {

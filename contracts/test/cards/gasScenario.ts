@@ -42,6 +42,8 @@ export async function measureCardsGas() {
   )
   const fulfilled = async (requestId: number) =>
     gasOf((await fulfil(coordinator, chain, requestId)) as ContractTransactionResponse)
+  // Requests resolve in request order (issue 23): bob's warming open first.
+  await fulfil(coordinator, chain, 1)
   fulfilments['fulfil open (1 box, keeper)'] = await fulfilled(2)
   fulfilments['fulfil openMulti (10 boxes, keeper)'] = await fulfilled(3)
 
@@ -52,7 +54,7 @@ export async function measureCardsGas() {
   const first = Number(await heroCard.totalMinted()) - 99
   const p = directionalPrice(3)
   await heroCard.mintCards(bob.address, 31, RARITY.S, 2)
-  const bobs = await heroCard.tokensOfOwner(bob.address)
+  const bobs = (await heroCard.tokensOfOwner(bob.address)).slice(-2) // after the card bob's open revealed
   await heroCard.connect(bob).addMerge(bobs[0]!, bobs[1]!, p, { value: p }) // warms the merge counters
   figures['HeroCard.addMerge'] = await gasOf(
     heroCard.connect(alice).addMerge(first, first + 1, p, { value: p }),
@@ -62,13 +64,14 @@ export async function measureCardsGas() {
   figures['HeroCard.addMergeBatch(49 pairs)'] = await gasOf(
     heroCard.connect(alice).addMergeBatch(a, b, Array(49).fill(p), { value: p * 49n }),
   )
+  await fulfil(coordinator, chain, 4) // bob's warming merge first: requests resolve in order
   fulfilments['fulfil addMerge (keeper)'] = await fulfilled(5)
   fulfilments['fulfil addMergeBatch 49 (keeper)'] = await fulfilled(6)
 
   // Staking 10 cards.
   const staking = await ethers.deployContract('CardStaking', [admin.address, await heroCard.getAddress(), 60])
   await heroCard.mintCards(bob.address, 41, RARITY['S+'], 11)
-  const ids = (await heroCard.tokensOfOwner(bob.address)).slice(2)
+  const ids = (await heroCard.tokensOfOwner(bob.address)).slice(-11) // the 11 S+ cards just minted
   await heroCard.connect(bob).setApprovalForAll(await staking.getAddress(), true)
   await staking.connect(bob).stake(ids[0]!)
   figures['CardStaking.stakeMulti(10)'] = await gasOf(staking.connect(bob).stakeMulti([...ids.slice(1, 11)]))

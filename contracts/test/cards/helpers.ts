@@ -1,6 +1,7 @@
 import { mine } from '@nomicfoundation/hardhat-network-helpers'
 import { AbiCoder, type BigNumberish, keccak256, zeroPadValue } from 'ethers'
 import { ethers } from 'hardhat'
+import { type HeroCard, type HeroCardViews, HeroCardViews__factory } from '../../typechain-types'
 
 const coder = AbiCoder.defaultAbiCoder()
 
@@ -52,3 +53,8 @@ export async function lastRequestId(coordinator: { requestCount(): Promise<bigin
 }
 
 export const RARITY = { B: 1, A: 2, S: 3, 'S+': 4, SS: 5, 'SS+': 6, SSS: 7, 'SSS+': 8, X: 9 } as const
+
+/** HeroCard's reads served by its fallback from {HeroCardViews} (mint requests, merges, whitelist), at HeroCard's address. */
+export function cardViews(heroCard: HeroCard): HeroCardViews {
+  return HeroCardViews__factory.connect(heroCard.target as string, heroCard.runner)
+}

@@ -11,7 +11,11 @@ import { at, DAY, deployWorldCup, FINAL, heroes, RARITY } from './fixtures'
  *   - every claim is paid once (a second claim of the same win reverts with AlreadyClaimed, a lost or open match
  *     with NothingToClaim);
  *   - the prize paid after the window never exceeds 70% of the pool (12 + 5 + 3 + 50) and the contract keeps the
- *     rest; a second final collection reverts.
+ *     rest; a second final collection reverts;
+ *   - issue 23, W-2: after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
+ *   - issue 23, W-1: the shared half goes by credits bought or won (the free grant is spent first and never counts),
+ *     only to players who cheered with a hero;
+ *   - issue 23, I-3: a player cheers one option per match.
  */
 type Step =
   | { kind: 'buy'; user: number; credits: number }
@@ -42,7 +46,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 type Bet = { credits: [number, number, number]; win: [number, number, number]; claimed: boolean }
 
 describe('WorldCup properties', () => {
-  it('credits are conserved, claims pay once, prize payouts stay within the pool', async function () {
+  it('W-2: credits are conserved, claims pay once, the board is the top 3, shares count bought or won credits, payouts stay within the pool', async function () {
     // Under coverage on a busy machine a run takes several seconds.
     this.timeout(600_000)
     await fc.assert(
@@ -61,12 +65,29 @@ describe('WorldCup properties', () => {
             })),
           )
           const credits = [0, 0, 0]
+          const grant = [0, 0, 0]
+          const cheered = [false, false, false]
+          const points = [0, 0, 0]
+          const reachedAt = [0, 0, 0]
+          let clock = 0
           const activated = [false, false, false]
           const bets = users.map(() => new Map<number, Bet>())
           const results: number[] = []
           const activate = (u: number) => {
-            if (!activated[u]) credits[u]! += 500
+            if (!activated[u]) {
+              credits[u]! += 500
+              grant[u] = 500
+            }
             activated[u] = true
+          }
+          /** The top 3 by winning points, earlier first on ties (players with points only). */
+          const checkBoard = async () => {
+            const ranked = [0, 1, 2]
+              .filter((u) => points[u]! > 0)
+              .sort((a, b) => points[b]! - points[a]! || reachedAt[a]! - reachedAt[b]!)
+              .map((u) => users[u]!.address)
+            while (ranked.length < 3) ranked.push(ethers.ZeroAddress)
+            expect(await worldCup.getLeaderboard()).to.deep.equal(ranked)
           }
           const claimable = (u: number, matchId: number) => {
             const bet = bets[u]!.get(matchId)
@@ -90,9 +111,18 @@ describe('WorldCup properties', () => {
                 await expect(call).to.be.revertedWithCustomError(worldCup, 'NotEnoughCredits')
                 continue
               }
+              const previous = bets[s.user]!.get(s.matchId)
+              if (previous?.credits.some((c, i) => c > 0 && i !== s.option - 1)) {
+                await expect(call)
+                  .to.be.revertedWithCustomError(worldCup, 'InvalidOption')
+                  .withArgs(s.matchId, s.option)
+                continue
+              }
               await call
               pile.splice(0, s.count)
               credits[s.user]! -= 100 * s.count
+              grant[s.user] = Math.max(0, grant[s.user]! - 100 * s.count)
+              cheered[s.user] = true
               const bet = bets[s.user]!.get(s.matchId) ?? {
                 credits: [0, 0, 0],
                 win: [0, 0, 0],
@@ -118,6 +148,8 @@ describe('WorldCup properties', () => {
                   .withArgs(users[s.user]!.address, s.matchId, win)
                 bets[s.user]!.get(s.matchId)!.claimed = true
                 credits[s.user]! += win
+                points[s.user]! += win
+                reachedAt[s.user] = ++clock
               }
             } else {
               let total = 0
@@ -130,8 +162,11 @@ describe('WorldCup properties', () => {
               }
               const call = worldCup.connect(users[s.user]!).claimMatchBetCreditsAll()
               if (total === 0) await expect(call).to.be.revertedWithCustomError(worldCup, 'NothingToClaim')
-              else
+              else {
                 await expect(call).to.emit(worldCup, 'CreditsClaimed').withArgs(users[s.user]!.address, total)
+                points[s.user]! += total
+                reachedAt[s.user] = ++clock
+              }
               credits[s.user]! += total
             }
             // The acting player's record and 4 numbers; every player's credits are checked at the end.
@@ -145,6 +180,7 @@ describe('WorldCup properties', () => {
               }
             }
             expect(await worldCup.totalCredits()).to.equal(BigInt(credits.reduce((a, b) => a + b, 0)))
+            await checkBoard()
           }
           // The remaining matches end; every player claims what is left.
           for (let matchId = results.length; matchId < 4; matchId++) {
@@ -159,6 +195,9 @@ describe('WorldCup properties', () => {
             if (owed > 0) {
               await worldCup.connect(user).claimMatchBetCreditsAll()
               credits[u]! += owed
+              points[u]! += owed
+              reachedAt[u] = ++clock
+              await checkBoard()
             }
             expect((await worldCup.bettingRecords(user.address)).credits).to.equal(BigInt(credits[u]!))
           }
@@ -167,6 +206,9 @@ describe('WorldCup properties', () => {
           if (pool > 0n) await worldCup.fundPrizePool({ value: pool })
           await at(kickoff(FINAL) + 7 * DAY)
           let paid = 0n
+          const shareOf = (u: number) => (cheered[u] ? BigInt(credits[u]! - grant[u]!) : 0n)
+          const totalShare = shareOf(0) + shareOf(1) + shareOf(2)
+          expect(await worldCup.totalShareCredits()).to.equal(totalShare)
           for (const [u, user] of users.entries()) {
             const call = worldCup.connect(user).claimMatchBetReward()
             if (!activated[u]) {
@@ -178,6 +220,8 @@ describe('WorldCup properties', () => {
               .map((l) => worldCup.interface.parseLog(l))
               .find((e) => e?.name === 'RewardClaimed')!
             paid += (event.args.podiumAmount as bigint) + (event.args.sharedAmount as bigint)
+            const expected = shareOf(u) === 0n ? 0n : (pool * 5000n * shareOf(u)) / (10_000n * totalShare)
+            expect(event.args.sharedAmount).to.equal(expected)
             await expect(worldCup.connect(user).claimMatchBetReward()).to.be.revertedWithCustomError(
               worldCup,
               'AlreadyClaimed',

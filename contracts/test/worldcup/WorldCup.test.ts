@@ -115,7 +115,8 @@ describe('WorldCup', () => {
           'WrongAmount',
         )
       }
-      await expect(worldCup.setBettingSettings(2n ** 32n, 1, 1, 1, 1, 1)).to.be.revertedWithCustomError(
+      // initCredit is kept in 24 bits (the record's grantLeft); the ranking end (12345) has passed, so it stays.
+      await expect(worldCup.setBettingSettings(2n ** 24n, 1, 1, 1, 1, 12345)).to.be.revertedWithCustomError(
         worldCup,
         'SafeCastOverflowedUintDowncast',
       )
@@ -407,7 +408,7 @@ describe('WorldCup', () => {
 
   describe('betByMatchId', () => {
     it('stakes the heroes, spends 100 credits each, records the 4 numbers, the match totals and the tickets', async () => {
-      const { worldCup, heroCard, raffle, alice, worldCupAddress } = await loadFixture(deployWorldCup)
+      const { worldCup, heroCard, raffle, alice, bob, worldCupAddress } = await loadFixture(deployWorldCup)
       const [a, b] = await heroes(heroCard, alice, RARITY.S)
       const tx = worldCup.connect(alice).betByMatchId(0, HOME, [a!, b!])
       await expect(tx).to.emit(worldCup, 'Activated').withArgs(alice.address, 500)
@@ -421,16 +422,18 @@ describe('WorldCup', () => {
       expect(await worldCup.raffleTickets(alice.address)).to.equal(2n)
       expect((await worldCup.allMatches())[0]!.homeCredits).to.equal(200n)
       const sPlus = await heroes(heroCard, alice, RARITY['S+'])
-      await worldCup.connect(alice).betByMatchId(0, DRAW, [sPlus[0]!])
+      await worldCup.connect(alice).betByMatchId(1, DRAW, [sPlus[0]!])
       const [c] = await heroes(heroCard, alice, RARITY.S)
-      await worldCup.connect(alice).betByMatchId(0, AWAY, [c!])
-      expect(await worldCup.getUserBetsByMatchId(alice.address, 0)).to.deep.equal([200n, 100n, 100n, 0n])
+      await worldCup.connect(alice).betByMatchId(0, HOME, [c!])
+      await worldCup.connect(bob).betByMatchId(0, AWAY, [(await heroes(heroCard, bob, RARITY.S))[0]!])
+      expect(await worldCup.getUserBetsByMatchId(alice.address, 0)).to.deep.equal([300n, 0n, 0n, 0n])
       const m = (await worldCup.allMatches())[0]!
-      expect([m.homeCredits, m.drawCredits, m.awayCredits]).to.deep.equal([200n, 100n, 100n])
+      expect([m.homeCredits, m.drawCredits, m.awayCredits]).to.deep.equal([300n, 0n, 100n])
       const all = await worldCup.getUserBetsAll(alice.address)
       expect(all.length).to.equal(64)
-      expect(all[0]).to.deep.equal([200n, 100n, 100n, 0n])
-      expect(all[1]).to.deep.equal([0n, 0n, 0n, 0n])
+      expect(all[0]).to.deep.equal([300n, 0n, 0n, 0n])
+      expect(all[1]).to.deep.equal([0n, 100n, 0n, 0n])
+      expect(all[2]).to.deep.equal([0n, 0n, 0n, 0n])
       expect(await worldCup.getUserBetTokenList(alice.address)).to.deep.equal([a, b, sPlus[0], c])
     })
 
@@ -563,12 +566,12 @@ describe('WorldCup', () => {
       await expect(worldCup.connect(alice).betFinalMatch([ss2!], [1]))
         .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
         .withArgs(64, kickoff(KNOCKOUT))
-      await worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(FINAL) + 8 * DAY)
-      await at(kickoff(FINAL) + 7 * DAY)
-      await expect(worldCup.connect(alice).betFinalMatch([ss2!], [1])).to.be.revertedWithCustomError(
-        worldCup,
-        'EventEnded',
+      // Issue 23, W-3: the ranking's end has passed, so it cannot move to reopen the ranking.
+      await expect(
+        worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(FINAL) + 8 * DAY),
       )
+        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
+        .withArgs(64, kickoff(KNOCKOUT))
     })
   })
 
@@ -800,14 +803,17 @@ describe('WorldCup', () => {
         .to.be.revertedWithCustomError(worldCup, 'RewardNotOpen')
         .withArgs(kickoff(FINAL) + 7 * DAY)
       await at(kickoff(FINAL) + 7 * DAY)
-      const total = await worldCup.totalCredits()
-      expect(total).to.equal(600n + 600n + 600n)
+      expect(await worldCup.totalCredits()).to.equal(600n + 600n + 600n)
+      // Issue 23, W-1: the share counts credits bought or won, not the unspent free grant (alice 600 - 200 left of
+      // her grant, bob and carol 600 - 400 each).
+      const total = await worldCup.totalShareCredits()
+      expect(total).to.equal(400n + 200n + 200n)
       const share = (credits: bigint) => (pool * 5000n * credits) / (10_000n * total)
       const aliceTx = worldCup.connect(alice).claimMatchBetReward()
-      const alicePaid = (pool * 1200n) / 10_000n + share(600n)
+      const alicePaid = (pool * 1200n) / 10_000n + share(400n)
       await expect(aliceTx)
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(alice.address, (pool * 1200n) / 10_000n, share(600n))
+        .withArgs(alice.address, (pool * 1200n) / 10_000n, share(400n))
       await expect(aliceTx).to.changeEtherBalance(alice, alicePaid)
       await expect(aliceTx)
         .to.emit(worldCup, 'HeroesReturned')
@@ -818,15 +824,15 @@ describe('WorldCup', () => {
         .withArgs(65)
       await expect(worldCup.connect(bob).claimMatchBetReward())
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(bob.address, (pool * 500n) / 10_000n, share(600n))
+        .withArgs(bob.address, (pool * 500n) / 10_000n, share(200n))
       await expect(worldCup.connect(carol).claimMatchBetReward())
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(carol.address, (pool * 300n) / 10_000n, share(600n))
+        .withArgs(carol.address, (pool * 300n) / 10_000n, share(200n))
       const dave = (await ethers.getSigners())[6]!
       await expect(worldCup.connect(dave).claimMatchBetReward())
         .to.be.revertedWithCustomError(worldCup, 'NothingToClaim')
         .withArgs(65)
-      expect(await worldCup.prizePaid()).to.equal(alicePaid + (pool * 800n) / 10_000n + 2n * share(600n))
+      expect(await worldCup.prizePaid()).to.equal(alicePaid + (pool * 800n) / 10_000n + 2n * share(200n))
       expect(await worldCup.prizePaid()).to.be.lte((pool * 7000n) / 10_000n)
     })
 
@@ -888,7 +894,7 @@ describe('WorldCup', () => {
 
   describe('re-entrancy', () => {
     it('native payouts cannot be re-entered', async () => {
-      const { worldCup, fina, admin, kickoff } = await loadFixture(deployWorldCup)
+      const { worldCup, fina, admin, heroCard, kickoff } = await loadFixture(deployWorldCup)
       const attacker = await ethers.deployContract('PayoutAttacker')
       const attackerAddress = await attacker.getAddress()
       await fina.transfer(attackerAddress, 10n * CREDIT_COST)
@@ -899,6 +905,17 @@ describe('WorldCup', () => {
       await attacker.call(
         await worldCup.getAddress(),
         worldCup.interface.encodeFunctionData('buyCredits', [10]),
+      )
+      // It cheers with a hero, so its bought credits count for the share (issue 23, W-1).
+      await heroCard.mintCards(attackerAddress, 31, RARITY.S, 1)
+      const [hero] = await heroCard.tokensOfOwner(attackerAddress)
+      await attacker.call(
+        await heroCard.getAddress(),
+        heroCard.interface.encodeFunctionData('setApprovalForAll', [await worldCup.getAddress(), true]),
+      )
+      await attacker.call(
+        await worldCup.getAddress(),
+        worldCup.interface.encodeFunctionData('betByMatchId', [0, HOME, [hero!]]),
       )
       await worldCup.fundPrizePool({ value: 1000n })
       await worldCup.grantRole(await worldCup.ADMIN_ROLE(), attackerAddress)

@@ -143,18 +143,16 @@ describe('WorldCupRaffle', () => {
       .withArgs(0)
   })
 
-  it('retryRaffle: re-requests a timed-out draw, which then resolves; unknown draws revert', async () => {
+  it('R-1: a timed-out draw resolves with the fallback value; there is no retry', async () => {
     const f = await loadFixture(withTickets)
-    const { raffle, coordinator, operator } = f
-    await expect(raffle.retryRaffle(1)).to.be.revertedWithCustomError(raffle, 'NothingToDraw').withArgs(1)
+    const { raffle, coordinator, operator, alice } = f
     await time.increase(7 * DAY)
     await raffle.connect(operator).drawRaffle()
-    await expect(raffle.retryRaffle(1))
-      .to.be.revertedWithCustomError(coordinator, 'CancelNotAllowed')
-      .withArgs(1)
     await mine(101)
-    await expect(raffle.retryRaffle(1)).to.emit(raffle, 'RaffleDrawRequested').withArgs(0, 2, 4)
-    await expect(fulfil(coordinator, f.chain, 2)).to.emit(raffle, 'RaffleWinner')
+    const tx = coordinator.connect(alice).resolveTimedOut(1)
+    await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
+    await expect(tx).to.emit(raffle, 'RaffleWinner')
+    expect(await coordinator.resolvedCount()).to.equal(1n)
   })
 
   it('rawFulfillRandomness: the coordinator only', async () => {

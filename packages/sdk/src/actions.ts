@@ -4,6 +4,12 @@
 // `sendPreparedWrite`, then `waitForTransaction`.
 
 export {
+  type AcceptDelegationErrorType,
+  type AcceptDelegationParameters,
+  type AcceptDelegationReturnType,
+  acceptDelegation,
+} from './actions/binding/acceptDelegation.js'
+export {
   type BindAccountErrorType,
   type BindAccountParameters,
   type BindAccountReturnType,
@@ -34,6 +40,12 @@ export {
   removeAccount,
 } from './actions/binding/removeAccount.js'
 export {
+  type RemoveDelegatorErrorType,
+  type RemoveDelegatorParameters,
+  type RemoveDelegatorReturnType,
+  removeDelegator,
+} from './actions/binding/removeDelegator.js'
+export {
   type UndelegateAccountErrorType,
   type UndelegateAccountParameters,
   type UndelegateAccountReturnType,
@@ -46,12 +58,6 @@ export {
   type BoxBalanceOfReturnType,
   boxBalanceOf,
 } from './actions/box/boxBalanceOf.js'
-export {
-  type CancelOpenErrorType,
-  type CancelOpenParameters,
-  type CancelOpenReturnType,
-  cancelOpen,
-} from './actions/box/cancelOpen.js'
 export {
   type GetBoxIdsByAddressErrorType,
   type GetBoxIdsByAddressParameters,
@@ -196,12 +202,6 @@ export {
   type BurnReturnType,
   burn,
 } from './actions/card/burn.js'
-export {
-  type CancelMintErrorType,
-  type CancelMintParameters,
-  type CancelMintReturnType,
-  cancelMint,
-} from './actions/card/cancelMint.js'
 export {
   type CardInfoesErrorType,
   type CardInfoesParameters,
@@ -437,12 +437,6 @@ export {
   addMergeBatch,
 } from './actions/merge/addMergeBatch.js'
 export {
-  type CancelMergeErrorType,
-  type CancelMergeParameters,
-  type CancelMergeReturnType,
-  cancelMerge,
-} from './actions/merge/cancelMerge.js'
-export {
   type GetMergeInfosErrorType,
   type GetMergeInfosParameters,
   type GetMergeInfosReturnType,
@@ -576,6 +570,12 @@ export {
   type SwapReturnType,
   swap,
 } from './actions/pool/swap.js'
+export {
+  type ResolveTimedOutErrorType,
+  type ResolveTimedOutParameters,
+  type ResolveTimedOutReturnType,
+  resolveTimedOut,
+} from './actions/randomness/resolveTimedOut.js'
 export {
   type VerifyRandomnessErrorType,
   type VerifyRandomnessParameters,

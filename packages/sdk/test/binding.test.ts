@@ -2,11 +2,13 @@ import { emailBindingAbi } from '@finaverse/contracts'
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  acceptDelegation,
   bindAccount,
   calcEmailHash,
   checkAccount,
   delegateAccount,
   removeAccount,
+  removeDelegator,
   undelegateAccount,
 } from '../src/actions.js'
 import {
@@ -65,8 +67,11 @@ describe('e-mail binding', () => {
     expect(error.code).toBe('HASH_VERIFICATION_FAILED')
   })
 
-  it('delegateAccount: the delegate reads the delegator commitment; undelegateAccount ends it', async () => {
+  it('delegateAccount offers, acceptDelegation makes the delegate read the commitment; undelegateAccount and removeDelegator end it', async () => {
     await execute(bsc, carol, delegateAccount(bsc, { account: carol.address, delegate: dave.address }))
+    // Nobody is a delegate without accepting (issue 23, E-1).
+    expect((await checkAccount(bsc, { account: dave.address })).delegatedEmailHash).toBeNull()
+    await execute(bsc, dave, acceptDelegation(bsc, { account: dave.address, delegator: carol.address }))
     const own = calcEmailHash({ account: carol.address, email: 'carol@example.com' })
     expect(await checkAccount(bsc, { account: dave.address })).toEqual({
       emailHash: null,
@@ -74,6 +79,16 @@ describe('e-mail binding', () => {
     })
     await execute(bsc, carol, undelegateAccount(bsc, { account: carol.address }))
     expect((await checkAccount(bsc, { account: dave.address })).delegatedEmailHash).toBeNull()
+    const noOffer = await rejection(
+      acceptDelegation(bsc, { account: dave.address, delegator: carol.address }),
+    )
+    expect(noOffer.contractError).toEqual({ name: 'InvalidDelegate', args: [dave.address] })
+    await execute(bsc, carol, delegateAccount(bsc, { account: carol.address, delegate: dave.address }))
+    await execute(bsc, dave, acceptDelegation(bsc, { account: dave.address, delegator: carol.address }))
+    await execute(bsc, dave, removeDelegator(bsc, { account: dave.address }))
+    expect((await checkAccount(bsc, { account: dave.address })).delegatedEmailHash).toBeNull()
+    const none = await rejection(removeDelegator(bsc, { account: dave.address }))
+    expect(none.contractError).toEqual({ name: 'NotDelegated', args: [dave.address] })
   })
 
   it('delegateAccount: without a binding gives NotBound(account); to zero gives AddressIsNull; to itself InvalidDelegate', async () => {

@@ -7,7 +7,6 @@ import {
   approve,
   boxBalanceOf,
   canClaimMysteryBoxes,
-  cancelOpen,
   claimMysteryBoxes,
   getBoxIdsByAddress,
   getBoxInfo,
@@ -19,6 +18,7 @@ import {
   open,
   openMulti,
   publicBuyingHistory,
+  resolveTimedOut,
   verifyRandomness,
   waitForBoxReveal,
   whiteListOnly,
@@ -144,8 +144,8 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     const receipt = await execute(bsc, carol, Promise.resolve(prepared))
     ;[requestId = 0n] = requestIdsOf(receipt)
     expect(prepared.result).toBe(requestId)
-    const early = await rejection(cancelOpen(bsc, { account: carol.address, box: 'BlindBoxV1', requestId }))
-    expect(early.contractError?.name).toBe('CancelNotAllowed')
+    const early = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId }))
+    expect(early.contractError?.name).toBe('NotTimedOut')
     const reveal = waitForBoxReveal(bsc, {
       box: 'BlindBoxV1',
       tokenIds: [boxId],
@@ -209,10 +209,8 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const empty = await rejection(openMulti(bsc, { account: carol.address, box: 'BlindBoxV1', tokenIds: [] }))
     expect(empty.code).toBe('ARRAY_IS_NULL')
-    const unknown = await rejection(
-      cancelOpen(bsc, { account: carol.address, box: 'BlindBoxV1', requestId: 999n }),
-    )
-    expect(unknown.contractError).toEqual({ name: 'UnknownOpen', args: [999n] })
+    const unknown = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId: 999_999n }))
+    expect(unknown.contractError).toEqual({ name: 'UnknownRequest', args: [999_999n] })
   })
 
   it('waitForBoxReveal times out with REQUEST_TIMEOUT and stops on an aborted signal', async () => {

@@ -68,13 +68,13 @@ describe('contract error codes', () => {
         "OwnershipNotInitializedForExtraData",
         "PairExists",
         "RaffleNotReady",
+        "RequestsPending",
         "ResultAlreadySet",
         "SequentialUpToTooSmall",
         "SpotMintTokenIdTooSmall",
         "StringTooLong",
         "TokenAlreadyExists",
         "UnknownRequest",
-        "UnrevealedRequests",
       ]
     `)
   })

@@ -8,7 +8,6 @@ import {
   acceptedTokens,
   addMerge,
   addMergeBatch,
-  cancelMerge,
   genesisHeroOf,
   getMergeInfos,
   getMirrorableTokens,
@@ -27,6 +26,7 @@ import {
   redeem,
   redeemAmount,
   redeemedCount,
+  resolveTimedOut,
   setApprovalForAll,
   stake,
   stakeMulti,
@@ -79,8 +79,8 @@ describe('merge', () => {
     const busy = await rejection(addMerge(bsc, { account: alice.address, tokenIdA: b, tokenIdB: c, price }))
     expect(busy.contractError).toEqual({ name: 'AlreadyMerging', args: [b] })
     expect(busy.code).toBe('ALREADY_MERGING')
-    const early = await rejection(cancelMerge(bsc, { account: alice.address, requestId }))
-    expect(early.contractError?.name).toBe('CancelNotAllowed')
+    const early = await rejection(resolveTimedOut(bsc, { account: alice.address, requestId }))
+    expect(early.contractError?.name).toBe('NotTimedOut')
 
     const resolution = waitForMergeResolution(bsc, {
       mergeId,

@@ -1,15 +1,12 @@
-// What happens when the keeper is late: cancels after the randomness timeout (mint, merge, box open), an outcome
-// whose entropy window lapsed (still verifiable), and cards moved into the game account with depositNFTs.
+// What happens when the keeper is late (issue 23): after the randomness timeout a mint, a merge and a box open resolve
+// with the coordinator's public fallback value (anyone calls resolveTimedOut; nothing is refunded), a request resolved
+// after the 256-block window never gets zero entropy, and cards moved into the game account with depositNFTs.
 import { blindBoxAbi, gameVaultAbi, heroCardAbi, randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { parseEther, parseEventLogs, zeroHash } from 'viem'
+import { parseEventLogs, zeroHash } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   addMerge,
   addMint,
-  boxBalanceOf,
-  cancelMerge,
-  cancelMint,
-  cancelOpen,
   depositNFTs,
   getBoxIdsByAddress,
   getMergeInfos,
@@ -17,6 +14,7 @@ import {
   open,
   ownerOf,
   rarityMergePriceMap,
+  resolveTimedOut,
   setApprovalForAll,
   verifyRandomness,
   waitForBoxReveal,
@@ -36,21 +34,20 @@ import { fulfilRandomness, requestIdsOf } from './randomness.js'
 useSnapshot()
 const { clients, testClient, wallet } = createTestClients()
 const bsc = clients.bsc
-/** The devnet coordinator's request timeout, in blocks. */
-const TIMEOUT_BLOCKS = 1200
+/** The devnet coordinator's fulfilment window, in blocks. */
+const TIMEOUT_BLOCKS = 200
 
-describe('cancels after the randomness timeout', () => {
-  const pending: { mintId: bigint; mergeRequest: bigint; openRequest: bigint; boxId: bigint } = {
-    mintId: 0n,
-    mergeRequest: 0n,
-    openRequest: 0n,
-    boxId: 0n,
-  }
+/** Sends `resolveTimedOut(requestId)` from carol (anyone may) and returns the receipt. */
+const resolve = (requestId: bigint) =>
+  execute(bsc, carol, resolveTimedOut(bsc, { account: carol.address, requestId }))
 
-  it('a mint, a merge and a box open are left unfulfilled', async () => {
+describe('requests the keeper leaves unfulfilled resolve with the fallback value', () => {
+  const pending = { mintId: 0n, mintRequest: 0n, mergeRequest: 0n, openRequest: 0n, boxId: 0n }
+
+  it('a mint, a merge and a box open are left unfulfilled; resolving before the timeout gives NotTimedOut', async () => {
     const mint = await addMint(bsc, { account: carol.address, amount: 1n, forWhitelist: false })
     pending.mintId = mint.result
-    await execute(bsc, carol, Promise.resolve(mint))
+    ;[pending.mintRequest = 0n] = requestIdsOf(await execute(bsc, carol, Promise.resolve(mint)))
     const [a, b] = (await getTokenInfosByAddress(bsc, { owner: alice.address })).filter(
       (c) => c.rarity === 4n,
     )
@@ -74,58 +71,58 @@ describe('cancels after the randomness timeout', () => {
     )
     ;[pending.openRequest = 0n] = requestIdsOf(opened)
     const early = await rejection(
-      cancelOpen(bsc, { account: alice.address, box: 'BlindBoxV1', requestId: pending.openRequest }),
+      resolveTimedOut(bsc, { account: carol.address, requestId: pending.mintRequest }),
     )
-    expect(early.contractError).toEqual({ name: 'CancelNotAllowed', args: [pending.openRequest] })
-    expect(early.code).toBe('NOT_ALLOWED_CLAIM')
+    expect(early.contractError?.name).toBe('NotTimedOut')
+    expect(early.code).toBe('PAUSED')
+    const outOfOrder = await rejection(
+      resolveTimedOut(bsc, { account: carol.address, requestId: pending.openRequest }),
+    )
+    expect(outOfOrder.contractError).toEqual({
+      name: 'OutOfOrder',
+      args: [pending.openRequest, pending.mintRequest],
+    })
     await testClient().mine({ blocks: TIMEOUT_BLOCKS + 1 })
   })
 
-  it('cancelMint refunds the price; a second cancel gives MergeInfoError (the request is not pending)', async () => {
-    const receipt = await execute(
-      bsc,
-      carol,
-      cancelMint(bsc, { account: carol.address, mintId: pending.mintId }),
-    )
-    const [event] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MintCancelled' })
-    expect(event?.args).toMatchObject({ mintId: pending.mintId, refund: parseEther('0.01') })
-    const again = await rejection(cancelMint(bsc, { account: carol.address, mintId: pending.mintId }))
-    // A cancelled request is no longer pending: the registry's request error.
-    expect(again.contractError).toEqual({ name: 'MergeInfoError', args: [] })
-    expect(again.code).toBe('MERGE_INFO_ERROR')
+  it('the mint request draws its hero with the fallback value; nothing is refunded', async () => {
+    const receipt = await resolve(pending.mintRequest)
+    const [event] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MintResolved' })
+    expect(event?.args.mintId).toBe(pending.mintId)
+    const verified = await verifyRandomness(bsc, { requestId: pending.mintRequest })
+    expect(verified.path).toBe('fallback')
+    expect(verified.valid).toBe(true)
+    expect(verified.entropy).not.toBe(zeroHash)
   })
 
-  it('cancelMerge refunds the price and unlocks the cards', async () => {
-    const receipt = await execute(
-      bsc,
-      alice,
-      cancelMerge(bsc, { account: alice.address, requestId: pending.mergeRequest }),
-    )
-    expect(
-      parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MergeCancelled' }),
-    ).toHaveLength(1)
-    const [info] = await getMergeInfos(bsc, { user: alice.address })
-    expect(info?.status).toBe(4) // IHeroCard.RequestStatus.Cancelled
-  })
-
-  it('cancelOpen gives the box back as a new box token', async () => {
-    const before = await boxBalanceOf(bsc, { box: 'BlindBoxV1', owner: alice.address })
-    const receipt = await execute(
-      bsc,
-      alice,
-      cancelOpen(bsc, { account: alice.address, box: 'BlindBoxV1', requestId: pending.openRequest }),
-    )
-    expect(parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'OpenCancelled' })).toHaveLength(
+  it('the merge resolves with the fallback value', async () => {
+    const receipt = await resolve(pending.mergeRequest)
+    expect(parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MergeResolved' })).toHaveLength(
       1,
     )
-    expect(await boxBalanceOf(bsc, { box: 'BlindBoxV1', owner: alice.address })).toBe(before + 1n)
-    const cancelled = await rejection(verifyRandomness(bsc, { requestId: pending.openRequest }))
-    expect(cancelled.details).toContain('not fulfilled')
+    const [info] = await getMergeInfos(bsc, { user: alice.address })
+    expect(info?.status).toBe(2) // IHeroCard.RequestStatus.Resolved
+  })
+
+  it('the box open reveals its card with the fallback value; a second resolution gives RequestNotPending', async () => {
+    const reveal = waitForBoxReveal(bsc, {
+      box: 'BlindBoxV1',
+      tokenIds: [pending.boxId],
+      pollingInterval: 50,
+      timeout: 20_000,
+    })
+    const receipt = await resolve(pending.openRequest)
+    expect(parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxRevealed' })).toHaveLength(1)
+    expect((await reveal).cards).toHaveLength(1)
+    const again = await rejection(
+      resolveTimedOut(bsc, { account: carol.address, requestId: pending.openRequest }),
+    )
+    expect(again.contractError?.name).toBe('RequestNotPending')
   })
 })
 
 describe('an entropy window that lapsed', () => {
-  it('a request fulfilled more than 256 blocks late uses zero entropy, and verifyRandomness still checks it', async () => {
+  it('a request resolved more than 256 blocks late never uses zero entropy, and verifyRandomness checks it', async () => {
     const [boxId = 0n] = await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: alice.address })
     const opened = await execute(
       bsc,
@@ -134,22 +131,30 @@ describe('an entropy window that lapsed', () => {
     )
     const [requestId = 0n] = requestIdsOf(opened)
     await testClient().mine({ blocks: 300 })
-    const reveal = waitForBoxReveal(bsc, {
-      box: 'BlindBoxV1',
-      tokenIds: [boxId],
-      fromBlock: opened.blockNumber,
-      pollingInterval: 50,
+    // The preimage is refused after the window: only the fallback remains.
+    await expect(fulfilRandomness(bsc, requestId)).rejects.toThrow(/FulfilmentClosed/)
+    // recordEntropy reads the EIP-2935 history where the node has it, else re-anchors to the next block.
+    const coordinator = addressOf(bsc, 'RandomnessCoordinator')
+    await bsc.waitForTransactionReceipt({
+      hash: await wallet(deployer).writeContract({
+        abi: randomnessCoordinatorAbi,
+        address: coordinator,
+        functionName: 'recordEntropy',
+        args: [requestId],
+      }),
     })
-    const fulfilment = await fulfilRandomness(bsc, requestId)
-    const [recorded] = parseEventLogs({
+    // A re-anchored entropy block is the block after recordEntropy's: readable once one more block is on top of it.
+    await testClient().mine({ blocks: 2 })
+    const receipt = await resolve(requestId)
+    const [timedOut] = parseEventLogs({
       abi: randomnessCoordinatorAbi,
-      logs: fulfilment.logs,
-      eventName: 'EntropyRecorded',
+      logs: receipt.logs,
+      eventName: 'RandomnessTimedOut',
     })
-    expect(recorded?.args.lapsed).toBe(true)
-    expect((await reveal).cards).toHaveLength(1)
+    expect(timedOut?.args.entropy).not.toBe(zeroHash)
     const verified = await verifyRandomness(bsc, { requestId })
-    expect(verified.entropy).toBe(zeroHash)
+    expect(verified.path).toBe('fallback')
+    expect(verified.entropy).not.toBe(zeroHash)
     expect(verified.valid).toBe(true)
   })
 })

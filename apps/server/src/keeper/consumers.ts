@@ -236,8 +236,6 @@ function mergeConsumer(chain: KeeperChain, address: Address): LogConsumer {
             upgradedTokenId: str(a.upgradedTokenId),
             burnedTokenId: str(a.burnedTokenId),
           })
-        } else if (log.eventName === 'MergeCancelled') {
-          events.push({ ...base, name: 'MergeCancelled' })
         }
       }
       await applyMergeEvents(tx, events)

@@ -8,9 +8,7 @@ import type { KeeperMetrics } from './metrics.js'
 import { sendAndWait } from './send.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
-/** Blocks after `requestBlock + 1` during which `blockhash` is readable (the coordinator's ENTROPY_WINDOW). */
-const ENTROPY_WINDOW = 256n
-const STATUS = { None: 0, Pending: 1, Fulfilled: 2, Cancelled: 3 } as const
+const STATUS = { None: 0, Pending: 1, Fulfilled: 2, TimedOut: 3 } as const
 
 export type RandomnessOptions = {
   seed: Secret<Hex>
@@ -99,12 +97,17 @@ export class RandomnessOperator {
       .orderBy(asc(keeperRandomnessRequests.requestId))
       .limit(this.options.batch ?? 50)
     const block = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+    // The coordinator takes a preimage within `requestTimeout` blocks of the request, then only the public fallback
+    // (issue 23): a request the keeper missed is still resolved here, with `resolveTimedOut`, so the queue (resolved
+    // strictly in request order) moves on.
+    const timeout = BigInt(await read<bigint | number>('requestTimeout'))
     for (const row of due) {
       if (signal.aborted) return
       type Request = {
         status: number
         blockNumber: bigint
         entropyRecorded: boolean
+        entropyBlock: bigint
         epoch: number
         index: bigint
       }
@@ -114,28 +117,52 @@ export class RandomnessOperator {
           ctx,
           chain,
           row.requestId,
-          request.status === STATUS.Fulfilled ? 'fulfilled' : 'cancelled',
+          request.status === STATUS.Fulfilled ? 'fulfilled' : 'timed_out',
         )
         continue
       }
-      // blockhash(requestBlock + 1) is readable from block requestBlock + 2 on.
-      if (block < request.blockNumber + 2n) continue
+      // The entropy block's hash is readable from the block after it on.
+      if (block < request.entropyBlock + 1n) continue
+      const late = block + 1n > request.blockNumber + timeout
       try {
-        type Chain = { commitment: Hex; size: bigint }
-        const { commitment, size } = await read<Chain>('getChain', [request.epoch])
-        const preimage = this.preimage(chain.chainId, request.epoch, request.index, size, commitment)
-        const hash = await sendAndWait(chain, {
-          address: coordinator,
-          abi: randomnessCoordinatorAbi,
-          functionName: 'fulfillRandomness',
-          args: [row.requestId, preimage],
-        })
+        let hash: Hex
+        if (late) {
+          // Past the window: the fallback value. Record the entropy first: past the blockhash window (and the
+          // EIP-2935 history) this re-anchors it, and the resolution follows on a later run.
+          if (!request.entropyRecorded) {
+            await sendAndWait(chain, {
+              address: coordinator,
+              abi: randomnessCoordinatorAbi,
+              functionName: 'recordEntropy',
+              args: [row.requestId],
+            })
+          }
+          hash = await sendAndWait(chain, {
+            address: coordinator,
+            abi: randomnessCoordinatorAbi,
+            functionName: 'resolveTimedOut',
+            args: [row.requestId],
+          })
+        } else {
+          type Chain = { commitment: Hex; size: bigint }
+          const { commitment, size } = await read<Chain>('getChain', [request.epoch])
+          const preimage = this.preimage(chain.chainId, request.epoch, request.index, size, commitment)
+          hash = await sendAndWait(chain, {
+            address: coordinator,
+            abi: randomnessCoordinatorAbi,
+            functionName: 'fulfillRandomness',
+            args: [row.requestId, preimage],
+          })
+        }
         await ctx.db
           .update(keeperRandomnessRequests)
-          .set({ status: 'fulfilled', fulfilledTx: hash, lastError: null })
+          .set({ status: late ? 'timed_out' : 'fulfilled', fulfilledTx: hash, lastError: null })
           .where(this.key(chain, row.requestId))
         this.options.metrics.randomnessFulfilled.inc()
-        ctx.log.info({ chain: chain.role, requestId: row.requestId, tx: hash }, 'randomness fulfilled')
+        ctx.log.info(
+          { chain: chain.role, requestId: row.requestId, tx: hash },
+          late ? 'randomness resolved with the fallback' : 'randomness fulfilled',
+        )
       } catch (error) {
         this.options.metrics.failures.inc({ job: 'randomness' })
         await ctx.db
@@ -144,21 +171,10 @@ export class RandomnessOperator {
           .where(this.key(chain, row.requestId))
         ctx.log.warn(
           { chain: chain.role, requestId: row.requestId, error: message(error) },
-          'fulfilment failed',
+          'resolution failed',
         )
-        // Keep the request's draw fixed before its entropy block leaves the 256-block window.
-        const lapseAt = request.blockNumber + 1n + ENTROPY_WINDOW
-        if (!request.entropyRecorded && block + ENTROPY_WINDOW / 4n >= lapseAt && block <= lapseAt) {
-          await sendAndWait(chain, {
-            address: coordinator,
-            abi: randomnessCoordinatorAbi,
-            functionName: 'recordEntropy',
-            args: [row.requestId],
-          }).then(
-            () => ctx.log.info({ chain: chain.role, requestId: row.requestId }, 'entropy recorded'),
-            (e: unknown) => ctx.log.warn({ chain: chain.role, error: message(e) }, 'recordEntropy failed'),
-          )
-        }
+        // Requests resolve in order: the later ones wait for this one.
+        break
       }
     }
     await this.commitWhenLow(ctx, chain, coordinator, read)
@@ -207,7 +223,7 @@ export class RandomnessOperator {
               ? 'pending'
               : r.status === STATUS.Fulfilled
                 ? 'fulfilled'
-                : 'cancelled',
+                : 'timed_out',
           // Due at once, whatever the keeper's clock.
           nextAttemptAt: new Date(0),
         })),
@@ -215,7 +231,7 @@ export class RandomnessOperator {
       .onConflictDoNothing()
   }
 
-  /** Commits the next chain when the current one runs low and every assigned index is revealed. */
+  /** Commits the next chain when the current one runs low and no request is pending (the coordinator's rule). */
   private async commitWhenLow(
     ctx: KeeperContext,
     chain: KeeperChain,
@@ -224,10 +240,14 @@ export class RandomnessOperator {
   ) {
     const count = await read<number>('chainCount')
     if (count > 0) {
-      type Chain = { size: bigint; revealedIndex: bigint; assignedIndex: bigint }
+      type Chain = { size: bigint; assignedIndex: bigint }
       const current = await read<Chain>('getChain', [count - 1])
       if (current.size - current.assignedIndex > BigInt(this.options.lowWater)) return
-      if (current.revealedIndex !== current.assignedIndex) return
+      const [resolved, requested] = await Promise.all([
+        read<bigint>('resolvedCount'),
+        read<bigint>('requestCount'),
+      ])
+      if (resolved !== requested) return
     }
     const length = this.options.chainLength
     const hash = await sendAndWait(chain, {

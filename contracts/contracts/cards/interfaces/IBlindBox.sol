@@ -11,8 +11,6 @@ interface IBlindBox {
     event BoxesOpened(address indexed opener, uint256 indexed requestId, uint256[] tokenIds);
     /// @notice Emitted for each box whose card is revealed and minted.
     event BoxRevealed(uint256 indexed tokenId, address indexed opener, uint256 cardId, uint256 rarity);
-    /// @notice Emitted when an open timed out and its boxes are given back (as new box tokens).
-    event OpenCancelled(uint256 indexed requestId, address indexed opener, uint256 firstTokenId, uint256 amount);
     /// @notice Emitted when the sale starts or stops.
     event SaleSet(bool active);
     /// @notice Emitted when the sale terms change.
@@ -54,7 +52,7 @@ interface IBlindBox {
     error InvalidOdds();
     /// @notice Thrown when a randomness callback does not come from the coordinator or names no open.
     error OnlyCoordinator();
-    /// @notice Thrown when an open request is unknown (already resolved or cancelled).
+    /// @notice Thrown when an open request is unknown (already resolved).
     error UnknownOpen(uint256 requestId);
     /// @notice Thrown when a native payment cannot be forwarded.
     error PaymentFailed();

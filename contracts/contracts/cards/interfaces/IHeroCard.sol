@@ -35,7 +35,7 @@ interface IHeroCard {
         Pending,
         Resolved,
         Claimed,
-        Cancelled
+        Cancelled // no longer used (issue 23: timed-out requests resolve with the fallback); kept for the numbering
     }
 
     /// @notice A mint request (spec fields tokenId, amount, user, forWhitelist, plus its state). `tokenId` is the
@@ -87,8 +87,6 @@ interface IHeroCard {
     event MintResolved(uint256 indexed mintId, uint256[] heroIds);
     /// @notice Emitted when the cards of a resolved mint request are minted to its user.
     event MintClaimed(uint256 indexed mintId, address indexed user, uint256 firstTokenId);
-    /// @notice Emitted when a timed-out mint request is refunded.
-    event MintCancelled(uint256 indexed mintId, address indexed user, uint256 refund);
     /// @notice Emitted on a free mint.
     event FreeMinted(address indexed user, uint256 amount, uint256 heroId, uint256 rarity);
     /// @notice Emitted when a merge is requested.
@@ -103,8 +101,6 @@ interface IHeroCard {
     );
     /// @notice Emitted when a merge resolves. On failure `upgradedTokenId` is 0 and nothing changes.
     event MergeResolved(uint256 indexed mergeId, bool success, uint256 upgradedTokenId, uint256 burnedTokenId);
-    /// @notice Emitted when a timed-out merge is refunded and its cards unlocked.
-    event MergeCancelled(uint256 indexed mergeId, address indexed user, uint256 refund);
     /// @notice Emitted when a merge fee is split (the domain's splitMergeFee).
     event MergeFeeSplit(uint256 indexed mergeId, uint256 pool, uint256 buyback, uint256 marketing);
     /// @notice Emitted when the public sale starts or stops.
@@ -164,6 +160,8 @@ interface IHeroCard {
     error OwnerIndexOutOfBounds(address owner, uint256 index);
     /// @notice Thrown when a payout of native currency fails.
     error PaymentFailed();
+    /// @notice Thrown by a free mint while mint requests of the card's rarity wait for their draw.
+    error DrawPending(uint256 rarity);
     /// @notice Thrown when the randomness callback comes from anyone but the coordinator, or for an unknown request.
     error OnlyCoordinator();
 

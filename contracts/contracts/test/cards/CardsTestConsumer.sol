@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {IRandomnessConsumer, IRandomnessCoordinator} from "../../cards/interfaces/IRandomnessCoordinator.sol";
 
-/// @dev Test-only consumer of the coordinator: records outcomes, cancels on request.
+/// @dev Test-only consumer of the coordinator: records outcomes.
 contract CardsTestConsumer is IRandomnessConsumer {
     IRandomnessCoordinator public immutable coordinator;
     mapping(uint256 requestId => uint256) public outcomes;
@@ -17,10 +17,6 @@ contract CardsTestConsumer is IRandomnessConsumer {
 
     function request() external returns (uint256) {
         return coordinator.requestRandomness();
-    }
-
-    function cancel(uint256 requestId) external {
-        coordinator.cancelRequest(requestId);
     }
 
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {

@@ -62,16 +62,18 @@ interface IWorldCup {
 
     /// @notice A player's betting record (one slot): general credits, winning points (win credits claimed), whether
     /// the player is activated, whether the prize was collected and the final-ranking win claimed, the heroes staked
-    /// (also the raffle tickets earned) and returned so far, and a bit per match cheered.
+    /// (also the raffle tickets earned) and returned so far, a bit per match cheered, and the part of the free
+    /// `initCredit` grant not spent yet (cheers spend it first; it never counts for the prize share).
     struct BettingRecord {
-        uint48 credits;
-        uint48 winCredits;
+        uint40 credits;
+        uint40 winCredits;
         bool activated;
         bool rewardClaimed;
         bool finalClaimed;
         uint32 tokenCount;
         uint32 tokensReturned;
         uint64 betMask;
+        uint24 grantLeft;
     }
 
     /// @notice A player's bets on one match (one slot): credits cheered on home, draw and away, the win credits
@@ -131,6 +133,8 @@ interface IWorldCup {
     event PrizePoolFunded(address indexed from, uint256 amount);
     /// @notice Emitted when the admin takes the unassigned 30% of the prize pool after the claim window.
     event UnassignedPrizeWithdrawn(address indexed to, uint256 amount);
+    /// @notice Emitted when the admin sweeps what is left of the prize pool after the claim window and its grace period.
+    event PrizePoolSwept(address indexed to, uint256 amount);
 
     /// @notice Thrown when a player has fewer credits than a cheer costs.
     error NotEnoughCredits(uint256 available, uint256 needed);
@@ -146,7 +150,8 @@ interface IWorldCup {
     error NothingToClaim(uint256 matchId);
     /// @notice Thrown when a hero's rarity may not cheer at this stage (S or S+ for matches, SS or higher for top-16).
     error NotEligible(uint256 tokenId, uint256 rarity);
-    /// @notice Thrown for an option other than 1 home, 2 draw (when allowed) and 3 away.
+    /// @notice Thrown for an option other than 1 home, 2 draw (when allowed) and 3 away, or another option than the one
+    /// the player already cheered on that match (one option per player per match).
     error InvalidOption(uint256 matchId, uint256 option);
     /// @notice Thrown for a country that is not one of the top 16.
     error UnknownCountry(uint256 countryId);
@@ -158,7 +163,8 @@ interface IWorldCup {
     error MatchNotStarted(uint256 matchId);
     /// @notice Thrown when a result is set twice, or a match with a result is changed.
     error ResultAlreadySet(uint256 matchId);
-    /// @notice Thrown when the countries or draw option of a cheered match would change.
+    /// @notice Thrown when the countries or draw option of a cheered match would change, or a top-16 country with
+    /// heroes on it would be removed (`matchId` 64).
     error MatchCheered(uint256 matchId);
     /// @notice Thrown when claiming while claims are closed (`claimableActive` false).
     error ClaimsNotActive();

@@ -93,12 +93,15 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   UnknownOpen: 'NOT_ALLOWED_CLAIM',
   // CardStaking: the card is still locked ('paused temporarily, try again later'; MESSAGES has no lock text).
   StillLocked: 'PAUSED',
-  // RandomnessCoordinator (user-facing: cancelling a box open or a merge too early, recording entropy too early).
-  CancelNotAllowed: 'NOT_ALLOWED_CLAIM',
+  // RandomnessCoordinator (user-facing: resolving a timed-out request too early or before an earlier one, recording
+  // entropy too early; a preimage after the fulfilment window; a free mint while draws of its rarity are pending).
+  NotTimedOut: 'PAUSED',
+  OutOfOrder: 'PAUSED',
   EntropyNotReady: 'PAUSED',
+  FulfilmentClosed: 'REQUEST_TIMEOUT',
   InvalidPreimage: 'HASH_VERIFICATION_FAILED',
-  NotRequestConsumer: 'NOT_AUTHORIZED',
   RequestNotPending: 'ALREADY_CLAIMED',
+  DrawPending: 'PAUSED',
   // CardBridge / CardBridgeMinter.
   AlreadyProcessed: 'ALREADY_CLAIMED',
   BelowThreshold: 'SIGN_VERIFICATION_FAILED',

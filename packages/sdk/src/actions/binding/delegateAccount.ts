@@ -16,7 +16,8 @@ export type DelegateAccountReturnType = PreparedWrite<typeof emailBindingAbi, 'd
 export type DelegateAccountErrorType = FinaverseError
 
 /**
- * Simulates `delegateAccount(delegate)`: lets `delegate` act under the caller's e-mail binding.
+ * Simulates `delegateAccount(delegate)`: offers `delegate` to act under the caller's e-mail binding; it takes effect
+ * when `delegate` accepts with `acceptDelegation`.
  *
  * @example
  * const prepared = await delegateAccount(clients.bsc, { account, delegate: hotWallet })

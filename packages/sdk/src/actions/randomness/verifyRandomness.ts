@@ -1,5 +1,5 @@
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { type Address, encodeAbiParameters, type Hex, hexToBigInt, keccak256, zeroHash } from 'viem'
+import { type Address, encodeAbiParameters, type Hex, hexToBigInt, keccak256, toHex, zeroHash } from 'viem'
 import { getBlock, getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, FinaverseError } from '../../errors.js'
@@ -11,8 +11,9 @@ export type VerifyRandomnessParameters = {
   /** The coordinator's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
   /**
-   * The outcome to check; default: the `randomness` of the coordinator's `RandomnessFulfilled` event. Pass the
-   * value a page, a server or a consumer event shows to check that one.
+   * The outcome to check; default: the `randomness` of the coordinator's `RandomnessFulfilled` (or, for a request
+   * that timed out, `RandomnessTimedOut`) event. Pass the value a page, a server or a consumer event shows to check
+   * that one.
    */
   randomness?: bigint
   /** The coordinator; default: the chain's RandomnessCoordinator. */
@@ -22,21 +23,35 @@ export type VerifyRandomnessParameters = {
 export type VerifyRandomnessReturnType = {
   /** All checks passed: the outcome is the one the commitment, the request and the block hash determine. */
   readonly valid: boolean
-  /** `keccak256(abi.encode(preimage, requestId, entropy))`, computed here. */
+  /**
+   * `preimage`: fulfilled by the operator within the window; `fallback`: not fulfilled in time, resolved with the
+   * public fallback value (no preimage).
+   */
+  readonly path: 'preimage' | 'fallback'
+  /**
+   * `keccak256(abi.encode(preimage, requestId, entropy))`, or on the fallback path
+   * `keccak256(abi.encode(FALLBACK_TAG, requestId, entropy))`, computed here.
+   */
   readonly randomness: bigint
   /** The value checked (the event's, or the caller's). */
   readonly claimed: bigint
+  /** The revealed preimage (zero on the fallback path). */
   readonly preimage: Hex
   readonly entropy: Hex
+  /** The block whose hash is the entropy (`requestBlock + 1`, later only when it was re-anchored). */
+  readonly entropyBlock: bigint
   readonly epoch: number
   readonly index: bigint
   readonly requestBlock: bigint
   readonly checks: {
-    /** Hashing the revealed preimage `index` times gives the chain's committed head (`getChain(epoch).commitment`). */
+    /**
+     * Hashing the revealed preimage `index` times gives the chain's committed head (`getChain(epoch).commitment`);
+     * on the fallback path: no preimage was used (the request timed out after `requestTimeout` blocks).
+     */
     readonly preimageInChain: boolean
-    /** The entropy is `blockhash(requestBlock + 1)` (zero when the 256-block window lapsed), as recorded. */
+    /** The entropy is the hash of the entropy block, never zero, as recorded. */
     readonly entropyMatches: boolean
-    /** The coordinator's own `computeRandomness(preimage, requestId, entropy)` agrees with the local formula. */
+    /** The coordinator's own `computeRandomness` (or `computeFallback`) agrees with the local formula. */
     readonly formulaMatches: boolean
     /** The checked value equals the recomputed outcome. */
     readonly randomnessMatches: boolean
@@ -52,6 +67,7 @@ type CoordinatorRequest = {
   blockNumber: bigint
   status: number
   entropyRecorded: boolean
+  entropyBlock: bigint
   entropy: Hex
 }
 type CoordinatorChain = {
@@ -62,6 +78,11 @@ type CoordinatorChain = {
   assignedIndex: bigint
 }
 
+/** The coordinator's FALLBACK_TAG: keccak256("Finaverse.RandomnessCoordinator.fallback"). */
+const FALLBACK_TAG = keccak256(toHex('Finaverse.RandomnessCoordinator.fallback'))
+/** Request status of a request resolved with the fallback value. */
+const TIMED_OUT = 3
+
 /** `H^times(value)` with `H = keccak256` over 32 bytes. */
 function hashForward(value: Hex, times: bigint): Hex {
   let out = value
@@ -71,11 +92,14 @@ function hashForward(value: Hex, times: bigint): Hex {
 
 /**
  * Recomputes a randomness outcome from on-chain data only and says whether it matches: the coordinator's request
- * (epoch, index, block), the preimage revealed in its `RandomnessFulfilled` event, the hash-chain link of that
- * preimage to the committed head (`H^index(preimage) = commitment`), the entropy (`blockhash(requestBlock + 1)`
- * from the node, or zero when `EntropyRecorded` says the window lapsed) and the outcome
- * `uint256(keccak256(abi.encode(preimage, requestId, entropy)))`, cross-checked with the contract's
- * `computeRandomness`. Consumers derive item `i` of a batch as `keccak256(abi.encode(randomness, i))`.
+ * (epoch, index, block, entropy block), the entropy (the hash of the entropy block from the node: `requestBlock + 1`,
+ * or the later block `EntropyReanchored` names), and
+ * - for a fulfilled request, the preimage revealed in its `RandomnessFulfilled` event, its hash-chain link to the
+ *   committed head (`H^index(preimage) = commitment`) and `uint256(keccak256(abi.encode(preimage, requestId,
+ *   entropy)))`, cross-checked with the contract's `computeRandomness`;
+ * - for a request that timed out (`RandomnessTimedOut`), the public fallback value
+ *   `uint256(keccak256(abi.encode(FALLBACK_TAG, requestId, entropy)))`, cross-checked with `computeFallback`.
+ * Consumers derive item `i` of a batch as `keccak256(abi.encode(randomness, i))`.
  *
  * @example
  * const { valid, checks } = await verifyRandomness(clients.bsc, { requestId })
@@ -94,6 +118,8 @@ export async function verifyRandomness(
     args: [requestId],
   })
   try {
+    if (request.status === TIMED_OUT)
+      return await verifyFallback(client, address, requestId, request, parameters)
     const [fulfilled] = await getContractEvents(client, {
       abi: randomnessCoordinatorAbi,
       address,
@@ -108,25 +134,16 @@ export async function verifyRandomness(
         details: `Randomness request ${requestId} is not fulfilled yet (status ${request.status})`,
       })
     const { preimage, epoch, index } = fulfilled.args
-    const [chain, lapses, entropyBlock] = await Promise.all([
+    const [chain, entropyBlock] = await Promise.all([
       read<CoordinatorChain>(client, {
         abi: randomnessCoordinatorAbi,
         address,
         functionName: 'getChain',
         args: [epoch],
       }),
-      getContractEvents(client, {
-        abi: randomnessCoordinatorAbi,
-        address,
-        eventName: 'EntropyRecorded',
-        args: { requestId },
-        fromBlock: request.blockNumber,
-        strict: true,
-      }),
-      getBlock(client, { blockNumber: request.blockNumber + 1n }),
+      getBlock(client, { blockNumber: request.entropyBlock }),
     ])
-    const lapsed = lapses.some((log) => log.args.lapsed)
-    const entropy: Hex = lapsed ? zeroHash : entropyBlock.hash
+    const entropy: Hex = entropyBlock.hash
     const recomputed = hexToBigInt(
       keccak256(
         encodeAbiParameters(
@@ -147,16 +164,19 @@ export async function verifyRandomness(
         epoch === request.epoch &&
         index === request.index &&
         hashForward(preimage, index) === chain.commitment,
-      entropyMatches: entropy === fulfilled.args.entropy && entropy === request.entropy,
+      entropyMatches:
+        entropy !== zeroHash && entropy === fulfilled.args.entropy && entropy === request.entropy,
       formulaMatches: onChain === recomputed,
       randomnessMatches: claimed === recomputed,
     }
     return {
       valid: Object.values(checks).every(Boolean),
+      path: 'preimage',
       randomness: recomputed,
       claimed,
       preimage,
       entropy,
+      entropyBlock: request.entropyBlock,
       epoch,
       index,
       requestBlock: request.blockNumber,
@@ -164,5 +184,66 @@ export async function verifyRandomness(
     }
   } catch (error) {
     throw await decodeFinaverseError(error)
+  }
+}
+
+/** The fallback path: a request not fulfilled within the coordinator's window (`RandomnessTimedOut`). */
+async function verifyFallback(
+  client: AnyClient,
+  address: Address,
+  requestId: bigint,
+  request: CoordinatorRequest,
+  parameters: VerifyRandomnessParameters,
+): Promise<VerifyRandomnessReturnType> {
+  const [[timedOut], entropyBlock] = await Promise.all([
+    getContractEvents(client, {
+      abi: randomnessCoordinatorAbi,
+      address,
+      eventName: 'RandomnessTimedOut',
+      args: { requestId },
+      fromBlock: request.blockNumber,
+      strict: true,
+    }),
+    getBlock(client, { blockNumber: request.entropyBlock }),
+  ])
+  if (!timedOut)
+    throw new FinaverseError('Something went wrong. Please try again later.', {
+      code: FALLBACK_CODE,
+      details: `Randomness request ${requestId} has no RandomnessTimedOut event`,
+    })
+  const entropy: Hex = entropyBlock.hash
+  const recomputed = hexToBigInt(
+    keccak256(
+      encodeAbiParameters(
+        [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'bytes32' }],
+        [FALLBACK_TAG, requestId, entropy],
+      ),
+    ),
+  )
+  const onChain = await read<bigint>(client, {
+    abi: randomnessCoordinatorAbi,
+    address,
+    functionName: 'computeFallback',
+    args: [requestId, entropy],
+  })
+  const claimed = parameters.randomness ?? timedOut.args.randomness
+  const checks = {
+    preimageInChain: true,
+    entropyMatches: entropy !== zeroHash && entropy === timedOut.args.entropy && entropy === request.entropy,
+    formulaMatches: onChain === recomputed,
+    randomnessMatches: claimed === recomputed,
+  }
+  return {
+    valid: Object.values(checks).every(Boolean),
+    path: 'fallback',
+    randomness: recomputed,
+    claimed,
+    preimage: zeroHash,
+    entropy,
+    entropyBlock: request.entropyBlock,
+    epoch: request.epoch,
+    index: request.index,
+    requestBlock: request.blockNumber,
+    checks,
   }
 }

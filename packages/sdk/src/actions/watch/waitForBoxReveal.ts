@@ -21,7 +21,7 @@ export type WaitForBoxRevealReturnType = {
   readonly transactionHash: Hash
   readonly blockNumber: bigint
 }
-/** `REQUEST_TIMEOUT` when no reveal came in time (the keeper is late: `cancelOpen` after the randomness timeout), `UNKNOWN_ERROR` when aborted. */
+/** `REQUEST_TIMEOUT` when no reveal came in time (the keeper is late and nobody called `resolveTimedOut` after the randomness timeout), `UNKNOWN_ERROR` when aborted. */
 export type WaitForBoxRevealErrorType = FinaverseError
 
 /**

@@ -23,7 +23,7 @@ export type WaitForMergeResolutionReturnType = {
   readonly transactionHash: Hash
   readonly blockNumber: bigint
 }
-/** `REQUEST_TIMEOUT` when the merge was not resolved in time (`cancelMerge` after the randomness timeout), `UNKNOWN_ERROR` when aborted. */
+/** `REQUEST_TIMEOUT` when the merge was not resolved in time (nobody fulfilled it nor called `resolveTimedOut` after the randomness timeout), `UNKNOWN_ERROR` when aborted. */
 export type WaitForMergeResolutionErrorType = FinaverseError
 
 /**

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {HeroCardRegistry} from "./HeroCardRegistry.sol";
+
+/// @title The bookkeeping state of {HeroCard}, shared with its read extension {HeroCardViews}
+/// @notice HeroCard lists this contract first among its bases, so these variables take the first storage slots of
+/// HeroCard as they do of HeroCardViews; HeroCard's fallback delegates the reads it does not implement to
+/// HeroCardViews, which therefore reads HeroCard's own storage.
+abstract contract HeroCardStore {
+    HeroCardRegistry.Registry internal _registry;
+    HeroCardRegistry.Sale internal _sale;
+    HeroCardRegistry.Funds internal _funds;
+    HeroCardRegistry.Mints internal _mints;
+    HeroCardRegistry.Merges internal _merges;
+}

@@ -1,0 +1,25 @@
+import { expect } from 'chai'
+import hre from 'hardhat'
+import { CODE_SIZE_LIMIT, contractSizes, formatSizes, sizeFailures } from '../scripts/contract-sizes'
+
+describe('contract sizes (EIP-170)', () => {
+  it('every product contract fits, and HeroCard keeps at least 2 kB of headroom', async function () {
+    // solidity-coverage instruments the code (much larger, optimizer off); `pnpm test` checks the real sizes in its
+    // own step (scripts/contract-sizes.ts) after the coverage run.
+    if ((hre as unknown as { __SOLIDITY_COVERAGE_RUNNING?: boolean }).__SOLIDITY_COVERAGE_RUNNING) this.skip()
+    const sizes = await contractSizes(hre.artifacts)
+    console.log(formatSizes(sizes))
+    expect(sizes.map((s) => s.name)).to.include.members(['HeroCard', 'HeroCardViews', 'BlindBox', 'WorldCup'])
+    expect(sizeFailures(sizes)).to.deep.equal([])
+  })
+
+  it('the check fails a contract above the limit or HeroCard below its headroom', () => {
+    expect(
+      sizeFailures([{ name: 'HeroCard', bytes: 22_600, headroom: CODE_SIZE_LIMIT - 22_600 }]),
+    ).to.deep.equal(['HeroCard: headroom 1976 bytes < 2048'])
+    expect(sizeFailures([{ name: 'X', bytes: 24_577, headroom: -1 }])).to.deep.equal([
+      'X: 24577 bytes > 24576',
+      'HeroCard: no artifact',
+    ])
+  })
+})
