@@ -16,7 +16,7 @@ const cwd = path.join(__dirname, '..')
 const coverageBuildDir = '.coverage-build'
 // Plain (uninstrumented) lane: property, deploy, gas and contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
-const PLAIN = /(\.property|(^|\/)deploy|(^|\/)gas)\.test\.ts$|^test\/tasks\//i
+const PLAIN = /(\.property|(^|\/)deploy|(^|\/)gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
 
 /** Every test file under test/, relative to the package, in a stable order. */
 function testFiles(dir = 'test') {
@@ -80,8 +80,6 @@ async function main() {
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
-      // EIP-170: every contract under 24,576 bytes, HeroCard with at least 2 kB of headroom.
-      ['contract sizes', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/contract-sizes.ts']],
       // Issue 21: the live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],
     ]),
