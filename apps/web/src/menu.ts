@@ -1,4 +1,4 @@
-// The site's navigation: the spec's menu (section 2), the header's quick links and the footer's links. Every target
+// The site's navigation: the spec's menu (docs/product.md#menu), the header's quick links and the footer's links. Every target
 // is a page of the route tree (a typed `to`) or, for a menu entry, an external link from configuration; an external
 // entry that is not configured points to the closest page of ours, so no entry is ever dead. The README has the
 // menu's table.

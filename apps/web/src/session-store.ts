@@ -1,4 +1,4 @@
-// The user session of the spec (section 3): networkId, account, email, lang, all starting empty. Wallet fields are
+// The user session (docs/product.md#session-and-local-storage): networkId, account, email, lang, all starting empty. Wallet fields are
 // written by src/wallet/session.ts (loaded with the wallet), the language by the shell and the language switch.
 
 export type UserSession = {

@@ -17,7 +17,7 @@ import {ICardBridge} from "./interfaces/ICardBridge.sol";
 contract CardBridge is ICardBridge, BridgeSigners {
     using BitMaps for BitMaps.BitMap;
 
-    /// @notice Most cards per request (spec section 9).
+    /// @notice Most cards per request (docs/product.md#bridge-rules).
     uint256 public constant MAX_CARDS = 10;
     /// @notice Gas given to a user's address with its fee refund: enough for a wallet contract's receive, too little
     /// for a griefer to make the refund run out of gas (a failed payment waits in `owedRefunds`).

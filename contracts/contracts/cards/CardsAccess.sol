@@ -9,7 +9,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /// @title Shared roles, pause and recovery of the card contracts
-/// @notice Roles of spec section 6. The deployer's admin gets DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE.
+/// @notice Roles of docs/product.md#roles. The deployer's admin gets DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE.
 /// Recovery sends stray ERC20s and NFTs to the admin's choice of address; each contract excludes what it owes users
 /// through {_checkRecoverableERC20} and {_checkRecoverableERC721}.
 abstract contract CardsAccess is AccessControl, Pausable, ReentrancyGuardTransient {

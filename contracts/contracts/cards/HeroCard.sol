@@ -39,7 +39,7 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
 
     /// @notice Most cards per mint request or free mint.
     uint256 public constant MAX_MINT = 10;
-    /// @notice Most pairs per merge batch (100 cards, spec sections 5 and 9).
+    /// @notice Most pairs per merge batch (100 cards, docs/product.md#merge-rules).
     uint256 public constant MAX_MERGE_PAIRS = 50;
     /// @notice Highest rarity (X); it cannot be merged.
     uint256 public constant MAX_RARITY = 9;

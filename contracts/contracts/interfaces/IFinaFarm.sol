@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
 /// @title IFinaFarm: MasterChef-style staking of LP tokens (and FINA) for FINA rewards, with deposit-duration tiers
 interface IFinaFarm {
-    /// @notice A farm pool (spec section 3: lpToken, allocPoint, lastRewardBlock, accRewardPerShare) and the stake
+    /// @notice A farm pool (docs/product.md#farm-tiers: lpToken, allocPoint, lastRewardBlock, accRewardPerShare) and the stake
     ///         it counts internally (never `balanceOf(this)`).
     struct PoolInfo {
         IERC20 lpToken;
@@ -15,7 +15,7 @@ interface IFinaFarm {
         uint256 totalStaked;
     }
 
-    /// @notice A position (spec section 3: amount, rewardDebt, firstDepositedTime, averageDepositedTime), packed in
+    /// @notice A position (docs/product.md#farm-tiers: amount, rewardDebt, firstDepositedTime, averageDepositedTime), packed in
     ///         two storage words; amounts above 2^128 revert with SafeCastOverflowedUintDowncast.
     struct UserLPInfo {
         uint128 amount;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-// The spec's pool errors (section 8), shared by FinaPair and FinaPairFactory.
+// The pool errors (docs/product.md#messages), shared by FinaPair and FinaPairFactory.
 
 /// @notice Thrown when a pair is created from one token twice.
 error IdenticalAddress(address token);

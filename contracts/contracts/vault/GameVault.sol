@@ -24,7 +24,7 @@ contract GameVault is IGameVault, IERC721Receiver, AccessControl, Pausable, Reen
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
     /// @notice Role allowed to pay out batches and release cards (the keeper).
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
-    /// @notice Smallest FINA deposit: 2 tokens (spec section 9).
+    /// @notice Smallest FINA deposit: 2 tokens (docs/product.md#deposits-and-nft-transfers).
     uint256 public constant MIN_DEPOSIT = 2 ether;
     /// @notice Longest list in one call.
     uint256 public constant MAX_BATCH = 200;

@@ -156,7 +156,7 @@ describe('cards/HeroCard merges', () => {
       ).to.be.revertedWithCustomError(heroCard, 'WrongAmount')
     })
 
-    it('enforces the merge rules of spec section 5', async () => {
+    it('enforces the merge rules of docs/product.md#merge-rules', async () => {
       const f = await withCards()
       const { heroCard, alice, bob } = f
       const p = mergePrice(3)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { estimateBridgeFee, MAX_BRIDGE_CARDS, toggleSelection, validateBridgeSelection } from './bridge.js'
 import { add, compare } from './decimal.js'
 
-describe('toggleSelection (spec section 4)', () => {
+describe('toggleSelection (docs/product.md#selections-and-approvals)', () => {
   it('removes a selected card and appends an unselected one, without changing the input', () => {
     const list = [1, 2]
     expect(toggleSelection(list, 2)).toEqual([1])
@@ -21,7 +21,7 @@ describe('toggleSelection (spec section 4)', () => {
   })
 })
 
-describe('validateBridgeSelection (spec sections 5 and 9)', () => {
+describe('validateBridgeSelection (docs/product.md#bridge-rules)', () => {
   it('allows 1 to 10 cards', () => {
     expect(MAX_BRIDGE_CARDS).toBe(10)
     expect(validateBridgeSelection([])).toBe('NO_CARD_SELECTED')

@@ -1,13 +1,13 @@
 import { add, fromBaseUnits, mul } from './decimal.js'
 
 /**
- * Most cards bridged at once (spec sections 5 and 9).
+ * Most cards bridged at once (docs/product.md#bridge-rules).
  * @example validateBridgeSelection(new Array(11).fill(1)) // 'TOO_MANY_CARDS'
  */
 export const MAX_BRIDGE_CARDS = 10
 
 /**
- * Toggles a card in a selection (spec section 4): removes it when selected, otherwise appends it. Returns a
+ * Toggles a card in a selection (docs/product.md#selections-and-approvals): removes it when selected, otherwise appends it. Returns a
  * new list; the input is not changed.
  * @example toggleSelection([1, 2], 2) // [1]
  * @example toggleSelection([1], 3) // [1, 3]
@@ -42,7 +42,7 @@ export interface BridgeFeeInput {
 }
 
 /**
- * Estimates the USD cost of a bridge transaction (spec sections 2 and 7): the gas fee (gasLimit x gasPrice)
+ * Estimates the USD cost of a bridge transaction (docs/product.md#bridge-rules): the gas fee (gasLimit x gasPrice)
  * and the platform fee (the bridge fee), both converted from wei at `bnbUsd`, exactly, as decimal strings
  * without trailing zeros. Round for display with `toFixedDown`.
  * @example estimateBridgeFee({ gasLimit: 100_000n, gasPriceWei: 5_000_000_000n, bridgeFeeWei: 10n ** 16n, bnbUsd: '300' })

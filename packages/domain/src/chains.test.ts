@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addEthereumChainParameter, CHAINS, chainsFor } from './chains.js'
 
-describe('CHAINS (spec sections 3 and 9)', () => {
+describe('CHAINS (docs/product.md#chains)', () => {
   it('holds every chain of the spec, Polygon Amoy and the two local devnets', () => {
     expect(
       Object.keys(CHAINS)

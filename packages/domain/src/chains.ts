@@ -9,7 +9,7 @@ export interface NativeCurrency {
 }
 
 /**
- * An entry of the chain registry (spec sections 3 and 9).
+ * An entry of the chain registry (docs/product.md#chains).
  * @example const bsc: ChainInfo | undefined = CHAINS[56]
  */
 export interface ChainInfo {
@@ -52,7 +52,7 @@ function chain(
 }
 
 /**
- * The chain registry, keyed by chain id: every chain of spec section 9, Polygon Amoy (80002, which replaces
+ * The chain registry, keyed by chain id: every chain of docs/product.md#chains, Polygon Amoy (80002, which replaces
  * the retired 80001 in test mode) and the two local devnets (31337 plays BSC, 31338 plays Polygon).
  * @example CHAINS[56].chainId // '0x38'
  * @example CHAINS[80002].testnet // true

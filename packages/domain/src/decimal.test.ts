@@ -41,7 +41,7 @@ const decimal = fc
   })
 
 describe('add and sub', () => {
-  it('keep the larger number of decimal places (spec section 5)', () => {
+  it('keep the larger number of decimal places (docs/product.md#amounts-and-arithmetic)', () => {
     expect(add('1.10', '2')).toBe('3.10')
     expect(add('0.1', '0.2')).toBe('0.3')
     expect(sub('3.10', '2')).toBe('1.10')

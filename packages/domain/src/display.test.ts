@@ -8,7 +8,7 @@ import {
   POLYGON_STABLECOIN_DECIMALS,
 } from './display.js'
 
-describe('display rules (spec section 9)', () => {
+describe('display rules (docs/product.md#display)', () => {
   it('have the spec values', () => {
     expect([NATIVE_BALANCE_DECIMALS, POLYGON_STABLECOIN_DECIMALS, LOW_GAS_THRESHOLD]).toEqual([3, 6, '0.1'])
   })

@@ -1,19 +1,19 @@
 import { compare, fromBaseUnits, toFixedDown } from './decimal.js'
 
 /**
- * Decimal places shown for native balances (BNB, MATIC/POL) (spec section 9).
+ * Decimal places shown for native balances (BNB, MATIC/POL) (docs/product.md#display).
  * @example formatNativeBalance(1234567890000000000n) // '1.234'
  */
 export const NATIVE_BALANCE_DECIMALS = 3
 
 /**
- * Decimals of the Polygon stablecoin (spec section 9: amounts divided by 1e6).
+ * Decimals of the Polygon stablecoin (docs/product.md#display: amounts divided by 1e6).
  * @example formatStablecoin(2500000n) // '2.5'
  */
 export const POLYGON_STABLECOIN_DECIMALS = 6
 
 /**
- * Native balance under which a low-gas warning shows (spec section 9: minimum suggested gas balance 0.1).
+ * Native balance under which a low-gas warning shows (docs/product.md#display: minimum suggested gas balance 0.1).
  * @example isLowGas(5n * 10n ** 16n) // true (0.05)
  */
 export const LOW_GAS_THRESHOLD = '0.1'

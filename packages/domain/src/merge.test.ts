@@ -12,7 +12,7 @@ import {
   validateMergeCount,
 } from './merge.js'
 
-describe('rarities and factions (spec section 3)', () => {
+describe('rarities and factions (docs/product.md#hero-cards)', () => {
   it('lists the rarities from low to high and the four factions', () => {
     expect(RARITIES).toEqual(['B', 'A', 'S', 'S+', 'SS', 'SS+', 'SSS', 'SSS+', 'X'])
     expect(FACTIONS).toEqual(["Athena's Aegis", 'Ouroboros', "Prometheus' Fire", "Thoth's Book"])
@@ -38,7 +38,7 @@ describe('rarities and factions (spec section 3)', () => {
   })
 })
 
-describe('validateMerge (spec section 5)', () => {
+describe('validateMerge (docs/product.md#merge-rules)', () => {
   const card = (tokenId: bigint | number | string, rarity: Rarity) => ({ tokenId, rarity })
   const valid: MergeInput = { main: card(1n, 'S'), supplement: card(2n, 'S'), balance: 10n, cost: 5n }
 

@@ -1,7 +1,7 @@
 import { type Amount, compareAmounts } from './amount.js'
 
 /**
- * Hero rarities from low to high (spec section 3).
+ * Hero rarities from low to high (docs/product.md#hero-cards).
  * @example RARITIES[0] // 'B'
  */
 export const RARITIES = ['B', 'A', 'S', 'S+', 'SS', 'SS+', 'SSS', 'SSS+', 'X'] as const
@@ -13,7 +13,7 @@ export const RARITIES = ['B', 'A', 'S', 'S+', 'SS', 'SS+', 'SSS', 'SSS+', 'X'] a
 export type Rarity = (typeof RARITIES)[number]
 
 /**
- * The four hero factions (spec section 3).
+ * The four hero factions (docs/product.md#hero-cards).
  * @example FACTIONS.length // 4
  */
 export const FACTIONS = ["Athena's Aegis", 'Ouroboros', "Prometheus' Fire", "Thoth's Book"] as const
@@ -25,7 +25,7 @@ export const FACTIONS = ["Athena's Aegis", 'Ouroboros', "Prometheus' Fire", "Tho
 export type Faction = (typeof FACTIONS)[number]
 
 /**
- * Most cards in one merge transaction (spec sections 5 and 9), that is 50 pairs.
+ * Most cards in one merge transaction (docs/product.md#merge-rules), that is 50 pairs.
  * @example MAX_MERGE_PER_TX / 2 // 50 pairs
  */
 export const MAX_MERGE_PER_TX = 100
@@ -93,7 +93,7 @@ export interface MergeInput {
 }
 
 /**
- * Checks a merge before it is sent (spec section 5): `null` when it may go ahead, else the first of
+ * Checks a merge before it is sent (docs/product.md#merge-rules): `null` when it may go ahead, else the first of
  * `NOT_SELECTED` (a card is missing), `SAME_CARD` (main and supplement are one card), `RARITY_MISMATCH`,
  * `MAX_RARITY` (X cannot be merged), `B_TO_A_FORBIDDEN` (B cards cannot be merged), `COST_PENDING` (cost
  * still calculating) and `INSUFFICIENT_BALANCE` (balance below cost).

@@ -73,7 +73,7 @@ const PACKAGE_CODES: PackageCode[] = [
   'NO_CARD_SELECTED',
 ]
 
-/** Texts the spec quotes (sections 5 and 8), verbatim. */
+/** Texts the spec quotes (docs/product.md#messages), verbatim. */
 const SPEC_TEXTS: Partial<Record<ErrorCode, string>> = {
   WHITESPACE: 'Password cannot contain whitespaces',
   UNSUPPORTED_CHAR: 'Password contains unsupported special characters',
@@ -107,7 +107,7 @@ const SPEC_TEXTS: Partial<Record<ErrorCode, string>> = {
   WRONG_NETWORK: 'Wrong network, please change your network.',
 }
 
-/** Contract and pool custom errors named in spec section 8. */
+/** Contract and pool custom errors named in docs/product.md#messages. */
 const SPEC_CONTRACT_ERRORS = [
   'AddressIsNull',
   'AlreadyClaimed',
@@ -165,7 +165,7 @@ describe('MESSAGES', () => {
 })
 
 describe('contract errors', () => {
-  it('give every contract and pool error of spec section 8 a stable code with a message', () => {
+  it('give every contract and pool error of docs/product.md#messages a stable code with a message', () => {
     expect(Object.keys(CONTRACT_ERROR_CODES).sort()).toEqual([...SPEC_CONTRACT_ERRORS].sort())
     const codes = Object.values(CONTRACT_ERROR_CODES)
     expect(new Set(codes).size).toBe(codes.length)

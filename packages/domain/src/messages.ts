@@ -1,5 +1,5 @@
 /**
- * Contract custom errors (spec section 8) and their stable codes, so the SDK can map a decoded revert to a
+ * Contract custom errors (docs/product.md#messages) and their stable codes, so the SDK can map a decoded revert to a
  * message. The code is the error name in upper snake case.
  * @example CONTRACT_ERROR_CODES.NotTheOwner // 'NOT_THE_OWNER'
  */
@@ -35,26 +35,26 @@ export const CONTRACT_ERROR_CODES = {
 } as const
 
 /**
- * The name of a contract or pool custom error of spec section 8.
+ * The name of a contract or pool custom error of docs/product.md#messages.
  * @example const name: ContractErrorName = 'WrongAmount'
  */
 export type ContractErrorName = keyof typeof CONTRACT_ERROR_CODES
 
 /**
- * Every error code of the product with its English text. Texts quoted in the spec (sections 5 and 8) are
+ * Every error code of the product with its English text. Texts quoted in docs/product.md#messages are
  * used verbatim; the others are ours (the README lists which is which). The web translates from the codes;
  * the server answers with a code and this text.
  * @example MESSAGES.EXCEEDS_BALANCE // 'The withdrawal amount cannot exceed your balance'
  */
 export const MESSAGES = {
-  // Amounts and game-account withdrawals (spec sections 5 and 8).
+  // Amounts and game-account withdrawals (docs/product.md#game-account-withdrawals).
   EMPTY: 'Value cannot be empty',
   INVALID_AMOUNT: 'Please enter a valid amount',
   BELOW_MINIMUM: 'The minimum amount is 2 FINA',
   EXCEEDS_BALANCE: 'The withdrawal amount cannot exceed your balance',
   IN_COOLDOWN: 'You are in the withdrawal cooldown: only deposited tokens can be withdrawn for 72 hours',
   EXCEEDS_EARNED_CAP: 'An instant withdrawal can take at most 70% of your earned balance',
-  // Password (spec section 5).
+  // Password (docs/product.md#accounts-and-e-mail-codes).
   LENGTH: 'Password must be 8 to 32 characters long',
   START_LETTER: 'Password must start with a letter',
   NEEDS_LOWER: 'Password must contain a lowercase letter',
@@ -63,18 +63,18 @@ export const MESSAGES = {
   WHITESPACE: 'Password cannot contain whitespaces',
   UNSUPPORTED_CHAR: 'Password contains unsupported special characters',
   MISMATCH: 'Passwords do not match. Please try again.',
-  // Required fields and e-mail (spec section 5).
+  // Required fields and e-mail (docs/product.md#accounts-and-e-mail-codes).
   NEW_EMAIL_REQUIRED: 'Please fill in your new email!',
   EMAIL_REQUIRED: 'Please fill in your email!',
   PASSWORD_REQUIRED: 'Please fill in your password!',
   CODE_REQUIRED: 'Please fill in your verification code!',
   INVALID_EMAIL: 'Please enter a valid email address',
   INVALID_CODE: 'The verification code must be 6 digits',
-  // Dates (spec section 5).
+  // Dates (docs/product.md#history-ranges).
   INVALID_DATE: 'Please enter a valid date',
   START_AFTER_END: 'Start Date cannot be later than End Date',
   OUT_OF_RANGE: 'The date range must be within the last 3 months',
-  // Merge (spec section 5).
+  // Merge (docs/product.md#merge-rules).
   NOT_SELECTED: 'Please select the heroes first',
   SAME_CARD: 'A hero cannot be both the main and the supplement hero',
   RARITY_MISMATCH: 'Please make sure the heroes you selected have the same rarity',
@@ -83,19 +83,19 @@ export const MESSAGES = {
   COST_PENDING: 'Calculating the merge cost, please wait',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   MERGE_LIMIT: 'At most 100 cards can be merged in one transaction',
-  // Selections (spec section 5).
+  // Selections (docs/product.md#selections-and-approvals).
   NO_HERO_SELECTED: 'Please select at least one hero',
   NO_CARD_SELECTED: 'Please select at least one card',
   TOO_MANY_CARDS: 'You can select at most 10 cards at once',
   TEAM_TOO_SMALL: 'A team needs at least 4 different heroes',
   INVALID_NFT_COUNT: 'Please enter a valid number of NFTs',
-  // World Cup (spec sections 5 and 8).
+  // World Cup (docs/product.md#world-cup-rules).
   NOT_ENOUGH_CREDITS: 'Not enough credits',
   HERO_NOT_OWNED: 'You do not own this hero',
   MATCH_STARTED: 'You can only cheer before the match starts',
   UNKNOWN_MATCH: 'Unknown match info',
   NOT_ELIGIBLE: 'This hero cannot cheer at this stage',
-  // Backend and account (spec section 8).
+  // Backend and account (docs/product.md#messages).
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later',
   CODE_INCORRECT: 'Verification Code is Incorrect',
   CODE_EXPIRED: 'Verification Code has expired',
@@ -115,7 +115,7 @@ export const MESSAGES = {
   EMAIL_ALREADY_BOUND: 'No changes needed: this e-mail is already bound',
   UNKNOWN_ERROR: 'Something went wrong. Please try again later.',
   NETWORK_ERROR: 'Network request failed',
-  // Claim, network, staking (spec section 8).
+  // Claim, network, staking (docs/product.md#messages).
   CLAIM_AMOUNT_INVALID: 'The claim amount is invalid',
   CLAIM_PAUSED: 'Claiming mystery boxes is temporarily paused',
   WRONG_NETWORK: 'Wrong network, please change your network.',
@@ -133,7 +133,7 @@ export const MESSAGES = {
   NOT_DELEGATED: 'No e-mail is delegated to this wallet',
   NFT_LOCKED: 'This NFT stays locked for 24 hours after it enters the game account',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
-  // Contract custom errors (spec section 8; the spec shows no text).
+  // Contract custom errors (docs/product.md#messages; the spec shows no text).
   ADDRESS_IS_NULL: 'The address is empty',
   ALREADY_CLAIMED: 'This has already been claimed',
   ALREADY_MERGING: 'This hero is already being merged',
@@ -151,7 +151,7 @@ export const MESSAGES = {
   PRICE_IS_ZERO: 'The price is not set',
   SALE_HAS_ALREADY_BEGUN: 'The sale has already begun',
   WRONG_AMOUNT: 'The amount is wrong',
-  // Pool errors (spec section 8; the spec shows no text).
+  // Pool errors (docs/product.md#messages; the spec shows no text).
   IDENTICAL_ADDRESS: 'The two tokens must be different',
   INSUFFICIENT_AMOUNT_IN: 'The input amount is too small',
   INSUFFICIENT_LIQUIDITY_MINTED: 'Not enough liquidity would be minted',
@@ -171,7 +171,7 @@ export const MESSAGES = {
 export type ErrorCode = keyof typeof MESSAGES
 
 /**
- * The prefix the spec shows before an unexpected error's code (spec section 8).
+ * The prefix the spec shows before an unexpected error's code (docs/product.md#messages).
  * @example `${MESSAGES.UNKNOWN_ERROR} ${ERROR_CODE_PREFIX}500`
  */
 export const ERROR_CODE_PREFIX = 'Error Code: '
@@ -187,7 +187,7 @@ export function isErrorCode(value: string): value is ErrorCode {
 
 /**
  * The English text of an error code. An unknown code gives the generic 'Something went wrong' text followed
- * by 'Error Code: ' and the code (spec section 8).
+ * by 'Error Code: ' and the code (docs/product.md#messages).
  * @example messageFor('EMPTY') // 'Value cannot be empty'
  * @example messageFor('E42') // 'Something went wrong. Please try again later. Error Code: E42'
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localizedPath, SITE_ROUTES, ZH_PREFIX } from './routes.js'
 
-describe('site routes (spec section 2)', () => {
+describe('site routes (docs/product.md#routes)', () => {
   it('lists the 25 routes of the table once each, none with parameters', () => {
     expect(SITE_ROUTES).toHaveLength(25)
     expect(new Set(SITE_ROUTES).size).toBe(25)

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (spec section 2), as its English path. Each also exists in Chinese under
+ * Every route of the site (docs/product.md#routes), as its English path. Each also exists in Chinese under
  * {@link ZH_PREFIX}; no route has parameters. The web renders exactly these, and the server's page-view collector
  * counts only these (plus its 404 bucket), so the list lives here once.
  * @example SITE_ROUTES.includes('/nft-bridge') // true
@@ -39,7 +39,7 @@ export const SITE_ROUTES = [
 export type SiteRoute = (typeof SITE_ROUTES)[number]
 
 /**
- * The URL prefix of the Chinese site (spec section 1); English, the default, has none.
+ * The URL prefix of the Chinese site (docs/product.md#languages-and-urls); English, the default, has none.
  * @example `${ZH_PREFIX}/news` // '/zh/news'
  */
 export const ZH_PREFIX = '/zh'

@@ -20,7 +20,7 @@ import {
   validateVerificationCode,
 } from './validation.js'
 
-describe('validatePassword (spec section 5)', () => {
+describe('validatePassword (docs/product.md#accounts-and-e-mail-codes)', () => {
   it('accepts valid passwords, every special character included', () => {
     expect(validatePassword('Secret#123')).toEqual([])
     expect(validatePassword('Abcdefg1')).toEqual([])
@@ -107,7 +107,7 @@ describe('e-mail', () => {
   })
 })
 
-describe('validateAmount (spec section 5)', () => {
+describe('validateAmount (docs/product.md#amounts-and-arithmetic)', () => {
   it.each([
     ['2.5', { min: '2', max: '10' }, null],
     [' 10 ', { min: '2', max: '10' }, null],
@@ -128,7 +128,7 @@ describe('validateAmount (spec section 5)', () => {
   })
 })
 
-describe('validateDateRange (spec section 5)', () => {
+describe('validateDateRange (docs/product.md#history-ranges)', () => {
   const now = new Date('2024-03-15T10:00:00Z')
   it.each([
     ['2024-03-01', '2024-03-10', null],
@@ -153,7 +153,7 @@ describe('validateDateRange (spec section 5)', () => {
   })
 })
 
-describe('isValidAccount (spec section 3, tightened)', () => {
+describe('isValidAccount (docs/product.md#session-and-local-storage, tightened)', () => {
   it.each([
     ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', true],
     ['0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', true],
@@ -215,7 +215,7 @@ describe('isValidAccount on random addresses', () => {
   })
 })
 
-describe('selection and approval rules (spec sections 4 and 5)', () => {
+describe('selection and approval rules (docs/product.md#selections-and-approvals)', () => {
   it('a team needs at least 4 different heroes', () => {
     expect(validateTeam(['a', 'b', 'c', 'd'])).toBeNull()
     expect(validateTeam([1, 2, 3, 4, 5])).toBeNull()

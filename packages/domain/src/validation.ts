@@ -3,13 +3,13 @@ import { type Amount, compareAmounts } from './amount.js'
 import { compare, isDecimal } from './decimal.js'
 
 /**
- * Shortest password (spec section 5).
+ * Shortest password (docs/product.md#accounts-and-e-mail-codes).
  * @example 'Abcdefg1'.length >= PASSWORD_MIN_LENGTH // true
  */
 export const PASSWORD_MIN_LENGTH = 8
 
 /**
- * Longest password (spec section 5).
+ * Longest password (docs/product.md#accounts-and-e-mail-codes).
  * @example 'A'.repeat(33).length > PASSWORD_MAX_LENGTH // true
  */
 export const PASSWORD_MAX_LENGTH = 32
@@ -37,7 +37,7 @@ export type PasswordError =
   | 'MISMATCH'
 
 /**
- * Checks a password (spec section 5) and returns every failed rule, in this order: `LENGTH` (8 to 32
+ * Checks a password (docs/product.md#accounts-and-e-mail-codes) and returns every failed rule, in this order: `LENGTH` (8 to 32
  * characters, counted as Unicode code points), `START_LETTER` (first character an ASCII letter),
  * `NEEDS_LOWER`, `NEEDS_UPPER`, `NEEDS_DIGIT`, `WHITESPACE`, `UNSUPPORTED_CHAR` (a character that is not an
  * ASCII letter, digit, whitespace or one of {@link PASSWORD_SPECIAL_CHARACTERS}) and `MISMATCH` (only when a
@@ -102,7 +102,7 @@ export const EMAIL_CODE_LENGTH = 6
 export const EMAIL_CODE_VALIDITY_MINUTES = 10
 
 /**
- * Seconds of the resend countdown after a code is sent (spec section 4: "resend countdown").
+ * Seconds of the resend countdown after a code is sent (docs/product.md#accounts-and-e-mail-codes: "resend countdown").
  * @example EMAIL_CODE_RESEND_SECONDS // 60
  */
 export const EMAIL_CODE_RESEND_SECONDS = 60
@@ -154,7 +154,7 @@ export function validateAmount(
 }
 
 /**
- * How far back a history date range may start (spec section 5).
+ * How far back a history date range may start (docs/product.md#history-ranges).
  * @example DATE_RANGE_MONTHS // 3
  */
 export const DATE_RANGE_MONTHS = 3
@@ -165,7 +165,7 @@ function utcDay(date: Date): number {
 }
 
 /**
- * Checks a history date range at UTC-day granularity (spec section 5): `INVALID_DATE` for an invalid date,
+ * Checks a history date range at UTC-day granularity (docs/product.md#history-ranges): `INVALID_DATE` for an invalid date,
  * `START_AFTER_END` when the start day is after the end day, `OUT_OF_RANGE` when the start day is before the
  * same day 3 calendar months ago (clamped to the month's last day) or the end day is after today, else `null`.
  * @example validateDateRange(new Date('2024-03-01'), new Date('2024-03-10'), new Date('2024-03-15')) // null
@@ -188,7 +188,7 @@ export function validateDateRange(
 }
 
 /**
- * Whether a value is a usable wallet account (spec section 3): not empty, not the string 'null' or
+ * Whether a value is a usable wallet account (docs/product.md#session-and-local-storage): not empty, not the string 'null' or
  * 'undefined', and (a documented tightening of the spec) a well-formed `0x` + 40 hex address: all lower case,
  * all upper case, or mixed case with a valid EIP-55 checksum.
  * @example isValidAccount('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // true
@@ -201,7 +201,7 @@ export function isValidAccount(value: unknown): value is `0x${string}` {
 }
 
 /**
- * Heroes needed in a team (spec section 5: at least 4 different heroes).
+ * Heroes needed in a team (docs/product.md#selections-and-approvals: at least 4 different heroes).
  * @example validateTeam([1, 2, 3, 4]) // null
  */
 export const MIN_TEAM_HEROES = 4
@@ -216,7 +216,7 @@ export function validateTeam(heroes: readonly unknown[]): 'TEAM_TOO_SMALL' | nul
 }
 
 /**
- * Checks a mirror selection: `null` with at least one hero, else `NO_HERO_SELECTED` (spec section 5).
+ * Checks a mirror selection: `null` with at least one hero, else `NO_HERO_SELECTED` (docs/product.md#selections-and-approvals).
  * @example validateMirrorSelection([]) // 'NO_HERO_SELECTED'
  */
 export function validateMirrorSelection(heroes: readonly unknown[]): 'NO_HERO_SELECTED' | null {
@@ -224,7 +224,7 @@ export function validateMirrorSelection(heroes: readonly unknown[]): 'NO_HERO_SE
 }
 
 /**
- * Checks an NFT transfer selection: `null` with at least one card, else `NO_CARD_SELECTED` (spec section 5).
+ * Checks an NFT transfer selection: `null` with at least one card, else `NO_CARD_SELECTED` (docs/product.md#selections-and-approvals).
  * @example validateTransferSelection([7n]) // null
  */
 export function validateTransferSelection(cards: readonly unknown[]): 'NO_CARD_SELECTED' | null {
@@ -232,7 +232,7 @@ export function validateTransferSelection(cards: readonly unknown[]): 'NO_CARD_S
 }
 
 /**
- * Whether a pool token is approved (spec section 4): the allowance covers the balance. Both amounts use the
+ * Whether a pool token is approved (docs/product.md#selections-and-approvals): the allowance covers the balance. Both amounts use the
  * same unit.
  * @example isTokenApproved(10n, 5n) // true
  * @example isTokenApproved('1', '2') // false
@@ -242,7 +242,7 @@ export function isTokenApproved(allowance: Amount, balance: Amount): boolean {
 }
 
 /**
- * Whether an NFT transfer is approved (spec section 4): the operator is approved for all.
+ * Whether an NFT transfer is approved (docs/product.md#selections-and-approvals): the operator is approved for all.
  * @example isNftTransferApproved(true) // true
  */
 export function isNftTransferApproved(approvedForAll: boolean): boolean {

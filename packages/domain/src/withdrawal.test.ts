@@ -41,7 +41,7 @@ function ok(overrides: Partial<WithdrawalRequest>): WithdrawalQuote {
   return result
 }
 
-describe('constants (spec sections 4, 5 and 9)', () => {
+describe('constants (docs/product.md#game-account-withdrawals)', () => {
   it('have the spec values', () => {
     expect({
       WITHDRAWAL_FEE,
@@ -69,7 +69,7 @@ describe('constants (spec sections 4, 5 and 9)', () => {
   })
 })
 
-describe('quoteWithdrawal: worked examples of spec section 9', () => {
+describe('quoteWithdrawal: worked examples of docs/product.md#game-account-withdrawals', () => {
   it('100 earned withdrawn instantly gives 69 (30% plus 1)', () => {
     const result = ok({ amount: '100', deposited: '0', earned: '200' })
     expect(result).toMatchObject({

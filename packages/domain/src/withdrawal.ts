@@ -1,63 +1,63 @@
 import { add, compare, isDecimal, mul, roundDown, sub } from './decimal.js'
 
 /**
- * Fee of every game-account withdrawal, in FINA (spec section 9). It is taken from the amount.
+ * Fee of every game-account withdrawal, in FINA (docs/product.md#game-account-withdrawals). It is taken from the amount.
  * @example sub('100', WITHDRAWAL_FEE) // '99'
  */
 export const WITHDRAWAL_FEE = '1'
 
 /**
- * Smallest withdrawal, in FINA (spec sections 5 and 9; the 4-token wording is not used, see the README).
+ * Smallest withdrawal, in FINA (docs/product.md#game-account-withdrawals; the 4-token wording is not used, see the README).
  * @example compare('1.5', MIN_WITHDRAWAL) < 0 // true: below the minimum
  */
 export const MIN_WITHDRAWAL = '2'
 
 /**
- * Smallest deposit to the game account, in FINA (spec sections 5 and 9).
+ * Smallest deposit to the game account, in FINA (docs/product.md#deposits-and-nft-transfers).
  * @example validateDeposit(MIN_DEPOSIT) // null
  */
 export const MIN_DEPOSIT = '2'
 
 /**
- * Share of the earned part kept as a penalty by an instant withdrawal (spec section 9: "30% plus 1").
+ * Share of the earned part kept as a penalty by an instant withdrawal (docs/product.md#game-account-withdrawals: "30% plus 1").
  * @example mul('100', EARLY_PENALTY_RATE) // '30'
  */
 export const EARLY_PENALTY_RATE = '0.3'
 
 /**
- * Largest share of the earned balance an instant withdrawal may take (spec sections 5 and 9; the earlier 30%
+ * Largest share of the earned balance an instant withdrawal may take (docs/product.md#game-account-withdrawals; the earlier 30%
  * wording is superseded).
  * @example mul('1000', EARNED_CAP_RATE) // '700'
  */
 export const EARNED_CAP_RATE = '0.7'
 
 /**
- * Days to wait for a withdrawal without the early penalty (spec section 9).
+ * Days to wait for a withdrawal without the early penalty (docs/product.md#game-account-withdrawals).
  * @example PENALTY_FREE_WAIT_DAYS * 24 // 360 hours
  */
 export const PENALTY_FREE_WAIT_DAYS = 15
 
 /**
  * Hours after a withdrawal with an earned part during which only deposited tokens can be withdrawn
- * (spec sections 4 and 9).
+ * (docs/product.md#game-account-withdrawals).
  * @example new Date(now.getTime() + COOLDOWN_HOURS * 3_600_000)
  */
 export const COOLDOWN_HOURS = 72
 
 /**
- * A withdrawal can be cancelled until this many hours before it is processed (spec sections 4 and 9).
+ * A withdrawal can be cancelled until this many hours before it is processed (docs/product.md#game-account-withdrawals).
  * @example new Date(processAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000) // last moment to cancel
  */
 export const CANCEL_CUTOFF_HOURS = 1
 
 /**
- * Instant withdrawals are paid in batches every this many hours, on UTC boundaries (spec section 9).
+ * Instant withdrawals are paid in batches every this many hours, on UTC boundaries (docs/product.md#game-account-withdrawals).
  * @example nextBatchTime(new Date('2024-01-01T05:00:00Z')) // 2024-01-01T08:00:00Z
  */
 export const BATCH_INTERVAL_HOURS = 4
 
 /**
- * Hours an NFT moved to the game account stays locked before it can be withdrawn (spec sections 4 and 9).
+ * Hours an NFT moved to the game account stays locked before it can be withdrawn (docs/product.md#deposits-and-nft-transfers).
  * @example new Date(arrivedAt.getTime() + NFT_LOCK_HOURS * 3_600_000) // unlock time
  */
 export const NFT_LOCK_HOURS = 24
@@ -211,7 +211,7 @@ export function quoteWithdrawal(request: WithdrawalRequest): WithdrawalQuoteResu
 /**
  * Whether a withdrawal can still be cancelled: until one hour before `processAt`, that moment included.
  *
- * Cancelling never refunds the 1-token fee and never resets the cooldown (spec section 4): a cancelled
+ * Cancelling never refunds the 1-token fee and never resets the cooldown (docs/product.md#game-account-withdrawals): a cancelled
  * withdrawal with an earned part keeps the cooldown it started, and the fee stays spent.
  * @example canCancelWithdrawal(new Date('2024-01-01T08:00:00Z'), new Date('2024-01-01T07:00:00Z')) // true
  * @example canCancelWithdrawal(new Date('2024-01-01T08:00:00Z'), new Date('2024-01-01T07:00:01Z')) // false

@@ -15,7 +15,7 @@ import {
   WORLD_CUP_MATCHES,
 } from './world-cup.js'
 
-describe('constants (spec section 9)', () => {
+describe('constants (docs/product.md#world-cup-rules)', () => {
   it('have the spec values', () => {
     expect(CHEER_COST).toBe(100)
     expect(INITIAL_CREDITS).toBe(500)
@@ -33,7 +33,7 @@ describe('constants (spec section 9)', () => {
   })
 })
 
-describe('cheerEligibility (spec section 6)', () => {
+describe('cheerEligibility (docs/product.md#world-cup-rules)', () => {
   it('allows S and S+ in group and final matches, SS and above in the top 16', () => {
     const allowed = (stage: 'group' | 'final' | 'top16') => RARITIES.filter((r) => cheerEligibility(stage, r))
     expect(allowed('group')).toEqual(['S', 'S+'])
@@ -42,7 +42,7 @@ describe('cheerEligibility (spec section 6)', () => {
   })
 })
 
-describe('validateCheerCount and validateCheer (spec section 5)', () => {
+describe('validateCheerCount and validateCheer (docs/product.md#world-cup-rules)', () => {
   it.each([
     [1, null],
     ['3', null],
@@ -86,7 +86,7 @@ describe('validateCheerCount and validateCheer (spec section 5)', () => {
   })
 })
 
-describe('splitPrizePool (spec section 9)', () => {
+describe('splitPrizePool (docs/product.md#world-cup-rules)', () => {
   it('gives 12/5/3% to the podium and 50% by credits, reporting what stays', () => {
     expect(
       splitPrizePool(1000n, { podium: ['0xa', '0xb', '0xc'], credits: { '0xa': 1n, '0xd': 3 } }),
@@ -158,7 +158,7 @@ describe('splitPrizePool (spec section 9)', () => {
   })
 })
 
-describe('splitMergeFee (spec section 9)', () => {
+describe('splitMergeFee (docs/product.md#world-cup-rules)', () => {
   it('sends 70% to the pool, 15% to buyback and 15% to marketing', () => {
     expect(splitMergeFee(1000n)).toEqual({ pool: 700n, buyback: 150n, marketing: 150n })
     expect(splitMergeFee(1n)).toEqual({ pool: 1n, buyback: 0n, marketing: 0n })

@@ -2,31 +2,31 @@ import { fromBaseUnits, toBaseUnits } from './decimal.js'
 import type { Rarity } from './merge.js'
 
 /**
- * Credits spent per hero cheered (spec section 9).
+ * Credits spent per hero cheered (docs/product.md#world-cup-rules).
  * @example CHEER_COST * 3 // 300 credits for three heroes
  */
 export const CHEER_COST = 100
 
 /**
- * Credits every player starts the event with (spec section 9).
+ * Credits every player starts the event with (docs/product.md#world-cup-rules).
  * @example INITIAL_CREDITS / CHEER_COST // 5 cheers
  */
 export const INITIAL_CREDITS = 500
 
 /**
- * Matches of the tournament (spec section 9).
+ * Matches of the tournament (docs/product.md#world-cup-rules).
  * @example WORLD_CUP_MATCHES // 64
  */
 export const WORLD_CUP_MATCHES = 64
 
 /**
- * Weekly raffle winners, each receiving a random SS hero (spec section 9).
+ * Weekly raffle winners, each receiving a random SS hero (docs/product.md#world-cup-rules).
  * @example WEEKLY_RAFFLE_WINNERS // 10
  */
 export const WEEKLY_RAFFLE_WINNERS = 10
 
 /**
- * Mystery box odds in basis points per rarity: A 60%, S 40% (spec section 9). They sum to 10000.
+ * Mystery box odds in basis points per rarity: A 60%, S 40% (docs/product.md#world-cup-rules). They sum to 10000.
  * @example MYSTERY_BOX_ODDS.A / 100 // 60 (percent)
  */
 export const MYSTERY_BOX_ODDS: Readonly<{ A: number; S: number }> = Object.freeze({ A: 6_000, S: 4_000 })
@@ -54,7 +54,7 @@ export type CheerStage = 'group' | 'final' | 'top16'
 const TOP16_RARITIES: readonly Rarity[] = ['SS', 'SS+', 'SSS', 'SSS+', 'X']
 
 /**
- * Whether a hero of `rarity` may cheer at `stage` (spec section 6): group and final matches need S or S+;
+ * Whether a hero of `rarity` may cheer at `stage` (docs/product.md#world-cup-rules): group and final matches need S or S+;
  * the top-16 ranking needs SS or above.
  * @example cheerEligibility('group', 'S+') // true
  * @example cheerEligibility('top16', 'S+') // false
@@ -65,7 +65,7 @@ export function cheerEligibility(stage: CheerStage, rarity: Rarity): boolean {
 
 /**
  * Checks the number of NFTs entered to cheer with: `null` for a positive whole number, else
- * `INVALID_NFT_COUNT` (spec section 5). Accepts the raw text of the input field.
+ * `INVALID_NFT_COUNT` (docs/product.md#messages). Accepts the raw text of the input field.
  * @example validateCheerCount('3') // null
  * @example validateCheerCount('1.5') // 'INVALID_NFT_COUNT'
  */
@@ -104,7 +104,7 @@ export interface CheerInput {
 }
 
 /**
- * Checks a cheer (spec section 5): `null`, or the first of `INVALID_NFT_COUNT`, `HERO_NOT_OWNED`,
+ * Checks a cheer (docs/product.md#world-cup-rules): `null`, or the first of `INVALID_NFT_COUNT`, `HERO_NOT_OWNED`,
  * `NOT_ELIGIBLE` (rarity not allowed at this stage), `MATCH_STARTED` (now at or after `closesAt`) and
  * `NOT_ENOUGH_CREDITS` (fewer than 100 credits per NFT).
  * @example validateCheer({ stage: 'group', rarity: 'S', owned: true, credits: 500, count: 2, closesAt: 2000, now: 1000 }) // null
@@ -150,7 +150,7 @@ function toUnits(value: bigint | string): bigint {
 }
 
 /**
- * Splits a World Cup prize pool (spec section 9): 12% / 5% / 3% to the three podium places (a `null` place
+ * Splits a World Cup prize pool (docs/product.md#world-cup-rules): 12% / 5% / 3% to the three podium places (a `null` place
  * gets nothing), 50% shared pro rata to `credits`, each part rounded down; `remaining` is what stays in the
  * pool, so the parts always sum to `pool`. A bigint pool is in base units; a decimal-string pool is in tokens
  * with 18 decimals (rounded down to 18 places). `credits` is a record by address (shares come back as a record)
@@ -218,7 +218,7 @@ export interface MergeFeeSplit<T extends bigint | string> {
 }
 
 /**
- * Splits a merge fee (spec section 9): 15% to buyback and 15% to marketing and development, each rounded
+ * Splits a merge fee (docs/product.md#world-cup-rules): 15% to buyback and 15% to marketing and development, each rounded
  * down, and the rest (70% plus dust) to the prize pool, so the parts always sum to the fee. A bigint fee is in
  * base units; a decimal-string fee in tokens with 18 decimals.
  * @example splitMergeFee(1000n) // { pool: 700n, buyback: 150n, marketing: 150n }

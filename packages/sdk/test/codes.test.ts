@@ -25,7 +25,7 @@ describe('contract error codes', () => {
     expect(new Set(knownErrorsAbi.map(signature))).toEqual(exported)
   })
 
-  it('every error of spec section 8 maps to its own code', () => {
+  it('every error of docs/product.md#messages maps to its own code', () => {
     for (const [name, code] of Object.entries(CONTRACT_ERROR_CODES))
       expect(codeOfContractError(name)).toBe(code)
   })

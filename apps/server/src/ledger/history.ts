@@ -85,7 +85,7 @@ export async function transactionHistory(db: Db, address: string, query: History
   return { items, total: Number(totals.rows[0]?.n ?? 0) }
 }
 
-/** Voucher redemptions of an address in the last month (spec section 3), newest first. */
+/** Voucher redemptions of an address in the last month (docs/product.md#profile-screen), newest first. */
 export async function voucherHistory(db: Db, address: string, now: Date) {
   const since = new Date(now)
   since.setUTCMonth(since.getUTCMonth() - 1)

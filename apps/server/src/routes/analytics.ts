@@ -9,7 +9,7 @@ import { pageViews } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { route } from '../http.js'
 
-/** The site's routes (spec section 2, from the domain) plus the 404 bucket; each may carry the /zh prefix. */
+/** The site's routes (docs/product.md#routes, from the domain) plus the 404 bucket; each may carry the /zh prefix. */
 export const COUNTED_ROUTES = [...SITE_ROUTES, '/404'] as const
 
 const known = new Set<string>(

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { config } from '../config'
 
-/** The guild wars announcement (spec section 2), with its release date from configuration. */
+/** The guild wars announcement (docs/product.md#site-wide-behaviour), with its release date from configuration. */
 export function GuildWarsBanner() {
   const { t, i18n } = useLingui()
   const date = new Date(`${config.guildWarsDate}T00:00:00Z`)

@@ -3,7 +3,7 @@ import { type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { Component, type ReactNode } from 'react'
 
 /**
- * The generic error page (spec section 2): a message and a way home. It sits inside `ErrorFallbackBoundary`, so
+ * The generic error page (docs/product.md#error-pages): a message and a way home. It sits inside `ErrorFallbackBoundary`, so
  * if the error page itself fails, a static fallback page appears instead.
  */
 export function ErrorPage({ error, reset }: Partial<ErrorComponentProps>) {

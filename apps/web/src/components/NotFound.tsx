@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
-/** The 404 page (spec section 2). */
+/** The 404 page (docs/product.md#error-pages). */
 export function NotFound() {
   return (
     <section className="page page--center" aria-labelledby="not-found-title">

@@ -1,4 +1,4 @@
-// Locales and URLs: English has no prefix, Chinese lives under /zh (spec section 1). Pure functions, unit tested.
+// Locales and URLs: English has no prefix, Chinese lives under /zh (docs/product.md#languages-and-urls). Pure functions, unit tested.
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage'
 
 export const LOCALES = ['en', 'zh'] as const

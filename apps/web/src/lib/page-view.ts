@@ -1,4 +1,4 @@
-// A page view to the server's collector on every route change (spec section 2), as a beacon so it never delays
+// A page view to the server's collector on every route change (docs/product.md#site-wide-behaviour), as a beacon so it never delays
 // navigation. The body is form-encoded like every call of the API; only the route is sent (no query, no ids).
 import { config } from '../config'
 

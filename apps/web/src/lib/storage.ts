@@ -1,4 +1,4 @@
-// The spec's local storage keys (section 3) and the few helpers that read and write them safely: storage can be
+// The local storage keys (docs/product.md#session-and-local-storage) and the few helpers that read and write them safely: storage can be
 // missing or throw (private mode, quota), and the site must keep working without it.
 
 /** Local storage keys named by the spec. */

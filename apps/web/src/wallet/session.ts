@@ -1,4 +1,4 @@
-// Wallet side of the user session (spec sections 3 and 4) and the local storage keys `account` and `networkId`.
+// Wallet side of the user session (docs/product.md#session-and-local-storage) and the local storage keys `account` and `networkId`.
 import { isValidAccount } from '@finaverse/domain'
 import { clearWalletStorage, readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage'
 import { sessionStore } from '../session-store'

@@ -5,7 +5,7 @@ pragma solidity ^0.8.28;
 /// @notice Rarities are 1-based: 1 B, 2 A, 3 S, 4 S+, 5 SS, 6 SS+, 7 SSS, 8 SSS+, 9 X. Camps (factions) are 1-based:
 /// 1 Athena's Aegis, 2 Ouroboros, 3 Prometheus' Fire, 4 Thoth's Book. A hero id is the card id of its card type.
 interface IHeroCard {
-    /// @notice A card type (spec section 3: cardId, camp, rarity, name, currentAmount, maxAmount, cardURI).
+    /// @notice A card type (docs/product.md#hero-cards: cardId, camp, rarity, name, currentAmount, maxAmount, cardURI).
     struct CardInfo {
         uint256 cardId;
         uint256 camp;
@@ -140,7 +140,7 @@ interface IHeroCard {
     error NotApprovedOrOwner();
     /// @notice Thrown when the value sent differs from the price due.
     error NotEnoughMessageFee(uint256 required, uint256 sent);
-    /// @notice Thrown when two cards break a merge rule (spec section 5).
+    /// @notice Thrown when two cards break a merge rule (docs/product.md#merge-rules).
     error NotMeetMergeRules();
     /// @notice Thrown when the caller does not own a card or a mint request.
     error NotTheOwner();

@@ -190,7 +190,7 @@ describe('farmApr', () => {
 })
 
 describe('pools', () => {
-  it('defaults to FINA-MATIC (spec section 3)', () => {
+  it('defaults to FINA-MATIC (docs/product.md#farm-tiers)', () => {
     expect(DEFAULT_FARM_POOL).toBe('FINA-MATIC')
   })
 })

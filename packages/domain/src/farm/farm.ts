@@ -8,7 +8,7 @@ import { compare, div, mul } from '../decimal.js'
 export type Tier = { minSeconds: number; rewardBps: number }
 
 /**
- * The farm pools (spec sections 1 and 9). FINA is the single-token pool.
+ * The farm pools (docs/product.md#farm-tiers). FINA is the single-token pool.
  * @example FARM_POOLS.includes('FINA-MATIC') // true
  */
 export const FARM_POOLS = ['FINA-BUSD', 'FINA-BNB', 'FINA', 'FINA-MATIC'] as const
@@ -20,7 +20,7 @@ export const FARM_POOLS = ['FINA-BUSD', 'FINA-BNB', 'FINA', 'FINA-MATIC'] as con
 export type FarmPool = (typeof FARM_POOLS)[number]
 
 /**
- * The pool selected by default (spec sections 3 and 9).
+ * The pool selected by default (docs/product.md#farm-tiers).
  * @example DEFAULT_FARM_POOL // 'FINA-MATIC'
  */
 export const DEFAULT_FARM_POOL: FarmPool = 'FINA-MATIC'

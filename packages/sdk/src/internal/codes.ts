@@ -18,7 +18,7 @@ export const NETWORK_CODE = 'NETWORK_ERROR' satisfies ErrorCode
 export const USER_REJECTED_CODE = 'USER_REJECTED' satisfies ErrorCode
 
 /**
- * Errors of our contracts that the spec's section 8 does not name (OpenZeppelin's and the contracts' own), mapped
+ * Errors of our contracts that docs/product.md#messages does not name (OpenZeppelin's and the contracts' own), mapped
  * to the closest MESSAGES code. Names not here and not in the spec's list get UNKNOWN_ERROR; the decoded name and
  * args stay on the error either way (`FinaverseError.contractError`).
  */

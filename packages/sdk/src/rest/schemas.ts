@@ -305,7 +305,7 @@ export const withdrawalCancelRequestSchema = z.object({
   idempotencyKey,
 })
 
-/** A withdrawal or deposit of the game account (spec section 3). */
+/** A withdrawal or deposit of the game account (docs/product.md#game-account-withdrawals). */
 export const gameTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(['withdrawal', 'deposit']),

@@ -111,5 +111,5 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   ZERO_ADDRESS: msg`The address cannot be the zero address`,
 }
 
-/** 'Error Code: ' and the code, after the generic text of an unknown error (spec section 8). */
+/** 'Error Code: ' and the code, after the generic text of an unknown error (docs/product.md#messages). */
 export const ERROR_CODE_LINE = msg`Error Code: {code}`
