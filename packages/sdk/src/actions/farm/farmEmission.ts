@@ -22,9 +22,18 @@ export async function farmEmission(
   parameters: FarmEmissionParameters = {},
 ): Promise<FarmEmissionReturnType> {
   const address = contractAddress(client, 'FinaFarm', parameters.farm)
-  const [rewardPerBlock, totalAllocPoint] = await Promise.all([
-    read(client, { abi: finaFarmAbi, address, functionName: 'rewardPerBlock', args: [] }),
-    read(client, { abi: finaFarmAbi, address, functionName: 'totalAllocPoint', args: [] }),
-  ])
+  const emission = read<bigint>(client, {
+    abi: finaFarmAbi,
+    address,
+    functionName: 'rewardPerBlock',
+    args: [],
+  })
+  const points = read<bigint>(client, {
+    abi: finaFarmAbi,
+    address,
+    functionName: 'totalAllocPoint',
+    args: [],
+  })
+  const [rewardPerBlock, totalAllocPoint] = await Promise.all([emission, points])
   return { rewardPerBlock, totalAllocPoint }
 }
