@@ -229,6 +229,8 @@ async function main() {
         FINAVERSE_ROLE: 'all',
         KEEPER_PORT: String(ports.keeper),
         KEEPER_HOST: host,
+        // Sign-In with Ethereum messages name the site's host: the web's port, whichever WEB_PORT chose.
+        SIWE_DOMAINS: process.env.SIWE_DOMAINS ?? `localhost:${ports.web},127.0.0.1:${ports.web}`,
       },
     })
     await waitForHttp(`http://${host}:${ports.api}/healthz`)
