@@ -94,7 +94,9 @@ async function contractAt(
   const seen = new Set<string>()
   const unique = abi.filter((item) => {
     const id = JSON.stringify([item.type, item.name, item.inputs])
-    return seen.has(id) ? false : (seen.add(id), true)
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
   })
   return hre.ethers.getContractAt(unique, target, signer)
 }

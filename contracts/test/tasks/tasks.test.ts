@@ -221,6 +221,10 @@ const CASES: Record<string, Case> = {
   'cards:withdraw-funds': { args: (e) => ({ saleReceiver: e.demo[0]!.address }), unchanged: true },
   'cards:mint-cards': { args: (e) => ({ to: e.demo[2]!.address, heroId: '21', rarity: 'A', quantity: '2' }) },
   'cards:free-mint': { args: { amount: '2', heroId: '31', rarity: 'S' } },
+  'cards:compensation-mint': {
+    setup: (e) => grant(e, 'HeroCard', 'HeroCard', 'COMPENSATION_ROLE'),
+    args: { amount: '1', heroId: '31', rarity: 'X' },
+  },
   'cards:burn': {
     setup: async (e) => {
       await grant(e, 'HeroCard', 'HeroCard', 'BURNER_ROLE')
