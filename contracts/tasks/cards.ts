@@ -195,7 +195,20 @@ export default defineGroup({
       fn: 'freeMultiMint',
       role: 'OPERATOR_ROLE',
       description:
-        "Mints compensation cards of any hero and rarity to the operator's own address (public sale on)",
+        "Mints free cards of a hero at the card's own rarity to the operator's own address (public sale on)",
+      params: [
+        uint('amount', 'cards (1..10)', { min: 1n, max: 10n }),
+        uint('heroId', 'hero (card) id', { min: 1n, max: 65_535n }),
+        rarity('rarity', 'rarity'),
+      ],
+      current: async (ctx) => ({ balance: await ctx.contract.getFunction('balanceOf')(ctx.signer.address) }),
+    },
+    {
+      action: 'compensation-mint',
+      fn: 'freeMultiMint',
+      role: 'COMPENSATION_ROLE',
+      description:
+        "Mints compensation cards of any hero at any rarity to the sender's own address (COMPENSATION_ROLE: a cold key)",
       params: [
         uint('amount', 'cards (1..10)', { min: 1n, max: 10n }),
         uint('heroId', 'hero (card) id', { min: 1n, max: 65_535n }),

@@ -73,6 +73,34 @@ export type Group = {
 /** Every group, in registration order (the ABI walk and `status` read it). */
 export const GROUPS: Group[] = []
 
+/**
+ * Contracts that answer part of their reads through a fallback to a companion (HeroCard forwards its request, merge
+ * and whitelist views to HeroCardViews): their tasks see both ABIs at the one address.
+ */
+const COMPANION_ABI: Record<string, string> = { HeroCard: 'HeroCardViews' }
+
+async function contractAt(
+  hre: HardhatRuntimeEnvironment,
+  name: string,
+  target: string,
+  signer: HardhatEthersSigner,
+) {
+  const companion = COMPANION_ABI[name]
+  if (!companion) return hre.ethers.getContractAt(name, target, signer)
+  const abi = [
+    ...(await hre.artifacts.readArtifact(name)).abi,
+    ...(await hre.artifacts.readArtifact(companion)).abi,
+  ]
+  const seen = new Set<string>()
+  const unique = abi.filter((item) => {
+    const id = JSON.stringify([item.type, item.name, item.inputs])
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+  return hre.ethers.getContractAt(unique, target, signer)
+}
+
 /** The artifact (contract name) behind a deployment key, when the key is not the contract's own name. */
 export const ARTIFACT_OF: Record<string, string> = {
   BUSD: 'TestToken',
@@ -486,7 +514,7 @@ export async function runAction(
   const signer = raw.from
     ? await hre.ethers.getSigner(parseAddress(raw.from))
     : ((await hre.ethers.getSigners())[0] ?? fail('No account: set DEPLOYER_PRIVATE_KEY'))
-  const contract = (await hre.ethers.getContractAt(artifactOf(key), target, signer)) as unknown as Contract
+  const contract = (await contractAt(hre, artifactOf(key), target, signer)) as unknown as Contract
   const ctx: Ctx = { hre, chainId, deployment, key, contract, signer }
 
   const values: Values = {}

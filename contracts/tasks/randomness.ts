@@ -21,8 +21,9 @@ export default defineGroup({
       action: 'set-request-timeout',
       fn: 'setRequestTimeout',
       role: 'ADMIN_ROLE',
-      description: 'Sets the blocks after which an unserved request may be cancelled',
-      params: [uint('blocks', 'blocks', { min: 1n, max: 2n ** 64n - 1n })],
+      description:
+        'Sets the blocks (2 to 256) after which an unserved request resolves with the public fallback value',
+      params: [uint('blocks', 'blocks', { min: 2n, max: 256n })],
       current: reads('requestTimeout'),
     },
     {

@@ -162,6 +162,15 @@ export const worldCup = defineGroup({
       params: [address('to', 'receiver')],
       current: reads('prizePool', 'unassignedWithdrawn', 'claimEndTime'),
     },
+    {
+      action: 'sweep-prize-pool',
+      fn: 'sweepPrizePool',
+      role: 'ADMIN_ROLE',
+      description:
+        'After the claim window plus PRIZE_SWEEP_GRACE (90 days), pays what is left of the prize pool, once (W-5)',
+      params: [address('to', 'receiver')],
+      current: reads('prizePool', 'prizeSwept', 'claimEndTime'),
+    },
     ...pauseActions('cheers and claims'),
     ...recoverActions(),
   ],

@@ -3,10 +3,43 @@
 // every password rule and required-field message, a wrong code, a reused wallet, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px. The dev wallet is one account, so the tests run in order.
 import AxeBuilder from '@axe-core/playwright'
+import { emailBindingAbi, getDeployment } from '@finaverse/contracts'
 import type { Locator, Page } from '@playwright/test'
-import { expect, ready, test, zh } from './fixtures'
+import { type Address, encodeFunctionData } from 'viem'
+import { DEV_ACCOUNT, expect, ready, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
+
+/** Devnet account #2: unlocked on the node, so the spec can accept the delegation in its name. */
+const DELEGATE: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+/** `delegate` accepts `account`'s offer on the BSC-role devnet (EmailBinding.acceptDelegation). */
+async function acceptDelegation(delegate: Address, account: Address): Promise<void> {
+  const url = process.env['E2E_BSC_RPC_URL']
+  if (!url) throw new Error('E2E_BSC_RPC_URL is not set (run through scripts/e2e.mjs)')
+  const to = getDeployment(31337)?.contracts['EmailBinding']
+  if (!to) throw new Error('no EmailBinding in the devnet deployment')
+  const data = encodeFunctionData({ abi: emailBindingAbi, functionName: 'acceptDelegation', args: [account] })
+  const call = async (method: string, params: unknown[]) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+    if (body.error) throw new Error(`${method}: ${body.error.message}`)
+    return body.result
+  }
+  const hash = await call('eth_sendTransaction', [{ from: delegate, to, data }])
+  await expect
+    .poll(
+      async () => ((await call('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('0x1')
+}
 
 const PASSWORD = 'Secret#123'
 const NEW_PASSWORD = 'Better#456'
@@ -195,12 +228,16 @@ test('create with a code from the outbox, sign out, sign in, change password and
   await expect(binding.getByText('Invalid wallet address')).toBeVisible()
   await binding.getByRole('button', { name: 'Undelegate' }).click()
   await expect(binding.getByTestId('tx-error')).toHaveText('No e-mail is delegated to this wallet')
-  await binding.getByLabel('Delegate address').fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+  await binding.getByLabel('Delegate address').fill(DELEGATE)
   await binding.getByRole('button', { name: 'Delegate', exact: true }).click()
   await binding.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
-  await expect(binding.getByRole('status').filter({ hasText: 'Delegation set.' })).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(
+    binding
+      .getByRole('status')
+      .filter({ hasText: 'Delegation offered: it takes effect once that wallet accepts.' }),
+  ).toBeVisible({ timeout: 30_000 })
+  // The delegate accepts from its own wallet (an unlocked devnet account), then this wallet ends the delegation.
+  await acceptDelegation(DELEGATE, DEV_ACCOUNT)
   await binding.getByRole('button', { name: 'Undelegate' }).click()
   await binding.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
   await expect(binding.getByRole('status').filter({ hasText: 'Delegation ended.' })).toBeVisible({

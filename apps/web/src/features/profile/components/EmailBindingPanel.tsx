@@ -96,8 +96,13 @@ export function EmailBindingPanel({ email }: { email: string }) {
         <TxStatus
           flow={binding.delegate}
           chain={BINDING_CHAIN}
-          summary={<Trans>Lets {delegateInput} act under this wallet's e-mail binding.</Trans>}
-          success={<Trans>Delegation set.</Trans>}
+          summary={
+            <Trans>
+              Offers {delegateInput} to act under this wallet's e-mail binding: it takes effect once that
+              wallet accepts.
+            </Trans>
+          }
+          success={<Trans>Delegation offered: it takes effect once that wallet accepts.</Trans>}
         />
         <TxStatus
           flow={binding.undelegate}

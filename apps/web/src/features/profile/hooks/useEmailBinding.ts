@@ -1,6 +1,6 @@
-// The on-chain e-mail binding (EmailBinding on the BSC-role chain), kept in this one hook: the contracts are moving
-// delegation to a two-step propose/accept, so only this file follows the SDK when they do. Today's SDK: `checkAccount`,
-// `bindAccount`, `delegateAccount`, `undelegateAccount`, `calcEmailHash`.
+// The on-chain e-mail binding (EmailBinding on the BSC-role chain), kept in this one hook. Delegation takes two steps:
+// `delegateAccount` offers it, and it takes effect when the delegate's wallet calls `acceptDelegation`; either side
+// can end it (`undelegateAccount` here, `removeDelegator` from the delegate).
 import { bindAccount, calcEmailHash, delegateAccount, undelegateAccount } from '@finaverse/sdk/actions'
 import { checkAccountQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
