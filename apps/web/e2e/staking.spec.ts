@@ -2,12 +2,32 @@
 // FINA-BUSD, hero cards): the farm journey, hero staking with the lock passed by moving devnet time, a wrong-network
 // switch, rejected amounts, a failed simulation, the Chinese screen, axe and screenshots at 1366 and 360 px.
 import AxeBuilder from '@axe-core/playwright'
+import { finaFarmAbi, getDeployment } from '@finaverse/contracts'
+import { poolRewardPerBlock } from '@finaverse/domain'
 import type { Locator, Page } from '@playwright/test'
+import { createPublicClient, formatUnits, http } from 'viem'
 import { expect, ready, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
 const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
+
+/** FINA-MATIC's reward per block as the chain has it (the farm's emission split by allocPoint), in whole FINA. */
+async function finaMaticRewardPerBlock(): Promise<number> {
+  if (!POLYGON_RPC) throw new Error('E2E_POLYGON_RPC_URL is not set (run through scripts/e2e.mjs)')
+  const deployment = getDeployment(31338)
+  const farm = deployment?.contracts['FinaFarm']
+  const pid = deployment?.farmPools['FINA-MATIC']
+  if (!farm || pid === undefined) throw new Error('no FINA-MATIC pool in the devnet deployment')
+  const client = createPublicClient({ transport: http(POLYGON_RPC) })
+  const [perBlock, total, info] = await Promise.all([
+    client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'rewardPerBlock' }),
+    client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'totalAllocPoint' }),
+    client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'poolInfo', args: [BigInt(pid)] }),
+  ])
+  return Number(formatUnits(poolRewardPerBlock(perBlock, info.allocPoint, total), 18))
+}
 
 async function rpc(url: string | undefined, method: string, params: unknown[] = []): Promise<unknown> {
   if (!url) throw new Error('E2E_BSC_RPC_URL is not set (run through scripts/e2e.mjs)')
@@ -71,6 +91,12 @@ test('public data without a wallet, FINA-MATIC by default, the pool in the URL',
   await expect(page.getByRole('button', { name: /FINA-MATIC/ })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('pool-tiers').getByRole('listitem')).toHaveCount(4)
   await expect(page.getByTestId('pool-tvl')).toHaveText(/\$/)
+  // The pool's share of the farm's emission, as the chain computes it (shown with up to 4 decimals).
+  const expected = await finaMaticRewardPerBlock()
+  expect(expected).toBeGreaterThan(0)
+  await expect(page.getByTestId('pool-reward-per-block')).toHaveText(/ FINA$/)
+  const shown = (await page.getByTestId('pool-reward-per-block').textContent()) ?? ''
+  expect(Number(shown.replace(/ FINA$/, '').replaceAll(',', ''))).toBeCloseTo(expected, 3)
   await expect(
     page.getByRole('main').getByRole('button', { name: 'Connect wallet', exact: true }),
   ).toBeVisible()

@@ -76,6 +76,7 @@ describe('@finaverse/domain public API', () => {
         "nextBatchTime",
         "nextRarity",
         "normalizeEmail",
+        "poolRewardPerBlock",
         "quoteWithdrawal",
         "rewardAtTier",
         "roundDown",

@@ -47,6 +47,7 @@ export {
   type FarmPool,
   farmApr,
   nextAverageDepositedTime,
+  poolRewardPerBlock,
   rewardAtTier,
   type Tier,
   timeToNextTier,

@@ -371,6 +371,12 @@ export {
   depositLP,
 } from './actions/farm/depositLP.js'
 export {
+  type FarmEmissionErrorType,
+  type FarmEmissionParameters,
+  type FarmEmissionReturnType,
+  farmEmission,
+} from './actions/farm/farmEmission.js'
+export {
   type GetTiersErrorType,
   type GetTiersParameters,
   type GetTiersReturnType,

@@ -69,6 +69,7 @@ export {
 } from './query/cards.js'
 export {
   currentUserTierQueryOptions,
+  farmEmissionQueryOptions,
   getTiersQueryOptions,
   pendingLPRewardByTierQueryOptions,
   pendingLPRewardQueryOptions,

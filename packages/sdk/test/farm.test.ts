@@ -7,6 +7,7 @@ import {
   claimAll,
   currentUserTier,
   depositLP,
+  farmEmission,
   getTiers,
   pendingLPReward,
   pendingLPRewardByTier,
@@ -56,6 +57,17 @@ describe('farm reads', () => {
     expect(fina.lpToken).toBe(addressOf(bsc, 'FinaToken'))
     expect(fina.allocPoint).toBeGreaterThan(0)
     expect(typeof fina.lastRewardBlock).toBe('bigint')
+  })
+
+  it("farmEmission: rewardPerBlock and totalAllocPoint equal the sum of the pools' allocPoints", async () => {
+    for (const client of [bsc, clients.polygon]) {
+      const { rewardPerBlock, totalAllocPoint } = await farmEmission(client)
+      expect(rewardPerBlock).toBeGreaterThan(0n)
+      const length = await poolLength(client)
+      let sum = 0n
+      for (let pid = 0n; pid < length; pid++) sum += BigInt((await poolInfo(client, { pid })).allocPoint)
+      expect(totalAllocPoint).toBe(sum)
+    }
   })
 
   it('poolInfo: an unknown pid gives the decoded UnknownPool(pid)', async () => {

@@ -7,6 +7,7 @@ import {
   FARM_TIERS,
   farmApr,
   nextAverageDepositedTime,
+  poolRewardPerBlock,
   rewardAtTier,
   type Tier,
   timeToNextTier,
@@ -186,6 +187,33 @@ describe('farmApr', () => {
     }
     expect(farmApr({ ...input, tvlUsd: '0' })).toBeNull()
     expect(farmApr({ ...input, totalAllocPoint: 0, tvlUsd: '1' })).toBeNull()
+  })
+})
+
+describe('poolRewardPerBlock', () => {
+  it('splits the emission by allocPoint and rounds down like FinaFarm', () => {
+    expect(poolRewardPerBlock(10n ** 18n, 1n, 3n)).toBe(333_333_333_333_333_333n)
+    expect(poolRewardPerBlock(10n, 2, 3)).toBe(6n)
+    expect(poolRewardPerBlock(10n ** 18n, 3n, 3n)).toBe(10n ** 18n)
+  })
+  it('is 0n for a pool without allocation or a farm without any', () => {
+    expect(poolRewardPerBlock(10n ** 18n, 0n, 3n)).toBe(0n)
+    expect(poolRewardPerBlock(10n ** 18n, 0n, 0n)).toBe(0n)
+  })
+  it('the shares of all pools never exceed the emission', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }),
+        fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1, maxLength: 8 }),
+        (emission, points) => {
+          const total = points.reduce((sum, p) => sum + BigInt(p), 0n)
+          const shares = points.map((p) => poolRewardPerBlock(emission, p, total))
+          const sum = shares.reduce((a, b) => a + b, 0n)
+          expect(sum <= emission).toBe(true)
+          if (total > 0n) expect(emission - sum < BigInt(points.length)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

@@ -94,6 +94,20 @@ export function rewardAtTier(pending: bigint, tiers: readonly Tier[], index: num
 }
 
 /**
+ * A pool's share of the farm's emission per block, in reward base units, rounded down as the contract does:
+ * floor(rewardPerBlock x allocPoint / totalAllocPoint); 0n when the farm has no allocation.
+ * @example poolRewardPerBlock(10n ** 18n, 1n, 3n) // 333333333333333333n
+ */
+export function poolRewardPerBlock(
+  rewardPerBlock: bigint,
+  allocPoint: bigint | number,
+  totalAllocPoint: bigint | number,
+): bigint {
+  const total = BigInt(totalAllocPoint)
+  return total === 0n ? 0n : (rewardPerBlock * BigInt(allocPoint)) / total
+}
+
+/**
  * Seconds until the position reaches its next tier, or `null` when it is at the highest tier or has no
  * position (`averageDepositedTime` 0).
  * @example timeToNextTier(FARM_TIERS.FINA, 1_700_000_000, 1_700_000_000) // 604800 (7 days to tier 1)

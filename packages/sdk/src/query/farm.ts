@@ -3,6 +3,11 @@ import {
   type CurrentUserTierReturnType,
   currentUserTier,
 } from '../actions/farm/currentUserTier.js'
+import {
+  type FarmEmissionParameters,
+  type FarmEmissionReturnType,
+  farmEmission,
+} from '../actions/farm/farmEmission.js'
 import { type GetTiersParameters, type GetTiersReturnType, getTiers } from '../actions/farm/getTiers.js'
 import {
   type PendingLPRewardParameters,
@@ -111,3 +116,13 @@ export const rewardOwedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   RewardOwedParameters,
   RewardOwedReturnType
 >('rewardOwed', rewardOwed)
+
+/**
+ * `queryOptions` of the {@link farmEmission} read.
+ * @example
+ * const { data } = useQuery(farmEmissionQueryOptions(clients.bsc, {}))
+ */
+export const farmEmissionQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  FarmEmissionParameters,
+  FarmEmissionReturnType
+>('farmEmission', farmEmission)

@@ -1,6 +1,7 @@
+import { poolRewardPerBlock } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatDecimal } from '../../tx/format'
+import { formatDecimal, formatUnits } from '../../tx/format'
 import { priceQueryOptions } from '../../tx/price'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import type { StakingPool } from '../pools'
@@ -8,7 +9,7 @@ import { apyQueryOptions, lpsQueryOptions, tvlsQueryOptions } from '../queries'
 
 const DAY = 86_400
 
-/** The public facts of a pool: APY per tier, TVL, the staked token's price, the tiers. */
+/** The public facts of a pool: APY per tier, TVL, the staked token's price, its reward per block, the tiers. */
 export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
   const { i18n } = useLingui()
   const apy = useQuery(apyQueryOptions())
@@ -27,6 +28,12 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
     pool.pool === 'FINA' ? price.data?.FINA : lps.data?.pools.find((p) => p.pool === pool.pool)?.lpPrice
   const apys = apy.data?.pools[pool.pool]
   const topApy = apys?.at(-1)?.apy
+  const emission = farm.emission.data
+  const allocPoint = farm.info.data?.allocPoint
+  const perBlock =
+    emission && allocPoint !== undefined
+      ? poolRewardPerBlock(emission.rewardPerBlock, allocPoint, emission.totalAllocPoint)
+      : undefined
   return (
     <div className="stat-grid" data-testid="pool-stats">
       <div className="stat">
@@ -50,6 +57,14 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
           <Trans>Token price</Trans>
         </span>
         <strong className="stat__value">{usd(tokenPrice, 4)}</strong>
+      </div>
+      <div className="stat">
+        <span className="stat__label">
+          <Trans>Reward per block</Trans>
+        </span>
+        <strong className="stat__value" data-testid="pool-reward-per-block">
+          {perBlock === undefined ? '—' : `${formatUnits(perBlock, 18, i18n.locale)} FINA`}
+        </strong>
       </div>
       <div className="stat stat--wide">
         <span className="stat__label">

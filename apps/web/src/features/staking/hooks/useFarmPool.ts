@@ -2,6 +2,7 @@ import type { Tier } from '@finaverse/domain'
 import {
   balanceOfQueryOptions,
   currentUserTierQueryOptions,
+  farmEmissionQueryOptions,
   getTiersQueryOptions,
   pendingLPRewardQueryOptions,
   poolInfoQueryOptions,
@@ -15,7 +16,7 @@ import type { StakingPool } from '../pools'
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
 /**
- * Everything the farm tab reads for one pool: public (pool info, tiers, chain clock) and, with a wallet, the
+ * Everything the farm tab reads for one pool: public (pool info, the farm's emission, tiers, chain clock) and, with a wallet, the
  * player's position (wallet balance of the staked token, deposit, tier, pending reward). Keyed on the account, so
  * an account change shows nothing of the previous one.
  */
@@ -25,6 +26,7 @@ export function useFarmPool(pool: StakingPool) {
   const user = account ?? NOBODY
   const info = useQuery(poolInfoQueryOptions(client, { pid }))
   const tiersQuery = useQuery({ ...getTiersQueryOptions(client, { pid }), staleTime: 5 * 60_000 })
+  const emission = useQuery(farmEmissionQueryOptions(client, {}))
   const clock = useQuery(chainClockQueryOptions(client))
   const mine = { enabled: account !== undefined }
   const position = useQuery({ ...userLPInfoQueryOptions(client, { pid, user }), ...mine })
@@ -43,7 +45,7 @@ export function useFarmPool(pool: StakingPool) {
     minSeconds: Number(t.minSeconds),
     rewardBps: t.rewardBps,
   }))
-  return { client, account, ready, info, tiers, clock, position, pending, tier, balance, lpToken }
+  return { client, account, ready, info, emission, tiers, clock, position, pending, tier, balance, lpToken }
 }
 
 export type FarmPoolState = ReturnType<typeof useFarmPool>
