@@ -2,11 +2,20 @@
 // (create with a code read from the local outbox, sign out, sign in, change password, change e-mail, bind on chain),
 // every password rule and required-field message, a wrong code, a reused wallet, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px. The dev wallet is one account, so the tests run in order.
-import AxeBuilder from '@axe-core/playwright'
 import { emailBindingAbi, getDeployment } from '@finaverse/contracts'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, encodeFunctionData } from 'viem'
-import { DEV_ACCOUNT, expect, ready, test, zh } from './fixtures'
+import {
+  axeClean,
+  connectDevWallet,
+  DEV_ACCOUNT,
+  expect,
+  ready,
+  rpc,
+  screenshots,
+  test,
+  zh,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -20,20 +29,12 @@ async function acceptDelegation(delegate: Address, account: Address): Promise<vo
   const to = getDeployment(31337)?.contracts['EmailBinding']
   if (!to) throw new Error('no EmailBinding in the devnet deployment')
   const data = encodeFunctionData({ abi: emailBindingAbi, functionName: 'acceptDelegation', args: [account] })
-  const call = async (method: string, params: unknown[]) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-    if (body.error) throw new Error(`${method}: ${body.error.message}`)
-    return body.result
-  }
-  const hash = await call('eth_sendTransaction', [{ from: delegate, to, data }])
+
+  const hash = await rpc(url, 'eth_sendTransaction', [{ from: delegate, to, data }])
   await expect
     .poll(
-      async () => ((await call('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      async () =>
+        ((await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
       {
         timeout: 30_000,
       },
@@ -68,29 +69,6 @@ async function codeFor(page: Page, to: string): Promise<string> {
     expect(found).toBeDefined()
   }).toPass({ timeout: 10_000 })
   return found as string
-}
-
-async function connectDevWallet(page: Page, names = { connect: 'Connect wallet', dev: 'Dev wallet' }) {
-  await page.getByRole('main').getByRole('button', { name: names.connect, exact: true }).click()
-  await page.getByRole('button', { name: names.dev }).click()
-  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
-}
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
-  await page.setViewportSize({ width: 360, height: 740 })
-  await page.waitForTimeout(150)
-  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 1366, height: 900 })
 }
 
 /** Presses "Send code" and waits for the resend countdown. */

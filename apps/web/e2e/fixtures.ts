@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { SITE_ROUTES } from '@finaverse/domain'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -28,3 +29,45 @@ export async function ready(page: Page) {
 }
 
 export const DEV_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Connects the dev wallet from a screen's "Connect wallet" call to action (names as the page's language has them). */
+export async function connectDevWallet(
+  page: Page,
+  { connect = 'Connect wallet', dev = 'Dev wallet' }: { connect?: string | RegExp; dev?: string } = {},
+) {
+  await page.getByRole('main').getByRole('button', { name: connect, exact: true }).click()
+  await page.getByRole('button', { name: dev }).click()
+  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
+}
+
+/** No serious or critical axe violation on the page. */
+export async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Screenshots at 1366 and 360 px (test-results/screenshots), and no horizontal scroll at 360 px. */
+export async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+/** A JSON-RPC call to a devnet node the stack started (`E2E_BSC_RPC_URL` / `E2E_POLYGON_RPC_URL`). */
+export async function rpc(url: string | undefined, method: string, params: unknown[] = []): Promise<unknown> {
+  if (!url) throw new Error('no devnet RPC URL: run the specs through scripts/e2e.mjs')
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}

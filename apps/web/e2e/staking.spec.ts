@@ -1,12 +1,11 @@
 // The staking screen on the devnet stack with the dev wallet (demo account #1: FINA, LP tokens, a position in
 // FINA-BUSD, hero cards): the farm journey, hero staking with the lock passed by moving devnet time, a wrong-network
 // switch, rejected amounts, a failed simulation, the Chinese screen, axe and screenshots at 1366 and 360 px.
-import AxeBuilder from '@axe-core/playwright'
 import { finaFarmAbi, getDeployment } from '@finaverse/contracts'
 import { poolRewardPerBlock } from '@finaverse/domain'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
-import { expect, ready, test, zh } from './fixtures'
+import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,24 +28,6 @@ async function finaMaticRewardPerBlock(): Promise<number> {
   return Number(formatUnits(poolRewardPerBlock(perBlock, info.allocPoint, total), 18))
 }
 
-async function rpc(url: string | undefined, method: string, params: unknown[] = []): Promise<unknown> {
-  if (!url) throw new Error('E2E_BSC_RPC_URL is not set (run through scripts/e2e.mjs)')
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
-
-async function connectDevWallet(page: Page, connect = 'Connect wallet', dev = 'Dev wallet') {
-  await page.getByRole('main').getByRole('button', { name: connect, exact: true }).click()
-  await page.getByRole('button', { name: dev }).click()
-  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
-}
-
 /**
  * Presses a write's button, checks the fee of its confirm step, confirms, and waits for the receipt: the success
  * status, or `done` for an approval (once mined, the action replaces it).
@@ -63,23 +44,6 @@ async function write(scope: Locator, button: string | RegExp, done?: Locator) {
 }
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
-  await page.setViewportSize({ width: 360, height: 740 })
-  await page.waitForTimeout(150)
-  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
 
 test('public data without a wallet, FINA-MATIC by default, the pool in the URL', async ({
   page,
@@ -255,7 +219,7 @@ test('the screen in Chinese: texts, a rejected amount, a failed simulation', asy
   await ready(page)
   await expect(page.getByRole('tab', { name: '农场' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '英雄质押' })).toBeVisible()
-  await connectDevWallet(page, '连接钱包', '开发钱包')
+  await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包' })
   const farm = page.getByTestId('farm-FINA-BNB')
   await expect(farm.getByTestId('farm-position')).toBeVisible()
   const deposit = farm.getByRole('form', { name: '存入' })

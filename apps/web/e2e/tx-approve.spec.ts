@@ -3,7 +3,7 @@
 
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, ready, test, zh } from './fixtures'
+import { connectDevWallet, expect, ready, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,13 +16,6 @@ async function check(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
   await page.setViewportSize({ width: 1366, height: 900 })
-}
-
-/** Connects the dev wallet from a screen's "Connect wallet" call to action. */
-async function connectDevWallet(page: Page, names: { connect: RegExp; dev: string }) {
-  await page.getByRole('main').getByRole('button', { name: names.connect }).click()
-  await page.getByRole('button', { name: names.dev }).click()
-  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
 }
 
 test('approve FINA: validation, fee before the wallet, rejection, success', async ({
