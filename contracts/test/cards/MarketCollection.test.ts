@@ -57,7 +57,7 @@ describe('cards/MarketCollection (issue 25)', () => {
         ERC721Enumerable: false,
         invalid: false,
       })
-      expect(collection.interface.getFunction('tokenByIndex'), name).to.equal(null)
+      expect(collection.interface.hasFunction('tokenByIndex'), name).to.equal(false)
     }
   })
 
