@@ -12,6 +12,7 @@ const IDS = {
   ERC721Metadata: '0x5b5e139f',
   ERC4906: '0x49064906',
   ERC2981: '0x2a55205a',
+  AccessControl: '0x7965db0b',
   ERC721Enumerable: '0x780e9d63',
   invalid: '0xffffffff',
 }
@@ -54,6 +55,7 @@ describe('cards/MarketCollection (issue 25)', () => {
         ERC721Metadata: true,
         ERC4906: true,
         ERC2981: true,
+        AccessControl: true,
         ERC721Enumerable: false,
         invalid: false,
       })
