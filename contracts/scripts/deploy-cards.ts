@@ -2,7 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { ethers } from 'hardhat'
-import type { BlindBox, CardStaking, GenesisHero, HeroCard, RandomnessCoordinator } from '../typechain-types'
+import type {
+  BlindBox,
+  CardStaking,
+  GenesisHero,
+  HeroCard,
+  MarketCollection,
+  RandomnessCoordinator,
+} from '../typechain-types'
 
 /**
  * Deploys and configures the card contracts of issue 5 (hero cards, randomness, blind boxes, staking, mirror,
@@ -11,6 +18,9 @@ import type { BlindBox, CardStaking, GenesisHero, HeroCard, RandomnessCoordinato
  *
  * Environment (live chains; never committed):
  * - FINAVERSE_GENESIS_ADDRESS: the Genesis hero collection on BSC mainnet (elsewhere a GenesisHero is deployed).
+ * - FINAVERSE_ASSETS_URL: base of the card, box and voucher images (default https://assets.finaverse.local).
+ * - FINAVERSE_SITE_URL: the collections' external link in their contractURI (default https://finaverse.local).
+ * - FINAVERSE_ROYALTY_RECEIVER: receiver of the collections' ERC-2981 royalty (default the admin role holder).
  * - FINAVERSE_RANDOMNESS_SEED: devnet only, the hash-chain seed the deployer commits (default below). On live
  *   chains the keeper commits its own chain with its OPERATOR_ROLE; the seed never leaves the keeper.
  */
@@ -48,6 +58,31 @@ export const DEVNET_RANDOMNESS = {
  * 0.75 s blocks, 7 min on Polygon. A request not fulfilled in it resolves with the coordinator's fallback value.
  */
 const REQUEST_TIMEOUT_BLOCKS = 200
+/** Base of the card, box and voucher images. */
+const ASSETS_URL = process.env.FINAVERSE_ASSETS_URL ?? 'https://assets.finaverse.local'
+/** The collections' external link. */
+const SITE_URL = process.env.FINAVERSE_SITE_URL ?? 'https://finaverse.local'
+/** Royalty of every collection, in basis points (the contracts cap it at 1000). */
+export const ROYALTY_BPS = 500
+
+/** What markets show of each collection: contractURI texts, and the boxes' and vouchers' token image. */
+export function collectionInfo(key: string): { description: string; image: string; externalLink: string } {
+  const texts: Record<string, [string, string]> = {
+    HeroCard: [
+      'Finaverse hero cards: merge two of a rarity for a chance at the next.',
+      'collections/heroes.png',
+    ],
+    MysteryBox: ['Finaverse mystery box: opens into an A (60%) or S (40%) hero card.', 'boxes/mystery.png'],
+    CardsVoucher: ['Finaverse voucher: exchanged for a mystery box.', 'collections/voucher.png'],
+  }
+  const box = BOXES.find((b) => b.key === key)
+  const [description, image] =
+    texts[key] ??
+    (box ? [`Finaverse blind box ${box.version}: opens into one hero card.`, `boxes/${box.version}.png`] : [])
+  if (!description || !image) throw new Error(`no collection metadata for ${key}`)
+  return { description, image: `${ASSETS_URL}/${image}`, externalLink: SITE_URL }
+}
+
 const RARITY_NAMES = ['B', 'A', 'S', 'S+', 'SS', 'SS+', 'SSS', 'SSS+', 'X'] as const
 const FACTIONS = ["Athena's Aegis", 'Ouroboros', "Prometheus' Fire", "Thoth's Book"] as const
 const WEAPONS = ['Spear', 'Scythe', 'Torch', 'Quill'] as const
@@ -67,7 +102,7 @@ export function cardTypes(maxAmount: bigint) {
         name: `${FACTIONS[camp - 1]} ${RARITY_NAMES[rarity - 1]} Hero`,
         currentAmount: 0,
         maxAmount,
-        cardURI: `https://assets.finaverse.local/heroes/${cardId}.png`,
+        cardURI: `${ASSETS_URL}/heroes/${cardId}.png`,
       })
       attributes.push({ weapon: WEAPONS[camp - 1]!, background: BACKGROUNDS[(rarity - 1) % 4]! })
     }
@@ -234,6 +269,32 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     const redeemer = await ethers.getContractAt('VoucherRedeem', out.VoucherRedeem)
     await step('VoucherRedeem accepts HeroCard', await redeemer.acceptedTokens(out.HeroCard), () =>
       send(redeemer.setAcceptedToken(out.HeroCard!, true)),
+    )
+  }
+
+  // What markets read (issue 25): each collection's texts and image, and its royalty, set while the deployer still
+  // holds ADMIN_ROLE (live chains hand over afterwards).
+  const royaltyReceiver = process.env.FINAVERSE_ROYALTY_RECEIVER ?? roles.admin
+  for (const key of ['HeroCard', ...BOXES.map((b) => b.key), 'MysteryBox', 'CardsVoucher']) {
+    if (!out[key]) continue
+    const collection = (await ethers.getContractAt(
+      'MarketCollection',
+      out[key]!,
+    )) as unknown as MarketCollection
+    const info = collectionInfo(key)
+    const current = await collection.collectionInfo()
+    await step(
+      `${key} collection metadata (${info.image})`,
+      current.description === info.description &&
+        current.image === info.image &&
+        current.externalLink === info.externalLink,
+      () => send(collection.setCollectionInfo(info)),
+    )
+    const [receiver, fee] = await collection.royaltyInfo(0, 10_000)
+    await step(
+      `${key} royalty ${ROYALTY_BPS} bps -> ${royaltyReceiver}`,
+      receiver === ethers.getAddress(royaltyReceiver) && fee === BigInt(ROYALTY_BPS),
+      () => send(collection.setRoyalty(royaltyReceiver, ROYALTY_BPS)),
     )
   }
 

@@ -7,6 +7,7 @@ import {
   csvFile,
   defineGroup,
   fail,
+  marketActions,
   parseUint,
   pauseActions,
   rarityPairs,
@@ -140,5 +141,6 @@ export default defineGroup({
     },
     ...pauseActions('purchases and opens'),
     ...recoverActions(),
+    ...marketActions(),
   ],
 })

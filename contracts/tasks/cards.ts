@@ -5,6 +5,7 @@ import {
   csvFile,
   defineGroup,
   fail,
+  marketActions,
   NATIVE,
   ownerOfToken,
   parseAddress,
@@ -226,5 +227,6 @@ export default defineGroup({
     },
     ...pauseActions('user writes and transfers (resolutions still run)'),
     ...recoverActions(),
+    ...marketActions(),
   ],
 })

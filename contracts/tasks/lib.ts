@@ -230,6 +230,10 @@ export function parseBool(raw: string): boolean {
 export const bool = (name: string, description: string) =>
   param(name, `${description} (true or false)`, {}, parseBool)
 
+/** Free text (any characters; the contracts escape it for JSON). */
+export const text = (name: string, description: string, opts: Opts = {}) =>
+  param(name, description, opts, (raw) => raw)
+
 export const bytes32 = (name: string, description: string) =>
   param(name, `${description} (0x + 64 hex digits)`, {}, (raw) => {
     if (!ethers.isHexString(raw, 32)) fail(`not a 32-byte hex value: ${raw}`)
@@ -440,6 +444,35 @@ export const recoverActions = (): Action[] => [
     role: 'ADMIN_ROLE',
     description: 'Sends a stray NFT out of the contract',
     params: [address('token', 'the collection'), uint('tokenId', 'token id'), address('to', 'receiver')],
+  },
+]
+
+/** `setCollectionInfo` / `setRoyalty` of the collections a marketplace lists (ADMIN_ROLE; issue 25). */
+export const marketActions = (): Action[] => [
+  {
+    action: 'set-collection-info',
+    fn: 'setCollectionInfo',
+    role: 'ADMIN_ROLE',
+    description:
+      "Sets the collection's description, image and external link (contractURI; the boxes' and vouchers' token image)",
+    params: [
+      text('description', 'collection description'),
+      text('image', 'image URL'),
+      text('externalLink', 'external link URL'),
+    ],
+    args: (v) => [{ description: v.description, image: v.image, externalLink: v.externalLink }],
+    current: reads('collectionInfo'),
+  },
+  {
+    action: 'set-royalty',
+    fn: 'setRoyalty',
+    role: 'ADMIN_ROLE',
+    description: 'Sets the ERC-2981 royalty receiver and rate (at most 1000 bps, 10%)',
+    params: [address('receiver', 'royalty receiver'), uint('bps', 'royalty, basis points', { max: 1000n })],
+    current: async (ctx) => {
+      const [receiver, bps] = await ctx.contract.getFunction('royaltyInfo')(0n, 10_000n)
+      return { receiver, bps }
+    },
   },
 ]
 

@@ -2,6 +2,7 @@ import {
   address,
   bool,
   defineGroup,
+  marketActions,
   ownerOfToken,
   pauseActions,
   reads,
@@ -32,6 +33,7 @@ export const vouchers = defineGroup({
       current: ownerOfToken,
     },
     ...pauseActions('voucher mints and transfers'),
+    ...marketActions(),
     ...recoverActions(),
   ],
 })

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {ERC721A} from "erc721a/contracts/ERC721A.sol";
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {CardsAccess} from "./CardsAccess.sol";
+import {CollectionInfo, CollectionJson} from "./CollectionJson.sol";
+import {MarketCollection} from "./MarketCollection.sol";
 import {IBlindBox} from "./interfaces/IBlindBox.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
@@ -19,7 +18,7 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomn
 /// rarity by its odds and then a hero of that rarity uniformly from the card contract's card types.
 /// Payment is native (`paymentToken` zero) or an ERC20, forwarded to `receivingAddress` at purchase.
 // solhint-disable-next-line max-states-count
-contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
+contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     using SafeERC20 for IERC20;
 
     /// @notice Most boxes per purchase or open.
@@ -96,7 +95,7 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
         string memory version_,
         IHeroCard heroCard_,
         IRandomnessCoordinator coordinator_
-    ) ERC721A(name_, symbol_) CardsAccess(admin) {
+    ) MarketCollection(name_, symbol_, admin) {
         if (address(heroCard_) == address(0) || address(coordinator_) == address(0)) revert AddressIsNull();
         heroCard = heroCard_;
         coordinator = coordinator_;
@@ -415,12 +414,21 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, ERC721A, CardsAccess {
         return _totalMinted();
     }
 
-    /// @inheritdoc ERC721A
-    function supportsInterface(bytes4 interfaceId) public view override(ERC721A, AccessControl) returns (bool) {
-        return ERC721A.supportsInterface(interfaceId) || AccessControl.supportsInterface(interfaceId);
+    /// @notice On-chain JSON metadata: `name #id`, the collection's description and image, the version and status
+    /// "Unopened" (an opened box is burned, so every existing box is unopened).
+    function tokenURI(uint256 tokenId) public view override returns (string memory) {
+        if (!_exists(tokenId)) _revert(URIQueryForNonexistentToken.selector);
+        CollectionInfo storage info = collectionInfo;
+        return CollectionJson.token(
+            name(),
+            tokenId,
+            info.description,
+            info.image,
+            abi.encodePacked(
+                CollectionJson.trait("Version", version), ",", CollectionJson.trait("Status", "Unopened")
+            )
+        );
     }
-
-    // =============================================================== internals
 
     function _startTokenId() internal pure override returns (uint256) {
         return 1;

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {ERC721A} from "erc721a/contracts/ERC721A.sol";
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {CardsAccess} from "./CardsAccess.sol";
+import {CollectionInfo, CollectionJson} from "./CollectionJson.sol";
+import {MarketCollection} from "./MarketCollection.sol";
 
 /// @title CardsVoucher: mystery box vouchers (ERC721A), minted by {VoucherRedeem} for burned cards
 /// @notice A voucher carries no attribute; the game exchanges it for a mystery box off chain or through a box
 /// contract's minter. Holders (or approved addresses) may burn their vouchers; BURNER_ROLE may burn any.
-contract CardsVoucher is ERC721A, CardsAccess {
+contract CardsVoucher is MarketCollection {
     /// @notice Thrown when burning a voucher the caller neither owns nor is approved for.
     error NotApprovedOrOwner();
 
-    constructor(address admin) ERC721A("Finaverse Mystery Box Voucher", "FVOUCHER") CardsAccess(admin) {}
+    constructor(address admin) MarketCollection("Finaverse Mystery Box Voucher", "FVOUCHER", admin) {}
 
     /// @notice Mints `amount` vouchers to `to` (no receiver hook: the minter chose `to`).
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) whenNotPaused returns (uint256 first) {
@@ -30,9 +29,23 @@ contract CardsVoucher is ERC721A, CardsAccess {
         _burn(tokenId);
     }
 
-    /// @inheritdoc ERC721A
-    function supportsInterface(bytes4 interfaceId) public view override(ERC721A, AccessControl) returns (bool) {
-        return ERC721A.supportsInterface(interfaceId) || AccessControl.supportsInterface(interfaceId);
+    /// @notice On-chain JSON metadata: `name #id`, the collection's description and image, and the voucher's traits.
+    function tokenURI(uint256 tokenId) public view override returns (string memory) {
+        if (!_exists(tokenId)) _revert(URIQueryForNonexistentToken.selector);
+        CollectionInfo storage info = collectionInfo;
+        return CollectionJson.token(
+            name(),
+            tokenId,
+            info.description,
+            info.image,
+            abi.encodePacked(
+                CollectionJson.trait("Type", "Voucher"),
+                ",",
+                CollectionJson.trait("Redeems For", "Mystery Box"),
+                ",",
+                CollectionJson.trait("Status", "Unredeemed")
+            )
+        );
     }
 
     function _startTokenId() internal pure override returns (uint256) {

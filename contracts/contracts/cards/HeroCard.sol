@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {ERC721A} from "erc721a/contracts/ERC721A.sol";
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {CardsAccess} from "./CardsAccess.sol";
+import {CollectionInfo} from "./CollectionJson.sol";
+import {MarketCollection} from "./MarketCollection.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
 import {IHeroCardRenderer} from "./HeroCardRenderer.sol";
@@ -24,7 +23,7 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// The reads of mint requests, merges and whitelists live in {HeroCardViews}, reached through this contract's
 /// fallback (one ABI: `heroCardAbi` of the package lists both), so that HeroCard keeps 2 kB below the 24 KiB limit.
 // solhint-disable-next-line max-states-count
-contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, CardsAccess {
+contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, MarketCollection {
     using HeroCardRegistry for HeroCardRegistry.Registry;
     using HeroCardRegistry for HeroCardRegistry.Mints;
     using HeroCardRegistry for HeroCardRegistry.Merges;
@@ -72,8 +71,7 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
     uint24 private transient _mintingData;
 
     constructor(address admin, IRandomnessCoordinator coordinator_, IHeroCardRenderer renderer_, uint256 maxSupply_)
-        ERC721A("Finaverse Hero", "HERO")
-        CardsAccess(admin)
+        MarketCollection("Finaverse Hero", "HERO", admin)
     {
         if (address(coordinator_) == address(0) || address(renderer_) == address(0)) revert AddressIsNull();
         coordinator = coordinator_;
@@ -93,6 +91,7 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
         onlyRole(ADMIN_ROLE)
     {
         _registry.setCardInfos(infos, attributes);
+        _refreshAll(); // names, images and traits of every card of these types
     }
 
     /// @notice Sets the free-mint cap per address, the sale supply cap and the rarity of public mints.
@@ -107,6 +106,12 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
     function setRenderer(IHeroCardRenderer renderer_) external onlyRole(ADMIN_ROLE) {
         if (address(renderer_) == address(0)) revert AddressIsNull();
         renderer = renderer_;
+        _refreshAll();
+    }
+
+    /// @dev Collection texts are written by the linked library (keeps HeroCard's headroom).
+    function _storeCollectionInfo(CollectionInfo calldata info) internal override {
+        HeroCardRegistry.storeCollectionInfo(collectionInfo, info);
     }
 
     /// @notice Sets the receivers of the buyback and marketing shares.
@@ -347,6 +352,7 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
                 // Rarity is at most SSS+ (8) here, so +1 stays in the low byte.
                 _setExtraDataAt(upgraded, uint24(data + 1));
                 _burn(burned);
+                emit MetadataUpdate(upgraded); // ERC-4906: its rarity rose
             }
             _splitFee(mergeId, info.price);
             emit MergeResolved(mergeId, success, upgraded, burned);
@@ -559,14 +565,9 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, ERC721A, Car
         return renderer.render(tokenId);
     }
 
-    /// @inheritdoc ERC721A
-    function supportsInterface(bytes4 interfaceId)
-        public
-        view
-        override(ERC721A, AccessControl)
-        returns (bool)
-    {
-        return ERC721A.supportsInterface(interfaceId) || AccessControl.supportsInterface(interfaceId);
+    /// @notice ERC-7572 collection metadata, built by the renderer from this contract's reads.
+    function contractURI() external view override returns (string memory) {
+        return renderer.renderCollection();
     }
 
     /// @notice Delegates every other call to {HeroCardViews} (view functions only: it writes nothing).

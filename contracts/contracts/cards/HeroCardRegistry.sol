@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {CardsAccess} from "./CardsAccess.sol";
+import {CollectionInfo} from "./CollectionJson.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 
 /// @title Card types, mint requests, merges, sale settings and funds of {HeroCard}, an external library
@@ -355,6 +356,13 @@ library HeroCardRegistry {
         self.maxSupply = maxSupply;
         self.publicMintRarity = publicMintRarity;
         emit IHeroCard.MintSettingsSet(maxFreeMintPerAddress, maxSupply, publicMintRarity);
+    }
+
+    /// @notice Writes HeroCard's collection texts (see {MarketCollection-setCollectionInfo}).
+    function storeCollectionInfo(CollectionInfo storage self, CollectionInfo calldata info) external {
+        self.description = info.description;
+        self.image = info.image;
+        self.externalLink = info.externalLink;
     }
 
     /// @notice Opens (`price` wei per card) or closes the public sale.

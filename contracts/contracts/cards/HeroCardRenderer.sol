@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {Base64} from "@openzeppelin/contracts/utils/Base64.sol";
-import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
+import {CollectionJson} from "./CollectionJson.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
 
 /// @title Metadata renderer of hero cards
 interface IHeroCardRenderer {
     /// @notice `data:application/json;base64,...` metadata of a token of the calling card contract.
     function render(uint256 tokenId) external view returns (string memory);
+
+    /// @notice `data:application/json;base64,...` collection metadata (ERC-7572) of the calling card contract.
+    function renderCollection() external view returns (string memory);
 }
 
 /// @dev The reads of the card contract the renderer uses.
@@ -20,44 +22,55 @@ interface IHeroCardReads {
         view
         returns (uint256, uint256, uint256, string memory, uint256, uint256, string memory);
     function cardAttributes(uint256 cardId) external view returns (IHeroCard.CardAttributes memory);
+    function name() external view returns (string memory);
+    function collectionInfo()
+        external
+        view
+        returns (string memory description, string memory image, string memory externalLink);
+    function royaltyInfo(uint256 tokenId, uint256 salePrice) external view returns (address, uint256);
 }
 
 /// @title HeroCardRenderer: on-chain JSON metadata
 /// @notice Decision (spec silent): metadata is served on chain (the card contract's `tokenURI` calls this renderer
-/// with the token id; the renderer reads the caller"s hero id, rarity and card type), so it always matches the token"s current rarity
-/// after a merge and needs no server. `image` is the card type's `cardURI`. Text fields are escaped for JSON
-/// (quotes and backslashes; control characters are the admin's responsibility and are refused by the deploy
-/// script's checks).
+/// with the token id; the renderer reads the caller's hero id, rarity and card type), so it always matches the token's
+/// current rarity after a merge and needs no server. `image` is the card type's `cardURI`. The JSON is built by
+/// {CollectionJson}, the builder the boxes and the voucher use, which escapes any text for JSON.
 contract HeroCardRenderer is IHeroCardRenderer {
-    using Strings for uint256;
-
     /// @inheritdoc IHeroCardRenderer
     function render(uint256 tokenId) external view returns (string memory) {
         IHeroCardReads cards = IHeroCardReads(msg.sender);
         uint256 heroId = cards.heroIdMap(tokenId);
         (, uint256 camp,, string memory name,,, string memory cardURI) = cards.cardInfoes(heroId);
-        IHeroCard.CardAttributes memory attributes = cards.cardAttributes(heroId);
-        // solhint-disable-next-line gas-small-strings
-        bytes memory json = abi.encodePacked(
-            "{\"name\":\"",
-            Strings.escapeJSON(name),
-            " #",
-            tokenId.toString(),
-            "\",\"description\":\"Finaverse hero card\",\"image\":\"",
-            Strings.escapeJSON(cardURI),
-            "\",\"attributes\":[{\"trait_type\":\"Rarity\",\"value\":\"",
-            rarityName(cards.rarityMap(tokenId)),
-            "\"},{\"trait_type\":\"Faction\",\"value\":\"",
-            factionName(camp),
-            "\"},{\"trait_type\":\"Weapon\",\"value\":\"",
-            Strings.escapeJSON(attributes.weapon),
-            "\"},{\"trait_type\":\"Background\",\"value\":\"",
-            Strings.escapeJSON(attributes.background),
-            "\"},{\"trait_type\":\"Hero ID\",\"display_type\":\"number\",\"value\":",
-            heroId.toString(),
-            "}]}"
+        return CollectionJson.token(
+            name, tokenId, "Finaverse hero card", cardURI, _traits(cards, tokenId, heroId, camp)
         );
-        return string.concat("data:application/json;base64,", Base64.encode(json));
+    }
+
+    /// @inheritdoc IHeroCardRenderer
+    function renderCollection() external view returns (string memory) {
+        IHeroCardReads cards = IHeroCardReads(msg.sender);
+        (string memory description, string memory image, string memory externalLink) = cards.collectionInfo();
+        (address receiver, uint256 fee) = cards.royaltyInfo(0, 10_000);
+        return CollectionJson.collection(cards.name(), description, image, externalLink, fee, receiver);
+    }
+
+    function _traits(IHeroCardReads cards, uint256 tokenId, uint256 heroId, uint256 camp)
+        private
+        view
+        returns (bytes memory)
+    {
+        IHeroCard.CardAttributes memory attributes = cards.cardAttributes(heroId);
+        return abi.encodePacked(
+            CollectionJson.trait("Rarity", rarityName(cards.rarityMap(tokenId))),
+            ",",
+            CollectionJson.trait("Faction", factionName(camp)),
+            ",",
+            CollectionJson.trait("Weapon", attributes.weapon),
+            ",",
+            CollectionJson.trait("Background", attributes.background),
+            ",",
+            CollectionJson.numberTrait("Hero ID", heroId)
+        );
     }
 
     /// @notice Name of a 1-based rarity (B ... X), empty when out of range.

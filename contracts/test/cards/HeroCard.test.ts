@@ -2,15 +2,9 @@ import { loadFixture, mine } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployHeroCard, type HeroCardFixture } from './fixtures'
-import { cardViews, fulfil, RARITY, roll } from './helpers'
+import { cardViews, decodeJsonURI as decodeTokenURI, fulfil, RARITY, roll } from './helpers'
 
 const PRICE = ethers.parseEther('0.01')
-
-function decodeTokenURI(uri: string) {
-  const prefix = 'data:application/json;base64,'
-  expect(uri.startsWith(prefix)).to.equal(true)
-  return JSON.parse(Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8'))
-}
 
 describe('cards/HeroCard', () => {
   async function withSale() {

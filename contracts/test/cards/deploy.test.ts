@@ -4,8 +4,15 @@ import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { type CardsContext, chainHead, DEVNET_RANDOMNESS, deployCards } from '../../scripts/deploy-cards'
-import { cardViews } from './helpers'
+import {
+  type CardsContext,
+  chainHead,
+  collectionInfo,
+  DEVNET_RANDOMNESS,
+  deployCards,
+  ROYALTY_BPS,
+} from '../../scripts/deploy-cards'
+import { cardViews, decodeJsonURI } from './helpers'
 
 /** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
 async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 'polygon' = 'bsc') {
@@ -50,7 +57,7 @@ describe('cards/deploy-cards', () => {
       'MysteryBoxClaim',
     ])
     const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
-    const [, a1, a2] = await ethers.getSigners()
+    const [deployer, a1, a2] = await ethers.getSigners()
     // Demo account #1 holds every rarity and faction (36) plus 2 S cards, two of them staked.
     expect(await heroCard.balanceOf(a1!.address)).to.equal(36n)
     const staking = await ethers.getContractAt('CardStaking', out.CardStaking!)
@@ -82,8 +89,47 @@ describe('cards/deploy-cards', () => {
     const mirror = await ethers.getContractAt('HeroMirror', out.HeroMirror!)
     await mirror.connect(a1!).mirror([1])
 
+    // What markets read (issue 25): every collection's contractURI and royalty, and a token of each minted one.
+    const collections = [
+      'HeroCard',
+      'BlindBoxV1',
+      'BlindBoxV2',
+      'BlindBoxV3',
+      'BlindBoxV4',
+      'MysteryBox',
+      'CardsVoucher',
+    ]
+    for (const key of collections) {
+      const collection = await ethers.getContractAt('MarketCollection', out[key]!)
+      const info = collectionInfo(key)
+      expect(decodeJsonURI(await collection.contractURI()), key).to.deep.equal({
+        name: await collection.name(),
+        description: info.description,
+        image: info.image,
+        external_link: info.externalLink,
+        seller_fee_basis_points: ROYALTY_BPS,
+        fee_recipient: deployer!.address.toLowerCase(),
+      })
+      expect(await collection.royaltyInfo(1, 10_000n), key).to.deep.equal([
+        deployer!.address,
+        BigInt(ROYALTY_BPS),
+      ])
+    }
+    expect(decodeJsonURI(await heroCard.tokenURI(1)).image).to.match(/^https:\/\/.+\/heroes\/\d+\.png$/)
+    const mysteryBox = await ethers.getContractAt('BlindBox', out.MysteryBox!)
+    const box = decodeJsonURI(await mysteryBox.tokenURI(await mysteryBox.totalMinted()))
+    expect(box.image).to.equal(collectionInfo('MysteryBox').image)
+    expect(box.attributes).to.deep.equal([
+      { trait_type: 'Version', value: 'Mystery Box' },
+      { trait_type: 'Status', value: 'Unopened' },
+    ])
+
     const second = await run(out, dir)
     expect(second.deployed).to.deep.equal([])
+    for (const key of collections) {
+      expect(second.skipped).to.include(`${key} collection metadata (${collectionInfo(key).image})`)
+      expect(second.skipped).to.include(`${key} royalty ${ROYALTY_BPS} bps -> ${deployer!.address}`)
+    }
     expect(second.out.HeroCard).to.equal(out.HeroCard)
     expect(await heroCard.balanceOf(a1!.address)).to.equal(37n)
   })
@@ -101,5 +147,6 @@ describe('cards/deploy-cards', () => {
     const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
     expect((await heroCard.cardInfoes(94)).rarity).to.equal(9n)
     expect(await heroCard.totalMinted()).to.equal(0n)
+    expect(decodeJsonURI(await heroCard.contractURI()).image).to.equal(collectionInfo('HeroCard').image)
   })
 })

@@ -47,6 +47,14 @@ export async function fulfil(coordinator: Coordinator, chain: HashChain, request
   return coordinator.fulfillRandomness(requestId, chain.preimage(Number(request.index)))
 }
 
+/** The JSON of a `data:application/json;base64,...` URI (tokenURI, contractURI); fails on any other URI. */
+// biome-ignore lint/suspicious/noExplicitAny: the decoded JSON is checked field by field by the tests
+export function decodeJsonURI(uri: string): any {
+  const prefix = 'data:application/json;base64,'
+  if (!uri.startsWith(prefix)) throw new Error(`not a base64 JSON data URI: ${uri.slice(0, 40)}`)
+  return JSON.parse(Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8'))
+}
+
 /** The request id of the last `RandomnessRequested` event of a receipt's transaction. */
 export async function lastRequestId(coordinator: { requestCount(): Promise<bigint> }): Promise<bigint> {
   return coordinator.requestCount()

@@ -435,6 +435,17 @@ function sharedCase(action: string, key: string, choice: Args): Case | undefined
         ),
       args: (e) => ({ ...choice, token: 'BUSD', to: e.deployer.address, amount: '1' }),
     }
+  if (action === 'set-collection-info')
+    return {
+      args: {
+        ...choice,
+        description: 'New "text"\nwith a line break',
+        image: 'ipfs://new.png',
+        externalLink: 'https://example.org',
+      },
+    }
+  if (action === 'set-royalty')
+    return { args: (e) => ({ ...choice, receiver: e.demo[0]!.address, bps: '250' }) }
   if (action === 'recover-erc721')
     return {
       setup: async (e) => send(e.strayNft.mint(e.contracts[key]!, 42)),
@@ -576,6 +587,11 @@ describe('tasks: every admin and operator task, as the role holder and as an acc
       ['worldcup:set-match-results', { results: '64:home' }, /64 is out of range 0..63/],
       ['worldcup:set-match-results', { results: '3:win' }, /expected matchId:home\|draw\|away, got 3:win/],
       ['boxes:set-rarity-odds', { box: 'Mystery', odds: 'A:6000,S:3000' }, /the odds sum to 9000, not 10000/],
+      [
+        'cards:set-royalty',
+        { receiver: e.deployer.address, bps: '1001' },
+        /--bps: 1001 is out of range 0..1000/,
+      ],
       [
         'claims:set-merkle-root',
         { file: e.file('bad.csv', 'address,boxes\n0xnope,1\n') },

@@ -467,6 +467,22 @@ export {
   rarityMergePriceMap,
 } from './actions/merge/rarityMergePriceMap.js'
 export {
+  type CollectionMetadata,
+  collectionMetadataSchema,
+  decodeMetadataURI,
+  type GetCollectionMetadataErrorType,
+  type GetCollectionMetadataParameters,
+  type GetCollectionMetadataReturnType,
+  type GetTokenMetadataErrorType,
+  type GetTokenMetadataParameters,
+  type GetTokenMetadataReturnType,
+  getCollectionMetadata,
+  getTokenMetadata,
+  type TokenMetadata,
+  tokenMetadataSchema,
+  traitSchema,
+} from './actions/metadata/index.js'
+export {
   type GenesisHeroOfErrorType,
   type GenesisHeroOfParameters,
   type GenesisHeroOfReturnType,
