@@ -112,8 +112,8 @@ describe('world cup reads (devnet seed)', () => {
       rafflePeriod: 3600n,
     })
     const matches = await allMatches(bsc)
-    expect(state.claimEndTime).toBe(matches[63].betEndTime + 7n * 24n * 3600n)
-    expect(state.finalRankingBetEndTime).toBeLessThanOrEqual(matches[48].betEndTime)
+    expect(state.claimEndTime).toBe(matches[63]!.betEndTime + 7n * 24n * 3600n)
+    expect(state.finalRankingBetEndTime).toBeLessThanOrEqual(matches[48]!.betEndTime)
     // Every seeded player is activated and cheered with a hero: shares are what is left beyond the free grant.
     expect(state.totalShareCredits).toBeGreaterThan(0n)
     expect(state.totalShareCredits).toBeLessThanOrEqual(state.totalCredits)
