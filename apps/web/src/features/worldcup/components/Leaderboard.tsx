@@ -2,7 +2,7 @@ import type { FinaverseClient } from '@finaverse/sdk'
 import { getLeaderboardQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { zeroAddress } from 'viem'
+import { getAddress, zeroAddress } from 'viem'
 import { errorText } from '../../errors/errorText'
 import { worldCupLeaderboardQueryOptions } from '../queries'
 
@@ -52,7 +52,7 @@ export function Leaderboard({ client }: { client: FinaverseClient }) {
             {(ranking.data?.items ?? []).map((entry) => (
               <tr key={entry.address}>
                 <td>{entry.rank}</td>
-                <td className="mono wc-address">{entry.address}</td>
+                <td className="mono wc-address">{getAddress(entry.address)}</td>
                 <td className="mono">{i18n.number(entry.winningPoints)}</td>
               </tr>
             ))}
