@@ -57,7 +57,7 @@ export function WorldCupScreen() {
         totalShareCredits={state?.totalShareCredits}
         myShare={record.data ? shareCredits(record.data) : undefined}
       />
-      <div className="tabs" role="tablist" aria-label={t`World Cup`}>
+      <div className="tabs wc-tabs" role="tablist" aria-label={t`World Cup`}>
         {TABS.map((id) => (
           <button
             key={id}

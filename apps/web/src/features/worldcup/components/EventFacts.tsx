@@ -47,7 +47,7 @@ export function EventFacts({
       <h2 id="facts-title">
         <Trans>Dates, raffle and mystery box</Trans>
       </h2>
-      <dl className="facts" data-testid="event-facts">
+      <dl className="facts wc-facts" data-testid="event-facts">
         <dt>
           <Trans>Matches</Trans>
         </dt>
