@@ -14,16 +14,10 @@ import {
 } from './matches'
 import { team } from './teams'
 
-/** One team: flag (decorative) and name. */
+/** One team's name. */
 export function Team({ id }: { id: bigint }) {
   const { i18n } = useLingui()
-  const { flag, name } = team(id, i18n)
-  return (
-    <span className="wc-team">
-      {flag ? <span aria-hidden="true">{flag} </span> : null}
-      {name}
-    </span>
-  )
+  return <span className="wc-team">{team(id, i18n).name}</span>
 }
 
 /**

@@ -29,13 +29,13 @@ describe('matches', () => {
     expect(matchOptions({ drawOption: false })).toEqual([1, 3])
   })
 
-  it('names countries in the page language, the home nations too', () => {
+  it('names countries in the page language, the home nations and unknown ids too', () => {
     const en = setupI18n({ locale: 'en', messages: { en: {} } })
     const zh = setupI18n({ locale: 'zh', messages: { zh: {} } })
-    expect(team(13, en)).toEqual({ flag: '🇫🇷', name: 'France' })
+    expect(team(13, en)).toEqual({ name: 'France' })
     expect(team(13, zh).name).toBe('法国')
     expect(team(5, en).name).toBe('England')
-    expect(team(99n, en).flag).toBe('')
+    expect(team(99n, en).name).toBe('Country 99')
     expect(resultText(0n, en)).toBeNull()
     expect(resultText(2n, en)).toBe('Draw')
   })

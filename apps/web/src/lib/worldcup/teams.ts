@@ -17,27 +17,17 @@ export const COUNTRY_CODES: readonly string[] = [
   ...['PT', 'GH', 'UY', 'KR'],
 ]
 
-const HOME_NATIONS = {
-  ENG: { name: msg`England`, flag: '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}' },
-  WLS: { name: msg`Wales`, flag: '\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}' },
-} as const
-
-/** The flag emoji of a two-letter region code (regional indicator symbols). */
-function regionFlag(code: string): string {
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-}
+const HOME_NATIONS = { ENG: msg`England`, WLS: msg`Wales` } as const
 
 /**
- * A country id's flag and name in the page's language; an id outside 1..32 reads "Country {id}".
- * @example team(13, i18n) // { flag: '🇫🇷', name: 'France' } (法国 in Chinese)
+ * A country id's name in the page's language; an id outside 1..32 reads "Country {id}". Names, not flag emoji:
+ * systems without an emoji font draw regional-indicator flags as boxes or letters.
+ * @example team(13, i18n) // { name: 'France' } (法国 in Chinese)
  */
-export function team(id: number | bigint, i18n: I18n): { flag: string; name: string } {
+export function team(id: number | bigint, i18n: I18n): { name: string } {
   const code = COUNTRY_CODES[Number(id) - 1]
-  if (code === undefined) return { flag: '', name: i18n._(msg`Country ${String(id)}`) }
-  if (code === 'ENG' || code === 'WLS') {
-    const nation = HOME_NATIONS[code]
-    return { flag: nation.flag, name: i18n._(nation.name) }
-  }
+  if (code === undefined) return { name: i18n._(msg`Country ${String(id)}`) }
+  if (code === 'ENG' || code === 'WLS') return { name: i18n._(HOME_NATIONS[code]) }
   const names = new Intl.DisplayNames([intlLocale(i18n.locale)], { type: 'region' })
-  return { flag: regionFlag(code), name: names.of(code) ?? code }
+  return { name: names.of(code) ?? code }
 }
