@@ -221,7 +221,7 @@ test('Chinese screens: the event, a refused cheer and the profile', async ({ pag
   test.setTimeout(180_000)
   await page.goto(zh('/worldcup'))
   await ready(page)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.getByRole('tab', { name: '小组赛' })).toBeVisible()
   await expect(page.getByRole('heading', { name: '奖池' })).toBeVisible()
   await page.getByRole('tab', { name: '小组赛' }).click()
