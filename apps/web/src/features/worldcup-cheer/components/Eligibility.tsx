@@ -1,7 +1,7 @@
 import { cheerEligibility } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CardTile } from '../../cards/CardTile'
 import type { HeroCardView } from '../../cards/card'
+import { RARITY_COLORS } from '../../cards/rarity'
 
 /**
  * Which heroes of the wallet can cheer where: group and final matches take S or S+, the top-16 ranking SS or
@@ -29,26 +29,46 @@ export function Eligibility({ heroes, pending }: { heroes: readonly HeroCardView
       {heroes.length === 0 ? (
         <p className="muted">{pending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
       ) : (
-        <ul className="card-grid" data-testid="eligibility">
-          {heroes.map((card) => {
-            const ok = where(card)
-            return (
-              <li key={String(card.tokenId)} className={ok ? undefined : 'wc-ineligible'}>
-                <CardTile
-                  card={card}
-                  footer={
-                    <p className="small">
+        <div className="table-wrap">
+          <table className="table" data-testid="eligibility">
+            <caption className="sr-only">{t`Your heroes`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Hero</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Rarity</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Where it can cheer</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {heroes.map((card) => {
+                const ok = where(card)
+                const tokenId = String(card.tokenId)
+                return (
+                  <tr key={tokenId} className={ok ? undefined : 'wc-ineligible'}>
+                    <td>
+                      {card.name} <span className="muted small">#{tokenId}</span>
+                    </td>
+                    <td style={card.rarity ? { color: RARITY_COLORS[card.rarity] } : undefined}>
+                      {card.rarity ?? '…'}
+                    </td>
+                    <td>
                       {ok ??
                         (card.rarity
                           ? t`Not eligible: needs S or S+ for matches, SS or better for the top 16`
                           : '…')}
-                    </p>
-                  }
-                />
-              </li>
-            )
-          })}
-        </ul>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )
