@@ -35,8 +35,10 @@ export function EventFacts({
       </time>
     )
   const kickoffs = (matches ?? []).map((m) => m.betEndTime).filter((t) => t > 0n)
-  const first = kickoffs.length ? kickoffs.reduce((a, b) => (a < b ? a : b)) : undefined
-  const last = kickoffs.length ? kickoffs.reduce((a, b) => (a > b ? a : b)) : undefined
+  // Kick-offs are bigint (Math.min does not take them): sorted once, first and last.
+  const sorted = [...kickoffs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const first = sorted[0]
+  const last = sorted.at(-1)
   const nextDraw = state ? state.raffleRoundStart + state.rafflePeriod : undefined
   const round = state ? String(state.raffleRound + 1n) : '…'
   const winners = WEEKLY_RAFFLE_WINNERS
