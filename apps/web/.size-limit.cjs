@@ -50,4 +50,22 @@ module.exports = [
     limit: '185 kB',
     gzip: true,
   },
+  {
+    name: '/worldcup beyond / (gzip)',
+    path: routeChunk('worldcup'),
+    limit: '130 kB',
+    gzip: true,
+  },
+  {
+    name: '/worldcup-cheer beyond / (gzip)',
+    path: routeChunk('worldcup-cheer'),
+    limit: '156 kB',
+    gzip: true,
+  },
+  {
+    name: '/worldcup-profile beyond / (gzip)',
+    path: routeChunk('worldcup-profile'),
+    limit: '135 kB',
+    gzip: true,
+  },
 ]

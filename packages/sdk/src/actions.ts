@@ -895,6 +895,12 @@ export {
   type GetUserUnclaimedCreditsReturnType,
   getUserUnclaimedCredits,
 } from './actions/worldcup/getUserUnclaimedCredits.js'
+export {
+  type GetWorldCupStateErrorType,
+  type GetWorldCupStateParameters,
+  type GetWorldCupStateReturnType,
+  getWorldCupState,
+} from './actions/worldcup/getWorldCupState.js'
 export { FinaverseError } from './errors.js'
 export type { Reported } from './internal/reported.js'
 export type { PreparedWrite } from './internal/write.js'

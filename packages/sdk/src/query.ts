@@ -105,4 +105,5 @@ export {
   getUserBetsByMatchIdQueryOptions,
   getUserBetTokenListQueryOptions,
   getUserUnclaimedCreditsQueryOptions,
+  getWorldCupStateQueryOptions,
 } from './query/worldcup.js'

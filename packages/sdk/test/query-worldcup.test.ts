@@ -25,6 +25,7 @@ describe('queryOptions of the World Cup reads', () => {
       ['getUserBetsAll', query.getUserBetsAllQueryOptions(bsc, { user })],
       ['getUserBetsByMatchId', query.getUserBetsByMatchIdQueryOptions(bsc, { user, matchId: 0n })],
       ['getUserUnclaimedCredits', query.getUserUnclaimedCreditsQueryOptions(bsc, { user })],
+      ['getWorldCupState', query.getWorldCupStateQueryOptions(bsc, {})],
     ]
     for (const [action, options] of cases) {
       expect(options.queryKey.slice(0, 3), action).toEqual(['finaverse', action, options.queryKey[2]])

@@ -18,6 +18,7 @@ import { getUserBetsAll } from '../src/actions/worldcup/getUserBetsAll.js'
 import { getUserBetsByMatchId } from '../src/actions/worldcup/getUserBetsByMatchId.js'
 import { getUserBetTokenList } from '../src/actions/worldcup/getUserBetTokenList.js'
 import { getUserUnclaimedCredits } from '../src/actions/worldcup/getUserUnclaimedCredits.js'
+import { getWorldCupState } from '../src/actions/worldcup/getWorldCupState.js'
 import { approve, waitForTransaction } from '../src/actions.js'
 import {
   addressOf,
@@ -97,6 +98,26 @@ describe('world cup reads (devnet seed)', () => {
     expect(await getCountryHeroes(bsc, { countryId: 1n })).toHaveLength(1)
     expect(await claimableActive(bsc)).toBe(true)
     expect((await getLeaderboard(bsc))[0]).toBe(alice.address)
+  })
+
+  it('getWorldCupState: the seeded pool of 1 BNB, the settings, the credit totals and the raffle round', async () => {
+    const state = await getWorldCupState(bsc)
+    expect(state).toMatchObject({
+      prizePool: 10n ** 18n,
+      creditCost: 10n ** 18n,
+      initCredit: 500n,
+      consumeCreditEachBet: 100n,
+      claimsEnabled: true,
+      raffleRound: 0n,
+      rafflePeriod: 3600n,
+    })
+    const matches = await allMatches(bsc)
+    expect(state.claimEndTime).toBe(matches[63]!.betEndTime + 7n * 24n * 3600n)
+    expect(state.finalRankingBetEndTime).toBeLessThanOrEqual(matches[48]!.betEndTime)
+    // Every seeded player is activated and cheered with a hero: shares are what is left beyond the free grant.
+    expect(state.totalShareCredits).toBeGreaterThan(0n)
+    expect(state.totalShareCredits).toBeLessThanOrEqual(state.totalCredits)
+    expect(state.pendingPool).toBeGreaterThanOrEqual(0n)
   })
 
   it('getUserBetsByMatchId: an unknown match gives the decoded UnknownMatch', async () => {

@@ -48,6 +48,11 @@ import {
   type GetUserUnclaimedCreditsReturnType,
   getUserUnclaimedCredits,
 } from '../actions/worldcup/getUserUnclaimedCredits.js'
+import {
+  type GetWorldCupStateParameters,
+  type GetWorldCupStateReturnType,
+  getWorldCupState,
+} from '../actions/worldcup/getWorldCupState.js'
 import { createQueryOptionsFactory } from './queryOptions.js'
 
 /** `queryOptions` of the {@link allMatches} read. */
@@ -109,3 +114,9 @@ export const getUserUnclaimedCreditsQueryOptions = /*#__PURE__*/ createQueryOpti
   GetUserUnclaimedCreditsParameters,
   GetUserUnclaimedCreditsReturnType
 >('getUserUnclaimedCredits', getUserUnclaimedCredits)
+
+/** `queryOptions` of the {@link getWorldCupState} read. */
+export const getWorldCupStateQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetWorldCupStateParameters,
+  GetWorldCupStateReturnType
+>('getWorldCupState', getWorldCupState)

@@ -1,6 +1,146 @@
-import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
+import type { FinaverseClient } from '@finaverse/sdk'
+import {
+  bettingRecordsQueryOptions,
+  getUserBetsAllQueryOptions,
+  getUserBetTokenListQueryOptions,
+  getUserUnclaimedCreditsQueryOptions,
+} from '@finaverse/sdk/query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { PageHeader } from '../../components/PageHeader'
+import { useWorldCup } from '../../lib/worldcup/useWorldCup'
+import { CardTile } from '../cards/CardTile'
+import { useHeroCards } from '../cards/useHeroCards'
+import { errorText } from '../errors/errorText'
+import { ChainGuard } from '../tx/ChainGuard'
+import { CheerHistory } from './components/CheerHistory'
+import { ClaimReward } from './components/ClaimReward'
+import { cheerRows } from './profile'
+import { worldCupProfileQueryOptions } from './queries'
 
-/** The /worldcup-profile screen (placeholder until its issue lands). */
+function Profile({
+  cup,
+  client,
+  user,
+}: {
+  cup: ReturnType<typeof useWorldCup>
+  client: FinaverseClient
+  user: Address
+}) {
+  const { i18n } = useLingui()
+  const record = useQuery(bettingRecordsQueryOptions(client, { user }))
+  const unclaimed = useQuery(getUserUnclaimedCreditsQueryOptions(client, { user }))
+  const bets = useQuery(getUserBetsAllQueryOptions(client, { user }))
+  const tokens = useQuery(getUserBetTokenListQueryOptions(client, { user }))
+  const ranked = useQuery(worldCupProfileQueryOptions(user))
+  const returned = record.data?.tokensReturned ?? 0
+  const staked = useHeroCards(
+    client,
+    (tokens.data ?? []).slice(returned).map((tokenId) => ({ tokenId })),
+  )
+  const rows = cheerRows(cup.matches.data ?? [], bets.data ?? [])
+  const num = (value: number | bigint | undefined) => (value === undefined ? '…' : i18n.number(Number(value)))
+  const rank = ranked.data === undefined ? '…' : ranked.data.profile ? `#${ranked.data.profile.rank}` : '—'
+  const failure = record.error ?? bets.error ?? ranked.error
+  return (
+    <>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {errorText(i18n, failure)}
+        </p>
+      ) : null}
+      <div className="stat-grid" data-testid="event-stats">
+        <div className="stat">
+          <span className="stat__label">
+            <Trans>Rank</Trans>
+          </span>
+          <strong className="stat__value" data-testid="stat-rank">
+            {rank}
+          </strong>
+        </div>
+        <div className="stat">
+          <span className="stat__label">
+            <Trans>Winning points</Trans>
+          </span>
+          <strong className="stat__value" data-testid="stat-points">
+            {num(record.data?.winCredits)}
+          </strong>
+        </div>
+        <div className="stat">
+          <span className="stat__label">
+            <Trans>Unclaimed credits</Trans>
+          </span>
+          <strong className="stat__value" data-testid="stat-unclaimed">
+            {num(unclaimed.data)}
+          </strong>
+        </div>
+        <div className="stat">
+          <span className="stat__label">
+            <Trans>General credits</Trans>
+          </span>
+          <strong className="stat__value" data-testid="stat-credits">
+            {num(record.data?.credits)}
+          </strong>
+        </div>
+        <div className="stat">
+          <span className="stat__label">
+            <Trans>Raffle tickets</Trans>
+          </span>
+          <strong className="stat__value" data-testid="stat-tickets">
+            {num(record.data?.tokenCount)}
+          </strong>
+        </div>
+      </div>
+      <section className="panel" aria-labelledby="cheers-title">
+        <h2 id="cheers-title">
+          <Trans>Cheers</Trans>
+        </h2>
+        <CheerHistory rows={rows} />
+      </section>
+      <section className="panel" aria-labelledby="staked-title">
+        <h2 id="staked-title">
+          <Trans>Heroes staked in the event</Trans>
+        </h2>
+        {staked.cards.length === 0 ? (
+          <p className="muted">
+            <Trans>No heroes staked.</Trans>
+          </p>
+        ) : (
+          <ul className="card-grid" data-testid="staked-heroes">
+            {staked.cards.map((card) => (
+              <li key={String(card.tokenId)}>
+                <CardTile card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {record.data && cup.state.data ? (
+        <ClaimReward
+          record={record.data}
+          now={cup.now()}
+          claimEndTime={cup.state.data.claimEndTime}
+          offset={cup.offset}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * /worldcup-profile: the player's rank (the API's ranking), winning points, unclaimed and general credits, raffle
+ * tickets, cheers per match with their outcome, heroes staked in the event, and "Claim reward" for the final
+ * collection.
+ */
 export function WorldCupProfileScreen() {
-  return <FeaturePlaceholder />
+  const cup = useWorldCup()
+  return (
+    <section className="page worldcup-profile">
+      <PageHeader />
+      <ChainGuard chain="bsc">
+        {cup.account ? <Profile key={cup.account} cup={cup} client={cup.client} user={cup.account} /> : null}
+      </ChainGuard>
+    </section>
+  )
 }

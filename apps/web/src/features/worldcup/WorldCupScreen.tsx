@@ -1,6 +1,101 @@
-import { FeaturePlaceholder } from '../../components/FeaturePlaceholder'
+import { bettingRecordsQueryOptions } from '@finaverse/sdk/query'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PageHeader } from '../../components/PageHeader'
+import { MatchList } from '../../lib/worldcup/MatchList'
+import { matchStage } from '../../lib/worldcup/matches'
+import { shareCredits } from '../../lib/worldcup/prize'
+import { useWorldCup } from '../../lib/worldcup/useWorldCup'
+import { errorText } from '../errors/errorText'
+import { EventFacts } from './components/EventFacts'
+import { Leaderboard } from './components/Leaderboard'
+import { PrizePool } from './components/PrizePool'
+import { Top16 } from './components/Top16'
 
-/** The /worldcup screen (placeholder until its issue lands). */
+const TABS = ['leaderboard', 'group', 'final', 'top16'] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * /worldcup: the event in public. Tabs "Leaderboard" (the contract's top 3 and the API's ranking), "Group matches",
+ * "Final matches" and "Top 16 ranking"; the prize pool live with its split and calculator; the dates, raffle and
+ * mystery box odds. No wallet needed; a connected player's share fills the calculator.
+ */
 export function WorldCupScreen() {
-  return <FeaturePlaceholder />
+  const { t, i18n } = useLingui()
+  const cup = useWorldCup()
+  const [tab, setTab] = useState<Tab>('leaderboard')
+  const record = useQuery({
+    ...bettingRecordsQueryOptions(cup.client, {
+      user: cup.account ?? '0x0000000000000000000000000000000000000000',
+    }),
+    enabled: cup.account !== undefined && !cup.wrongChain,
+  })
+  const labels: Record<Tab, string> = {
+    leaderboard: t`Leaderboard`,
+    group: t`Group matches`,
+    final: t`Final matches`,
+    top16: t`Top 16 ranking`,
+  }
+  const matches = cup.matches.data ?? []
+  const now = cup.now()
+  const state = cup.state.data
+  const pool = state
+    ? state.prizePool + (now < Number(state.claimEndTime) ? state.pendingPool : 0n)
+    : undefined
+  const error = cup.matches.error ?? cup.state.error
+  return (
+    <section className="page worldcup">
+      <PageHeader />
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {errorText(i18n, error)}
+        </p>
+      ) : null}
+      <PrizePool
+        pool={pool}
+        totalShareCredits={state?.totalShareCredits}
+        myShare={record.data ? shareCredits(record.data) : undefined}
+      />
+      <div className="tabs wc-tabs" role="tablist" aria-label={t`World Cup`}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
+            className="tab"
+            onClick={() => setTab(id)}
+          >
+            {labels[id]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'leaderboard' ? <Leaderboard client={cup.client} /> : null}
+        {tab === 'group' || tab === 'final' ? (
+          <MatchList
+            label={labels[tab]}
+            matches={matches.filter((m) => matchStage(m.matchId) === tab)}
+            now={now}
+            offset={cup.offset}
+            onKickOff={() => void cup.matches.refetch()}
+          />
+        ) : null}
+        {tab === 'top16' ? (
+          <Top16
+            client={cup.client}
+            matches={matches}
+            closesAt={state?.finalRankingBetEndTime}
+            now={now}
+            offset={cup.offset}
+          />
+        ) : null}
+      </div>
+      <EventFacts matches={cup.matches.data} state={state} offset={cup.offset} />
+    </section>
+  )
 }

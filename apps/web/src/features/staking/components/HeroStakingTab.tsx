@@ -16,12 +16,12 @@ import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
 import { ChainGuard } from '../../tx/ChainGuard'
 import { Countdown } from '../../tx/Countdown'
+import { chainClockQueryOptions } from '../../tx/chainClock'
 import { formatCountdown } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { chainClockQueryOptions } from '../clock'
 
 const STAKE = msg`Stake cards`
 const UNSTAKE = msg`Unstake cards`

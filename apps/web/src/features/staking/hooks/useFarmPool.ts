@@ -9,8 +9,8 @@ import {
   userLPInfoQueryOptions,
 } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
+import { chainClockQueryOptions } from '../../tx/chainClock'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
-import { chainClockQueryOptions } from '../clock'
 import type { StakingPool } from '../pools'
 
 const NOBODY = '0x0000000000000000000000000000000000000000'

@@ -1,4 +1,4 @@
-// The chain's clock: the tier planner and the card locks count in chain time, which tests may move forward.
+// The chain's clock: countdowns of card locks, tiers and World Cup kick-offs count in chain time, which tests may move forward.
 import type { FinaverseClient } from '@finaverse/sdk'
 import { queryOptions } from '@tanstack/react-query'
 import { getBlock } from 'viem/actions'

@@ -1,0 +1,128 @@
+import {
+  claimBetCreditsByMatchId,
+  claimFinalMatchBetCredits,
+  claimMatchBetCreditsAll,
+} from '@finaverse/sdk/actions'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Team } from '../../../lib/worldcup/MatchList'
+import { claimableMatches, type MatchInfo, resultText } from '../../../lib/worldcup/matches'
+import type { useWorldCup } from '../../../lib/worldcup/useWorldCup'
+import { TxButton } from '../../tx/TxButton'
+import { TxStatus } from '../../tx/TxStatus'
+import { useWriteFlow } from '../../tx/useWriteFlow'
+import type { CheerAccount } from '../hooks/useCheerAccount'
+
+const CLAIM = msg`Claim credits`
+
+function ClaimMatch({ match }: { match: MatchInfo }) {
+  const { i18n } = useLingui()
+  const id = String(match.matchId)
+  const flow = useWriteFlow({
+    role: 'bsc',
+    label: CLAIM,
+    prepare: (client, account) => claimBetCreditsByMatchId(client, { account, matchId: match.matchId }),
+  })
+  const result = resultText(match.result, i18n)
+  return (
+    <li data-testid={`claimable-${id}`}>
+      <p>
+        <Trans>Match #{id}</Trans>: <Team id={match.homeId} /> vs <Team id={match.awayId} /> ·{' '}
+        <Trans>Result: {result}</Trans>
+      </p>
+      <TxButton flow={flow} className="button button--small">
+        <Trans>Claim credits of match #{id}</Trans>
+      </TxButton>
+      <TxStatus
+        flow={flow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>Add the win of match #{id} to your credits and winning points.</Trans>
+          </p>
+        }
+      />
+    </li>
+  )
+}
+
+/**
+ * "Claim credits": what is claimable first (the total, each won match not claimed yet), then per match, all
+ * matches at once, and the top-16 ranking (its simulation says when there is nothing to claim).
+ */
+export function ClaimCredits({
+  cup,
+  account,
+}: {
+  cup: ReturnType<typeof useWorldCup>
+  account: CheerAccount
+}) {
+  const { i18n } = useLingui()
+  const claimable = claimableMatches(cup.matches.data ?? [], account.bets.data ?? [])
+  const all = useWriteFlow({
+    role: 'bsc',
+    label: CLAIM,
+    prepare: (client, from) => claimMatchBetCreditsAll(client, { account: from }),
+  })
+  const final = useWriteFlow({
+    role: 'bsc',
+    label: CLAIM,
+    prepare: (client, from) => claimFinalMatchBetCredits(client, { account: from }),
+  })
+  const unclaimed = account.unclaimed.data
+  const unclaimedText = unclaimed === undefined ? '…' : i18n.number(Number(unclaimed))
+  const open =
+    cup.state.data?.claimsEnabled !== false && cup.now() < Number(cup.state.data?.claimEndTime ?? 0n)
+  return (
+    <section className="panel" aria-labelledby="claim-title">
+      <h2 id="claim-title">
+        <Trans>Claim credits</Trans>
+      </h2>
+      <p data-testid="unclaimed-credits">
+        <Trans>Claimable credits: {unclaimedText}</Trans>
+      </p>
+      {cup.state.data && !open ? (
+        <p className="notice notice--warn">
+          <Trans>The claim window is closed.</Trans>
+        </p>
+      ) : null}
+      {claimable.length === 0 ? (
+        <p className="muted">
+          <Trans>No won match to claim.</Trans>
+        </p>
+      ) : (
+        <ul className="list">
+          {claimable.map((match) => (
+            <ClaimMatch key={String(match.matchId)} match={match} />
+          ))}
+        </ul>
+      )}
+      <div className="row">
+        <TxButton flow={all} disabled={claimable.length === 0}>
+          <Trans>Claim credits of all matches</Trans>
+        </TxButton>
+        <TxButton flow={final} className="button button--ghost">
+          <Trans>Claim credits of the top-16 ranking</Trans>
+        </TxButton>
+      </div>
+      <TxStatus
+        flow={all}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>Add the wins of every won match to your credits and winning points.</Trans>
+          </p>
+        }
+      />
+      <TxStatus
+        flow={final}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>Add the win of your heroes on the champion to your credits and winning points.</Trans>
+          </p>
+        }
+      />
+    </section>
+  )
+}

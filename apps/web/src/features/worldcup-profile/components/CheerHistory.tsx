@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Team } from '../../../lib/worldcup/MatchList'
+import { OPTION_LABELS } from '../../../lib/worldcup/matches'
+import type { CheerOutcome, CheerRow } from '../profile'
+
+const OUTCOMES: Readonly<Record<CheerOutcome, MessageDescriptor>> = {
+  won: msg`Won`,
+  lost: msg`Lost`,
+  pending: msg`No result yet`,
+}
+
+/** The player's cheers per match: teams, side, credits, outcome and the win claimed. */
+export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
+  const { i18n } = useLingui()
+  if (rows.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No cheers yet.</Trans>
+      </p>
+    )
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="cheers">
+        <caption className="sr-only">
+          <Trans>Your cheers</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Match</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Side</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Credits</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Outcome</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Win claimed</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row.match.matchId)} data-testid={`cheer-${String(row.match.matchId)}`}>
+              <td>
+                #{String(row.match.matchId)} <Team id={row.match.homeId} /> vs <Team id={row.match.awayId} />
+              </td>
+              <td>{i18n._(OPTION_LABELS[row.option])}</td>
+              <td className="mono">{i18n.number(Number(row.credits))}</td>
+              <td>{i18n._(OUTCOMES[row.outcome])}</td>
+              <td className="mono">{i18n.number(Number(row.claimed))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

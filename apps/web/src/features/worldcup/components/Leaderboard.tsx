@@ -1,0 +1,69 @@
+import type { FinaverseClient } from '@finaverse/sdk'
+import { getLeaderboardQueryOptions } from '@finaverse/sdk/query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { getAddress, zeroAddress } from 'viem'
+import { errorText } from '../../errors/errorText'
+import { worldCupLeaderboardQueryOptions } from '../queries'
+
+/** The contract's podium (top 3 by winning points) and the API's full ranking. */
+export function Leaderboard({ client }: { client: FinaverseClient }) {
+  const { t, i18n } = useLingui()
+  const podium = useQuery({ ...getLeaderboardQueryOptions(client, {}), refetchInterval: 15_000 })
+  const ranking = useQuery(worldCupLeaderboardQueryOptions())
+  const places = [t`1st`, t`2nd`, t`3rd`]
+  return (
+    <>
+      <h2 className="sr-only">
+        <Trans>Leaderboard</Trans>
+      </h2>
+      <ol className="list" data-testid="podium" aria-label={t`Top 3 on chain`}>
+        {(podium.data ?? [zeroAddress, zeroAddress, zeroAddress]).map((address, place) => (
+          <li key={places[place]}>
+            <strong>{places[place]}</strong>{' '}
+            <span className="mono wc-address">{address === zeroAddress ? t`empty` : address}</span>
+          </li>
+        ))}
+      </ol>
+      {ranking.isError ? (
+        <p role="alert" className="field__error">
+          {errorText(i18n, ranking.error)}
+        </p>
+      ) : null}
+      <div className="table-wrap">
+        <table className="table" data-testid="ranking">
+          <caption className="sr-only">
+            <Trans>Ranking</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Rank</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Wallet</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Winning points</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(ranking.data?.items ?? []).map((entry) => (
+              <tr key={entry.address}>
+                <td>{entry.rank}</td>
+                <td className="mono wc-address">{getAddress(entry.address)}</td>
+                <td className="mono">{i18n.number(entry.winningPoints)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ranking.data && ranking.data.items.length === 0 ? (
+        <p className="muted">
+          <Trans>Nobody has winning points yet.</Trans>
+        </p>
+      ) : null}
+    </>
+  )
+}

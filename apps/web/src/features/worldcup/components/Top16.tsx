@@ -1,0 +1,72 @@
+import type { FinaverseClient } from '@finaverse/sdk'
+import { getCountryHeroesQueryOptions } from '@finaverse/sdk/query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueries } from '@tanstack/react-query'
+import { Team } from '../../../lib/worldcup/MatchList'
+import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
+import { Countdown } from '../../tx/Countdown'
+
+/** The top-16 ranking: each country and how many SS-or-better heroes cheer for it, and when cheering closes. */
+export function Top16({
+  client,
+  matches,
+  closesAt,
+  now,
+  offset,
+}: {
+  client: FinaverseClient
+  matches: readonly MatchInfo[]
+  closesAt: bigint | undefined
+  now: number
+  offset: number
+}) {
+  const { t, i18n } = useLingui()
+  const countries = top16Countries(matches)
+  const heroes = useQueries({
+    queries: countries.map((countryId) => getCountryHeroesQueryOptions(client, { countryId })),
+  })
+  return (
+    <>
+      <h2 className="sr-only">
+        <Trans>Top 16 ranking</Trans>
+      </h2>
+      <p>
+        {closesAt === undefined ? null : Number(closesAt) > now ? (
+          <>
+            <Trans>Pick the champion with SS heroes or better. Cheering closes in</Trans>{' '}
+            <Countdown until={Number(closesAt)} offset={offset} />
+          </>
+        ) : (
+          <Trans>Cheering on the top-16 ranking is closed.</Trans>
+        )}
+      </p>
+      <div className="table-wrap">
+        <table className="table" data-testid="top16">
+          <caption className="sr-only">{t`Top 16 ranking`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Country</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Heroes cheering</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {countries.map((id, index) => (
+              <tr key={String(id)}>
+                <td>
+                  <Team id={id} />
+                </td>
+                <td className="mono">
+                  {heroes[index]?.data === undefined ? '…' : i18n.number(heroes[index].data.length)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
