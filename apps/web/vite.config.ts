@@ -122,7 +122,8 @@ export default defineConfig(({ mode }) => {
     ],
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    // The manifest tells scripts/prerender.mjs which chunk holds each locale's catalog.
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
     test: {
       environment: 'jsdom',
       // Unit tests only: the Playwright specs in e2e/ are run by Playwright, never by vitest.

@@ -3,17 +3,19 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { ErrorPage } from '../components/ErrorPage'
 import { NotFound } from '../components/NotFound'
 import { Shell } from '../components/Shell'
-import { activateLocale } from '../i18n/i18n'
+import { activateLocale, loadLocale } from '../i18n/i18n'
 import { localeFromPath } from '../i18n/locale'
 
 /** What every route's `beforeLoad` and `loader` receive: the query cache they fill for the page components. */
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The URL's language is active before anything renders; a preload (idle prefetch, hover on the language switch)
-  // leaves it alone, so the page on screen keeps its language.
-  beforeLoad: ({ location, preload }) => {
-    if (!preload) activateLocale(localeFromPath(location.pathname))
+  // The URL's language (its catalog loaded) is active before anything renders; a preload (idle prefetch, hover on
+  // the language switch) only loads the catalog, so the page on screen keeps its language.
+  beforeLoad: async ({ location, preload }) => {
+    const locale = localeFromPath(location.pathname)
+    if (preload) await loadLocale(locale)
+    else await activateLocale(locale)
   },
   component: Shell,
   notFoundComponent: NotFound,

@@ -1,7 +1,7 @@
 // The transactions of every screen, in a corner of the page: pending with its hash (and explorer link), then mined
 // or failed. Mounted once by the shell, so the status survives navigation to another screen.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '../errors/errorText'
+import { ErrorText } from '../errors/useErrorText'
 import { TxHash } from './TxHash'
 import { dismissTransaction, useTrackedTransactions } from './tx-store'
 
@@ -19,7 +19,7 @@ export function TxToasts() {
             ) : tx.status === 'success' ? (
               <Trans>Confirmed</Trans>
             ) : (
-              errorText(i18n, tx.error)
+              <ErrorText error={tx.error} />
             )}{' '}
             <TxHash chainId={tx.chainId} hash={tx.hash} />
           </span>
