@@ -32,8 +32,3 @@ export function useErrorText(error: unknown): string | undefined {
   if (module === 'failed') return i18n._(msg`Something went wrong. Please try again later.`)
   return module.errorText(i18n, error)
 }
-
-/** `useErrorText` as an element, for a list of failures (each transaction toast). */
-export function ErrorText({ error }: { error: unknown }) {
-  return useErrorText(error) ?? null
-}
