@@ -1,7 +1,8 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html), gzipped. Fails above 250 kB; the goal is 170 kB. Wallet connectors, WalletConnect, page
-// components and the REST schemas are lazy chunks and are not counted. Each feature screen: what its route's lazy
-// chunk loads beyond `/` (the chunk and the chunks it imports statically, less those `/` already has).
+// built index.html), gzipped: 119.4 kB, the limit that plus 5%. Wallet connectors, WalletConnect, page components,
+// the catalog (one per language), zod and the REST schemas, the error table are lazy chunks and are not counted.
+// Each feature screen: what its route's lazy chunk loads beyond `/` (the chunk and the chunks it imports
+// statically, less those `/` already has).
 const fs = require('node:fs')
 const path = require('node:path')
 
@@ -35,19 +36,19 @@ module.exports = [
   {
     name: 'Initial JS of / (gzip)',
     path: initial,
-    limit: '250 kB',
+    limit: '125.4 kB',
     gzip: true,
   },
   {
     name: '/staking beyond / (gzip)',
     path: routeChunk('staking'),
-    limit: '160 kB',
+    limit: '170 kB',
     gzip: true,
   },
   {
     name: '/profile beyond / (gzip)',
     path: routeChunk('profile'),
-    limit: '185 kB',
+    limit: '200 kB',
     gzip: true,
   },
 ]

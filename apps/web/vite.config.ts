@@ -10,6 +10,9 @@ import type { AppConfig, NetworkMode } from './src/config'
 
 const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
 
+/** A Lingui catalog module; group 1 is its locale. */
+const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/
+
 /** Modules of the entry's static graph that the first page never runs (see `codeSplitting` below). */
 const NOT_INITIAL = /[\\/]node_modules[\\/]big\.js[\\/]|[\\/]domain[\\/]dist[\\/]decimal\.js$/
 
@@ -144,6 +147,13 @@ export default defineConfig(({ mode }) => {
                 tags: ['$initial'],
                 test: (id) => !NOT_INITIAL.test(id),
                 includeDependenciesRecursively: false,
+              },
+              // Each Lingui catalog is a chunk named after its locale (src/i18n/i18n.ts loads one at a time).
+              {
+                name: (id) => {
+                  const locale = CATALOG.exec(id)?.[1]
+                  return locale ? `catalog-${locale}` : null
+                },
               },
             ],
           },

@@ -22,17 +22,18 @@ const escapeHtml = (text) =>
 export const fileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
 
 /**
- * The chunk of each locale's catalog (`src/locales/<locale>/messages.po`), from the build manifest: the entry
- * loads only the active locale's catalog (src/i18n/i18n.ts), so each page preloads its own.
+ * The chunk of each locale's catalog (`catalog-<locale>`, named by vite.config.ts), from the build manifest: the
+ * entry loads only the active locale's catalog (src/i18n/i18n.ts), so each page preloads its own.
  */
 function catalogChunks() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
   const chunks = {}
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const locale = /^src\/locales\/(\w+)\/messages\.po$/.exec(source)?.[1]
+  for (const chunk of Object.values(manifest)) {
+    const locale = /^catalog-(\w+)$/.exec(chunk.name ?? '')?.[1]
     if (locale) chunks[locale] = `/${chunk.file}`
   }
-  if (!chunks.en || !chunks.zh) throw new Error('dist/.vite/manifest.json has no chunk for each catalog')
+  if (!chunks.en || !chunks.zh)
+    throw new Error('dist/.vite/manifest.json has no catalog-en and catalog-zh chunks')
   return chunks
 }
 

@@ -1,17 +1,17 @@
 import { i18n, type Messages } from '@lingui/core'
 import { HTML_LANG, type Locale } from './locale'
 
-// One catalog at a time: the active locale's catalog is its own chunk, loaded before the first render (a
-// pre-rendered page modulepreloads its own, scripts/prerender.mjs), the other one only when the language changes
-// (or a language-switch preload asks for it).
+// One catalog at a time: each locale's catalog is its own chunk (`catalog-<locale>`, vite.config.ts), the active
+// one loaded before the first render (a page modulepreloads its own, scripts/prerender.mjs), the other one only
+// when the language changes.
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages.po'),
   zh: () => import('../locales/zh/messages.po'),
 }
 const loading = new Map<Locale, Promise<void>>()
 
-/** Loads a locale's catalog without activating it (route preloads); a failed load is tried again next time. */
-export function loadLocale(locale: Locale): Promise<void> {
+/** Loads a locale's catalog (once; a failed load is tried again next time). */
+function loadLocale(locale: Locale): Promise<void> {
   let load = loading.get(locale)
   if (!load) {
     load = loaders[locale]().then(

@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { ErrorPage } from '../components/ErrorPage'
 import { NotFound } from '../components/NotFound'
 import { Shell } from '../components/Shell'
-import { activateLocale, loadLocale } from '../i18n/i18n'
+import { activateLocale } from '../i18n/i18n'
 import { localeFromPath } from '../i18n/locale'
 
 /** What every route's `beforeLoad` and `loader` receive: the query cache they fill for the page components. */
@@ -11,11 +11,10 @@ export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The URL's language (its catalog loaded) is active before anything renders; a preload (idle prefetch, hover on
-  // the language switch) only loads the catalog, so the page on screen keeps its language.
+  // the language switch) leaves it alone, so the page on screen keeps its language and the other catalog is
+  // loaded only when the visitor changes language.
   beforeLoad: async ({ location, preload }) => {
-    const locale = localeFromPath(location.pathname)
-    if (preload) await loadLocale(locale)
-    else await activateLocale(locale)
+    if (!preload) await activateLocale(localeFromPath(location.pathname))
   },
   component: Shell,
   notFoundComponent: NotFound,
