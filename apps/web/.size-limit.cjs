@@ -1,6 +1,7 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html), gzipped: 119.4 kB, the limit that plus 5%. Wallet connectors, WalletConnect, page components,
-// the catalog (one per language), zod and the REST schemas, the error table are lazy chunks and are not counted.
+// built index.html, and the English catalog), gzipped: 127.5 kB, the limit that plus 5%. Wallet connectors,
+// WalletConnect, page components, the Chinese catalog, zod and the REST schemas, the error table are lazy chunks and
+// are not counted.
 // Each feature screen: what its route's lazy chunk loads beyond `/` (the chunk and the chunks it imports
 // statically, less those `/` already has).
 const fs = require('node:fs')
@@ -14,6 +15,11 @@ const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\
   path.join('dist', m[1]),
 )
 if (initial.length === 0) throw new Error('No script found in dist/index.html: run `vite build` first')
+// The English catalog: its own chunk (src/i18n/i18n.ts), loaded before `/` renders, so it counts.
+const catalog = fs
+  .readdirSync(path.join(__dirname, 'dist/assets'))
+  .find((f) => /^catalog-en-[\w-]{8}\.js$/.test(f))
+if (!catalog) throw new Error('No catalog-en chunk in dist/assets: run `vite build` first')
 
 /** A route chunk (`assets/<name>-<hash>.js`) and its static imports, less the initial files of `/`. */
 function routeChunk(name) {
@@ -35,8 +41,8 @@ function routeChunk(name) {
 module.exports = [
   {
     name: 'Initial JS of / (gzip)',
-    path: initial,
-    limit: '125.4 kB',
+    path: [...initial, path.join('dist/assets', catalog)],
+    limit: '133.9 kB',
     gzip: true,
   },
   {
