@@ -1,7 +1,9 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html), gzipped. Fails above 250 kB; the goal is 170 kB. Wallet connectors, WalletConnect, page
-// components and the REST schemas are lazy chunks and are not counted. Each feature screen: what its route's lazy
-// chunk loads beyond `/` (the chunk and the chunks it imports statically, less those `/` already has).
+// built index.html, and the English catalog), gzipped: 127.5 kB, the limit that plus 5%. Wallet connectors,
+// WalletConnect, page components, the Chinese catalog, zod and the REST schemas, the error table are lazy chunks and
+// are not counted.
+// Each feature screen: what its route's lazy chunk loads beyond `/` (the chunk and the chunks it imports
+// statically, less those `/` already has).
 const fs = require('node:fs')
 const path = require('node:path')
 
@@ -13,6 +15,11 @@ const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\
   path.join('dist', m[1]),
 )
 if (initial.length === 0) throw new Error('No script found in dist/index.html: run `vite build` first')
+// The English catalog: its own chunk (src/i18n/i18n.ts), loaded before `/` renders, so it counts.
+const catalog = fs
+  .readdirSync(path.join(__dirname, 'dist/assets'))
+  .find((f) => /^catalog-en-[\w-]{8}\.js$/.test(f))
+if (!catalog) throw new Error('No catalog-en chunk in dist/assets: run `vite build` first')
 
 /** A route chunk (`assets/<name>-<hash>.js`) and its static imports, less the initial files of `/`. */
 function routeChunk(name) {
@@ -34,20 +41,20 @@ function routeChunk(name) {
 module.exports = [
   {
     name: 'Initial JS of / (gzip)',
-    path: initial,
-    limit: '250 kB',
+    path: [...initial, path.join('dist/assets', catalog)],
+    limit: '133.9 kB',
     gzip: true,
   },
   {
     name: '/staking beyond / (gzip)',
     path: routeChunk('staking'),
-    limit: '160 kB',
+    limit: '170 kB',
     gzip: true,
   },
   {
     name: '/profile beyond / (gzip)',
     path: routeChunk('profile'),
-    limit: '185 kB',
+    limit: '200 kB',
     gzip: true,
   },
   {

@@ -81,6 +81,31 @@ test('the language switch keeps the route and query, and saves the language', as
   expect(consoleErrors).toEqual([])
 })
 
+test('a page loads the catalog of its language only, the other one comes with the language switch', async ({
+  page,
+  consoleErrors,
+}) => {
+  const catalogs: string[] = []
+  page.on('request', (request) => {
+    const locale = /\/assets\/catalog-(\w+)-[\w-]+\.js$/.exec(request.url())?.[1]
+    if (locale) catalogs.push(locale)
+  })
+  // A pre-rendered page, then one the shell renders in the browser.
+  for (const path of ['/zh', '/zh/news']) {
+    await page.goto(path)
+    await ready(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  }
+  expect(catalogs.length).toBeGreaterThan(0)
+  expect(new Set(catalogs)).toEqual(new Set(['zh']))
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(catalogs).toContain('en')
+  expect(consoleErrors).toEqual([])
+})
+
 test('the menu opens with the keyboard and lists every entry with a target', async ({ page }) => {
   await page.goto('/')
   await ready(page)

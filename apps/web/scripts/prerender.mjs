@@ -22,11 +22,48 @@ const escapeHtml = (text) =>
 export const fileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
 
 /**
- * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
- * script with its modulepreloads started by a small inline script after the first paint, so the pre-rendered
- * page paints from the HTML alone and the code then loads (it used to compete with the first paint).
+ * The chunk of each locale's catalog (`catalog-<locale>`, named by vite.config.ts), from the build manifest: the
+ * entry loads only the active locale's catalog (src/i18n/i18n.ts), so each page preloads its own.
  */
-function fastFirstPaint(shell) {
+function catalogChunks() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+  const chunks = {}
+  for (const chunk of Object.values(manifest)) {
+    const locale = /^catalog-(\w+)$/.exec(chunk.name ?? '')?.[1]
+    if (locale) chunks[locale] = `/${chunk.file}`
+  }
+  if (!chunks.en || !chunks.zh)
+    throw new Error('dist/.vite/manifest.json has no catalog-en and catalog-zh chunks')
+  return chunks
+}
+
+/**
+ * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalog of the
+ * URL's language at once, beside the entry, instead of after it.
+ */
+function shellWithCatalog(shell, catalogs) {
+  const preload = `<script>
+      // The catalog of the URL's language, loaded beside the entry (scripts/prerender.mjs).
+      ;(() => {
+        var path = location.pathname
+        var link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.crossOrigin = ''
+        link.href = path === '/zh' || path.startsWith('/zh/') ? ${JSON.stringify(catalogs.zh)} : ${JSON.stringify(catalogs.en)}
+        document.head.appendChild(link)
+      })()
+    </script>
+  </head>`
+  return shell.replace('</head>', preload)
+}
+
+/**
+ * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
+ * script with its modulepreloads (and the page's catalog, `catalog`) started by a small inline script after the
+ * first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
+ * with the first paint).
+ */
+function fastFirstPaint(shell, catalog) {
   const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)]
   const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g)]
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)]
@@ -45,7 +82,7 @@ function fastFirstPaint(shell) {
         var start = () => {
           if (started) return
           started = true
-          for (var href of ${JSON.stringify(preloads.map((m) => m[1]))}) {
+          for (var href of ${JSON.stringify([catalog, ...preloads.map((m) => m[1])])}) {
             var link = document.createElement('link')
             link.rel = 'modulepreload'
             link.crossOrigin = ''
@@ -77,11 +114,13 @@ async function main() {
   const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!shell.includes(APP)) throw new Error(`dist/index.html has no ${APP}: was it pre-rendered already?`)
-  writeFileSync(path.join(dist, 'spa.html'), shell)
-  const page = fastFirstPaint(shell)
+  const catalogs = catalogChunks()
+  writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs))
+  const pages = { en: fastFirstPaint(shell, catalogs.en), zh: fastFirstPaint(shell, catalogs.zh) }
   const paths = prerenderPaths()
   for (const urlPath of paths) {
     const rendered = await render(urlPath)
+    const page = pages[rendered.locale]
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
     const html = page

@@ -23,7 +23,8 @@ function isPrerendered(element: HTMLElement, pathname: string): boolean {
 async function start() {
   const element = document.getElementById('app')
   if (!element) return
-  activateLocale(localeFromPath(window.location.pathname))
+  // The page's catalog (its own chunk, requested when this module runs) is there before anything renders.
+  await activateLocale(localeFromPath(window.location.pathname))
   const app = <App router={router} queryClient={queryClient} />
   // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
   // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { errorText } from '../features/errors/errorText'
+import { useErrorText } from '../features/errors/useErrorText'
 
 /** Renders a query's data, or a loading placeholder, or its error inline with a retry. */
 export function QueryState<T>({
@@ -11,8 +11,9 @@ export function QueryState<T>({
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
 }) {
-  const { i18n } = useLingui()
-  if (query.isPending) {
+  // The error's text loads with the first failure (the error table is not part of the first page).
+  const reason = useErrorText(query.isError ? query.error : null)
+  if (query.isPending || (query.isError && reason === undefined)) {
     return (
       <div className="skeleton-list" aria-busy="true">
         <div className="skeleton" />
@@ -22,7 +23,6 @@ export function QueryState<T>({
     )
   }
   if (query.isError) {
-    const reason = errorText(i18n, query.error)
     return (
       <div className="notice notice--error" role="alert">
         <p>

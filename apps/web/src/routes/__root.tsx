@@ -10,10 +10,11 @@ import { localeFromPath } from '../i18n/locale'
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The URL's language is active before anything renders; a preload (idle prefetch, hover on the language switch)
-  // leaves it alone, so the page on screen keeps its language.
-  beforeLoad: ({ location, preload }) => {
-    if (!preload) activateLocale(localeFromPath(location.pathname))
+  // The URL's language (its catalog loaded) is active before anything renders; a preload (idle prefetch, hover on
+  // the language switch) leaves it alone, so the page on screen keeps its language and the other catalog is
+  // loaded only when the visitor changes language.
+  beforeLoad: async ({ location, preload }) => {
+    if (!preload) await activateLocale(localeFromPath(location.pathname))
   },
   component: Shell,
   notFoundComponent: NotFound,

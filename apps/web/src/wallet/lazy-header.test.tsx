@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { i18n } from '../i18n/i18n'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { activateLocale, i18n } from '../i18n/i18n'
 import { HeaderWallet } from './lazy'
 
 // The wallet chunk, as a stand-in that shows whether it was asked to open the connect dialog on arrival.
@@ -14,6 +14,8 @@ vi.mock('./WalletIslands', () => ({
 }))
 
 describe('wallet button before the wallet chunk arrives', () => {
+  // The provider renders once a locale (its catalog loaded) is active, as in the app (src/main.tsx).
+  beforeAll(() => activateLocale('en'))
   afterEach(() => cleanup())
 
   it('a press alone (its click lost when the button is replaced) loads the chunk and opens the dialog', async () => {

@@ -1,38 +1,22 @@
 // The transactions of every screen, in a corner of the page: pending with its hash (and explorer link), then mined
-// or failed. Mounted once by the shell, so the status survives navigation to another screen.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '../errors/errorText'
-import { TxHash } from './TxHash'
-import { dismissTransaction, useTrackedTransactions } from './tx-store'
+// or failed. Mounted once by the shell, so the status survives navigation to another screen. The live region is
+// there from the start (so its changes are announced); the toasts' code loads with the first transaction.
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
+import { useTrackedTransactions } from './tx-store'
+
+const TxToastList = lazy(() => import('./TxToastList'))
 
 export function TxToasts() {
   const transactions = useTrackedTransactions()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <section className="toasts" aria-label={t`Transactions`} role="status" aria-live="polite">
-      {transactions.map((tx) => (
-        <div key={tx.hash} className={`toast toast--${tx.status}`} data-testid="tx-toast">
-          <strong>{i18n._(tx.label)}</strong>
-          <span>
-            {tx.status === 'pending' ? (
-              <Trans>Pending</Trans>
-            ) : tx.status === 'success' ? (
-              <Trans>Confirmed</Trans>
-            ) : (
-              errorText(i18n, tx.error)
-            )}{' '}
-            <TxHash chainId={tx.chainId} hash={tx.hash} />
-          </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t`Dismiss`}
-            onClick={() => dismissTransaction(tx.hash)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {transactions.length > 0 && (
+        <Suspense fallback={null}>
+          <TxToastList transactions={transactions} />
+        </Suspense>
+      )}
     </section>
   )
 }
