@@ -1,7 +1,7 @@
 // `pnpm --filter @finaverse/server bench`: autocannon on loopback against the app in a child process; prints req/s
 // and p99 latency for the cached price read, content getList and login. The cached reads alternate with the same
 // request to a bare Fastify route answering the same bytes (bench/bare-server.ts, another child process), ROUNDS
-// times, and the table gives the app's share of the bare rate. BENCH_SECONDS sets each run (default 5).
+// times after a 2-second warm-up of each, and the table gives the app's share of the bare rate. BENCH_SECONDS sets each run (default 5).
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,6 +53,8 @@ try {
   const url = await start('server.ts')
   const bare = await start('bare-server.ts', url)
   for (const read of reads) {
+    // Warm-up (JIT, caches), not measured.
+    for (const target of [url, bare]) await autocannon({ ...read.options(target), duration: 2 })
     for (let round = 1; round <= rounds; round++) {
       const app = await run(read.options(url))
       const baseline = await run(read.options(bare))
