@@ -2,8 +2,9 @@ import { canCancelWithdrawal, quoteWithdrawal, type WithdrawalWait } from '@fina
 import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { formatEther, parseEther } from 'viem'
+import { type BulkColumn, unnestRows } from '../db/bulk.js'
 import type { Db } from '../db/client.js'
-import { ledgerBalances, ledgerDeposits, ledgerEntries, withdrawals } from '../db/schema.js'
+import { ledgerBalances, ledgerEntries, withdrawals } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { Tx } from '../keeper/types.js'
 import { once, requestHash } from './idempotency.js'
@@ -76,78 +77,51 @@ export type DepositCredit = {
   at: Date
 }
 
-/** Rows per multi-row insert (7 parameters per deposit row: far under PostgreSQL's 65,535). */
-const DEPOSIT_BATCH = 1000
+const depositColumns: BulkColumn<DepositCredit>[] = [
+  { name: 'address', type: 'text', value: (d) => d.address },
+  { name: 'amount', type: 'numeric', value: (d) => d.amount.toString() },
+  { name: 'deposit_id', type: 'numeric', value: (d) => d.depositId },
+  { name: 'chain_id', type: 'integer', value: (d) => d.chainId },
+  { name: 'tx_hash', type: 'text', value: (d) => d.txHash },
+  { name: 'log_index', type: 'integer', value: (d) => d.logIndex },
+  { name: 'at', type: 'timestamptz', value: (d) => d.at },
+]
 
 /**
  * Credits deposits to their depositors' Deposited balances in the caller's transaction (the keeper's, with its
- * checkpoint), each exactly once per (chain, transaction, log index), in a few statements per 1,000 deposits:
- * - the `ledger_deposits` rows in one multi-row insert that skips the keys already there (the unique index, `ON
- *   CONFLICT DO NOTHING ... RETURNING`): only the returned rows are credited, so a replayed event or a duplicate
- *   within the batch credits nothing;
- * - one `deposit` ledger entry per returned row, in one multi-row insert;
- * - per address the sum of its new deposits added to its balance row by one `INSERT ... ON CONFLICT (address) DO
- *   UPDATE SET deposited = deposited + excluded.deposited` (creating the row of an address seen for the first time:
- *   a deposit may come before the account). That update takes the row's lock, so it waits for a withdrawal holding
- *   it and adds to the balance the withdrawal committed; the rows go in address order, so two batches lock them in
- *   the same order.
+ * checkpoint), each exactly once per (chain, transaction, log index), in one statement (the deposits passed as one
+ * array per column, {@link unnestRows}):
+ * - the `ledger_deposits` rows inserted skipping the keys already there (the unique index, `ON CONFLICT DO NOTHING
+ *   ... RETURNING`): only the returned rows are credited, so a replayed event or a duplicate within the batch
+ *   credits nothing;
+ * - one `deposit` ledger entry per returned row;
+ * - per address the sum of its new deposits added to its balance row by `INSERT ... ON CONFLICT (address) DO UPDATE
+ *   SET deposited = deposited + excluded.deposited` (creating the row of an address seen for the first time: a
+ *   deposit may come before the account). That update takes the row's lock, so it waits for a withdrawal holding
+ *   it and adds to the balance the withdrawal committed (a withdrawal's conditional update that read the balance
+ *   before then fails its condition and runs again locked); the rows go in address order, so two batches lock them
+ *   in the same order.
  * Returns how many deposits were new.
  */
 export async function creditDeposits(tx: Tx, deposits: readonly DepositCredit[]): Promise<number> {
-  const totals = new Map<string, { amount: bigint; at: Date }>()
-  let credited = 0
-  for (let i = 0; i < deposits.length; i += DEPOSIT_BATCH) {
-    const inserted = await tx
-      .insert(ledgerDeposits)
-      .values(deposits.slice(i, i + DEPOSIT_BATCH).map((d) => ({ ...d, amount: d.amount.toString() })))
-      .onConflictDoNothing()
-      .returning({
-        address: ledgerDeposits.address,
-        amount: ledgerDeposits.amount,
-        chainId: ledgerDeposits.chainId,
-        txHash: ledgerDeposits.txHash,
-        logIndex: ledgerDeposits.logIndex,
-        at: ledgerDeposits.at,
-      })
-    if (inserted.length === 0) continue
-    credited += inserted.length
-    await tx.insert(ledgerEntries).values(
-      inserted.map((d) => ({
-        address: d.address,
-        bucket: 'deposited',
-        delta: d.amount,
-        kind: 'deposit',
-        ref: `deposit:${d.chainId}:${d.txHash}:${d.logIndex}`,
-        at: d.at,
-      })),
-    )
-    for (const d of inserted) {
-      const total = totals.get(d.address)
-      if (!total) totals.set(d.address, { amount: BigInt(d.amount), at: d.at })
-      else {
-        total.amount += BigInt(d.amount)
-        if (d.at > total.at) total.at = d.at
-      }
-    }
-  }
-  const addresses = [...totals.keys()].sort()
-  for (let i = 0; i < addresses.length; i += DEPOSIT_BATCH) {
-    const rows = addresses.slice(i, i + DEPOSIT_BATCH).map((address) => {
-      const total = totals.get(address) as { amount: bigint; at: Date }
-      return { address, deposited: total.amount.toString(), updatedAt: total.at }
-    })
-    await tx
-      .insert(ledgerBalances)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: ledgerBalances.address,
-        set: {
-          deposited: sql`${ledgerBalances.deposited} + excluded.deposited`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-  }
-  return credited
+  if (deposits.length === 0) return 0
+  const result = await tx.execute<{ credited: number }>(sql`with d as (
+    insert into ledger_deposits (address, amount, deposit_id, chain_id, tx_hash, log_index, at)
+    ${unnestRows(deposits, depositColumns, 'incoming')}
+    on conflict do nothing
+    returning address, amount, chain_id, tx_hash, log_index, at
+  ), e as (
+    insert into ledger_entries (address, bucket, delta, kind, ref, at)
+    select address, 'deposited', amount, 'deposit', 'deposit:' || chain_id || ':' || tx_hash || ':' || log_index, at
+    from d
+  ), b as (
+    insert into ledger_balances (address, deposited, updated_at)
+    select address, sum(amount), max(at) from d group by address order by address
+    on conflict (address) do update
+    set deposited = ledger_balances.deposited + excluded.deposited, updated_at = excluded.updated_at
+  )
+  select count(*)::int as credited from d`)
+  return Number(result.rows[0]?.credited ?? 0)
 }
 
 /** The balances of an address (zero when it never had any). */
