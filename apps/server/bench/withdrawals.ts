@@ -17,7 +17,8 @@ const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE
 async function startServer(databaseUrl: string | undefined) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'withdrawal-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    // The PGlite server must not inherit the admin URL given as BENCH_DATABASE_URL.
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
   })
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = ''

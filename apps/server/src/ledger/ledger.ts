@@ -290,29 +290,10 @@ async function withdrawOptimistic(db: Db, input: WithdrawalInput): Promise<Withd
   const deposited = BigInt(read?.deposited ?? 0)
   const earned = BigInt(read?.earned ?? 0)
   const cooldownUntil = read?.cooldown_until ?? null
-  const quote = quoteWithdrawal({
-    amount,
-    deposited: formatEther(deposited),
-    earned: formatEther(earned),
-    wait,
-    now,
-    cooldownUntil,
-  })
-  if (!quote.ok) throw new ApiError(quote.error, 400)
+  const quote = acceptedQuote(input, { deposited, earned, cooldownUntil })
   const row: WithdrawalRow = {
     id: 0,
-    address,
-    amount: parseEther(amount).toString(),
-    fromDeposited: parseEther(quote.fromDeposited).toString(),
-    fromEarned: parseEther(quote.fromEarned).toString(),
-    penalty: parseEther(quote.penalty).toString(),
-    fee: parseEther(quote.fee).toString(),
-    receive: parseEther(quote.receive).toString(),
-    wait,
-    status: 'submitted',
-    createdAt: now,
-    processAt: quote.processAt,
-    cancelableUntil: quote.cancelableUntil,
+    ...withdrawalValues(input, quote),
     canceledAt: null,
     processedAt: null,
     batchId: null,
@@ -350,47 +331,58 @@ async function withdrawOptimistic(db: Db, input: WithdrawalInput): Promise<Withd
   return written0 ? withdrawalView({ ...row, id: written0.id }) : undefined
 }
 
+type Quote = Extract<ReturnType<typeof quoteWithdrawal>, { ok: true }>
+
+/** The domain's quote of a withdrawal on these balances; a refusal is a 400 with its code. */
+function acceptedQuote(
+  input: WithdrawalInput,
+  balances: Pick<Balances, 'deposited' | 'earned' | 'cooldownUntil'>,
+): Quote {
+  const quote = quoteWithdrawal({
+    amount: input.amount,
+    deposited: formatEther(balances.deposited),
+    earned: formatEther(balances.earned),
+    wait: input.wait,
+    now: input.now,
+    cooldownUntil: balances.cooldownUntil,
+  })
+  if (!quote.ok) throw new ApiError(quote.error, 400)
+  return quote
+}
+
+/** A new withdrawal's columns from its request and accepted quote (amounts in base units). */
+function withdrawalValues(input: WithdrawalInput, quote: Quote) {
+  return {
+    address: input.address,
+    amount: parseEther(input.amount).toString(),
+    fromDeposited: parseEther(quote.fromDeposited).toString(),
+    fromEarned: parseEther(quote.fromEarned).toString(),
+    penalty: parseEther(quote.penalty).toString(),
+    fee: parseEther(quote.fee).toString(),
+    receive: parseEther(quote.receive).toString(),
+    wait: input.wait,
+    status: 'submitted',
+    createdAt: input.now,
+    processAt: quote.processAt,
+    cancelableUntil: quote.cancelableUntil,
+  }
+}
+
 /** The locked path of {@link requestWithdrawal}: one transaction holding the key's row and the balance row lock. */
 async function withdrawLocked(db: Db, input: WithdrawalInput): Promise<WithdrawalView> {
   const { address, amount, wait, now } = input
   return once(db, `withdraw:${address}`, input.idempotencyKey, { amount, wait }, now, async (tx) => {
     const balances = await lockBalances(tx, address)
-    const quote = quoteWithdrawal({
-      amount,
-      deposited: formatEther(balances.deposited),
-      earned: formatEther(balances.earned),
-      wait,
-      now,
-      cooldownUntil: balances.cooldownUntil,
-    })
-    if (!quote.ok) throw new ApiError(quote.error, 400)
-    const fromDeposited = parseEther(quote.fromDeposited)
-    const fromEarned = parseEther(quote.fromEarned)
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        address,
-        amount: parseEther(amount).toString(),
-        fromDeposited: fromDeposited.toString(),
-        fromEarned: fromEarned.toString(),
-        penalty: parseEther(quote.penalty).toString(),
-        fee: parseEther(quote.fee).toString(),
-        receive: parseEther(quote.receive).toString(),
-        wait,
-        status: 'submitted',
-        createdAt: now,
-        processAt: quote.processAt,
-        cancelableUntil: quote.cancelableUntil,
-      })
-      .returning()
+    const quote = acceptedQuote(input, balances)
+    const [row] = await tx.insert(withdrawals).values(withdrawalValues(input, quote)).returning()
     if (!row) throw new Error('withdrawal not inserted')
     await applyChanges(
       tx,
       address,
       balances,
       [
-        { bucket: 'deposited', delta: -fromDeposited },
-        { bucket: 'earned', delta: -fromEarned },
+        { bucket: 'deposited', delta: -BigInt(row.fromDeposited) },
+        { bucket: 'earned', delta: -BigInt(row.fromEarned) },
       ],
       { kind: 'withdrawal', ref: `withdrawal:${row.id}`, at: now },
       quote.cooldownUntil,
