@@ -84,7 +84,7 @@ export async function applyEvents(db: Db, events: readonly ReadModelEvent[]): Pr
 
 /**
  * Applies events inside the caller's transaction (the keeper's, with its checkpoint); returns how many were new.
- * Batched for the indexer's catch-up: deposits and payouts (the bulk of the events) go in with multi-row inserts,
+ * Batched for the indexer's catch-up: deposits and payouts (the bulk of the events) go in with one statement,
  * skipped when already there; the other events' keys too, then their effects one by one, in order.
  */
 export async function applyEventsInTx(tx: Tx, events: readonly ReadModelEvent[]): Promise<number> {
