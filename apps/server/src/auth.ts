@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
@@ -33,16 +33,30 @@ export async function startSession(
   })
 }
 
+/** The session lookup of a database as a prepared statement (parsed and planned once per connection). */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_account')
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
+
 /** The account of the request's session cookie, or null. */
 export async function currentAccount(db: Db, request: FastifyRequest, now: Date): Promise<Account | null> {
   const token = request.cookies[SESSION_COOKIE]
   if (!token || token.length > 100) return null
-  const [row] = await db
-    .select({ account: accounts })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1)
+  let lookup = sessionLookups.get(db)
+  if (!lookup) {
+    lookup = prepareSessionLookup(db)
+    sessionLookups.set(db, lookup)
+  }
+  const [row] = await lookup.execute({ hash: sha256(token), now })
   return row?.account ?? null
 }
 

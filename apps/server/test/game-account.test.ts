@@ -420,4 +420,28 @@ describe('concurrency', () => {
       parseEther('300'),
     )
   }, 180_000)
+
+  it('the same key sent 30 times at once, with other withdrawals racing: one withdrawal, the same answer', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'same-key@example.com')
+    const address = wallet.address.toLowerCase()
+    await deposit(address, '100')
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 2
+          ? withdraw(jar, '2', `other-${String(i).padStart(4, '0')}`, '15d')
+          : withdraw(jar, '5', 'same-key-0001', '15d'),
+      ),
+    )
+    for (const r of results) expect(r.statusCode).toBe(200)
+    const same = results.filter((_, i) => i % 3 !== 2).map((r) => r.json().data)
+    expect(new Set(same.map((w) => JSON.stringify(w))).size).toBe(1)
+    expect(same[0]).toMatchObject({ amount: E('5'), status: 'submitted', processingFee: E('1') })
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from withdrawals where address = ${address}`,
+    )
+    expect(rows.rows[0]?.n).toBe(11)
+    const b = await expectConsistent(address)
+    expect(b.deposited).toBe(parseEther('100') - parseEther('5') - 10n * parseEther('2'))
+  }, 120_000)
 })

@@ -1,11 +1,13 @@
 import { canCancelWithdrawal, quoteWithdrawal, type WithdrawalWait } from '@finaverse/domain'
 import { and, eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { formatEther, parseEther } from 'viem'
+import { type BulkColumn, unnestRows } from '../db/bulk.js'
 import type { Db } from '../db/client.js'
-import { ledgerBalances, ledgerDeposits, ledgerEntries, withdrawals } from '../db/schema.js'
+import { ledgerBalances, ledgerEntries, withdrawals } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { Tx } from '../keeper/types.js'
-import { once } from './idempotency.js'
+import { once, requestHash } from './idempotency.js'
 
 /** The three balances of a game account. */
 export type Bucket = 'deposited' | 'earned' | 'staked'
@@ -75,78 +77,51 @@ export type DepositCredit = {
   at: Date
 }
 
-/** Rows per multi-row insert (7 parameters per deposit row: far under PostgreSQL's 65,535). */
-const DEPOSIT_BATCH = 1000
+const depositColumns: BulkColumn<DepositCredit>[] = [
+  { name: 'address', type: 'text', value: (d) => d.address },
+  { name: 'amount', type: 'numeric', value: (d) => d.amount.toString() },
+  { name: 'deposit_id', type: 'numeric', value: (d) => d.depositId },
+  { name: 'chain_id', type: 'integer', value: (d) => d.chainId },
+  { name: 'tx_hash', type: 'text', value: (d) => d.txHash },
+  { name: 'log_index', type: 'integer', value: (d) => d.logIndex },
+  { name: 'at', type: 'timestamptz', value: (d) => d.at },
+]
 
 /**
  * Credits deposits to their depositors' Deposited balances in the caller's transaction (the keeper's, with its
- * checkpoint), each exactly once per (chain, transaction, log index), in a few statements per 1,000 deposits:
- * - the `ledger_deposits` rows in one multi-row insert that skips the keys already there (the unique index, `ON
- *   CONFLICT DO NOTHING ... RETURNING`): only the returned rows are credited, so a replayed event or a duplicate
- *   within the batch credits nothing;
- * - one `deposit` ledger entry per returned row, in one multi-row insert;
- * - per address the sum of its new deposits added to its balance row by one `INSERT ... ON CONFLICT (address) DO
- *   UPDATE SET deposited = deposited + excluded.deposited` (creating the row of an address seen for the first time:
- *   a deposit may come before the account). That update takes the row's lock, so it waits for a withdrawal holding
- *   it and adds to the balance the withdrawal committed; the rows go in address order, so two batches lock them in
- *   the same order.
+ * checkpoint), each exactly once per (chain, transaction, log index), in one statement (the deposits passed as one
+ * array per column, {@link unnestRows}):
+ * - the `ledger_deposits` rows inserted skipping the keys already there (the unique index, `ON CONFLICT DO NOTHING
+ *   ... RETURNING`): only the returned rows are credited, so a replayed event or a duplicate within the batch
+ *   credits nothing;
+ * - one `deposit` ledger entry per returned row;
+ * - per address the sum of its new deposits added to its balance row by `INSERT ... ON CONFLICT (address) DO UPDATE
+ *   SET deposited = deposited + excluded.deposited` (creating the row of an address seen for the first time: a
+ *   deposit may come before the account). That update takes the row's lock, so it waits for a withdrawal holding
+ *   it and adds to the balance the withdrawal committed (a withdrawal's conditional update that read the balance
+ *   before then fails its condition and runs again locked); the rows go in address order, so two batches lock them
+ *   in the same order.
  * Returns how many deposits were new.
  */
 export async function creditDeposits(tx: Tx, deposits: readonly DepositCredit[]): Promise<number> {
-  const totals = new Map<string, { amount: bigint; at: Date }>()
-  let credited = 0
-  for (let i = 0; i < deposits.length; i += DEPOSIT_BATCH) {
-    const inserted = await tx
-      .insert(ledgerDeposits)
-      .values(deposits.slice(i, i + DEPOSIT_BATCH).map((d) => ({ ...d, amount: d.amount.toString() })))
-      .onConflictDoNothing()
-      .returning({
-        address: ledgerDeposits.address,
-        amount: ledgerDeposits.amount,
-        chainId: ledgerDeposits.chainId,
-        txHash: ledgerDeposits.txHash,
-        logIndex: ledgerDeposits.logIndex,
-        at: ledgerDeposits.at,
-      })
-    if (inserted.length === 0) continue
-    credited += inserted.length
-    await tx.insert(ledgerEntries).values(
-      inserted.map((d) => ({
-        address: d.address,
-        bucket: 'deposited',
-        delta: d.amount,
-        kind: 'deposit',
-        ref: `deposit:${d.chainId}:${d.txHash}:${d.logIndex}`,
-        at: d.at,
-      })),
-    )
-    for (const d of inserted) {
-      const total = totals.get(d.address)
-      if (!total) totals.set(d.address, { amount: BigInt(d.amount), at: d.at })
-      else {
-        total.amount += BigInt(d.amount)
-        if (d.at > total.at) total.at = d.at
-      }
-    }
-  }
-  const addresses = [...totals.keys()].sort()
-  for (let i = 0; i < addresses.length; i += DEPOSIT_BATCH) {
-    const rows = addresses.slice(i, i + DEPOSIT_BATCH).map((address) => {
-      const total = totals.get(address) as { amount: bigint; at: Date }
-      return { address, deposited: total.amount.toString(), updatedAt: total.at }
-    })
-    await tx
-      .insert(ledgerBalances)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: ledgerBalances.address,
-        set: {
-          deposited: sql`${ledgerBalances.deposited} + excluded.deposited`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-  }
-  return credited
+  if (deposits.length === 0) return 0
+  const result = await tx.execute<{ credited: number }>(sql`with d as (
+    insert into ledger_deposits (address, amount, deposit_id, chain_id, tx_hash, log_index, at)
+    ${unnestRows(deposits, depositColumns, 'incoming')}
+    on conflict do nothing
+    returning address, amount, chain_id, tx_hash, log_index, at
+  ), e as (
+    insert into ledger_entries (address, bucket, delta, kind, ref, at)
+    select address, 'deposited', amount, 'deposit', 'deposit:' || chain_id || ':' || tx_hash || ':' || log_index, at
+    from d
+  ), b as (
+    insert into ledger_balances (address, deposited, updated_at)
+    select address, sum(amount), max(at) from d group by address order by address
+    on conflict (address) do update
+    set deposited = ledger_balances.deposited + excluded.deposited, updated_at = excluded.updated_at
+  )
+  select count(*)::int as credited from d`)
+  return Number(result.rows[0]?.credited ?? 0)
 }
 
 /** The balances of an address (zero when it never had any). */
@@ -200,52 +175,214 @@ export type WithdrawalView = ReturnType<typeof withdrawalView>
 
 /**
  * Submits a withdrawal of `amount` FINA (decimal, fee and penalty included) for `address`: the domain's
- * `quoteWithdrawal` on the locked balances decides; the amount leaves the deposited and earned balances at once
+ * `quoteWithdrawal` on the balances decides; the amount leaves the deposited and earned balances at once
  * (deposited first), a withdrawal with an earned part starts the 72 h cooldown. Idempotent by key.
+ *
+ * Two round trips in the common case ({@link withdrawOptimistic}); a request that loses a race with another change
+ * of the same balance row or with the same key takes the locked path ({@link withdrawLocked}).
  */
-export async function requestWithdrawal(
-  db: Db,
-  input: { address: string; amount: string; wait: WithdrawalWait; idempotencyKey: string; now: Date },
-): Promise<WithdrawalView> {
+export async function requestWithdrawal(db: Db, input: WithdrawalInput): Promise<WithdrawalView> {
+  const fast = await withdrawOptimistic(db, input)
+  if (fast) return fast
+  try {
+    return await withdrawLocked(db, input)
+  } catch (error) {
+    // The locked path takes the key, then the row; a racing optimistic statement takes the row, then the key. When
+    // PostgreSQL breaks that deadlock by aborting this transaction, the other one has committed or rolled back: run
+    // again (it then answers the stored result or submits).
+    if (pgCode(error) !== '40P01') throw error
+    return withdrawLocked(db, input)
+  }
+}
+
+type WithdrawalInput = {
+  address: string
+  amount: string
+  wait: WithdrawalWait
+  idempotencyKey: string
+  now: Date
+}
+
+/** The SQLSTATE of a database error (node-postgres and PGlite both set `code`; Drizzle wraps it in `cause`). */
+function pgCode(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if (typeof (e as { code?: unknown }).code === 'string') return (e as { code: string }).code
+  return undefined
+}
+
+/** The balance row and the idempotency key's record (if any) of a withdrawal request, in one query. */
+const WITHDRAW_READ = `select b.deposited::text as deposited, b.earned::text as earned, b.cooldown_until,
+  k.request_hash, k.response
+from (select 1) as one
+left join ledger_balances b on b.address = $1
+left join idempotency_keys k on k.scope = $2 and k.key = $3`
+
+/**
+ * The whole withdrawal in one statement (one implicit transaction): the conditional update of the balance row
+ * (it applies only if the row still holds the balances the quote was made on: the row lock it takes, and
+ * PostgreSQL's re-check of the condition after waiting for it, make a concurrent change fail it), then, from its
+ * RETURNING, the withdrawal, its ledger entries (non-zero parts) and the idempotency record with the answer (the
+ * primary key refuses a concurrent request with the same key: the statement rolls back whole).
+ */
+const WITHDRAW_WRITE = `with b as (
+  update ledger_balances
+  set deposited = deposited - $4::numeric, earned = earned - $5::numeric, cooldown_until = $13::timestamptz,
+    updated_at = $11::timestamptz
+  where address = $1 and deposited = $14::numeric and earned = $15::numeric
+    and cooldown_until is not distinct from $16::timestamptz
+  returning address
+), w as (
+  insert into withdrawals (address, amount, from_deposited, from_earned, penalty, fee, receive, wait, status,
+    created_at, process_at, cancelable_until)
+  select address, $3::numeric, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8::numeric, $9::text,
+    'submitted', $11::timestamptz, $12::timestamptz, $17::timestamptz
+  from b
+  returning id, address
+), e as (
+  insert into ledger_entries (address, bucket, delta, kind, ref, at)
+  select w.address, c.bucket, -c.part, 'withdrawal', 'withdrawal:' || w.id, $11
+  from w cross join (values ('deposited', $4::numeric), ('earned', $5::numeric)) as c (bucket, part)
+  where c.part <> 0
+), k as (
+  insert into idempotency_keys (scope, key, request_hash, response, created_at)
+  select $2::text, $10::text, $18::text, $19::jsonb || jsonb_build_object('id', w.id), $11 from w
+)
+select id from w`
+
+type Queryable = {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>
+}
+
+/**
+ * Runs a statement by name: on PostgreSQL a prepared statement (each pooled connection parses and plans it once);
+ * PGlite (in-process) runs the text.
+ */
+async function prepared<R>(db: Db, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const client = (db as Db & { $client: unknown }).$client as Queryable
+  const result =
+    client instanceof pg.Pool ? await client.query({ name, text, values }) : await client.query(text, values)
+  return result.rows as R[]
+}
+
+/**
+ * The optimistic path of {@link requestWithdrawal}: reads the balances and the key, quotes, and writes everything
+ * with {@link WITHDRAW_WRITE}. Returns undefined when a concurrent change won (the balance row changed, or the same
+ * key was recorded meanwhile or is being recorded by the locked path).
+ */
+async function withdrawOptimistic(db: Db, input: WithdrawalInput): Promise<WithdrawalView | undefined> {
+  const { address, amount, wait, idempotencyKey, now } = input
+  const scope = `withdraw:${address}`
+  const hash = requestHash({ amount, wait })
+  const [read] = await prepared<{
+    deposited: string | null
+    earned: string | null
+    cooldown_until: Date | null
+    request_hash: string | null
+    response: WithdrawalView | null
+  }>(db, 'withdraw_read', WITHDRAW_READ, [address, scope, idempotencyKey])
+  if (read?.request_hash != null) {
+    if (read.request_hash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 409)
+    return read.response ?? undefined
+  }
+  const deposited = BigInt(read?.deposited ?? 0)
+  const earned = BigInt(read?.earned ?? 0)
+  const cooldownUntil = read?.cooldown_until ?? null
+  const quote = acceptedQuote(input, { deposited, earned, cooldownUntil })
+  const row: WithdrawalRow = {
+    id: 0,
+    ...withdrawalValues(input, quote),
+    canceledAt: null,
+    processedAt: null,
+    batchId: null,
+  }
+  const { id: _, ...view } = withdrawalView(row)
+  let written: { id: number }[]
+  try {
+    written = await prepared<{ id: number }>(db, 'withdraw_write', WITHDRAW_WRITE, [
+      address,
+      scope,
+      row.amount,
+      row.fromDeposited,
+      row.fromEarned,
+      row.penalty,
+      row.fee,
+      row.receive,
+      wait,
+      idempotencyKey,
+      now,
+      quote.processAt,
+      quote.cooldownUntil,
+      deposited.toString(),
+      earned.toString(),
+      cooldownUntil,
+      quote.cancelableUntil,
+      hash,
+      JSON.stringify(view),
+    ])
+  } catch (error) {
+    // The same key recorded meanwhile (unique violation), or a deadlock with the locked path holding it.
+    if (pgCode(error) === '23505' || pgCode(error) === '40P01') return undefined
+    throw error
+  }
+  const [written0] = written
+  return written0 ? withdrawalView({ ...row, id: written0.id }) : undefined
+}
+
+type Quote = Extract<ReturnType<typeof quoteWithdrawal>, { ok: true }>
+
+/** The domain's quote of a withdrawal on these balances; a refusal is a 400 with its code. */
+function acceptedQuote(
+  input: WithdrawalInput,
+  balances: Pick<Balances, 'deposited' | 'earned' | 'cooldownUntil'>,
+): Quote {
+  const quote = quoteWithdrawal({
+    amount: input.amount,
+    deposited: formatEther(balances.deposited),
+    earned: formatEther(balances.earned),
+    wait: input.wait,
+    now: input.now,
+    cooldownUntil: balances.cooldownUntil,
+  })
+  if (!quote.ok) throw new ApiError(quote.error, 400)
+  return quote
+}
+
+/** A new withdrawal's columns from its request and accepted quote (amounts in base units). */
+function withdrawalValues(input: WithdrawalInput, quote: Quote) {
+  return {
+    address: input.address,
+    amount: parseEther(input.amount).toString(),
+    fromDeposited: parseEther(quote.fromDeposited).toString(),
+    fromEarned: parseEther(quote.fromEarned).toString(),
+    penalty: parseEther(quote.penalty).toString(),
+    fee: parseEther(quote.fee).toString(),
+    receive: parseEther(quote.receive).toString(),
+    wait: input.wait,
+    status: 'submitted',
+    createdAt: input.now,
+    processAt: quote.processAt,
+    cancelableUntil: quote.cancelableUntil,
+  }
+}
+
+/** The locked path of {@link requestWithdrawal}: one transaction holding the key's row and the balance row lock. */
+async function withdrawLocked(db: Db, input: WithdrawalInput): Promise<WithdrawalView> {
   const { address, amount, wait, now } = input
   return once(db, `withdraw:${address}`, input.idempotencyKey, { amount, wait }, now, async (tx) => {
     const balances = await lockBalances(tx, address)
-    const quote = quoteWithdrawal({
-      amount,
-      deposited: formatEther(balances.deposited),
-      earned: formatEther(balances.earned),
-      wait,
-      now,
-      cooldownUntil: balances.cooldownUntil,
-    })
-    if (!quote.ok) throw new ApiError(quote.error, 400)
-    const fromDeposited = parseEther(quote.fromDeposited)
-    const fromEarned = parseEther(quote.fromEarned)
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        address,
-        amount: parseEther(amount).toString(),
-        fromDeposited: fromDeposited.toString(),
-        fromEarned: fromEarned.toString(),
-        penalty: parseEther(quote.penalty).toString(),
-        fee: parseEther(quote.fee).toString(),
-        receive: parseEther(quote.receive).toString(),
-        wait,
-        status: 'submitted',
-        createdAt: now,
-        processAt: quote.processAt,
-        cancelableUntil: quote.cancelableUntil,
-      })
-      .returning()
+    const quote = acceptedQuote(input, balances)
+    const [row] = await tx.insert(withdrawals).values(withdrawalValues(input, quote)).returning()
     if (!row) throw new Error('withdrawal not inserted')
     await applyChanges(
       tx,
       address,
       balances,
       [
-        { bucket: 'deposited', delta: -fromDeposited },
-        { bucket: 'earned', delta: -fromEarned },
+        { bucket: 'deposited', delta: -BigInt(row.fromDeposited) },
+        { bucket: 'earned', delta: -BigInt(row.fromEarned) },
       ],
       { kind: 'withdrawal', ref: `withdrawal:${row.id}`, at: now },
       quote.cooldownUntil,

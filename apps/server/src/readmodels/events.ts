@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { type BulkColumn, unnestRows } from '../db/bulk.js'
 import type { Db } from '../db/client.js'
 import { appliedEvents, boxRecords, bridgeRequests, chainTransfers, worldCupUsers } from '../db/schema.js'
 
@@ -83,20 +84,23 @@ export async function applyEvents(db: Db, events: readonly ReadModelEvent[]): Pr
 
 /**
  * Applies events inside the caller's transaction (the keeper's, with its checkpoint); returns how many were new.
- * Batched for the indexer's catch-up: deposits and payouts (the bulk of the events) go in with multi-row inserts,
+ * Batched for the indexer's catch-up: deposits and payouts (the bulk of the events) go in with one statement,
  * skipped when already there; the other events' keys too, then their effects one by one, in order.
  */
 export async function applyEventsInTx(tx: Tx, events: readonly ReadModelEvent[]): Promise<number> {
   let applied = 0
   // Deposits and payouts: their own unique (chain, transaction, log index) index makes them exactly-once.
-  const transfers = events.filter(isTransfer)
-  for (let i = 0; i < transfers.length; i += BATCH) {
-    const inserted = await tx
-      .insert(chainTransfers)
-      .values(transfers.slice(i, i + BATCH).map(transferRow))
-      .onConflictDoNothing()
-      .returning({ id: chainTransfers.id })
-    applied += inserted.length
+  // One statement, one array parameter per column (`unnestRows`).
+  const transfers = events.filter(isTransfer).map(transferRow)
+  if (transfers.length > 0) {
+    const inserted = await tx.execute<{ n: number }>(sql`with i as (
+      insert into chain_transfers (address, kind, amount, chain_id, tx_hash, log_index, at)
+      ${unnestRows(transfers, transferColumns, 'incoming')}
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from i`)
+    applied += Number(inserted.rows[0]?.n ?? 0)
   }
   const others = events.filter((e) => !isTransfer(e))
   const fresh = new Map<string, ReadModelEvent>()
@@ -140,6 +144,17 @@ function appliedKey(event: ReadModelEvent) {
 function keyOf(k: { chainId: number; txHash: string; logIndex: number }) {
   return `${k.chainId}:${k.txHash}:${k.logIndex}`
 }
+
+type TransferRow = ReturnType<typeof transferRow>
+const transferColumns: BulkColumn<TransferRow>[] = [
+  { name: 'address', type: 'text', value: (t) => t.address },
+  { name: 'kind', type: 'text', value: (t) => t.kind },
+  { name: 'amount', type: 'numeric', value: (t) => t.amount },
+  { name: 'chain_id', type: 'integer', value: (t) => t.chainId },
+  { name: 'tx_hash', type: 'text', value: (t) => t.txHash },
+  { name: 'log_index', type: 'integer', value: (t) => t.logIndex },
+  { name: 'at', type: 'timestamptz', value: (t) => t.at },
+]
 
 function transferRow(event: Transfer) {
   return {

@@ -1,12 +1,31 @@
+import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
-import { route } from '../http.js'
+import { route, serializeOk } from '../http.js'
+import type { PriceSnapshot } from '../services/prices.js'
 
 export function priceRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['prices']
-  route(app, endpoints.price, async () => (await ctx.prices.snapshot()).price, { tags })
-  route(app, endpoints.lps, async () => (await ctx.prices.snapshot()).lps, { tags })
-  route(app, endpoints.apy, async () => (await ctx.prices.snapshot()).apy, { tags })
-  route(app, endpoints.tvls, async () => (await ctx.prices.snapshot()).tvls, { tags })
+  // Each answer is serialised once per price snapshot (the service keeps one for PRICE_CACHE_MS) and sent as is.
+  const cachedRoute = <D extends EndpointDefinition>(
+    endpoint: D,
+    pick: (snapshot: PriceSnapshot) => unknown,
+  ) => {
+    let last: { snapshot: PriceSnapshot; body: string } | undefined
+    route(
+      app,
+      endpoint,
+      async () => {
+        const snapshot = await ctx.prices.snapshot()
+        if (last?.snapshot !== snapshot) last = { snapshot, body: serializeOk(endpoint, pick(snapshot)) }
+        return last.body as never
+      },
+      { tags, raw: true },
+    )
+  }
+  cachedRoute(endpoints.price, (snapshot) => snapshot.price)
+  cachedRoute(endpoints.lps, (snapshot) => snapshot.lps)
+  cachedRoute(endpoints.apy, (snapshot) => snapshot.apy)
+  cachedRoute(endpoints.tvls, (snapshot) => snapshot.tvls)
 }
