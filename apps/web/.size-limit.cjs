@@ -45,9 +45,10 @@ module.exports = [
     gzip: true,
   },
   {
+    // The game account and the tabs of issue 19 (ledger, assets, history, team, tour): 182.4 kB measured.
     name: '/profile beyond / (gzip)',
     path: routeChunk('profile'),
-    limit: '185 kB',
+    limit: '200 kB',
     gzip: true,
   },
 ]
