@@ -5,13 +5,16 @@
 // 15-day withdrawal cancelled (fee kept, cooldown running), an instant deposited-only one pending, the history with
 // its filters, cards moved to the game with their 24-hour lock, the team rule, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px.
+import { gameVaultAbi, getDeployment } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
+import { type Address, decodeFunctionResult, encodeFunctionData, zeroAddress } from 'viem'
 import {
   axeClean,
   codeFor,
   connectDevWallet,
   expect,
   ready,
+  rpc,
   screenshots,
   sendCode,
   test,
@@ -37,6 +40,36 @@ async function creditEarnings(page: Page, amount: string) {
     data: { address: ADDRESS, amount, reference: 'e2e-match', idempotencyKey: `e2e-${Date.now()}` },
   })
   expect(((await response.json()) as { ret: number }).ret).toBe(0)
+}
+
+const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+/** Hardhat account #0: the devnet deployer and admin of the contracts (unlocked on the node). */
+const ADMIN: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The GameVault's card collection on the BSC-role devnet (zero until an admin sets it). */
+async function vaultCollection(vault: Address): Promise<Address> {
+  const data = encodeFunctionData({ abi: gameVaultAbi, functionName: 'cardCollection' })
+  const result = (await rpc(BSC_RPC, 'eth_call', [{ to: vault, data }, 'latest'])) as `0x${string}`
+  return decodeFunctionResult({ abi: gameVaultAbi, functionName: 'cardCollection', data: result }) as Address
+}
+
+/** The admin sets the GameVault's card collection (the devnet deployment leaves it unset). */
+async function setVaultCollection(vault: Address, collection: Address) {
+  const data = encodeFunctionData({
+    abi: gameVaultAbi,
+    functionName: 'setCardCollection',
+    args: [collection],
+  })
+  const hash = await rpc(BSC_RPC, 'eth_sendTransaction', [{ from: ADMIN, to: vault, data }])
+  await expect
+    .poll(
+      async () =>
+        ((await rpc(BSC_RPC, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('0x1')
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
@@ -197,6 +230,15 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await toGame.getByRole('button', { name: 'Transfer to game' }).click()
   await expect(toGame.getByText('Please select at least one card')).toBeVisible()
   await toGame.getByRole('button', { name: 'Select all' }).click()
+  const contracts = getDeployment(31337)?.contracts
+  const vault = contracts?.['GameVault'] as Address
+  if ((await vaultCollection(vault)) === zeroAddress) {
+    // Without a card collection the simulation fails with the translated error and the wallet stays shut.
+    await toGame.getByRole('button', { name: 'Transfer to game' }).click()
+    await expect(toGame.getByTestId('tx-error')).toHaveText('The address is empty')
+    await expect(toGame.getByTestId('tx-confirm')).toHaveCount(0)
+    await setVaultCollection(vault, contracts?.['HeroCard'] as Address)
+  }
   await write(
     toGame,
     'Transfer to game',
