@@ -178,6 +178,9 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(pending.getByTestId('countdown')).toHaveText(/\d/)
   await pending.getByRole('button', { name: 'Cancel withdrawal of 100 FINA' }).click()
   await expect(pending).toContainText('No pending withdrawals.')
+  // The amount is back; the 1 FINA fee stays spent (taken from the deposited part).
+  await expect(page.getByTestId('balance-earned')).toHaveText('200 FINA')
+  await expect(page.getByTestId('balance-deposited')).toHaveText('9 FINA')
   await expect(page.getByTestId('cooldown')).toContainText(
     'Withdrawal cooldown: only deposited tokens can be withdrawn for',
   )
@@ -191,6 +194,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(withdraw.getByTestId('quote-receive')).toHaveText('4 FINA')
   await withdraw.getByRole('button', { name: 'Withdraw' }).click()
   await expect(pending).toContainText('Withdrawal of 5 FINA')
+  await expect(page.getByTestId('balance-deposited')).toHaveText('4 FINA')
   await axeClean(page)
   await screenshots(page, 'profile-fina-en')
 
@@ -280,7 +284,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await ready(page)
   await expect(page.getByRole('tab', { name: 'FINA 账户' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: '游戏资产' })).toBeVisible()
-  await expect(page.getByTestId('balance-earned')).toHaveText('110 FINA', { timeout: 20_000 })
+  await expect(page.getByTestId('balance-earned')).toHaveText('200 FINA', { timeout: 20_000 })
   const withdrawZh = page.getByRole('form', { name: '提取' })
   await withdrawZh.getByRole('textbox').fill('1')
   await expect(withdrawZh.getByTestId('withdraw-error')).toHaveText(BELOW_MINIMUM_ZH)
