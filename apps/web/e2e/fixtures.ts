@@ -53,11 +53,14 @@ export async function useDevKey(page: Page, privateKey: string) {
 }
 
 /**
- * Presses a write's button, checks the fee of its confirm step, confirms, and waits for the receipt: the success
+ * Presses a write's button (by name, or a locator), checks the fee of its confirm step, confirms, and waits for the receipt: the success
  * status, or `done` for an approval (once mined, the action replaces it).
  */
-export async function write(scope: Locator, button: string | RegExp, done?: Locator) {
-  await scope.getByRole('button', { name: button }).click()
+export async function write(scope: Locator, button: string | RegExp | Locator, done?: Locator) {
+  await (typeof button === 'string' || button instanceof RegExp
+    ? scope.getByRole('button', { name: button })
+    : button
+  ).click()
   const confirm = scope.getByTestId('tx-confirm')
   await expect(confirm).toBeVisible({ timeout: 20_000 })
   await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)

@@ -222,6 +222,23 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await axeClean(page)
   await screenshots(page, 'profile-history-en')
 
+  // Hero NFT: the wallet's cards with their attributes; redeem one for vouchers (no approval: the exchange burns it).
+  await tab(page, 'Hero NFT').click()
+  const heroes = page.getByRole('tabpanel')
+  await expect(page.getByTestId('redeemed-count')).toContainText('Cards redeemed: 0.')
+  await expect(heroes.getByTestId('card-tile').first()).toContainText('Token #')
+  // A B card (a free mint) is refused by the simulation: the translated error, and the wallet stays shut.
+  await heroes
+    .getByRole('button', { name: /^Redeem .* B Hero/ })
+    .first()
+    .click()
+  await expect(heroes.getByTestId('tx-error')).toHaveText('You are not allowed to claim')
+  await expect(heroes.getByTestId('tx-confirm')).toHaveCount(0)
+  await write(heroes, heroes.getByRole('button', { name: /^Redeem .* A Hero/ }).first())
+  await expect(page.getByTestId('redeemed-count')).toContainText('Cards redeemed: 1.')
+  await tab(page, 'Vouchers').click()
+  await expect(page.getByTestId('count-CardsVoucher')).not.toHaveText('0')
+
   // Game assets: nothing selected is refused; approve for all, move every card, then their 24-hour lock.
   await tab(page, 'Game assets').click()
   const toGame = page.getByRole('region', { name: 'Transfer to game' })
@@ -272,8 +289,6 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(team.getByTestId('team-current')).toContainText('Your team: heroes')
 
   // The wallet's tabs.
-  await tab(page, 'Hero NFT').click()
-  await expect(page.getByTestId('redeemed-count')).toContainText('Cards redeemed: 0.')
   await tab(page, 'NFT collections').click()
   await expect(page.getByTestId('count-HeroCard')).toHaveText('0')
   await tab(page, 'My assets').click()
