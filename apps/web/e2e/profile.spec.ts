@@ -110,7 +110,15 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(page.getByTestId('land-soon')).toHaveText(
     'Land is not available yet. It will appear here when it opens.',
   )
-  await tab(page, 'FINA account').click()
+  // The tab list by keyboard: arrows move (wrapping), End goes to the last tab.
+  await tab(page, 'Land').press('ArrowRight')
+  await expect(tab(page, 'Hero NFT')).toBeFocused()
+  await expect(tab(page, 'Hero NFT')).toHaveAttribute('aria-selected', 'true')
+  await expect(page).toHaveURL(/[?&]tab=heroes/)
+  await tab(page, 'Hero NFT').press('End')
+  await expect(tab(page, 'Team')).toHaveAttribute('aria-selected', 'true')
+  await tab(page, 'Team').press('ArrowRight')
+  await expect(tab(page, 'FINA account')).toHaveAttribute('aria-selected', 'true')
 
   // Create the game account of account #4.
   await page.getByRole('button', { name: 'I am new here' }).click()

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import type { ComponentType, KeyboardEvent } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { FinaAccountTab } from './components/FinaAccountTab'
 import { GameAssetsPanel } from './components/GameAssetsPanel'
@@ -40,11 +40,37 @@ export function ProfileScreen() {
   const search = useSearch({ from: '/{-$locale}/profile' })
   const navigate = useNavigate({ from: '/{-$locale}/profile' })
   const current = PROFILE_TABS.find((tab) => tab.id === search.tab) ?? PROFILE_TABS[0]
+  const select = (id: ProfileTab) =>
+    void navigate({
+      search: (prev) => ({ ...prev, tab: id === 'account' ? undefined : id }),
+      replace: true,
+      resetScroll: false,
+    })
+  // The tab pattern's keys: arrows move to the previous or next tab (wrapping), Home and End to the first and last.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = PROFILE_TABS.findIndex((tab) => tab.id === current?.id)
+    const count = PROFILE_TABS.length
+    const next =
+      event.key === 'ArrowRight'
+        ? (at + 1) % count
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + count) % count
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : -1
+    const tab = PROFILE_TABS[next]
+    if (!tab) return
+    event.preventDefault()
+    select(tab.id)
+    document.getElementById(`tab-${tab.id}`)?.focus()
+  }
   return (
     <section className="page profile">
       <PageHeader />
       <GuidedTour />
-      <div className="tabs profile-tabs" role="tablist" aria-label={t`Profile`}>
+      <div className="tabs profile-tabs" role="tablist" aria-label={t`Profile`} onKeyDown={onKeyDown}>
         {PROFILE_TABS.map((tab) => (
           <button
             key={tab.id}
@@ -55,13 +81,7 @@ export function ProfileScreen() {
             aria-selected={tab.id === current?.id}
             tabIndex={tab.id === current?.id ? 0 : -1}
             className="tab"
-            onClick={() =>
-              void navigate({
-                search: (prev) => ({ ...prev, tab: tab.id === 'account' ? undefined : tab.id }),
-                replace: true,
-                resetScroll: false,
-              })
-            }
+            onClick={() => select(tab.id)}
           >
             {i18n._(tab.label)}
           </button>
