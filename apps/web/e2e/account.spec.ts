@@ -11,9 +11,9 @@ import {
   DEV_ACCOUNT,
   expect,
   ready,
-  rpc,
   screenshots,
   sendCode,
+  sendFromUnlocked,
   test,
   unique,
   zh,
@@ -31,17 +31,7 @@ async function acceptDelegation(delegate: Address, account: Address): Promise<vo
   const to = getDeployment(31337)?.contracts['EmailBinding']
   if (!to) throw new Error('no EmailBinding in the devnet deployment')
   const data = encodeFunctionData({ abi: emailBindingAbi, functionName: 'acceptDelegation', args: [account] })
-
-  const hash = await rpc(url, 'eth_sendTransaction', [{ from: delegate, to, data }])
-  await expect
-    .poll(
-      async () =>
-        ((await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('0x1')
+  await sendFromUnlocked(url, { from: delegate, to, data })
 }
 
 const PASSWORD = 'Secret#123'

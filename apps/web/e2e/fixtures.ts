@@ -126,3 +126,18 @@ export async function rpc(url: string | undefined, method: string, params: unkno
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
 }
+
+/** Sends a transaction from an account the devnet node holds unlocked and waits until it is mined successfully. */
+export async function sendFromUnlocked(
+  url: string | undefined,
+  tx: { from: string; to: string; data: string },
+): Promise<void> {
+  const hash = await rpc(url, 'eth_sendTransaction', [tx])
+  await expect
+    .poll(
+      async () =>
+        ((await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      { timeout: 30_000 },
+    )
+    .toBe('0x1')
+}

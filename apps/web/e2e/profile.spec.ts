@@ -17,6 +17,7 @@ import {
   rpc,
   screenshots,
   sendCode,
+  sendFromUnlocked,
   test,
   unique,
   useDevKey,
@@ -60,16 +61,7 @@ async function setVaultCollection(vault: Address, collection: Address) {
     functionName: 'setCardCollection',
     args: [collection],
   })
-  const hash = await rpc(BSC_RPC, 'eth_sendTransaction', [{ from: ADMIN, to: vault, data }])
-  await expect
-    .poll(
-      async () =>
-        ((await rpc(BSC_RPC, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('0x1')
+  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: vault, data })
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
