@@ -4,7 +4,6 @@ import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { restApi } from '../../account/session'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
@@ -17,6 +16,7 @@ import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import { useAccountAction } from '../hooks/useAccountAction'
+import { useCardSelection } from '../hooks/useCardSelection'
 import { useGameCards } from '../hooks/useGameCards'
 import { idempotencyKey, PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
@@ -30,17 +30,15 @@ function ToGame() {
   const { client, account } = useFinaverseClient('bsc')
   const owned = useQuery(getTokenInfosByAddressQueryOptions(client, { owner: account ?? NOBODY }))
   const mine = useHeroCards(client, owned.data ?? [])
-  const [selected, setSelected] = useState<bigint[]>([])
-  const [tried, setTried] = useState(false)
+  const pick = useCardSelection()
   const vault = getContractAddresses(client)['GameVault']
-  const count = selected.length
+  const count = pick.selected.length
   const flow = useWriteFlow({
     role: 'bsc',
     label: TO_GAME,
-    prepare: (c, from) => depositNFTs(c, { account: from, tokenIds: selected }),
+    prepare: (c, from) => depositNFTs(c, { account: from, tokenIds: pick.selected }),
     onSuccess: () => {
-      setSelected([])
-      setTried(false)
+      pick.clear()
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
     },
   })
@@ -54,26 +52,17 @@ function ToGame() {
       ) : (
         <CardPicker
           cards={mine.cards}
-          selected={selected}
-          onChange={(next) => {
-            setSelected(next)
-            setTried(false)
-          }}
+          selected={pick.selected}
+          onChange={pick.change}
           label={t`Cards to move to the game account`}
         />
       )}
       <p className="field__error" role="alert">
-        {tried && selected.length === 0 ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
+        {pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
       </p>
       {vault ? (
         <ApproveStep chain="bsc" need={{ kind: 'nft', operator: vault }}>
-          <TxButton
-            flow={flow}
-            validate={() => {
-              setTried(true)
-              return selected.length > 0
-            }}
-          >
+          <TxButton flow={flow} validate={pick.attempt}>
             <Trans>Transfer to game</Trans>
           </TxButton>
         </ApproveStep>
@@ -99,13 +88,12 @@ function InGame() {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const game = useGameCards()
-  const [selected, setSelected] = useState<bigint[]>([])
-  const [tried, setTried] = useState(false)
+  const pick = useCardSelection()
   const locked = (tokenId: bigint) => (game.lockedUntil(tokenId)?.getTime() ?? 0) > Date.now()
   const release = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
-    unwrap(await api.nftWithdraw({ tokenIds: selected.map(String), idempotencyKey: idempotencyKey() }))
-    setSelected([])
+    unwrap(await api.nftWithdraw({ tokenIds: pick.selected.map(String), idempotencyKey: idempotencyKey() }))
+    pick.clear()
     await queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
   })
   return (
@@ -118,11 +106,8 @@ function InGame() {
       ) : (
         <CardPicker
           cards={game.cards}
-          selected={selected}
-          onChange={(next) => {
-            setSelected(next)
-            setTried(false)
-          }}
+          selected={pick.selected}
+          onChange={pick.change}
           label={t`Cards to move back to the wallet`}
           disabled={(card) => locked(card.tokenId)}
           footer={(card) => {
@@ -141,15 +126,14 @@ function InGame() {
         />
       )}
       <p className="field__error" role="alert">
-        {tried && selected.length === 0 ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
+        {pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
       </p>
       <button
         type="button"
         className="button"
         disabled={release.state.status === 'busy'}
         onClick={() => {
-          setTried(true)
-          if (selected.length > 0) void release.start()
+          if (pick.attempt()) void release.start()
         }}
       >
         <Trans>Transfer to wallet</Trans>

@@ -1,11 +1,11 @@
 import { validateTeam } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { restApi } from '../../account/session'
 import { CardPicker } from '../../cards/CardPicker'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { useAccountAction } from '../hooks/useAccountAction'
+import { useCardSelection } from '../hooks/useCardSelection'
 import { useGameCards } from '../hooks/useGameCards'
 import { teamQuery } from '../queries'
 import { ActionStatus } from './ActionStatus'
@@ -16,9 +16,8 @@ export function TeamPanel() {
   const queryClient = useQueryClient()
   const team = useQuery(teamQuery())
   const game = useGameCards()
-  const [selected, setSelected] = useState<bigint[]>([])
-  const [tried, setTried] = useState(false)
-  const heroes = selected.map((id) => game.cards.find((card) => card.tokenId === id)?.heroId)
+  const pick = useCardSelection()
+  const heroes = pick.selected.map((id) => game.cards.find((card) => card.tokenId === id)?.heroId)
   const problem = validateTeam(heroes.filter((hero) => hero !== undefined))
   const save = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
@@ -42,24 +41,23 @@ export function TeamPanel() {
       ) : (
         <CardPicker
           cards={game.cards}
-          selected={selected}
+          selected={pick.selected}
           onChange={(next) => {
-            setSelected(next)
-            setTried(false)
+            pick.change(next)
             save.reset()
           }}
           label={t`Heroes of the team`}
         />
       )}
       <p className="field__error" role="alert">
-        {tried && problem ? i18n._(ERROR_MESSAGES[problem]) : null}
+        {pick.tried && problem ? i18n._(ERROR_MESSAGES[problem]) : null}
       </p>
       <button
         type="button"
         className="button"
         disabled={save.state.status === 'busy'}
         onClick={() => {
-          setTried(true)
+          pick.attempt()
           if (!problem) void save.start()
         }}
       >
