@@ -52,9 +52,11 @@ module.exports = [
     gzip: true,
   },
   {
+    // The game account and the tabs of issue 19 (ledger, assets, history, team, tour), with zod and the error table
+    // since they left `/`: 208.2 kB measured.
     name: '/profile beyond / (gzip)',
     path: routeChunk('profile'),
-    limit: '200 kB',
+    limit: '225 kB',
     gzip: true,
   },
   {

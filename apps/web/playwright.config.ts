@@ -9,7 +9,7 @@ const executablePath =
   env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /** Specs that sign transactions with the dev wallet (one devnet account): a screen's write journey adds its file. */
-const DEV_WALLET_WRITES = /(tx-approve|staking|worldcup)\.spec\.ts$/
+const DEV_WALLET_WRITES = /(tx-approve|staking|worldcup|profile)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',

@@ -3,17 +3,19 @@
 // every password rule and required-field message, a wrong code, a reused wallet, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px. The dev wallet is one account, so the tests run in order.
 import { emailBindingAbi, getDeployment } from '@finaverse/contracts'
-import type { Locator, Page } from '@playwright/test'
 import { type Address, encodeFunctionData } from 'viem'
 import {
   axeClean,
+  codeFor,
   connectDevWallet,
   DEV_ACCOUNT,
   expect,
   ready,
-  rpc,
   screenshots,
+  sendCode,
+  sendFromUnlocked,
   test,
+  unique,
   zh,
 } from './fixtures'
 
@@ -29,22 +31,11 @@ async function acceptDelegation(delegate: Address, account: Address): Promise<vo
   const to = getDeployment(31337)?.contracts['EmailBinding']
   if (!to) throw new Error('no EmailBinding in the devnet deployment')
   const data = encodeFunctionData({ abi: emailBindingAbi, functionName: 'acceptDelegation', args: [account] })
-
-  const hash = await rpc(url, 'eth_sendTransaction', [{ from: delegate, to, data }])
-  await expect
-    .poll(
-      async () =>
-        ((await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('0x1')
+  await sendFromUnlocked(url, { from: delegate, to, data })
 }
 
 const PASSWORD = 'Secret#123'
 const NEW_PASSWORD = 'Better#456'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** The API's answers a test provokes on purpose show in the console as failed resource loads, and only those. */
 function unexpected(errors: string[], statuses: number[]): string[] {
@@ -56,28 +47,6 @@ function unexpected(errors: string[], statuses: number[]): string[] {
     left.splice(at, 1)
     return false
   })
-}
-
-/** The newest code the API's local outbox holds for `to` (what a developer reads at /api/dev/outbox). */
-async function codeFor(page: Page, to: string): Promise<string> {
-  let found: string | undefined
-  await expect(async () => {
-    const body = (await (await page.request.get('/api/dev/outbox')).json()) as {
-      data: { items: { to: string; text: string }[] }
-    }
-    found = /\b(\d{6})\b/.exec(body.data.items.find((item) => item.to === to)?.text ?? '')?.[1]
-    expect(found).toBeDefined()
-  }).toPass({ timeout: 10_000 })
-  return found as string
-}
-
-/** Presses "Send code" and waits for the resend countdown. */
-async function sendCode(form: Locator) {
-  await form.getByRole('button', { name: 'Send code' }).click()
-  await expect(form.getByRole('status').filter({ hasText: 'A verification code was sent to' })).toBeVisible({
-    timeout: 60_000,
-  })
-  await expect(form.getByRole('button', { name: /^Resend in 00:00:\d\d$/ })).toBeDisabled()
 }
 
 test('create with a code from the outbox, sign out, sign in, change password and e-mail, bind on chain', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { SITE_ROUTES } from '@finaverse/domain'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Console errors and uncaught page errors seen during a test; every test asserts there are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -33,12 +33,67 @@ export const DEV_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** Connects the dev wallet from a screen's "Connect wallet" call to action (names as the page's language has them). */
 export async function connectDevWallet(
   page: Page,
-  { connect = 'Connect wallet', dev = 'Dev wallet' }: { connect?: string | RegExp; dev?: string } = {},
+  {
+    connect = 'Connect wallet',
+    dev = 'Dev wallet',
+    shown = /0x7099…79C8/,
+  }: { connect?: string | RegExp; dev?: string; shown?: RegExp } = {},
 ) {
   await page.getByRole('main').getByRole('button', { name: connect, exact: true }).click()
   await page.getByRole('button', { name: dev }).click()
-  await expect(page.getByTestId('wallet-button')).toHaveText(/0x7099…79C8/)
+  await expect(page.getByTestId('wallet-button')).toHaveText(shown)
 }
+
+/**
+ * Makes the dev wallet sign with another Hardhat test key in this page (set before the app starts), for a spec
+ * that needs its own devnet account and game account.
+ */
+export async function useDevKey(page: Page, privateKey: string) {
+  await page.addInitScript((key) => window.localStorage.setItem('devWalletKey', key), privateKey)
+}
+
+/**
+ * Presses a write's button (by name, or a locator), checks the fee of its confirm step, confirms, and waits for the receipt: the success
+ * status, or `done` for an approval (once mined, the action replaces it).
+ */
+export async function write(scope: Locator, button: string | RegExp | Locator, done?: Locator) {
+  await (typeof button === 'string' || button instanceof RegExp
+    ? scope.getByRole('button', { name: button })
+    : button
+  ).click()
+  const confirm = scope.getByTestId('tx-confirm')
+  await expect(confirm).toBeVisible({ timeout: 20_000 })
+  await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
+  await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
+  await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+/** The newest code the API's local outbox holds for `to` (what a developer reads at /api/dev/outbox). */
+export async function codeFor(page: Page, to: string): Promise<string> {
+  let found: string | undefined
+  await expect(async () => {
+    const body = (await (await page.request.get('/api/dev/outbox')).json()) as {
+      data: { items: { to: string; text: string }[] }
+    }
+    found = /\b(\d{6})\b/.exec(body.data.items.find((item) => item.to === to)?.text ?? '')?.[1]
+    expect(found).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  return found as string
+}
+
+/** Presses "Send code" and waits for the resend countdown. */
+export async function sendCode(form: Locator) {
+  await form.getByRole('button', { name: 'Send code' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'A verification code was sent to' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(form.getByRole('button', { name: /^Resend in 00:00:\d\d$/ })).toBeDisabled()
+}
+
+/** A fresh e-mail address. */
+export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** No serious or critical axe violation on the page. */
 export async function axeClean(page: Page) {
@@ -70,4 +125,19 @@ export async function rpc(url: string | undefined, method: string, params: unkno
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
+}
+
+/** Sends a transaction from an account the devnet node holds unlocked and waits until it is mined successfully. */
+export async function sendFromUnlocked(
+  url: string | undefined,
+  tx: { from: string; to: string; data: string },
+): Promise<void> {
+  const hash = await rpc(url, 'eth_sendTransaction', [tx])
+  await expect
+    .poll(
+      async () =>
+        ((await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      { timeout: 30_000 },
+    )
+    .toBe('0x1')
 }

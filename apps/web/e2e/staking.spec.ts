@@ -3,9 +3,8 @@
 // switch, rejected amounts, a failed simulation, the Chinese screen, axe and screenshots at 1366 and 360 px.
 import { finaFarmAbi, getDeployment } from '@finaverse/contracts'
 import { poolRewardPerBlock } from '@finaverse/domain'
-import type { Locator } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
-import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, zh } from './fixtures'
+import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, write, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -26,21 +25,6 @@ async function finaMaticRewardPerBlock(): Promise<number> {
     client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'poolInfo', args: [BigInt(pid)] }),
   ])
   return Number(formatUnits(poolRewardPerBlock(perBlock, info.allocPoint, total), 18))
-}
-
-/**
- * Presses a write's button, checks the fee of its confirm step, confirms, and waits for the receipt: the success
- * status, or `done` for an approval (once mined, the action replaces it).
- */
-async function write(scope: Locator, button: string | RegExp, done?: Locator) {
-  await scope.getByRole('button', { name: button }).click()
-  const confirm = scope.getByTestId('tx-confirm')
-  await expect(confirm).toBeVisible({ timeout: 20_000 })
-  await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
-  await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
-  await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
-    timeout: 30_000,
-  })
 }
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))

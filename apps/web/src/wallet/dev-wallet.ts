@@ -21,6 +21,9 @@ export const DEV_WALLET_DEFAULT_KEY: Hex =
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 export const DEV_WALLET_DEFAULT_ADDRESS: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/** Local storage key a browser test may set to another devnet private key for the dev wallet (local mode only). */
+export const DEV_WALLET_KEY_STORAGE = 'devWalletKey'
+
 type Listener = (...args: unknown[]) => void
 
 /**

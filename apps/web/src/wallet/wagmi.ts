@@ -5,9 +5,9 @@
 // reconnect). wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
 import { type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
 import { config as appConfig } from '../config'
-import { WAGMI_STORAGE_PREFIX } from '../lib/storage'
+import { readStorage, WAGMI_STORAGE_PREFIX } from '../lib/storage'
 import { chainsForModes } from './chains'
-import { devWallet } from './dev-wallet'
+import { DEV_WALLET_KEY_STORAGE, devWallet } from './dev-wallet'
 import { MODES } from './network-mode'
 import { savedNetworkId } from './session'
 import { SOCIAL_WALLET_ID, socialWallet } from './social-wallet'
@@ -15,7 +15,13 @@ import { SOCIAL_WALLET_ID, socialWallet } from './social-wallet'
 export function createWagmiConfig(origin: string = window.location.origin) {
   const chains = chainsForModes(MODES, origin)
   const connectors: CreateConnectorFn[] = []
-  if (appConfig.network === 'local') connectors.push(devWallet({ initialChainId: savedNetworkId }))
+  if (appConfig.network === 'local') {
+    // A browser test may pick another devnet key (local mode only: Hardhat's public test keys), so specs that need
+    // their own account never share the default one's nonces or game account.
+    const key = readStorage(DEV_WALLET_KEY_STORAGE)
+    const privateKey = key && /^0x[0-9a-fA-F]{64}$/.test(key) ? (key as `0x${string}`) : undefined
+    connectors.push(devWallet({ initialChainId: savedNetworkId, ...(privateKey ? { privateKey } : {}) }))
+  }
   if (appConfig.socialLoginClientId)
     connectors.push(
       socialWallet({

@@ -1,0 +1,99 @@
+import { validateDeposit } from '@finaverse/domain'
+import { getContractAddresses } from '@finaverse/sdk'
+import { deposit } from '@finaverse/sdk/actions'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { ERROR_MESSAGES } from '../../errors/messages'
+import { AmountField } from '../../tx/AmountField'
+import { ApproveStep } from '../../tx/ApproveStep'
+import { ChainGuard } from '../../tx/ChainGuard'
+import { TxButton } from '../../tx/TxButton'
+import { TxStatus } from '../../tx/TxStatus'
+import { useAmountForm } from '../../tx/useAmountForm'
+import { useFinaverseClient } from '../../tx/useFinaverseClient'
+import { useWriteFlow } from '../../tx/useWriteFlow'
+import { useWalletFina } from '../hooks/useWalletFina'
+import { PROFILE_KEY } from '../queries'
+
+const DEPOSIT = msg`Deposit FINA`
+
+function DepositForm() {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const { client } = useFinaverseClient('bsc')
+  const wallet = useWalletFina()
+  const { form, units } = useAmountForm({ max: wallet.balance, decimals: 18 })
+  const typed = form.watch('amount')
+  const belowMinimum = units !== undefined ? validateDeposit(typed.trim()) : null
+  const flow = useWriteFlow({
+    role: 'bsc',
+    label: DEPOSIT,
+    prepare: (c, from) => deposit(c, { account: from, amount: units ?? 0n }),
+    onSuccess: () => {
+      form.reset({ amount: '' })
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
+    },
+  })
+  const vault = getContractAddresses(client)['GameVault']
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-label={t`Deposit`}
+      onSubmit={form.handleSubmit(() => {
+        if (!belowMinimum) void flow.start()
+      })}
+    >
+      <AmountField
+        control={form.control}
+        label={t`Amount to deposit`}
+        balance={wallet.balance}
+        decimals={18}
+        symbol="FINA"
+        balanceLabel={t`Wallet balance`}
+      />
+      <p className="field__error" role="alert">
+        {belowMinimum ? i18n._(ERROR_MESSAGES[belowMinimum]) : null}
+      </p>
+      {vault ? (
+        <ApproveStep
+          chain="bsc"
+          need={{ kind: 'erc20', spender: vault, amount: units ?? 0n, symbol: 'FINA' }}
+        >
+          <TxButton flow={flow} submit>
+            <Trans>Deposit</Trans>
+          </TxButton>
+        </ApproveStep>
+      ) : null}
+      <TxStatus
+        flow={flow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>Deposit {typed} FINA into your game account. It arrives in about 5 minutes.</Trans>
+          </p>
+        }
+        success={
+          <p>
+            <Trans>Deposit sent: it arrives in your game account in about 5 minutes.</Trans>
+          </p>
+        }
+      />
+    </form>
+  )
+}
+
+/** "Deposit": FINA from the wallet into the game account (approve first, minimum 2), credited by the keeper. */
+export function DepositPanel() {
+  return (
+    <section className="panel" aria-labelledby="deposit-title">
+      <h3 id="deposit-title">
+        <Trans>Deposit</Trans>
+      </h3>
+      <ChainGuard chain="bsc">
+        <DepositForm />
+      </ChainGuard>
+    </section>
+  )
+}
