@@ -258,17 +258,6 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
   })
 
-  // The game account's card custody: the vault takes the hero cards (without it, moving cards to the game fails).
-  const heroCardAddress = deployment.contracts.HeroCard
-  if (vault && heroCardAddress) {
-    const custody = vault
-    await step(
-      'GameVault card collection -> HeroCard',
-      (await custody.cardCollection()).toLowerCase() === heroCardAddress.toLowerCase(),
-      () => send(custody.setCardCollection(heroCardAddress)),
-    )
-  }
-
   // Card bridge (issue 6): the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
   // MINTER_ROLE) on the Polygon role; relayer signers 1-of-1 (the deployer) unless FINAVERSE_BRIDGE_SIGNERS is set.
   await deployBridge({

@@ -66,9 +66,6 @@ describe('scripts/deploy.ts (devnet, BSC role)', () => {
     }
     expect((await farm.userLPInfo(0, signers[1]!.address)).amount).to.be.greaterThan(0n)
     expect(await fina.balanceOf(c.GameVault!)).to.equal(ethers.parseEther(devnetSeed.vaultFunding))
-    // The vault takes the hero cards, so a player can move cards into the game account right after the deploy.
-    const vault = await ethers.getContractAt('GameVault', c.GameVault!)
-    expect(await vault.cardCollection()).to.equal(c.HeroCard)
 
     // World Cup: 64 matches relative to now (completed with results, ongoing, upcoming), demo cheers and claims.
     const worldCup = await ethers.getContractAt('WorldCup', c.WorldCup!)
