@@ -38,7 +38,7 @@ export function useGenesisHeroes(client: FinaverseClient, owner: Address) {
     return {
       card: {
         tokenId,
-        name: `Genesis #${String(tokenId)}`,
+        name: 'Genesis hero',
         rarity: hero ? rarityName(Number(hero.rarity)) : undefined,
         faction: undefined,
         heroId: hero ? Number(hero.heroId) : undefined,

@@ -5,12 +5,12 @@ import { useLingui } from '@lingui/react/macro'
 
 /** The spec's three statuses and the two the contracts add. */
 export const STATUS_TEXT: Readonly<Record<BridgeStatus, MessageDescriptor>> = {
-  unknown: msg`Unknown`,
-  pending: msg`Pending`,
-  processing: msg`Processing`,
-  completed: msg`Completed`,
-  failed: msg`Failed`,
-  refunded: msg`Refunded`,
+  unknown: msg({ message: 'Unknown', context: 'bridge status' }),
+  pending: msg({ message: 'Pending', context: 'bridge status' }),
+  processing: msg({ message: 'Processing', context: 'bridge status' }),
+  completed: msg({ message: 'Completed', context: 'bridge status' }),
+  failed: msg({ message: 'Failed', context: 'bridge status' }),
+  refunded: msg({ message: 'Refunded', context: 'bridge status' }),
 }
 
 /** A bridge request's status as a coloured label. */
