@@ -3,7 +3,7 @@
 // and selection messages, the approval, a failed simulation (the bridge paused by its admin), two cards bridged
 // with the history row going pending -> processing -> completed as the keeper relays, the cards arriving on the
 // Polygon-role chain, the Chinese screen, axe, no console errors, screenshots at 1366 and 360 px.
-import { cardBridgeAbi, getDeployment, heroCardAbi } from '@finaverse/contracts'
+import { cardBridgeAbi, cardBridgeMinterAbi, getDeployment, heroCardAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
 import { encodeFunctionData } from 'viem'
 import {
@@ -28,9 +28,10 @@ const SHOWN = /0x14dC…9955/
 /** Hardhat account #0: the devnet deployer, admin of the cards and the bridge (unlocked on the node). */
 const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
 
-function contract(name: string): `0x${string}` {
-  const address = getDeployment(31337)?.contracts[name]
+function contract(name: string, chainId = 31337): `0x${string}` {
+  const address = getDeployment(chainId)?.contracts[name]
   if (!address) throw new Error(`no ${name} in the devnet deployment`)
   return address
 }
@@ -39,6 +40,15 @@ function contract(name: string): `0x${string}` {
 async function setPaused(paused: boolean): Promise<void> {
   const data = encodeFunctionData({ abi: cardBridgeAbi, functionName: paused ? 'pause' : 'unpause' })
   await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: contract('CardBridge'), data })
+}
+
+/**
+ * The admin pauses or unpauses minting on the Polygon-role side: while paused the keeper marks a request Processing
+ * and retries its mint (a passing refusal), so the test sees that status whatever the keeper's speed.
+ */
+async function setMinterPaused(paused: boolean): Promise<void> {
+  const data = encodeFunctionData({ abi: cardBridgeMinterAbi, functionName: paused ? 'pause' : 'unpause' })
+  await sendFromUnlocked(POLYGON_RPC, { from: ADMIN, to: contract('CardBridgeMinter', 31338), data })
 }
 
 async function open(page: Page, path = '/nft-bridge') {
@@ -150,19 +160,28 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
     }
     new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true })
   })
-  await write(
-    form,
-    form.getByRole('button', { name: 'Bridge', exact: true }),
-    form.getByText('Bridge request sent.'),
-  )
+  // Pending until the keeper picks the request up; Processing while the Polygon side refuses to mint (paused by
+  // its admin), then Completed once it mints again.
+  await setMinterPaused(true)
+  const row = page.getByTestId('bridge-row').first()
   const watch = page.getByTestId('bridge-watch')
+  try {
+    await write(
+      form,
+      form.getByRole('button', { name: 'Bridge', exact: true }),
+      form.getByText('Bridge request sent.'),
+    )
+    await expect(row).toContainText(`#${first}, #${second}`)
+    await expect(row.locator('[data-status]')).toHaveText('Processing', { timeout: 60_000 })
+    await expect(watch).toContainText('Bridging your heroes to Polygon: Processing')
+  } finally {
+    await setMinterPaused(false)
+  }
   await expect(watch).toContainText('Your heroes have been bridged to the Polygon network.', {
     timeout: 120_000,
   })
   await expect(watch.getByTestId('tx-hash')).toHaveCount(2)
-  const row = page.getByTestId('bridge-row').first()
   await expect(row.locator('[data-status]')).toHaveText('Completed')
-  await expect(row).toContainText(`#${first}, #${second}`)
   await expect(row.getByRole('progressbar')).toHaveAttribute('value', '100')
   await expect(row.getByTestId('tx-hash')).toBeVisible({ timeout: 30_000 })
   const statuses = await page.evaluate(

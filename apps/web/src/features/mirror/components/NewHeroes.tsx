@@ -1,4 +1,4 @@
-import { mirroredTokenOfQueryOptions } from '@finaverse/sdk/query'
+import { heroIdMapQueryOptions, mirroredTokenOfQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { CardTile } from '../../cards/CardTile'
@@ -12,9 +12,14 @@ export function NewHeroes({ genesisTokenIds }: { genesisTokenIds: readonly bigin
     queries: genesisTokenIds.map((genesisTokenId) => mirroredTokenOfQueryOptions(client, { genesisTokenId })),
   })
   const ids = minted.map((m) => m.data).filter((id): id is bigint => id !== undefined && id !== 0n)
+  // The hero each new card holds, read from the card contract (the same hero as its Genesis token).
+  const heroIds = useQueries({ queries: ids.map((tokenId) => heroIdMapQueryOptions(client, { tokenId })) })
   const { cards } = useHeroCards(
     client,
-    ids.map((tokenId) => ({ tokenId })),
+    ids.map((tokenId, i) => {
+      const heroId = heroIds[i]?.data
+      return heroId === undefined ? { tokenId } : { tokenId, heroId }
+    }),
   )
   return (
     <section className="panel" aria-labelledby="mirror-new-title" data-testid="mirror-new">
