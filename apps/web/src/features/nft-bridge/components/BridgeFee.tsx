@@ -1,5 +1,5 @@
 import { CHAINS } from '@finaverse/domain'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatDecimal, formatUnits } from '../../tx/format'
 import { waitingMinutes } from '../history'
 import type { BridgeEstimate } from '../hooks/useBridgeEstimate'
@@ -88,7 +88,7 @@ export function BridgeFee({
             <Trans>Estimated waiting time</Trans>
           </dt>
           <dd data-testid="waiting-time">
-            <Trans>{minutes} minutes</Trans>
+            {minutes === undefined ? '…' : <Plural value={minutes} one="# minute" other="# minutes" />}
           </dd>
         </div>
       </dl>
