@@ -136,15 +136,18 @@ export function BridgeForm() {
         <div role="status" aria-live="polite" className="bridge-watch" data-testid="bridge-watch">
           {watched.status === 'completed' ? (
             <p className="notice notice--ok">
-              <Trans>Your heroes have been bridged to the Polygon network.</Trans>{' '}
-              <Trans>BSC transaction</Trans> <TxHash chainId={client.chain.id} hash={watched.hash} />
-              {destTx ? (
-                <>
-                  {' '}
-                  <Trans>Destination chain ({polygonName})</Trans>{' '}
-                  <TxHash chainId={polygon.chainId} hash={destTx} />
-                </>
-              ) : null}
+              <Trans>Your heroes have been bridged to the Polygon network.</Trans>
+              <span className="bridge-watch__links">
+                <span>
+                  <Trans>BSC transaction</Trans> <TxHash chainId={client.chain.id} hash={watched.hash} />
+                </span>
+                {destTx ? (
+                  <span>
+                    <Trans>Destination chain ({polygonName})</Trans>{' '}
+                    <TxHash chainId={polygon.chainId} hash={destTx} />
+                  </span>
+                ) : null}
+              </span>
             </p>
           ) : watched.status === 'refunded' ? (
             <p className="notice notice--warn">
