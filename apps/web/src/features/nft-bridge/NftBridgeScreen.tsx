@@ -50,13 +50,15 @@ function PublicFee() {
  * the same heroes arrive on the Polygon role; the history lists every request with its status and progress.
  */
 export function NftBridgeScreen() {
+  const { account } = useFinaverseClient('bsc')
   return (
     <section className="page nft-bridge">
       <PageHeader />
       <Route />
       <PublicFee />
       <ChainGuard chain="bsc">
-        <BridgeForm />
+        {/* A new account starts from nothing: no selection or status of the previous one remains. */}
+        <BridgeForm key={account} />
       </ChainGuard>
       <ReceivedCards />
       <BridgeHistory />
