@@ -489,6 +489,12 @@ export {
   genesisHeroOf,
 } from './actions/mirror/genesisHeroOf.js'
 export {
+  type GetGenesisTokensOfErrorType,
+  type GetGenesisTokensOfParameters,
+  type GetGenesisTokensOfReturnType,
+  getGenesisTokensOf,
+} from './actions/mirror/getGenesisTokensOf.js'
+export {
   type GetMirrorableTokensErrorType,
   type GetMirrorableTokensParameters,
   type GetMirrorableTokensReturnType,

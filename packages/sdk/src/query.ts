@@ -36,6 +36,7 @@ export {
   getApprovedQueryOptions,
   getCardMetadataQueryOptions,
   getClaimableCardsQueryOptions,
+  getGenesisTokensOfQueryOptions,
   getHeroIdsQueryOptions,
   getMergeInfosQueryOptions,
   getMintHeroesQueryOptions,

@@ -9,6 +9,7 @@ import {
   addMerge,
   addMergeBatch,
   genesisHeroOf,
+  getGenesisTokensOf,
   getMergeInfos,
   getMirrorableTokens,
   getTokenInfosByAddress,
@@ -27,6 +28,7 @@ import {
   redeemAmount,
   redeemedCount,
   resolveTimedOut,
+  safeTransferFrom,
   setApprovalForAll,
   stake,
   stakeMulti,
@@ -221,6 +223,33 @@ describe('card staking', () => {
 })
 
 describe('Genesis mirror', () => {
+  it('lists the Genesis heroes an address holds now, from transfers and ownerOf', async () => {
+    expect(await getGenesisTokensOf(bsc, { owner: alice.address })).toEqual([1n, 2n])
+    expect(await getGenesisTokensOf(bsc, { owner: bob.address })).toEqual([3n])
+    expect(await getGenesisTokensOf(bsc, { owner: carol.address })).toEqual([])
+    const move = safeTransferFrom(bsc, {
+      account: bob.address,
+      from: bob.address,
+      to: carol.address,
+      tokenId: 3n,
+      collection: 'GenesisHero',
+    })
+    await execute(bsc, bob, move)
+    expect(await getGenesisTokensOf(bsc, { owner: bob.address })).toEqual([])
+    expect(await getGenesisTokensOf(bsc, { owner: carol.address })).toEqual([3n])
+    await execute(
+      bsc,
+      carol,
+      safeTransferFrom(bsc, {
+        account: carol.address,
+        from: carol.address,
+        to: bob.address,
+        tokenId: 3n,
+        collection: 'GenesisHero',
+      }),
+    )
+  })
+
   it('mirrors a Genesis hero once into a card of the same hero and rarity', async () => {
     expect(await getMirrorableTokens(bsc, { genesisTokenIds: [1n, 2n] })).toEqual([1n, 2n])
     expect(await genesisHeroOf(bsc, { tokenId: 1n })).toEqual({ heroId: 33n, rarity: 3n })

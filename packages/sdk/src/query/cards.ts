@@ -102,6 +102,11 @@ import {
   genesisHeroOf,
 } from '../actions/mirror/genesisHeroOf.js'
 import {
+  type GetGenesisTokensOfParameters,
+  type GetGenesisTokensOfReturnType,
+  getGenesisTokensOf,
+} from '../actions/mirror/getGenesisTokensOf.js'
+import {
   type GetMirrorableTokensParameters,
   type GetMirrorableTokensReturnType,
   getMirrorableTokens,
@@ -241,6 +246,12 @@ export const getMintSettingsQueryOptions = /*#__PURE__*/ createQueryOptionsFacto
   GetMintSettingsParameters,
   GetMintSettingsReturnType
 >('getMintSettings', getMintSettings)
+
+/** `queryOptions` of the {@link getGenesisTokensOf} read. */
+export const getGenesisTokensOfQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetGenesisTokensOfParameters,
+  GetGenesisTokensOfReturnType
+>('getGenesisTokensOf', getGenesisTokensOf)
 
 /** `queryOptions` of the {@link getMirrorableTokens} read. */
 export const getMirrorableTokensQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
