@@ -73,10 +73,13 @@ export function runHardhat(args, env) {
  * then find that other node answering with the same chain id (seen with several suites starting devnets at once).
  * With `port` (a restart on the port a node had), that port is used. Resolves with the process and its URL.
  */
+/** Preloaded into each node: see the file. */
+const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
+
 async function startNode(chainId, port = 0) {
   const child = spawn(
     process.execPath,
-    [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
     {
       cwd: contractsDir,
       env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
