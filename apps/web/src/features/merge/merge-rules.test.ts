@@ -62,9 +62,9 @@ describe('checkMerge (the spec order of the merge rules)', () => {
   })
 
   it('pairs main i with supplement i', () => {
-    expect(pairsOf([1, 2, 3], ['a', 'b'])).toEqual([
-      { main: 1, supplement: 'a' },
-      { main: 2, supplement: 'b' },
+    expect(pairsOf([1, 2, 3], [11, 12])).toEqual([
+      { main: 1, supplement: 11 },
+      { main: 2, supplement: 12 },
     ])
   })
 })
