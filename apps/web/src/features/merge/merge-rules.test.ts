@@ -1,7 +1,7 @@
 import { MESSAGES, type MergeCard } from '@finaverse/domain'
 import { encodeAbiParameters, hexToBigInt, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { checkMerge, mergeRoll, pairsOf } from './merge-rules'
+import { checkMerge, mergeRoll, mergeStage, pairsOf } from './merge-rules'
 
 const card = (tokenId: number, rarity: MergeCard['rarity']): MergeCard => ({
   tokenId: BigInt(tokenId),
@@ -93,5 +93,15 @@ describe('mergeRoll (the contract recomputed)', () => {
       const bit = (roll(i) >> 128n) & 1n
       expect(mergeRoll(randomness, i, 10_000n, false).upgrades).toBe(bit === 0n ? 'main' : 'supplement')
     }
+  })
+})
+
+describe('mergeStage (the coordinator windows)', () => {
+  it('waits for the entropy block, then the keeper, then offers the fallback', () => {
+    expect(mergeStage(100n, 100n, 200n)).toBe('entropy')
+    expect(mergeStage(101n, 100n, 200n)).toBe('entropy')
+    expect(mergeStage(102n, 100n, 200n)).toBe('keeper')
+    expect(mergeStage(300n, 100n, 200n)).toBe('keeper')
+    expect(mergeStage(301n, 100n, 200n)).toBe('timed-out')
   })
 })

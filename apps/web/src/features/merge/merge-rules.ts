@@ -79,3 +79,18 @@ export function mergeRoll(
   const upgrades = designate || ((roll >> 128n) & 1n) === 0n ? 'main' : 'supplement'
   return { roll, draw, success: BigInt(draw) < successRate, upgrades }
 }
+
+/** Where a merge's randomness request stands. */
+export type MergeStage = 'entropy' | 'keeper' | 'timed-out'
+
+/**
+ * The stage of a pending request made in block `requestBlock` (coordinator rules): its entropy is the hash of block
+ * `requestBlock + 1`, readable once the block after it exists; the keeper may answer until `requestBlock +
+ * requestTimeout`; from `requestBlock + requestTimeout + 1` anyone may resolve it with the public fallback.
+ * @example mergeStage(100n, 100n, 200n) // 'entropy'
+ * @example mergeStage(301n, 100n, 200n) // 'timed-out'
+ */
+export function mergeStage(current: bigint, requestBlock: bigint, requestTimeout: bigint): MergeStage {
+  if (current >= requestBlock + requestTimeout + 1n) return 'timed-out'
+  return current < requestBlock + 2n ? 'entropy' : 'keeper'
+}

@@ -8,11 +8,12 @@ import type { Address } from 'viem'
 import { getBalance, getBlockNumber } from 'viem/actions'
 import { restApi } from '../account/session'
 
-/** The player's balance of the chain's native coin; under `['finaverse', ...]`, so a mined write refreshes it. */
+/** The player's balance of the chain's native coin, polled; under `['finaverse', ...]`, so a mined write refreshes it. */
 export const nativeBalanceQueryOptions = (client: FinaverseClient, address: Address) =>
   queryOptions({
     queryKey: ['finaverse', 'nativeBalance', client.chain.id, address],
     queryFn: () => getBalance(client, { address }),
+    refetchInterval: 10_000,
   })
 
 /** The latest block, polled while a merge waits for its randomness. */

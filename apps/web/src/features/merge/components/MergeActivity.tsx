@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useMerges } from '../hooks/useMerges'
-import { isWatched, watchMerge } from '../merge-store'
+import { clearWatched, isWatched, watchMerge } from '../merge-store'
 import { MergeProgress } from './MergeProgress'
 
 /**
@@ -11,6 +12,7 @@ import { MergeProgress } from './MergeProgress'
 export function MergeActivity() {
   const { client, account, chainId } = useFinaverseClient('bsc')
   const { merges } = useMerges(client, account)
+  const [, setCleared] = useState(0)
   for (const merge of merges) if (merge.status === 1) watchMerge(chainId, merge.mergeId)
   const shown = merges.filter((merge) => isWatched(chainId, merge.mergeId)).reverse()
   if (shown.length === 0) return null
@@ -26,6 +28,18 @@ export function MergeActivity() {
           </li>
         ))}
       </ul>
+      {shown.some((merge) => merge.status !== 1) ? (
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => {
+            clearWatched(chainId)
+            setCleared((n) => n + 1)
+          }}
+        >
+          <Trans>Hide finished receipts</Trans>
+        </button>
+      ) : null}
     </section>
   )
 }

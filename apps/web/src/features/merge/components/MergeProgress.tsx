@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import type { PlayerMerge } from '../hooks/useMerges'
+import { mergeStage } from '../merge-rules'
 import { blockNumberQueryOptions, mergeResolutionQueryOptions } from '../queries'
 import { MergeReceipt } from './MergeReceipt'
 import { ResolveNow } from './ResolveNow'
@@ -29,7 +30,11 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
   if (resolved) return <MergeReceipt merge={merge} resolution={resolved} />
   const current = block.data
   const opensAt = window.data === undefined ? undefined : merge.blockNumber + window.data + 1n
-  const timedOut = current !== undefined && opensAt !== undefined && current >= opensAt
+  const stage =
+    current === undefined || window.data === undefined
+      ? 'entropy'
+      : mergeStage(current, merge.blockNumber, window.data)
+  const timedOut = stage === 'timed-out'
   const entropyBlock = String(merge.blockNumber + 1n)
   const blocksLeft =
     current === undefined || opensAt === undefined
@@ -47,7 +52,7 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
           <p className="notice notice--warn" data-testid="merge-stage" data-stage="timed-out">
             <Trans>The randomness keeper did not answer in time.</Trans>
           </p>
-        ) : current === undefined || current <= merge.blockNumber + 1n ? (
+        ) : stage === 'entropy' ? (
           <p className="notice" data-testid="merge-stage" data-stage="entropy">
             <Trans>Requested. Waiting for block {entropyBlock}, whose hash makes the randomness…</Trans>
           </p>
