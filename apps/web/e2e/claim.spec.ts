@@ -116,7 +116,7 @@ test('Chinese: the claimed entry and the refusal in Chinese', async ({ page, con
   await useDevKey(page, KEY)
   await page.goto(zh('/claim'))
   await ready(page)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
   const panel = page.getByRole('region', { name: '你的神秘盲盒' })
   await expect(panel.getByTestId('claim-status')).toHaveText('已领取')

@@ -292,7 +292,7 @@ test('Chinese: the merge screen, its tabs and a rule message', async ({ page, co
   await useDevKey(page, KEY)
   await page.goto(zh('/merge'))
   await ready(page)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.getByRole('tab', { name: '指定合成' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: '随机合成' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '合成记录' })).toBeVisible()
