@@ -1,7 +1,7 @@
 import { MESSAGES, type MergeCard } from '@finaverse/domain'
 import { encodeAbiParameters, hexToBigInt, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { checkMerge, mergeRoll, mergeStage, pairsOf } from './merge-rules'
+import { cardLabel, checkMerge, mergeRoll, mergeStage, pairsOf } from './merge-rules'
 
 const card = (tokenId: number, rarity: MergeCard['rarity']): MergeCard => ({
   tokenId: BigInt(tokenId),
@@ -103,5 +103,13 @@ describe('mergeStage (the coordinator windows)', () => {
     expect(mergeStage(102n, 100n, 200n)).toBe('keeper')
     expect(mergeStage(300n, 100n, 200n)).toBe('keeper')
     expect(mergeStage(301n, 100n, 200n)).toBe('timed-out')
+  })
+})
+
+describe('cardLabel', () => {
+  it('names a card with its id once', () => {
+    expect(cardLabel("Athena's Aegis S Hero #94", 94n)).toBe("Athena's Aegis S Hero #94")
+    expect(cardLabel('Hero', 7n)).toBe('Hero #7')
+    expect(cardLabel('Hero #71', 7n)).toBe('Hero #71 #7')
   })
 })

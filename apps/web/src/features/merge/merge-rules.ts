@@ -94,3 +94,12 @@ export function mergeStage(current: bigint, requestBlock: bigint, requestTimeout
   if (current >= requestBlock + requestTimeout + 1n) return 'timed-out'
   return current < requestBlock + 2n ? 'entropy' : 'keeper'
 }
+
+/**
+ * A card's name with its token id, once: on-chain names may already end in "#id".
+ * @example cardLabel("Athena's Aegis S Hero #94", 94n) // "Athena's Aegis S Hero #94"
+ */
+export function cardLabel(name: string, tokenId: bigint): string {
+  const id = `#${String(tokenId)}`
+  return name.endsWith(id) ? name : `${name} ${id}`
+}

@@ -16,7 +16,7 @@ import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import { rarityNumber, ratePercent, useMergePrices } from '../hooks/useMergePrices'
 import { useMerges } from '../hooks/useMerges'
-import { checkMerge, pairsOf } from '../merge-rules'
+import { cardLabel, checkMerge, pairsOf } from '../merge-rules'
 import { recordRequest } from '../merge-store'
 import { nativeBalanceQueryOptions } from '../queries'
 
@@ -219,9 +219,9 @@ function PairLine({
   money: (value: bigint) => string
 }) {
   const { i18n } = useLingui()
-  const mainName = main ? `${main.name} #${String(main.tokenId)} (${main.rarity ?? '?'})` : '…'
+  const mainName = main ? `${cardLabel(main.name, main.tokenId)} (${main.rarity ?? '?'})` : '…'
   const supplementName = supplement
-    ? `${supplement.name} #${String(supplement.tokenId)} (${supplement.rarity ?? '?'})`
+    ? `${cardLabel(supplement.name, supplement.tokenId)} (${supplement.rarity ?? '?'})`
     : '…'
   const next =
     main?.rarity && main.rarity === supplement?.rarity

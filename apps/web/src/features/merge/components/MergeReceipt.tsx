@@ -9,7 +9,7 @@ import { useRandomnessVerification } from '../../tx/randomness/useRandomnessVeri
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { ratePercent } from '../hooks/useMergePrices'
 import type { PlayerMerge } from '../hooks/useMerges'
-import { mergeRoll } from '../merge-rules'
+import { cardLabel, mergeRoll } from '../merge-rules'
 import { requestTxOf } from '../merge-store'
 
 /**
@@ -54,16 +54,15 @@ function Outcome({
     ...getCardMetadataQueryOptions(client, { tokenId: resolution.upgradedTokenId }),
     enabled: resolution.success,
   })
-  const up = String(resolution.upgradedTokenId)
   const burned = String(resolution.burnedTokenId)
   const a = String(merge.tokenIdA)
   const b = String(merge.tokenIdB)
   const rarity = upgraded.data ? (attribute(upgraded.data.attributes, 'Rarity') ?? '…') : '…'
-  const name = upgraded.data?.name ?? `#${up}`
+  const name = cardLabel(upgraded.data?.name ?? '', resolution.upgradedTokenId).trim()
   return resolution.success ? (
     <p className="notice notice--ok merge-outcome" data-testid="merge-outcome" data-success="true">
       <Trans>
-        Success: {name} #{up} is now {rarity}. Hero #{burned} was burned.
+        Success: {name} is now {rarity}. Hero #{burned} was burned.
       </Trans>
     </p>
   ) : (
