@@ -5,8 +5,9 @@
 // picked, one card as main and supplement, different rarities, B, X, the cost still loading while the price reads are
 // held, a balance below the cost); a failed simulation (merges stopped by the admin); a designate merge and a random
 // merge (the page reloaded while it waits) that the keeper resolves, each ending in a verified receipt whose roll
-// the browser recomputed and whose outcome the chain confirms; the history from the API; the Chinese screen; axe,
-// console errors and screenshots at 1366 and 360 px.
+// the browser recomputed and whose outcome the chain confirms; the history from the API; a batch of two pairs in one
+// addMergeBatch (one request, pairs 0 and 1); more than 100 cards refused; the Chinese screen; axe, console errors
+// and screenshots at 1366 and 360 px.
 import { getDeployment, heroCardAbi } from '@finaverse/contracts'
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -285,8 +286,56 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await expect(rows.nth(1)).toContainText('0.006 BNB')
   await expect(rows.nth(1).getByTestId('tx-hash')).toHaveCount(2)
   await axeClean(page)
+
+  // A batch: two designate pairs of A heroes in one addMergeBatch, one randomness request, a receipt per pair.
+  const [a1, a2, a3, a4] = (await mintTo(2, 4)) as [bigint, bigint, bigint, bigint]
+  await tab(page, 'Designate merge').click()
+  await pick(form, MAIN, a1)
+  await pick(form, MAIN, a3)
+  await pick(form, SUPPLEMENT, a2)
+  await pick(form, SUPPLEMENT, a4)
+  await expect(form.getByTestId('merge-pair')).toHaveCount(2)
+  await expect(form.getByTestId('merge-cost')).toHaveText('0.008 BNB')
+  await expect(form.getByRole('button', { name: 'Merge 2 pairs' })).toBeVisible()
+  await merge(form)
+  const first = await receiptOfA(page, a1, a2)
+  const second = await receiptOfA(page, a3, a4)
+  // One request decided both pairs: the same request id, rolled as pair 0 and pair 1.
+  expect(await first.getAttribute('data-request-id')).toBe(await second.getAttribute('data-request-id'))
+  await expect(first.getByTestId('merge-roll')).toContainText('pair 0')
+  await expect(second.getByTestId('merge-roll')).toContainText('pair 1')
+
+  // At most 100 cards in one transaction: every card as main and as supplement is more than 100.
+  const many = await mintTo(2, 51)
+  // Cards minted by someone else show after a reload (the wallet reconnects by itself).
+  await page.reload()
+  await ready(page)
+  await expect(
+    form.getByRole('group', { name: MAIN }).getByRole('checkbox', { name: new RegExp(`#${many.at(-1)}$`) }),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
+  await form.getByRole('group', { name: MAIN }).getByRole('button', { name: 'Select all' }).click()
+  await form.getByRole('group', { name: SUPPLEMENT }).getByRole('button', { name: 'Select all' }).click()
+  await expect(rule).toHaveText('At most 100 cards can be merged in one transaction')
+  await form.getByRole('button', { name: /^Merge/ }).click()
+  await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
+
+/** The receipt of an A pair: verified, the roll matching, and the chain agreeing (A -> S on success). */
+async function receiptOfA(page: Page, tokenA: bigint, tokenB: bigint) {
+  const receipt = page
+    .getByTestId('randomness-receipt')
+    .filter({ has: page.getByTestId('merge-outcome') })
+    .filter({ hasText: new RegExp(`#${tokenA}\\b[\\s\\S]*#${tokenB}\\b`) })
+  await expect(receipt).toHaveCount(1, { timeout: 90_000 })
+  await expect(receipt).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 })
+  await expect(receipt.getByTestId('merge-roll')).toHaveAttribute('data-matches', 'true')
+  const success = (await receipt.getByTestId('merge-outcome').getAttribute('data-success')) === 'true'
+  expect(await rarityOf(tokenA)).toBe(success ? 3n : 2n)
+  return receipt
+}
 
 test('Chinese: the merge screen, its tabs and a rule message', async ({ page, consoleErrors }) => {
   await useDevKey(page, KEY)
