@@ -315,6 +315,12 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   ).toBeVisible({
     timeout: 30_000,
   })
+  // The rarity filter shows only the wallet's X cards in both pickers.
+  const xs = (await tokensOf(ADDRESS)).filter((t) => t.rarity === 9n).length
+  await form.getByLabel('Show rarity').selectOption('X')
+  await expect(form.getByRole('group', { name: MAIN }).getByTestId('card-tile')).toHaveCount(xs)
+  await expect(form.getByRole('group', { name: SUPPLEMENT }).getByTestId('card-tile')).toHaveCount(xs)
+  await form.getByLabel('Show rarity').selectOption('')
   await form.getByRole('group', { name: MAIN }).getByRole('button', { name: 'Select all' }).click()
   await form.getByRole('group', { name: SUPPLEMENT }).getByRole('button', { name: 'Select all' }).click()
   await expect(rule).toHaveText('At most 100 cards can be merged in one transaction')

@@ -45,6 +45,7 @@ export function MergeForm({ designate }: { designate: boolean }) {
   const [mains, setMains] = useState<bigint[]>([])
   const [supplements, setSupplements] = useState<bigint[]>([])
   const [tried, setTried] = useState(false)
+  const [shown, setShown] = useState<Rarity | ''>('')
   const byId = new Map(cards.map((card) => [String(card.tokenId), card]))
   const view = (id: bigint) => byId.get(String(id))
   const asMergeCard = (id: bigint): MergeCard => ({ tokenId: id, rarity: view(id)?.rarity ?? 'B' })
@@ -102,7 +103,14 @@ export function MergeForm({ designate }: { designate: boolean }) {
   const showCheck = check !== null && (tried || mains.length + supplements.length > 0)
   const pairCount = pairs.length
   const costText = cost === null ? null : money(cost)
+  const visible = shown === '' ? cards : cards.filter((card) => card.rarity === shown)
+  const visibleIds = new Set(visible.map((card) => String(card.tokenId)))
   const picked = (ids: readonly bigint[]) => ids.filter((id) => byId.has(String(id)))
+  // The pickers show the filtered cards; a change from one keeps the picks of cards it does not show.
+  const keepHidden = (ids: readonly bigint[], next: bigint[]) => [
+    ...picked(ids).filter((id) => !visibleIds.has(String(id))),
+    ...next,
+  ]
   return (
     <section className="panel merge-form" aria-labelledby="merge-form-title">
       <h2 id="merge-form-title">
@@ -115,20 +123,40 @@ export function MergeForm({ designate }: { designate: boolean }) {
           <Trans>No hero cards in this wallet.</Trans>
         </p>
       ) : (
-        <div className="merge-form__pickers">
-          <CardPicker
-            cards={cards}
-            selected={picked(mains)}
-            onChange={setMains}
-            label={designate ? t`Main heroes (go up on success)` : t`Main heroes`}
-          />
-          <CardPicker
-            cards={cards}
-            selected={picked(supplements)}
-            onChange={setSupplements}
-            label={designate ? t`Supplement heroes (burned on success)` : t`Supplement heroes`}
-          />
-        </div>
+        <>
+          <div className="field field--inline merge-form__filter">
+            <label htmlFor="merge-rarity">
+              <Trans>Show rarity</Trans>
+            </label>
+            <select
+              id="merge-rarity"
+              className="select"
+              value={shown}
+              onChange={(event) => setShown(event.target.value as Rarity | '')}
+            >
+              <option value="">{t`All rarities`}</option>
+              {RARITIES.map((rarity) => (
+                <option key={rarity} value={rarity}>
+                  {rarity}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="merge-form__pickers">
+            <CardPicker
+              cards={visible}
+              selected={picked(mains).filter((id) => visibleIds.has(String(id)))}
+              onChange={(next) => setMains(keepHidden(mains, next))}
+              label={designate ? t`Main heroes (go up on success)` : t`Main heroes`}
+            />
+            <CardPicker
+              cards={visible}
+              selected={picked(supplements).filter((id) => visibleIds.has(String(id)))}
+              onChange={(next) => setSupplements(keepHidden(supplements, next))}
+              label={designate ? t`Supplement heroes (burned on success)` : t`Supplement heroes`}
+            />
+          </div>
+        </>
       )}
       <p className="field__error" role="alert" data-testid="merge-rule">
         {showCheck && check ? i18n._(ERROR_MESSAGES[check]) : null}
