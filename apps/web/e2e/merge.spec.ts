@@ -177,7 +177,7 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(600_000)
   const [s1, s2, s3, s4] = (await mintTo(3, 4)) as [bigint, bigint, bigint, bigint]
   const [ss] = await mintTo(5, 1)
   const [b1, b2] = await mintTo(1, 2)
