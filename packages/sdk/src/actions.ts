@@ -443,6 +443,12 @@ export {
   addMergeBatch,
 } from './actions/merge/addMergeBatch.js'
 export {
+  type GetMergeIdsErrorType,
+  type GetMergeIdsParameters,
+  type GetMergeIdsReturnType,
+  getMergeIds,
+} from './actions/merge/getMergeIds.js'
+export {
   type GetMergeInfosErrorType,
   type GetMergeInfosParameters,
   type GetMergeInfosReturnType,
@@ -598,6 +604,12 @@ export {
   type SwapReturnType,
   swap,
 } from './actions/pool/swap.js'
+export {
+  type RequestTimeoutErrorType,
+  type RequestTimeoutParameters,
+  type RequestTimeoutReturnType,
+  requestTimeout,
+} from './actions/randomness/requestTimeout.js'
 export {
   type ResolveTimedOutErrorType,
   type ResolveTimedOutParameters,

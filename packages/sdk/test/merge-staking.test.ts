@@ -10,6 +10,7 @@ import {
   addMergeBatch,
   genesisHeroOf,
   getGenesisTokensOf,
+  getMergeIds,
   getMergeInfos,
   getMirrorableTokens,
   getTokenInfosByAddress,
@@ -27,6 +28,7 @@ import {
   redeem,
   redeemAmount,
   redeemedCount,
+  requestTimeout,
   resolveTimedOut,
   safeTransferFrom,
   setApprovalForAll,
@@ -83,6 +85,10 @@ describe('merge', () => {
     expect(busy.code).toBe('ALREADY_MERGING')
     const early = await rejection(resolveTimedOut(bsc, { account: alice.address, requestId }))
     expect(early.contractError?.name).toBe('NotTimedOut')
+    // The fallback opens after requestTimeout blocks (200 on the devnet): NotTimedOut names that block.
+    const window = await requestTimeout(bsc)
+    expect(window).toBe(200n)
+    expect(early.contractError?.args?.[1]).toBe(receipt.blockNumber + window + 1n)
 
     const resolution = waitForMergeResolution(bsc, {
       mergeId,
@@ -101,7 +107,12 @@ describe('merge', () => {
     })
     if (outcome.success) expect(await rarityMap(bsc, { tokenId: a })).toBe(4n)
     else expect(await rarityMap(bsc, { tokenId: a })).toBe(3n)
-    const [info] = await getMergeInfos(bsc, { user: alice.address })
+    const infos = await getMergeInfos(bsc, { user: alice.address })
+    const [info] = infos
+    // getMergeIds lists the same merges in the same order (how a page finds a pending merge's id after a reload).
+    const ids = await getMergeIds(bsc, { user: alice.address })
+    expect(ids).toHaveLength(infos.length)
+    expect(ids[0]).toBe(mergeId)
     expect(info).toMatchObject({
       tokenIdA: a,
       tokenIdB: b,

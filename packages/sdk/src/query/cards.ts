@@ -77,6 +77,11 @@ import {
   whitelistInfos,
 } from '../actions/card/whitelistInfos.js'
 import {
+  type GetMergeIdsParameters,
+  type GetMergeIdsReturnType,
+  getMergeIds,
+} from '../actions/merge/getMergeIds.js'
+import {
   type GetMergeInfosParameters,
   type GetMergeInfosReturnType,
   getMergeInfos,
@@ -216,6 +221,12 @@ export const getHeroIdsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetHeroIdsParameters,
   GetHeroIdsReturnType
 >('getHeroIds', getHeroIds)
+
+/** `queryOptions` of the {@link getMergeIds} read. */
+export const getMergeIdsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetMergeIdsParameters,
+  GetMergeIdsReturnType
+>('getMergeIds', getMergeIds)
 
 /** `queryOptions` of the {@link getMergeInfos} read. */
 export const getMergeInfosQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
