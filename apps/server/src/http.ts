@@ -45,7 +45,7 @@ type Handler<D extends EndpointDefinition> = (
     account: D['auth'] extends 'session' ? Account : Account | null
   },
   reply: FastifyReply,
-) => Promise<z.input<D['data']>>
+) => Promise<z.input<D['data']>> | z.input<D['data']>
 
 /** Extra route options: path parameters, Fastify config (rate limits), and tags for the OpenAPI document. */
 export type RouteExtras = {
@@ -153,12 +153,19 @@ export function route<D extends EndpointDefinition>(
     ...(onRequest.length > 0 ? { onRequest } : {}),
     // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
     ...(extras.raw ? { validatorCompiler: rememberingValidator as never } : {}),
-    handler: async (request, reply) => {
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
-      request.input = input
-      const data = await handler(request as never, reply)
-      if (extras.raw) return reply.type('application/json; charset=utf-8').send(data as never)
-      return { ret: 0 as const, msg: 'ok', data }
+    handler: (request, reply) => {
+      request.input = endpoint.method === 'GET' ? request.query : request.body
+      const data = handler(request as never, reply)
+      // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
+      if (extras.raw && !(data instanceof Promise)) {
+        reply.type('application/json; charset=utf-8').send(data as never)
+        return undefined as never
+      }
+      return Promise.resolve(data).then((value) =>
+        extras.raw
+          ? reply.type('application/json; charset=utf-8').send(value as never)
+          : { ret: 0 as const, msg: 'ok', data: value },
+      ) as never
     },
   })
 }

@@ -91,13 +91,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['content']
   const cache = new TtlCache<unknown>()
   const inputKeys = new WeakMap<object, string>()
-  const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  // A hit is returned as is (no promise): `route` sends it at once.
+  const cached = <T>(key: string, load: () => Promise<T>): T | Promise<T> => {
     const now = Date.now()
     const hit = cache.get(key, now) as T | undefined
     if (hit !== undefined) return hit
-    const value = await load()
-    cache.set(key, value, now)
-    return value
+    return load().then((value) => {
+      cache.set(key, value, now)
+      return value
+    })
   }
 
   route(
