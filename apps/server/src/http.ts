@@ -70,7 +70,8 @@ function flatKey(data: unknown): string | null {
   for (const name in data) {
     const value = (data as Record<string, unknown>)[name]
     if (typeof value !== 'string') return null
-    key += `${name}\u0000${value}\u0001`
+    // Length-prefixed: no two different inputs give the same key, whatever characters they hold.
+    key += `${name.length}:${name}${value.length}:${value}`
   }
   return key
 }
