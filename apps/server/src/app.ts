@@ -128,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close())
   app.decorate('loadAccount', (request) => currentAccount(db, request, ctx.now()))
   app.decorateRequest('account', null)
+  // Set by `route` (src/http.ts) on every request: declared here so that requests keep one shape.
+  app.decorateRequest('input', null)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
@@ -151,28 +153,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = new Set(
     config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]),
   )
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return
+  // (Callback-style hooks: an async hook costs a promise and a microtask on every request.)
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done()
     const site = request.headers['sec-fetch-site']
     if (site !== undefined) {
-      if (site === 'same-origin' || site === 'same-site' || site === 'none') return
-      throw new ApiError('FORBIDDEN', 403)
+      if (site === 'same-origin' || site === 'same-site' || site === 'none') return done()
+      return done(new ApiError('FORBIDDEN', 403))
     }
     const origin = request.headers.origin
-    if (origin !== undefined && !allowedOrigins.has(origin)) throw new ApiError('FORBIDDEN', 403)
+    if (origin !== undefined && !allowedOrigins.has(origin)) return done(new ApiError('FORBIDDEN', 403))
+    done()
   })
 
   // An empty POST body is an empty form; an empty form or query field is an absent one (its default applies).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}
     const isForm = String(request.headers['content-type'] ?? '').startsWith(
       'application/x-www-form-urlencoded',
     )
-    for (const fields of [isForm ? request.body : undefined, request.query]) {
-      if (!fields || typeof fields !== 'object') continue
-      for (const [key, value] of Object.entries(fields))
-        if (value === '') delete (fields as Record<string, unknown>)[key]
-    }
+    if (isForm) dropEmptyFields(request.body)
+    dropEmptyFields(request.query)
+    done()
   })
 
   // Security headers on every answer (the API serves JSON; the /docs UI gets helmet's default policy), computed once
@@ -216,6 +218,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameAccountRoutes(api, ctx)
   })
   return app
+}
+
+/** Deletes the empty-string fields of a parsed form or query. */
+function dropEmptyFields(fields: unknown) {
+  if (!fields || typeof fields !== 'object') return
+  for (const key in fields)
+    if ((fields as Record<string, unknown>)[key] === '') delete (fields as Record<string, unknown>)[key]
 }
 
 /** Helmet's default headers, recorded once from its middleware (they depend on nothing in the request). */

@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Account } from './auth.js'
 import type { Config } from './config.js'
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's account on `auth: 'session'` routes (checked before the body is read); else null. */
     account: Account | null
+    /** The validated query (GET) or body (POST) of a `route` endpoint (decorated by `buildApp`). */
+    input: unknown
   }
 }
 
@@ -43,7 +45,7 @@ type Handler<D extends EndpointDefinition> = (
     account: D['auth'] extends 'session' ? Account : Account | null
   },
   reply: FastifyReply,
-) => Promise<z.input<D['data']>>
+) => Promise<z.input<D['data']>> | z.input<D['data']>
 
 /** Extra route options: path parameters, Fastify config (rate limits), and tags for the OpenAPI document. */
 export type RouteExtras = {
@@ -57,6 +59,42 @@ export type RouteExtras = {
   raw?: boolean
   /** Runs before parsing and validation (bearer checks). */
   onRequest?: (request: FastifyRequest) => Promise<void>
+}
+
+type ValidationResult = { error?: unknown; value?: unknown }
+
+/** The inputs of a flat object of strings (a parsed form, query or path parameters) as one string, else null. */
+function flatKey(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null
+  let key = ''
+  for (const name in data) {
+    const value = (data as Record<string, unknown>)[name]
+    if (typeof value !== 'string') return null
+    // Length-prefixed: no two different inputs give the same key, whatever characters they hold.
+    key += `${name.length}:${name}${value.length}:${value}`
+  }
+  return key
+}
+
+/**
+ * The Zod validator of a cached read, remembering its last 256 accepted inputs: a cached read is asked the same few
+ * questions again and again, and its schemas are pure (no default computed from the clock), so the same form, query or
+ * path parameters give the same result; only flat string inputs are remembered, and never a refusal.
+ */
+function rememberingValidator(schema: Parameters<typeof validatorCompiler>[0]) {
+  const validate = validatorCompiler(schema) as (data: unknown) => ValidationResult
+  const accepted = new Map<string, ValidationResult>()
+  return (data: unknown) => {
+    const key = flatKey(data)
+    const hit = key === null ? undefined : accepted.get(key)
+    if (hit) return hit
+    const result = validate(data)
+    if (key !== null && !result.error) {
+      if (accepted.size >= 256) accepted.clear()
+      accepted.set(key, result)
+    }
+    return result
+  }
 }
 
 /** Serialises a success envelope once, checking it against the endpoint's data schema (for cached answers). */
@@ -114,11 +152,21 @@ export function route<D extends EndpointDefinition>(
     },
     ...(extras.config ? { config: extras.config } : {}),
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    handler: async (request, reply) => {
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<D['input']>
-      const data = await handler(Object.assign(request, { input }) as never, reply)
-      if (extras.raw) return reply.type('application/json; charset=utf-8').send(data as never)
-      return { ret: 0 as const, msg: 'ok', data }
+    // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
+    ...(extras.raw ? { validatorCompiler: rememberingValidator as never } : {}),
+    handler: (request, reply) => {
+      request.input = endpoint.method === 'GET' ? request.query : request.body
+      const data = handler(request as never, reply)
+      // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
+      if (extras.raw && !(data instanceof Promise)) {
+        reply.type('application/json; charset=utf-8').send(data as never)
+        return undefined as never
+      }
+      return Promise.resolve(data).then((value) =>
+        extras.raw
+          ? reply.type('application/json; charset=utf-8').send(value as never)
+          : { ret: 0 as const, msg: 'ok', data: value },
+      ) as never
     },
   })
 }

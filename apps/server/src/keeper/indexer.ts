@@ -3,6 +3,7 @@ import {
   type Abi,
   type AbiEvent,
   type Address,
+  checksumAddress,
   decodeAbiParameters,
   type Hex,
   type Log,
@@ -231,20 +232,13 @@ export class ChainIndexer {
   private async deliver(group: LogConsumer[], rawLogs: Log[], to: bigint): Promise<number> {
     const { chain, db } = this.options
     const blockNumbers = [...new Set(rawLogs.map((l) => l.blockNumber as bigint))]
-    const blocks = await Promise.all(
+    // The blocks (timestamps, hashes) are fetched while the logs are decoded.
+    const fetching = Promise.all(
       [...blockNumbers, to].map((n) =>
         chain.publicClient.getBlock({ blockNumber: n, includeTransactions: false }),
       ),
     )
-    const timeOf = new Map(blocks.map((b) => [b.number, b.timestamp]))
-    const toBlock = blocks[blocks.length - 1]
-    if (!toBlock?.hash) throw new Error(`block ${to} has no hash`)
-    // A log whose block is no longer the one fetched now: the chain moved under us; retry next pass.
-    for (const l of rawLogs) {
-      const b = blocks.find((x) => x.number === l.blockNumber)
-      if (b && l.blockHash && b.hash !== l.blockHash)
-        throw new Error(`block ${l.blockNumber} changed while indexing`)
-    }
+    fetching.catch(() => {})
     const sorted = [...rawLogs].sort((a, b) =>
       a.blockNumber === b.blockNumber
         ? (a.logIndex as number) - (b.logIndex as number)
@@ -252,28 +246,54 @@ export class ChainIndexer {
           ? -1
           : 1,
     )
+    const byAddress = new Map<string, Log[]>()
+    for (const raw of sorted) {
+      const address = raw.address.toLowerCase()
+      const logs = byAddress.get(address)
+      if (logs) logs.push(raw)
+      else byAddress.set(address, [raw])
+    }
+    // Each log decoded once per event, whichever consumers share the contract.
+    const decoded = new Map<Log, { event: AbiEvent; args: Record<string, unknown> | null }>()
     const perConsumer = group.map((consumer) => {
-      const address = consumer.address.toLowerCase() as Address
       const events = eventsOf(consumer.abi)
-      const logs: ConfirmedLog[] = []
-      for (const raw of sorted) {
-        if (raw.address.toLowerCase() !== address) continue
+      const logs: { raw: Log; event: AbiEvent; args: Record<string, unknown> }[] = []
+      for (const raw of byAddress.get(consumer.address.toLowerCase()) ?? []) {
         // viem's decodeEventLog hashes every event signature of the ABI on each call: decode with the one event.
         const event = raw.topics[0] ? events.get(raw.topics[0]) : undefined
         if (!event) continue
-        const args = decodeArgs(event, raw)
-        if (!args) continue
-        logs.push({
-          ...(raw as Log<bigint, number, false>),
-          eventName: event.name,
-          args,
-          blockTimestamp: timeOf.get(raw.blockNumber as bigint) ?? 0n,
-        })
+        let entry = decoded.get(raw)
+        if (entry?.event !== event) {
+          entry = { event, args: decodeArgs(event, raw) }
+          decoded.set(raw, entry)
+        }
+        if (entry.args) logs.push({ raw, event, args: entry.args })
       }
       return { consumer, logs }
     })
+    const blocks = await fetching
+    const toBlock = blocks[blocks.length - 1]
+    if (!toBlock?.hash) throw new Error(`block ${to} has no hash`)
+    const byNumber = new Map(blocks.map((b) => [b.number, b]))
+    // A log whose block is no longer the one fetched now: the chain moved under us; retry next pass.
+    for (const l of rawLogs) {
+      const b = byNumber.get(l.blockNumber as bigint)
+      if (b && l.blockHash && b.hash !== l.blockHash)
+        throw new Error(`block ${l.blockNumber} changed while indexing`)
+    }
+    const confirmed = perConsumer.map(({ consumer, logs }) => ({
+      consumer,
+      logs: logs.map(
+        ({ raw, event, args }): ConfirmedLog => ({
+          ...(raw as Log<bigint, number, false>),
+          eventName: event.name,
+          args,
+          blockTimestamp: byNumber.get(raw.blockNumber as bigint)?.timestamp ?? 0n,
+        }),
+      ),
+    }))
     await db.transaction(async (tx) => {
-      for (const { consumer, logs } of perConsumer) {
+      for (const { consumer, logs } of confirmed) {
         if (logs.length > 0) await consumer.handle(tx, logs)
         await tx
           .update(keeperCheckpoints)
@@ -291,7 +311,7 @@ export class ChainIndexer {
         .delete(keeperBlocks)
         .where(and(eq(keeperBlocks.chainId, chain.chainId), lt(keeperBlocks.blockNumber, to - KEPT_BLOCKS)))
     })
-    return perConsumer.reduce((n, p) => n + p.logs.length, 0)
+    return confirmed.reduce((n, p) => n + p.logs.length, 0)
   }
 }
 
@@ -311,8 +331,117 @@ function eventsOf(abi: Abi): Map<Hex, AbiEvent> {
 
 const DYNAMIC = /^(string|bytes|tuple)$|\[/
 
-/** A log's arguments by name (indexed dynamic values stay their topic hash), or null when it does not decode. */
-function decodeArgs(event: AbiEvent, raw: Log): Record<string, unknown> | null {
+/** Decodes one 32-byte word (64 hex digits) of a static ABI type, as viem's `decodeAbiParameters` does. */
+type WordDecoder = (word: string) => unknown
+
+/** The decoder of a static type viem decodes from one word, or null (dynamic, tuple, array: viem decodes it). */
+function wordDecoder(type: string): WordDecoder | null {
+  if (type === 'address') return (word) => checksummed(word.slice(24))
+  if (type === 'bool')
+    return (word) => {
+      if (!/^0{63}[01]$/.test(word)) throw new Error('invalid bool')
+      return word.endsWith('1')
+    }
+  const bytes = /^bytes([1-9]|[12][0-9]|3[0-2])$/.exec(type)
+  if (bytes) {
+    const digits = Number(bytes[1]) * 2
+    return (word) => `0x${word.slice(0, digits)}`
+  }
+  const int = /^(u?)int([0-9]*)$/.exec(type)
+  if (int) {
+    const bits = Number(int[2] || '256')
+    if (bits < 8 || bits > 256 || bits % 8 !== 0) return null
+    const signed = int[1] === ''
+    return (word) => {
+      let value = BigInt(`0x${word}`)
+      // Two's complement over the whole word, as viem reads it.
+      if (signed && value >= 1n << 255n) value -= 1n << 256n
+      return bits > 48 ? value : Number(value)
+    }
+  }
+  return null
+}
+
+const checksums = new Map<string, Address>()
+
+/** The checksummed address of 40 hex digits (cached: a range's logs name the same few addresses again and again). */
+function checksummed(digits: string): Address {
+  const key = digits.toLowerCase()
+  let address = checksums.get(key)
+  if (!address) {
+    if (checksums.size >= 10_000) checksums.clear()
+    address = checksumAddress(`0x${key}`)
+    checksums.set(key, address)
+  }
+  return address
+}
+
+type EventPlan = {
+  /** Names and word decoders of the indexed inputs (topics 1..n) and of the data's words, in order. */
+  indexed: [string, WordDecoder | 'topic'][]
+  plain: [string, WordDecoder][]
+}
+
+const plans = new WeakMap<AbiEvent, EventPlan | null>()
+const WORD = /^0x[0-9a-fA-F]{64}$/
+const HEX = /^0x(?:[0-9a-fA-F]{64})*$/
+
+/**
+ * How to decode an event's logs without viem (whose byte cursor took most of the indexer's CPU on a catch-up):
+ * every input a static type of one word. Null for an event with a dynamic non-indexed input (viem decodes those).
+ */
+function planOf(event: AbiEvent): EventPlan | null {
+  let plan = plans.get(event)
+  if (plan !== undefined) return plan
+  plan = { indexed: [], plain: [] }
+  for (const [i, input] of event.inputs.entries()) {
+    const name = input.name ?? String(i)
+    if (input.indexed && DYNAMIC.test(input.type)) {
+      plan.indexed.push([name, 'topic'])
+      continue
+    }
+    const decoder = wordDecoder(input.type)
+    if (!decoder) {
+      plan = null
+      break
+    }
+    if (input.indexed) plan.indexed.push([name, decoder])
+    else plan.plain.push([name, decoder])
+  }
+  plans.set(event, plan)
+  return plan
+}
+
+/**
+ * A log's arguments by name (indexed dynamic values stay their topic hash), or null when it does not decode. The
+ * same values as viem's `decodeAbiParameters` (a test compares them); anything but well-formed words goes to viem.
+ */
+export function decodeArgs(event: AbiEvent, raw: Log): Record<string, unknown> | null {
+  const plan = planOf(event)
+  if (
+    plan &&
+    raw.topics.length > plan.indexed.length &&
+    raw.topics.slice(1, plan.indexed.length + 1).every((t) => t && WORD.test(t)) &&
+    (plan.plain.length === 0 || (raw.data.length >= 2 + 64 * plan.plain.length && HEX.test(raw.data)))
+  ) {
+    try {
+      const args: Record<string, unknown> = {}
+      plan.indexed.forEach(([name, decode], i) => {
+        const topic = raw.topics[i + 1] as Hex
+        args[name] = decode === 'topic' ? topic : decode(topic.slice(2))
+      })
+      plan.plain.forEach(([name, decode], i) => {
+        args[name] = decode(raw.data.slice(2 + 64 * i, 66 + 64 * i))
+      })
+      return args
+    } catch {
+      return null
+    }
+  }
+  return decodeWithViem(event, raw)
+}
+
+function decodeWithViem(event: AbiEvent, raw: Log): Record<string, unknown> | null {
   try {
     const args: Record<string, unknown> = {}
     const indexed = event.inputs.filter((i) => i.indexed)

@@ -90,13 +90,16 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx
   const tags = ['content']
   const cache = new TtlCache<unknown>()
-  const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const inputKeys = new WeakMap<object, string>()
+  // A hit is returned as is (no promise): `route` sends it at once.
+  const cached = <T>(key: string, load: () => Promise<T>): T | Promise<T> => {
     const now = Date.now()
     const hit = cache.get(key, now) as T | undefined
     if (hit !== undefined) return hit
-    const value = await load()
-    cache.set(key, value, now)
-    return value
+    return load().then((value) => {
+      cache.set(key, value, now)
+      return value
+    })
   }
 
   route(
@@ -104,7 +107,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.getList,
     async (request) => {
       const kind = request.params['kind'] as ContentKind
-      return cached(`list:${kind}:${JSON.stringify(request.input)}`, async () =>
+      // The validated input is shared by requests asking the same (see `route`): its key is built once.
+      let key = inputKeys.get(request.input)
+      if (key === undefined) {
+        key = JSON.stringify(request.input)
+        inputKeys.set(request.input, key)
+      }
+      return cached(`list:${kind}:${key}`, async () =>
         serializeOk(endpoints.getList, await list(kind, request.input)),
       ) as never
     },
