@@ -1,5 +1,5 @@
 import { endpoints } from '@finaverse/sdk/rest'
-import { count, desc, eq, max, sql } from 'drizzle-orm'
+import { desc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/client.js'
