@@ -12,10 +12,15 @@ export {
 export {
   type AddEthereumChainParameter,
   addEthereumChainParameter,
+  CHAIN_MODES,
   CHAINS,
   type ChainInfo,
   type ChainMode,
+  type ChainRole,
+  chainIdsFor,
+  chainRoleOf,
   chainsFor,
+  isChainMode,
   type NativeCurrency,
 } from './chains.js'
 export {

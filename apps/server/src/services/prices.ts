@@ -1,5 +1,5 @@
 import { finaFarmAbi, finaPairAbi, getDeployment } from '@finaverse/contracts'
-import { div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
+import { chainIdsFor, div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
 import { type Address, createPublicClient, http, type PublicClient, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
@@ -49,16 +49,10 @@ const names = {
   'FINA-MATIC': 'FinaMaticPair',
 } as const
 
-const chainIds: Record<Config['mode'], { bsc: number; polygon: number }> = {
-  local: { bsc: 31337, polygon: 31338 },
-  testnet: { bsc: 97, polygon: 80002 },
-  mainnet: { bsc: 56, polygon: 137 },
-}
-
 /** Chain sources from the configured RPC URLs and the contracts package's deployments. */
 export function chainSourcesFromConfig(config: Config): ChainSource[] {
   const sources: ChainSource[] = []
-  const ids = chainIds[config.mode]
+  const ids = chainIdsFor(config.mode)
   for (const [rpc, chainId, pools, blocksPerYear] of [
     [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
     [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
