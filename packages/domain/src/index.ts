@@ -58,6 +58,14 @@ export {
   timeToNextTier,
 } from './farm/farm.js'
 export {
+  BLOCKS_PER_YEAR,
+  finaUsdPrice,
+  lpUsdPrice,
+  type PairReserves,
+  quoteUsdPrice,
+  tierApy,
+} from './farm/pool-value.js'
+export {
   compareRarity,
   FACTIONS,
   type Faction,
