@@ -208,6 +208,16 @@ export type Config = {
   claimTreeFile: string | undefined
 }
 
+/** Runs a role's configuration loader; on a {@link ConfigError} prints its list of bad variables and exits 1. */
+export function loadOrExit<T>(load: () => T): T {
+  try {
+    return load()
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  }
+}
+
 /** Reads and validates the configuration from environment variables. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(envSchema, env)
