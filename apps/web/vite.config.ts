@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { CHAIN_MODES, chainIdsFor } from '@finaverse/domain'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -8,7 +9,9 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import type { AppConfig, NetworkMode } from './src/config'
 
-const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
+const NETWORKS: readonly NetworkMode[] = CHAIN_MODES
+/** The devnet's chain ids: the site proxies `/rpc/<id>` to each in local mode. */
+const LOCAL = chainIdsFor('local')
 
 /** A Lingui catalog module; group 1 is its locale. */
 const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/
@@ -47,8 +50,8 @@ function appConfig(env: Env): AppConfig {
     network,
     apiBase: env.FINAVERSE_API_BASE || '/api',
     localRpcUrls: {
-      31337: env.BSC_RPC_URL || 'http://127.0.0.1:8545',
-      31338: env.POLYGON_RPC_URL || 'http://127.0.0.1:8546',
+      [LOCAL.bsc]: env.BSC_RPC_URL || 'http://127.0.0.1:8545',
+      [LOCAL.polygon]: env.POLYGON_RPC_URL || 'http://127.0.0.1:8546',
     },
     walletConnectProjectId: link('WALLETCONNECT_PROJECT_ID'),
     socialLoginClientId: link('SOCIAL_LOGIN_CLIENT_ID'),
@@ -78,8 +81,8 @@ function proxies(env: Env): Record<string, ProxyOptions> {
   })
   return {
     '/api': { target: api, changeOrigin: true },
-    '/rpc/31337': rpc(env.BSC_RPC_URL || 'http://127.0.0.1:8545', '/rpc/31337'),
-    '/rpc/31338': rpc(env.POLYGON_RPC_URL || 'http://127.0.0.1:8546', '/rpc/31338'),
+    [`/rpc/${LOCAL.bsc}`]: rpc(env.BSC_RPC_URL || 'http://127.0.0.1:8545', `/rpc/${LOCAL.bsc}`),
+    [`/rpc/${LOCAL.polygon}`]: rpc(env.POLYGON_RPC_URL || 'http://127.0.0.1:8546', `/rpc/${LOCAL.polygon}`),
   }
 }
 

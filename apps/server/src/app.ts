@@ -16,6 +16,7 @@ import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
 import { ApiError, errorBody } from './errors.js'
+import { loggerOptions } from './keeper/log.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { arenaRoutes } from './routes/arena.js'
@@ -82,7 +83,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig()
   const app = Fastify({
-    logger: options.logger === undefined ? { level: config.logLevel } : options.logger,
+    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
     // A hop count trusts that many proxies from the socket inward (the client is the address before them).
     trustProxy:
       typeof config.trustProxy === 'number'

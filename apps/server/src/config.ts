@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHAIN_MODES, type ChainMode, type ChainRole, chainIdsFor } from '@finaverse/domain'
 import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 
@@ -49,20 +50,67 @@ export function isLoopback(host: string): boolean {
   return address.range() === 'loopback'
 }
 
+/**
+ * The environment variables both process roles (api and keeper) read, with one default each; each role's schema
+ * extends this one (`envSchema` here, the keeper's in `keeper/config.ts`).
+ */
+export const sharedEnvSchema = z.object({
+  // No default: `pnpm dev` and the tests say `local`; anything else must say what it is.
+  FINAVERSE_MODE: z.enum(CHAIN_MODES, { error: 'required: local, testnet or mainnet' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(packageDir, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  BSC_RPC_URL: z.string().url().optional(),
+  POLYGON_RPC_URL: z.string().url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+})
+
+/** The devnet's JSON-RPC URLs, the RPC defaults of local mode (no default elsewhere). */
+export const LOCAL_RPC_URLS: Readonly<Record<ChainRole, string>> = {
+  bsc: 'http://127.0.0.1:8545',
+  polygon: 'http://127.0.0.1:8546',
+}
+
+/** The RPC URL of each chain role: the variable, else in local mode the devnet's. */
+export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRole, string | undefined> {
+  const local = env.FINAVERSE_MODE === 'local'
+  return {
+    bsc: env.BSC_RPC_URL ?? (local ? LOCAL_RPC_URLS.bsc : undefined),
+    polygon: env.POLYGON_RPC_URL ?? (local ? LOCAL_RPC_URLS.polygon : undefined),
+  }
+}
+
+/** Thrown when the environment is invalid; the message lists every bad variable (never a value: some are secrets). */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Validates the environment against a role's schema. An empty variable counts as unset. Throws `error` (a
+ * {@link ConfigError}) titled `title` with one line per bad variable.
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  title = 'Invalid configuration',
+  error: new (message: string) => ConfigError = ConfigError,
+): z.output<S> {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = schema.safeParse(set)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new error(`${title}:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}
+
 /** Environment variables of the api role; see the table in README.md. */
-export const envSchema = z
-  .object({
-    // No default: `pnpm dev` and the tests say `local`; anything else must say what it is.
-    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet'], {
-      error: 'required: local, testnet or mainnet',
-    }),
+export const envSchema = sharedEnvSchema
+  .extend({
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().default(path.join(packageDir, 'data')),
-    DATABASE_URL: z.string().url().optional(),
-    BSC_RPC_URL: z.string().url().optional(),
-    POLYGON_RPC_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Finaverse <no-reply@finaverse.local>'),
     SESSION_SECRET: z.string().min(32).optional(),
@@ -89,7 +137,6 @@ export const envSchema = z
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
     API_DOCS: bool.optional(),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.FINAVERSE_MODE === 'local' && !isLoopback(env.API_HOST))
@@ -116,7 +163,8 @@ export const envSchema = z
     }
   })
 
-export type Mode = 'local' | 'testnet' | 'mainnet'
+/** The mode of the domain's chain registry. */
+export type Mode = ChainMode
 
 /** The validated configuration the app runs with. */
 export type Config = {
@@ -126,7 +174,7 @@ export type Config = {
   logLevel: string
   dataDir: string
   databaseUrl: string | undefined
-  rpc: { bsc: string | undefined; polygon: string | undefined }
+  rpc: Record<ChainRole, string | undefined>
   smtpUrl: string | undefined
   mailFrom: string
   sessionSecret: string
@@ -160,25 +208,19 @@ export type Config = {
   claimTreeFile: string | undefined
 }
 
-const chainIdsByMode: Record<Mode, number[]> = {
-  local: [31337, 31338],
-  testnet: [97, 80002],
-  mainnet: [56, 137],
-}
-
-/** Thrown when the environment is invalid; the message lists every bad variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
+/** Runs a role's configuration loader; on a {@link ConfigError} prints its list of bad variables and exits 1. */
+export function loadOrExit<T>(load: () => T): T {
+  try {
+    return load()
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  }
 }
 
 /** Reads and validates the configuration from environment variables. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(envSchema, env)
   const local = e.FINAVERSE_MODE === 'local'
   return {
     mode: e.FINAVERSE_MODE,
@@ -187,16 +229,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    rpc: {
-      bsc: e.BSC_RPC_URL ?? (local ? 'http://127.0.0.1:8545' : undefined),
-      polygon: e.POLYGON_RPC_URL ?? (local ? 'http://127.0.0.1:8546' : undefined),
-    },
+    rpc: rpcUrlsOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? 'local-development-secret-not-for-production',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     siweDomains: e.SIWE_DOMAINS ?? ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', '127.0.0.1:4173'],
-    siweChainIds: e.SIWE_CHAIN_IDS ?? chainIdsByMode[e.FINAVERSE_MODE],
+    siweChainIds: e.SIWE_CHAIN_IDS ?? Object.values(chainIdsFor(e.FINAVERSE_MODE)),
     adminToken: e.ADMIN_TOKEN ?? 'local-admin-token',
     ingestToken: e.INGEST_TOKEN ?? 'local-ingest-token',
     gameServerToken: e.GAME_SERVER_TOKEN ?? 'local-game-server-token-not-for-production',
@@ -217,7 +256,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     claimTreeFile: e.CLAIM_TREE_FILE
       ? path.resolve(e.CLAIM_TREE_FILE)
       : local
-        ? path.resolve(packageDir, '../../contracts/deployments/31337.mystery-box-claims.json')
+        ? path.resolve(
+            packageDir,
+            `../../contracts/deployments/${chainIdsFor('local').bsc}.mystery-box-claims.json`,
+          )
         : undefined,
   }
 }

@@ -3,7 +3,7 @@ import { okEnvelope } from '@finaverse/sdk/rest'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import type { Account } from './auth.js'
+import { type Account, requireBearer } from './auth.js'
 import type { Config } from './config.js'
 import { ApiError } from './errors.js'
 
@@ -57,8 +57,11 @@ export type RouteExtras = {
    * response schema when it was built), so it is sent as is.
    */
   raw?: boolean
-  /** Runs before parsing and validation (bearer checks). */
-  onRequest?: (request: FastifyRequest) => Promise<void>
+  /**
+   * The bearer token of an `auth: 'admin'` or `auth: 'ingest'` endpoint (required for those: registering one without
+   * it throws); checked before the body is read or validated.
+   */
+  bearer?: string
 }
 
 type ValidationResult = { error?: unknown; value?: unknown }
@@ -109,7 +112,8 @@ export function serializeOk(endpoint: EndpointDefinition, data: unknown): string
  * The contract's `auth` field is enforced here, in one place: an `auth: 'session'` endpoint refuses a request
  * without a live session with 401 UNAUTHORIZED in `onRequest`, before its body is read or validated, and hands
  * the handler `request.account`. Private answers (session endpoints and everything under `/account/`) are sent
- * with `Cache-Control: no-store`.
+ * with `Cache-Control: no-store`. An `auth: 'admin'` or `auth: 'ingest'` endpoint checks `extras.bearer` the same way
+ * (401 without an `Authorization` header, 403 with a wrong token); registering one without a token throws.
  */
 export function route<D extends EndpointDefinition>(
   app: FastifyInstance,
@@ -120,6 +124,12 @@ export function route<D extends EndpointDefinition>(
   const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body'
   const session = endpoint.auth === 'session'
   const privateAnswer = session || endpoint.path.startsWith('/account/')
+  const bearerAuth = endpoint.auth === 'admin' || endpoint.auth === 'ingest'
+  if (bearerAuth && !extras.bearer)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is auth: '${endpoint.auth}' in the contract: give its bearer token`,
+    )
+  const bearer = bearerAuth ? extras.bearer : undefined
   const onRequest = [
     ...(session
       ? [
@@ -136,7 +146,7 @@ export function route<D extends EndpointDefinition>(
               void reply.header('cache-control', 'no-store'),
           ]
         : []),
-    ...(extras.onRequest ? [extras.onRequest] : []),
+    ...(bearer ? [async (request: FastifyRequest) => requireBearer(request, bearer)] : []),
   ]
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -146,7 +156,7 @@ export function route<D extends EndpointDefinition>(
       ...(extras.tags ? { tags: extras.tags } : {}),
       ...(extras.params ? { params: extras.params } : {}),
       ...(endpoint.auth === 'session' ? { security: [{ session: [] }] } : {}),
-      ...(endpoint.auth === 'admin' || endpoint.auth === 'ingest' ? { security: [{ bearer: [] }] } : {}),
+      ...(bearerAuth ? { security: [{ bearer: [] }] } : {}),
       [inputKey]: endpoint.input,
       response: { 200: okEnvelope(endpoint.data) },
     },

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { loadConfig, loadOrExit } from './config.js'
 import { openDatabase } from './db/client.js'
 import { loadKeeperConfig } from './keeper/config.js'
 import { runKeeperProcess } from './keeper/main.js'
@@ -21,18 +21,12 @@ if (role === 'keeper') {
 }
 
 async function runApi(withKeeper: boolean) {
-  let config: ReturnType<typeof loadConfig>
-  try {
-    config = loadConfig()
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exit(1)
-  }
+  const config = loadOrExit(() => loadConfig())
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   if (config.mode === 'local') await seedDemoData(database.db)
   const app = await buildApp({ database, config })
-  const keeperConfig = withKeeper ? loadKeeperConfig() : undefined
+  const keeperConfig = withKeeper ? loadOrExit(() => loadKeeperConfig()) : undefined
   const keeper = keeperConfig
     ? await startKeeper({
         database,

@@ -20,7 +20,7 @@ import {
   sessions,
   siweNonces,
 } from '../src/db/schema.js'
-import { rateLimits } from '../src/http.js'
+import { rateLimits, route } from '../src/http.js'
 import { loadKeeperConfig } from '../src/keeper/config.js'
 import { KeeperMetrics, startMetricsServer } from '../src/keeper/metrics.js'
 import { createSweepJob } from '../src/keeper/sweep.js'
@@ -845,13 +845,14 @@ describe('low', () => {
 })
 
 /**
- * Session endpoints of the contract that answer anything but 401 UNAUTHORIZED to a caller without a session (with a
- * body that would not even validate, so a route that validates first shows up too).
+ * Guarded endpoints of the contract (`auth: 'session'`, `'admin'` or `'ingest'`) that answer anything but 401
+ * UNAUTHORIZED to a caller without a session or a bearer token (with a body that would not even validate, so a
+ * route that validates first shows up too).
  */
-async function unguardedSessionEndpoints(app: FastifyInstance, table: Record<string, EndpointDefinition>) {
+async function unguardedEndpoints(app: FastifyInstance, table: Record<string, EndpointDefinition>) {
   const failures: string[] = []
   for (const [name, endpoint] of Object.entries(table)) {
-    if (endpoint.auth !== 'session') continue
+    if (endpoint.auth === undefined) continue
     const url = endpoint.path.replace(':kind', 'news')
     const response =
       endpoint.method === 'GET'
@@ -864,21 +865,43 @@ async function unguardedSessionEndpoints(app: FastifyInstance, table: Record<str
   return failures
 }
 
-describe('F15: the session check comes from the contract, in route()', () => {
+describe('F15: the session and bearer checks come from the contract, in route()', () => {
+  const table = endpoints as Record<string, EndpointDefinition>
+
   it('F15: every auth session endpoint answers 401 without a session, before validating its input', async () => {
-    const table = endpoints as Record<string, EndpointDefinition>
-    expect(Object.values(table).filter((e) => e.auth === 'session').length).toBeGreaterThan(15)
-    expect(await unguardedSessionEndpoints(t.app, table)).toEqual([])
+    const session = Object.fromEntries(Object.entries(table).filter(([, e]) => e.auth === 'session'))
+    expect(Object.keys(session).length).toBeGreaterThan(15)
+    expect(await unguardedEndpoints(t.app, session)).toEqual([])
+  })
+
+  it('F15: every auth ingest or admin endpoint answers 401 without a bearer token, before validating', async () => {
+    const bearer = Object.fromEntries(
+      Object.entries(table).filter(([, e]) => e.auth === 'ingest' || e.auth === 'admin'),
+    )
+    expect(Object.keys(bearer).length).toBeGreaterThanOrEqual(4)
+    expect(await unguardedEndpoints(t.app, bearer)).toEqual([])
   })
 
   it('F15: a deliberately unguarded session endpoint fails the walk', async () => {
     const app = Fastify()
     await app.register(fastifyFormbody)
     app.post(endpoints.setTeam.path, async () => ({ ret: 0, msg: 'ok', data: null }))
+    app.post(endpoints.gameStake.path, async () => ({ ret: 0, msg: 'ok', data: null }))
     try {
-      expect(await unguardedSessionEndpoints(app, { setTeam: endpoints.setTeam })).toEqual([
-        'setTeam POST /account/team: 200',
-      ])
+      expect(
+        await unguardedEndpoints(app, { setTeam: endpoints.setTeam, gameStake: endpoints.gameStake }),
+      ).toEqual(['setTeam POST /account/team: 200', 'gameStake POST /game/stake: 200'])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('F15: route() refuses to register a bearer endpoint without its token', async () => {
+    const app = Fastify()
+    try {
+      expect(() => route(app, endpoints.gameStake, async () => ({}) as never)).toThrow(
+        /auth: 'ingest' in the contract/,
+      )
     } finally {
       await app.close()
     }

@@ -450,6 +450,72 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     },
   )
 
+  // Moved from the reference ethers relayer (contracts/scripts/relay-bridge.ts, removed: the keeper's is the one).
+  it('waits on a passing refusal (daily cap); completes a request failed on BSC but minted after all', async () => {
+    const minter = polygonContract('CardBridgeMinter')
+    const admin = chains.polygon.walletClient
+    const setDailyCap = async (cap: bigint) => {
+      const hash = await admin.writeContract({
+        address: minter,
+        abi: cardBridgeMinterAbi,
+        functionName: 'setDailyCap',
+        args: [cap],
+        chain: null,
+        account: admin.account ?? null,
+      } as never)
+      await chains.polygon.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    }
+    const cap = (await chains.polygon.publicClient.readContract({
+      address: minter,
+      abi: cardBridgeMinterAbi,
+      functionName: 'dailyCap',
+    })) as bigint
+    const nonce = await bridgeOne()
+    await index()
+    await setDailyCap(0n)
+    try {
+      // A passing refusal, attempt 1 of 3: the request waits in processing, nothing minted.
+      await relayer().run(ctx(), new AbortController().signal)
+    } finally {
+      await setDailyCap(cap)
+    }
+    expect(await bridgeStatus(nonce)).toBe(2)
+    const [waiting] = await database.db
+      .select()
+      .from(keeperBridgeRelays)
+      .where(eq(keeperBridgeRelays.nonce, nonce))
+    expect(waiting).toMatchObject({ status: 'processing', attempts: 1 })
+    expect(await destinationEvents(nonce)).toEqual([])
+    // The mint lands, the keeper stops right after it, and the request is failed on BSC meanwhile.
+    clock += 3_600_000 // past the retry backoff
+    const killed = relayer((at, n) => {
+      if (at === 'complete' && n === nonce) throw new Error('killed after complete')
+    })
+    await expect(killed.run(ctx(), new AbortController().signal)).rejects.toThrow('killed after complete')
+    const operator = chains.bsc.walletClient
+    const hash = await operator.writeContract({
+      address: bscContract('CardBridge'),
+      abi: cardBridgeAbi,
+      functionName: 'fail',
+      args: [nonce],
+      chain: null,
+      account: operator.account ?? null,
+    } as never)
+    await chains.bsc.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(await bridgeStatus(nonce)).toBe(4)
+    clock += 3_600_000
+    await relayer().run(ctx(), new AbortController().signal)
+    // Completed, not refunded: the cards stay with the bridge, the user has them on Polygon.
+    expect(await bridgeStatus(nonce)).toBe(3)
+    expect(await sourceEvents(nonce)).toEqual([
+      'ExchangeRequested',
+      'RequestProcessing',
+      'RequestFailed',
+      'RequestCompleted',
+    ])
+    expect((await destinationEvents(nonce)).map((e) => e.eventName)).toEqual(['BridgeCompleted'])
+  })
+
   it('hides a reorg of the last blocks behind the confirmations, and rewinds after a deeper one', async () => {
     const bscUrl = devnet.rpcUrls[31337] as string
     const deep = keeperChain({

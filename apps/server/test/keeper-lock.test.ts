@@ -12,7 +12,7 @@ import {
   loadKeeperConfig,
   Secret,
 } from '../src/keeper/config.js'
-import { jsonLogger } from '../src/keeper/log.js'
+import { keeperLogger } from '../src/keeper/log.js'
 import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
 import { serialSend } from '../src/keeper/send.js'
 import type { ChainRole, KeeperChain, KeeperJob } from '../src/keeper/types.js'
@@ -92,13 +92,19 @@ describe('keeper configuration', () => {
     expect(live.confirmations).toEqual({ bsc: 100, polygon: 150 })
   })
 
-  it('writes JSON lines with bigints as strings, filtered by level', () => {
+  it('logs through pino: JSON lines with bigints as strings, filtered by level', () => {
     const out: string[] = []
-    const log = jsonLogger('warn', (l) => out.push(l))
+    const log = keeperLogger('warn', { write: (l: string) => void out.push(l) })
     log.info({ a: 1 }, 'hidden')
-    log.warn({ block: 5n }, 'shown')
+    log.warn({ block: 5n, batch: { amounts: [2n ** 70n] } }, 'shown')
     expect(out).toHaveLength(1)
-    expect(JSON.parse(out[0] as string)).toMatchObject({ level: 40, block: '5', msg: 'shown' })
+    expect(JSON.parse(out[0] as string)).toMatchObject({
+      level: 40,
+      name: 'keeper',
+      block: '5',
+      batch: { amounts: [(2n ** 70n).toString()] },
+      msg: 'shown',
+    })
   })
 })
 

@@ -40,6 +40,8 @@ function fakeChain(pairs: Record<string, PairState>, farmState?: { staked: Recor
       const result = (() => {
         if (pair && decoded.functionName === 'getReserves') return [...pair.reserves, 0]
         if (pair && decoded.functionName === 'token0') return pair.token0
+        // The other side (the service reads only token0; the SDK's getReserves reads both).
+        if (pair && decoded.functionName === 'token1') return pair.token0 === FINA ? BUSD : FINA
         if (pair && decoded.functionName === 'totalSupply') return pair.totalSupply
         if (to.toLowerCase() === farm && farmState) {
           switch (decoded.functionName) {

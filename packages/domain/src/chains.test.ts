@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addEthereumChainParameter, CHAINS, chainsFor } from './chains.js'
+import {
+  addEthereumChainParameter,
+  CHAIN_MODES,
+  CHAINS,
+  chainIdsFor,
+  chainRoleOf,
+  chainsFor,
+  isChainMode,
+} from './chains.js'
 
 describe('CHAINS (docs/product.md#chains)', () => {
   it('holds every chain of the spec, Polygon Amoy and the two local devnets', () => {
@@ -49,6 +57,34 @@ describe('chainsFor', () => {
     expect(ids('mainnet')).toEqual([56, 137])
     expect(ids('testnet')).toEqual([97, 80002])
     expect(ids('local')).toEqual([31337, 31338])
+  })
+})
+
+describe('chainIdsFor, chainRoleOf, isChainMode', () => {
+  it('gives each mode its BSC and Polygon ids, registered chains of the right kind', () => {
+    expect(CHAIN_MODES).toEqual(['mainnet', 'testnet', 'local'])
+    expect(chainIdsFor('mainnet')).toEqual({ bsc: 56, polygon: 137 })
+    expect(chainIdsFor('testnet')).toEqual({ bsc: 97, polygon: 80002 })
+    expect(chainIdsFor('local')).toEqual({ bsc: 31337, polygon: 31338 })
+    for (const mode of CHAIN_MODES) {
+      const ids = chainIdsFor(mode)
+      expect(chainsFor(mode).bsc.id).toBe(ids.bsc)
+      expect(CHAINS[ids.polygon]?.testnet).toBe(mode !== 'mainnet')
+      expect(CHAINS[ids.bsc]?.local).toBe(mode === 'local')
+    }
+  })
+
+  it('names the role of a chain id, undefined for a chain the product does not run on', () => {
+    expect([56, 97, 31337].map(chainRoleOf)).toEqual(['bsc', 'bsc', 'bsc'])
+    expect([137, 80002, 31338].map(chainRoleOf)).toEqual(['polygon', 'polygon', 'polygon'])
+    expect(chainRoleOf(80001)).toBeUndefined()
+    expect(chainRoleOf(1)).toBeUndefined()
+  })
+
+  it('recognises a mode', () => {
+    expect(isChainMode('testnet')).toBe(true)
+    expect(isChainMode('devnet')).toBe(false)
+    expect(isChainMode(undefined)).toBe(false)
   })
 })
 

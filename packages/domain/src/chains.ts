@@ -156,10 +156,55 @@ export const CHAINS: Readonly<Record<number, ChainInfo>> = Object.freeze({
  */
 export type ChainMode = 'mainnet' | 'testnet' | 'local'
 
-const CHAIN_IDS: Readonly<Record<ChainMode, { bsc: number; polygon: number }>> = {
-  mainnet: { bsc: 56, polygon: 137 },
-  testnet: { bsc: 97, polygon: 80002 },
-  local: { bsc: 31337, polygon: 31338 },
+/**
+ * Every mode, as configuration schemas list them (`z.enum(CHAIN_MODES)`).
+ * @example CHAIN_MODES.includes('local') // true
+ */
+export const CHAIN_MODES = Object.freeze([
+  'mainnet',
+  'testnet',
+  'local',
+] as const) satisfies readonly ChainMode[]
+
+/**
+ * Which of the product's two chains a chain plays: BSC (boxes, cards, farms, the game vault) or Polygon (the
+ * bridge's destination).
+ * @example const role: ChainRole = 'bsc'
+ */
+export type ChainRole = 'bsc' | 'polygon'
+
+const CHAIN_IDS: Readonly<Record<ChainMode, Readonly<Record<ChainRole, number>>>> = Object.freeze({
+  mainnet: Object.freeze({ bsc: 56, polygon: 137 }),
+  testnet: Object.freeze({ bsc: 97, polygon: 80002 }),
+  local: Object.freeze({ bsc: 31337, polygon: 31338 }),
+})
+
+/**
+ * Whether a value names a mode.
+ * @example isChainMode(process.env.FINAVERSE_MODE)
+ */
+export function isChainMode(value: unknown): value is ChainMode {
+  return (CHAIN_MODES as readonly unknown[]).includes(value)
+}
+
+/**
+ * The BSC and Polygon chain ids of a mode: mainnet 56 / 137, testnet 97 / 80002, local 31337 / 31338.
+ * @example chainIdsFor('local').polygon // 31338
+ */
+export function chainIdsFor(mode: ChainMode): Readonly<Record<ChainRole, number>> {
+  return CHAIN_IDS[mode]
+}
+
+/**
+ * The role a chain id plays in any mode, or `undefined` for a chain the product does not run on.
+ * @example chainRoleOf(97) // 'bsc'
+ */
+export function chainRoleOf(id: number): ChainRole | undefined {
+  for (const ids of Object.values(CHAIN_IDS)) {
+    if (ids.bsc === id) return 'bsc'
+    if (ids.polygon === id) return 'polygon'
+  }
+  return undefined
 }
 
 /**

@@ -12,10 +12,15 @@ export {
 export {
   type AddEthereumChainParameter,
   addEthereumChainParameter,
+  CHAIN_MODES,
   CHAINS,
   type ChainInfo,
   type ChainMode,
+  type ChainRole,
+  chainIdsFor,
+  chainRoleOf,
   chainsFor,
+  isChainMode,
   type NativeCurrency,
 } from './chains.js'
 export {
@@ -52,6 +57,14 @@ export {
   type Tier,
   timeToNextTier,
 } from './farm/farm.js'
+export {
+  BLOCKS_PER_YEAR,
+  finaUsdPrice,
+  lpUsdPrice,
+  type PairReserves,
+  quoteUsdPrice,
+  tierApy,
+} from './farm/pool-value.js'
 export {
   compareRarity,
   FACTIONS,

@@ -1,4 +1,5 @@
 import { bridgeAttestation, cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
+import { getBridgeRequest, nonceState } from '@finaverse/sdk/actions'
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm'
 import { type Address, type Hash, type Hex, parseEventLogs, type TypedDataDomain } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -17,8 +18,6 @@ export const bridgeSettlementTypes = bridgeAttestation.settlementTypes
 
 /** CardBridge request statuses (ICardBridge.Status). */
 const STATUS = ['none', 'pending', 'processing', 'completed', 'failed', 'refunded'] as const
-/** CardBridgeMinter.nonceState values. */
-const NONCE = { None: 0, Minted: 1, Cancelled: 2 } as const
 
 /** Refusals of the destination that a later attempt cannot cure: the request is failed and refunded. */
 const PERMANENT = new Set([
@@ -117,12 +116,7 @@ export class BridgeRelayer {
         .update(keeperBridgeRelays)
         .set({ status, updatedAt: ctx.now(), lastError: null, ...extra })
         .where(eq(keeperBridgeRelays.nonce, nonce))
-    const record = (await bsc.publicClient.readContract({
-      address: bridge,
-      abi: cardBridgeAbi,
-      functionName: 'getRequest',
-      args: [nonce],
-    })) as { status: number }
+    const record = await getBridgeRequest(bsc.publicClient, { nonce, bridge })
     let status: (typeof STATUS)[number] = STATUS[record.status] ?? 'none'
     if (status === 'none') throw new Error(`bridge request ${nonce} is not on chain`)
     if (status === 'completed' || status === 'refunded') {
@@ -147,19 +141,16 @@ export class BridgeRelayer {
       status = 'processing'
       await setStatus(status)
     }
-    const state = Number(
-      await polygon.publicClient.readContract({
-        address: minter,
-        abi: cardBridgeMinterAbi,
-        functionName: 'nonceState',
-        args: [BigInt(bsc.chainId), nonce],
-      }),
-    )
-    if (state === NONCE.Minted) {
+    const state = await nonceState(polygon.publicClient, {
+      sourceChainId: BigInt(bsc.chainId),
+      nonce,
+      minter,
+    })
+    if (state === 'minted') {
       await this.settle(ctx, row, c, true, await this.destinationTx(c, nonce, true))
       return
     }
-    if (status === 'processing' && state === NONCE.None) {
+    if (status === 'processing' && state === 'none') {
       const request = {
         sourceChainId: BigInt(bsc.chainId),
         sourceBridge: bridge,
@@ -204,7 +195,7 @@ export class BridgeRelayer {
       }
     }
     if (status === 'failed') {
-      if (state === NONCE.None) {
+      if (state === 'none') {
         await sendAndWait(polygon, {
           address: minter,
           abi: cardBridgeMinterAbi,

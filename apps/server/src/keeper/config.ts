@@ -1,6 +1,9 @@
+import path from 'node:path'
 import { inspect } from 'node:util'
+import type { ChainMode, ChainRole } from '@finaverse/domain'
 import { type Hex, keccak256, stringToHex } from 'viem'
 import { z } from 'zod'
+import { ConfigError, LOCAL_RPC_URLS, parseEnv, rpcUrlsOf, sharedEnvSchema } from '../config.js'
 
 /**
  * A secret value (private key, randomness seed): printing, logging or JSON-serialising it shows `[redacted]`,
@@ -31,21 +34,15 @@ export const DEVNET_KEEPER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb47
 export const DEVNET_RANDOMNESS_SEED: Hex = keccak256(stringToHex('finaverse-devnet-randomness'))
 
 const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
-const url = z.string().url()
 const int = (min: number) => z.coerce.number().int().min(min)
 const list = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()))
   .pipe(z.array(hex32))
 
-const schema = z
-  .object({
-    // No default (as the api's): `pnpm dev` and the tests say `local`.
-    FINAVERSE_MODE: z.enum(['local', 'testnet', 'mainnet'], { error: 'required: local, testnet or mainnet' }),
-    DATABASE_URL: z.string().optional(),
-    DATA_DIR: z.string().optional(),
-    BSC_RPC_URL: url.optional(),
-    POLYGON_RPC_URL: url.optional(),
+/** The keeper role's variables: the shared ones (`sharedEnvSchema`, the api's too) and its own. */
+const schema = sharedEnvSchema
+  .extend({
     KEEPER_PRIVATE_KEY: hex32.optional(),
     BRIDGE_SIGNER_KEYS: list.optional(),
     RANDOMNESS_SEED: hex32.optional(),
@@ -60,8 +57,6 @@ const schema = z
     KEEPER_MAX_BLOCK_RANGE: int(1).default(5000),
     BRIDGE_MAX_ATTEMPTS: int(1).default(8),
     DEPLOYMENTS_DIR: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SHUTDOWN_TIMEOUT_MS: int(0).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.FINAVERSE_MODE === 'local') return
@@ -74,10 +69,10 @@ const schema = z
 const LIVE_CONFIRMATIONS = { bsc: 100, polygon: 150 } as const
 
 export type KeeperConfig = {
-  mode: 'local' | 'testnet' | 'mainnet'
+  mode: ChainMode
   databaseUrl: string | undefined
-  dataDir: string | undefined
-  rpcUrls: { bsc: string; polygon: string }
+  dataDir: string
+  rpcUrls: Record<ChainRole, string>
   keeperKey: Secret<Hex>
   bridgeSignerKeys: Secret<Hex>[]
   randomness: { seed: Secret<Hex>; chainLength: number; lowWater: number }
@@ -93,27 +88,21 @@ export type KeeperConfig = {
   shutdownTimeoutMs: number
 }
 
-export class KeeperConfigError extends Error {}
+export class KeeperConfigError extends ConfigError {
+  override name = 'KeeperConfigError'
+}
 
 /** Reads and validates the keeper's environment; throws a {@link KeeperConfigError} listing every bad variable. */
 export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = schema.safeParse(cleaned)
-  if (!parsed.success) {
-    // Never echo the values: some are secrets.
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new KeeperConfigError(`Invalid keeper configuration:\n${lines.join('\n')}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(schema, env, 'Invalid keeper configuration', KeeperConfigError)
   const local = e.FINAVERSE_MODE === 'local'
+  // Outside local mode both URLs are required (the schema refuses their absence).
+  const rpc = rpcUrlsOf(e)
   return {
     mode: e.FINAVERSE_MODE,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    rpcUrls: {
-      bsc: e.BSC_RPC_URL ?? 'http://127.0.0.1:8545',
-      polygon: e.POLYGON_RPC_URL ?? 'http://127.0.0.1:8546',
-    },
+    dataDir: path.resolve(e.DATA_DIR),
+    rpcUrls: { bsc: rpc.bsc ?? LOCAL_RPC_URLS.bsc, polygon: rpc.polygon ?? LOCAL_RPC_URLS.polygon },
     keeperKey: new Secret((e.KEEPER_PRIVATE_KEY ?? DEVNET_KEEPER_KEY) as Hex),
     bridgeSignerKeys: (e.BRIDGE_SIGNER_KEYS ?? []).map((k) => new Secret(k as Hex)),
     randomness: {

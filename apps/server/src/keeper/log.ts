@@ -1,20 +1,23 @@
-import type { KeeperLogger } from './types.js'
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 } as const
+/** A copy of a log object with every bigint (block numbers, amounts, ids) as its decimal string, at any depth. */
+function bigintsAsStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'bigint') return value.toString()
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) return value
+  if (Array.isArray(value)) return value.map((item) => bigintsAsStrings(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bigintsAsStrings(v, depth + 1)]))
+}
 
-/** A JSON-lines logger (pino's line shape) for the keeper-only process. */
-export function jsonLogger(
-  level: string,
-  write: (line: string) => void = (l) => process.stdout.write(l),
-): KeeperLogger {
-  const threshold = LEVELS[level as keyof typeof LEVELS] ?? LEVELS.info
-  const at = (name: 'info' | 'warn' | 'error') => (object: object, msg?: string) => {
-    if (LEVELS[name] < threshold) return
-    const line = JSON.stringify(
-      { level: LEVELS[name], time: Date.now(), name: 'keeper', ...object, msg },
-      (_k, v) => (typeof v === 'bigint' ? v.toString() : v),
-    )
-    write(`${line}\n`)
-  }
-  return { info: at('info'), warn: at('warn'), error: at('error') }
+/**
+ * The pino options of both process roles: the api hands them to Fastify (`logger`), the keeper-only process makes
+ * its logger from them ({@link keeperLogger}), so every line has one shape and a bigint is logged as a string.
+ */
+export function loggerOptions(level: string): LoggerOptions {
+  return { level, formatters: { log: (object) => bigintsAsStrings(object) as Record<string, unknown> } }
+}
+
+/** The keeper-only process's logger: pino, as Fastify's, with `name: 'keeper'` on each line (stdout by default). */
+export function keeperLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { ...loggerOptions(level), name: 'keeper' }
+  return destination ? pino(options, destination) : pino(options)
 }

@@ -1,18 +1,13 @@
+import { loadOrExit } from '../config.js'
 import { openDatabase } from '../db/client.js'
-import { KeeperConfigError, loadKeeperConfig } from './config.js'
-import { jsonLogger } from './log.js'
+import { loadKeeperConfig } from './config.js'
+import { keeperLogger } from './log.js'
 import { chainsFromConfig, startKeeper } from './runtime.js'
 
 /** The keeper-only process (FINAVERSE_ROLE=keeper): exits 1 on a bad configuration, 0 after SIGTERM/SIGINT. */
 export async function runKeeperProcess(): Promise<void> {
-  let config: ReturnType<typeof loadKeeperConfig>
-  try {
-    config = loadKeeperConfig()
-  } catch (error) {
-    console.error(error instanceof KeeperConfigError ? error.message : error)
-    process.exit(1)
-  }
-  const log = jsonLogger(config.logLevel)
+  const config = loadOrExit(() => loadKeeperConfig())
+  const log = keeperLogger(config.logLevel)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const keeper = await startKeeper({
     database,
@@ -32,7 +27,8 @@ export async function runKeeperProcess(): Promise<void> {
       closing = true
       log.info({ signal }, 'keeper shutting down')
       const timer = setTimeout(() => {
-        log.error({}, 'keeper shutdown timed out')
+        log.error('keeper shutdown timed out')
+        log.flush()
         process.exit(1)
       }, config.shutdownTimeoutMs)
       timer.unref()

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getDeployment } from '@finaverse/contracts'
+import { chainIdsFor } from '@finaverse/domain'
 import pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -20,13 +21,6 @@ export const KEEPER_LOCK_KEY = 727002
 
 /** Longest indexing pass of a chain's loop (then its heartbeat is set and it goes on at once). */
 const INDEX_SLICE_MS = 10_000
-
-/** Chain ids per mode and role. */
-const CHAIN_IDS = {
-  local: { bsc: 31337, polygon: 31338 },
-  testnet: { bsc: 97, polygon: 80002 },
-  mainnet: { bsc: 56, polygon: 137 },
-} as const
 
 /**
  * One chain as the keeper sees it: clients on the RPC URL (JSON-RPC batching on), the keeper's account, and the
@@ -81,7 +75,7 @@ export function keeperChain(options: {
 
 /** Both chains from the keeper's configuration. */
 export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, KeeperChain> {
-  const ids = CHAIN_IDS[config.mode]
+  const ids = chainIdsFor(config.mode)
   const make = (role: ChainRole) =>
     keeperChain({
       role,

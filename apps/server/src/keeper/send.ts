@@ -1,3 +1,4 @@
+import { decodeContractError } from '@finaverse/sdk'
 import type { Abi, Address, Hash } from 'viem'
 import type { KeeperChain } from './types.js'
 
@@ -59,12 +60,9 @@ export async function sendAndWait(chain: KeeperChain, call: Call): Promise<Hash>
   return hash
 }
 
-/** The custom error name of a failed simulation or call (viem's ContractFunctionRevertedError), if any. */
+/** The custom error name of a failed simulation or call, decoded by the SDK's error model, if any. */
 export function revertName(error: unknown): string | undefined {
-  let e = error as { name?: string; data?: { errorName?: string }; cause?: unknown } | undefined
-  for (let i = 0; e && i < 10; i++) {
-    if (e.name === 'ContractFunctionRevertedError' && e.data?.errorName) return e.data.errorName
-    e = e.cause as typeof e
-  }
-  return undefined
+  const decoded = decodeContractError(error)
+  // A plain `require` message decodes as `Error(reason)`: not a custom error.
+  return decoded && decoded.name !== 'Error' ? decoded.name : undefined
 }

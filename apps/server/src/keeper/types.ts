@@ -1,3 +1,4 @@
+import type { ChainRole } from '@finaverse/domain'
 import type { Abi, Address, Log, PublicClient, WalletClient } from 'viem'
 import type { Db } from '../db/client.js'
 
@@ -8,8 +9,8 @@ import type { Db } from '../db/client.js'
 /** A Drizzle transaction on the api/keeper database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** The two chain roles: BSC (chain 31337 on the devnet) and Polygon (31338). */
-export type ChainRole = 'bsc' | 'polygon'
+/** The two chain roles (the domain's chain registry): BSC (chain 31337 on the devnet) and Polygon (31338). */
+export type { ChainRole }
 
 /** A log at least `confirmations` blocks deep, decoded with its consumer's ABI. */
 export type ConfirmedLog = Log<bigint, number, false> & {

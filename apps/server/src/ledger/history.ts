@@ -1,6 +1,7 @@
 import { validateDateRange } from '@finaverse/domain'
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
+import { readPage } from '../db/paging.js'
 import { ledgerDeposits, nftCustody, nftTransfers, voucherRedemptions, withdrawals } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { once } from './idempotency.js'
@@ -121,17 +122,13 @@ function nftTransferView(row: typeof nftTransfers.$inferSelect) {
 /** NFT moves of an address, newest first (`nftTransfersResponseSchema`). */
 export async function nftTransferHistory(db: Db, address: string, page: number, pageSize: number) {
   const where = eq(nftTransfers.address, address)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(nftTransfers)
-      .where(where)
-      .orderBy(desc(nftTransfers.at), desc(nftTransfers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(nftTransfers).where(where),
-  ])
-  return { items: rows.map(nftTransferView), total: total?.n ?? 0 }
+  const { rows, total } = await readPage(
+    db,
+    { page, pageSize },
+    db.select().from(nftTransfers).where(where).orderBy(desc(nftTransfers.at), desc(nftTransfers.id)),
+    { from: nftTransfers, where },
+  )
+  return { items: rows.map(nftTransferView), total }
 }
 
 /** The custody row of a card (its key: chain, collection, token id). */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { mergeRecords } from '../db/keeper-schema.js'
+import { readPage } from '../db/paging.js'
 import type { Tx } from '../keeper/types.js'
 
 /** HeroCard merge events as the keeper decodes them (token ids and prices as decimal strings). */
@@ -66,16 +67,16 @@ export async function applyMergeEvents(tx: Tx, events: readonly MergeEvent[]): P
 /** One page of an address's merges, newest first, with the total count. */
 export async function mergeHistory(db: Db, address: string, page = 1, pageSize = 20) {
   const where = eq(mergeRecords.address, address.toLowerCase())
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    { page, pageSize },
     db
       .select()
       .from(mergeRecords)
       .where(where)
-      .orderBy(desc(mergeRecords.requestedAt), desc(mergeRecords.mergeId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(mergeRecords).where(where),
-  ])
+      .orderBy(desc(mergeRecords.requestedAt), desc(mergeRecords.mergeId)),
+    { from: mergeRecords, where },
+  )
   return {
     items: rows.map((row) => ({
       chainId: row.chainId,
@@ -92,6 +93,6 @@ export async function mergeHistory(db: Db, address: string, page = 1, pageSize =
       resolvedTime: row.resolvedAt?.toISOString() ?? null,
       resolveTransaction: row.resolveTx,
     })),
-    total: total?.n ?? 0,
+    total,
   }
 }

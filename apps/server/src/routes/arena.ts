@@ -1,9 +1,9 @@
 import { endpoints } from '@finaverse/sdk/rest'
-import { count, desc, eq, max, sql } from 'drizzle-orm'
+import { desc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/client.js'
+import { readPage } from '../db/paging.js'
 import { arenaMatches, arenaPlayers, boxRecords } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { route } from '../http.js'
@@ -126,18 +126,12 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const season = request.input.season ?? (await latestSeason(db))
       if (season === null) return { season: null, items: [], total: 0 }
-      const { page, pageSize } = request.input
       const table = ranked(db, season)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .orderBy(table.rank)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(arenaPlayers).where(eq(arenaPlayers.season, season)),
-      ])
-      return { season, items: rows.map((row) => entryView(row as Ranked)), total: total?.n ?? 0 }
+      const { rows, total } = await readPage(db, request.input, db.select().from(table).orderBy(table.rank), {
+        from: arenaPlayers,
+        where: eq(arenaPlayers.season, season),
+      })
+      return { season, items: rows.map((row) => entryView(row as Ranked)), total }
     },
     { tags },
   )
@@ -173,18 +167,13 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.boxRecord,
     async (request) => {
-      const { address, page, pageSize } = request.input
-      const where = eq(boxRecords.address, address)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(boxRecords)
-          .where(where)
-          .orderBy(desc(boxRecords.openedAt), desc(boxRecords.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(boxRecords).where(where),
-      ])
+      const where = eq(boxRecords.address, request.input.address)
+      const { rows, total } = await readPage(
+        db,
+        request.input,
+        db.select().from(boxRecords).where(where).orderBy(desc(boxRecords.openedAt), desc(boxRecords.id)),
+        { from: boxRecords, where },
+      )
       return {
         items: rows.map((row) => ({
           address: row.address,
@@ -195,7 +184,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
           txHash: row.txHash,
           openedAt: row.openedAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
       }
     },
     { tags },
@@ -209,6 +198,6 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (input.winner === input.loser) throw new ApiError('INVALID_REQUEST', 400)
       return { applied: await applyArenaResult(db, input) }
     },
-    { tags, onRequest: async (request) => requireBearer(request, config.ingestToken) },
+    { tags, bearer: config.ingestToken },
   )
 }

@@ -7,12 +7,13 @@ import {
   getByIdQuerySchema,
   okEnvelope,
 } from '@finaverse/sdk/rest'
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
+import { readPage } from '../db/paging.js'
 import { content } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { route, serializeOk } from '../http.js'
@@ -138,17 +139,17 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       eq(content.lang, lang),
       eq(content.deleted, false),
     )
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await readPage(
+      db,
+      { page, pageSize },
       db
         .select()
         .from(content)
         .where(where)
-        .orderBy(...orderTerms(sort, order))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(content).where(where),
-    ])
-    return { items: rows.map(contentView), total: total?.n ?? 0 }
+        .orderBy(...orderTerms(sort, order)),
+      { from: content, where },
+    )
+    return { items: rows.map(contentView), total }
   }
 
   route(

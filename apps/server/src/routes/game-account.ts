@@ -1,6 +1,5 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
-import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import { route } from '../http.js'
 import {
@@ -102,8 +101,6 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     { tags },
   )
 
-  const gameServer = async (request: Parameters<typeof requireBearer>[0]) =>
-    requireBearer(request, ctx.config.gameServerToken)
   for (const [endpoint, movement] of [
     [e.gameEarning, 'earning'],
     [e.gameStake, 'stake'],
@@ -113,7 +110,7 @@ export function gameAccountRoutes(app: FastifyInstance, ctx: AppContext) {
       app,
       endpoint,
       async (request) => applyGameMovement(db, { movement, ...request.input, now: ctx.now() }),
-      { tags, onRequest: gameServer },
+      { tags, bearer: ctx.config.gameServerToken },
     )
   }
 }

@@ -1,7 +1,8 @@
 import { endpoints } from '@finaverse/sdk/rest'
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
+import { readPage } from '../db/paging.js'
 import { bridgeRequests, worldCupUsers } from '../db/schema.js'
 import { route } from '../http.js'
 import { bridgeProgress } from '../readmodels/events.js'
@@ -31,17 +32,15 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.worldCupLeaderboard,
     async (request) => {
-      const { page, pageSize } = request.input
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ranked)
-          .orderBy(ranked.rank)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(worldCupUsers),
-      ])
-      return { items: rows.map(view), total: total?.n ?? 0 }
+      const { rows, total } = await readPage(
+        db,
+        request.input,
+        db.select().from(ranked).orderBy(ranked.rank),
+        {
+          from: worldCupUsers,
+        },
+      )
+      return { items: rows.map(view), total }
     },
     { tags: ['worldcup'] },
   )
@@ -60,18 +59,17 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.bridgeHistory,
     async (request) => {
-      const { address, page, pageSize } = request.input
-      const where = eq(bridgeRequests.address, address)
-      const [rows, [total]] = await Promise.all([
+      const where = eq(bridgeRequests.address, request.input.address)
+      const { rows, total } = await readPage(
+        db,
+        request.input,
         db
           .select()
           .from(bridgeRequests)
           .where(where)
-          .orderBy(desc(bridgeRequests.requestedAt), desc(bridgeRequests.requestId))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(bridgeRequests).where(where),
-      ])
+          .orderBy(desc(bridgeRequests.requestedAt), desc(bridgeRequests.requestId)),
+        { from: bridgeRequests, where },
+      )
       return {
         items: rows.map((row) => {
           const status = row.status as keyof typeof bridgeProgress
@@ -85,7 +83,7 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
             progress: bridgeProgress[status],
           }
         }),
-        total: total?.n ?? 0,
+        total,
       }
     },
     { tags: ['bridge'] },

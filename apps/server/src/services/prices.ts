@@ -1,6 +1,17 @@
 import { finaFarmAbi, finaPairAbi, getDeployment } from '@finaverse/contracts'
-import { div, farmApr, fromBaseUnits, mul } from '@finaverse/domain'
-import { type Address, createPublicClient, http, type PublicClient, type Transport } from 'viem'
+import {
+  BLOCKS_PER_YEAR,
+  chainIdsFor,
+  farmApr,
+  finaUsdPrice,
+  fromBaseUnits,
+  lpUsdPrice,
+  mul,
+  quoteUsdPrice,
+  tierApy,
+} from '@finaverse/domain'
+import { farmEmission, getReserves, getTiers, poolInfo } from '@finaverse/sdk/actions'
+import { type Address, createPublicClient, erc20Abi, http, type PublicClient, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
 
@@ -49,19 +60,13 @@ const names = {
   'FINA-MATIC': 'FinaMaticPair',
 } as const
 
-const chainIds: Record<Config['mode'], { bsc: number; polygon: number }> = {
-  local: { bsc: 31337, polygon: 31338 },
-  testnet: { bsc: 97, polygon: 80002 },
-  mainnet: { bsc: 56, polygon: 137 },
-}
-
 /** Chain sources from the configured RPC URLs and the contracts package's deployments. */
 export function chainSourcesFromConfig(config: Config): ChainSource[] {
   const sources: ChainSource[] = []
-  const ids = chainIds[config.mode]
+  const ids = chainIdsFor(config.mode)
   for (const [rpc, chainId, pools, blocksPerYear] of [
-    [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], 10_512_000],
-    [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], 15_768_000],
+    [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], BLOCKS_PER_YEAR.bsc],
+    [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], BLOCKS_PER_YEAR.polygon],
   ] as const) {
     const deployment = getDeployment(chainId)
     if (!rpc || !deployment) continue
@@ -88,12 +93,16 @@ export function chainSourcesFromConfig(config: Config): ChainSource[] {
 
 const toNumber = (value: string) => Number(value)
 
+/**
+ * A pair's reserves (the SDK's `getReserves`) and its LP supply (ERC-20 `totalSupply`, which the SDK has no action
+ * for), FINA's side first.
+ */
 async function readPair(source: ChainSource, pool: PoolName, address: Address) {
-  const [reserves, token0, totalSupply] = await Promise.all([
-    source.client.readContract({ address, abi: pairAbi, functionName: 'getReserves' }),
-    source.client.readContract({ address, abi: pairAbi, functionName: 'token0' }),
-    source.client.readContract({ address, abi: pairAbi, functionName: 'totalSupply' }),
+  const [{ token0, reserve0, reserve1 }, totalSupply] = await Promise.all([
+    getReserves(source.client, { pair: address }),
+    source.client.readContract({ address, abi: erc20Abi, functionName: 'totalSupply' }),
   ])
+  const reserves = [reserve0, reserve1] as const
   const finaIs0 = token0.toLowerCase() === source.fina.toLowerCase()
   // Every quote token of these pairs (BUSD, WBNB, WMATIC) has 18 decimals, like FINA.
   return {
@@ -128,20 +137,16 @@ export function createPriceService(
     const pairs = await Promise.all(pairReads)
     const byName = new Map(pairs.map((pair) => [pair.pool, pair]))
     const busd = byName.get('FINA-BUSD')
-    if (!busd || Number(busd.reserveFina) === 0) throw new Error('FINA-BUSD pool unavailable')
-    const finaUsd = div(busd.reserveQuote, busd.reserveFina)
+    const finaUsd = busd && finaUsdPrice(busd)
+    if (!finaUsd) throw new Error('FINA-BUSD pool unavailable')
     const quoteUsd = (pool: PoolName) => {
       const pair = byName.get(pool)
-      return pair && Number(pair.reserveQuote) > 0
-        ? mul(finaUsd, div(pair.reserveFina, pair.reserveQuote))
-        : '0'
+      return pair ? quoteUsdPrice(finaUsd, pair) : '0'
     }
     const updatedAt = now().toISOString()
     const lpPrices = new Map<string, string>()
     const lpPools = pairs.map((pair) => {
-      // A constant-product pool holds equal value on both sides: LP price = 2 x FINA side / supply.
-      const lpPrice =
-        Number(pair.totalSupply) > 0 ? div(mul('2', mul(pair.reserveFina, finaUsd)), pair.totalSupply) : '0'
+      const lpPrice = lpUsdPrice(pair, finaUsd)
       lpPrices.set(pair.address.toLowerCase(), lpPrice)
       return { ...pair, lpPrice: toNumber(lpPrice) }
     })
@@ -150,10 +155,7 @@ export function createPriceService(
     for (const source of list) {
       if (!source.farm) continue
       const farm = source.farm
-      const [rewardPerBlock, totalAllocPoint] = await Promise.all([
-        source.client.readContract({ address: farm, abi: farmAbi, functionName: 'rewardPerBlock' }),
-        source.client.readContract({ address: farm, abi: farmAbi, functionName: 'totalAllocPoint' }),
-      ])
+      const { rewardPerBlock, totalAllocPoint } = await farmEmission(source.client, { farm })
       const staked: [string, Address, string][] = [
         ...Object.entries(source.pairs).map(
           ([pool, address]) =>
@@ -170,6 +172,7 @@ export function createPriceService(
       for (const [pool, token, unitUsd] of staked) {
         let pid: bigint
         try {
+          // The SDK has no action for the farm's token -> pool lookup.
           pid = await source.client.readContract({
             address: farm,
             abi: farmAbi,
@@ -180,8 +183,8 @@ export function createPriceService(
           continue // not farmed on this chain
         }
         const [info, tiers] = await Promise.all([
-          source.client.readContract({ address: farm, abi: farmAbi, functionName: 'poolInfo', args: [pid] }),
-          source.client.readContract({ address: farm, abi: farmAbi, functionName: 'getTiers', args: [pid] }),
+          poolInfo(source.client, { pid, farm }),
+          getTiers(source.client, { pid, farm }),
         ])
         const tvl = mul(fromBaseUnits(info.totalStaked, 18), unitUsd)
         tvlPools[pool] = toNumber(tvl)
@@ -195,7 +198,7 @@ export function createPriceService(
         })
         apyPools[pool] = tiers.map((tier, index) => ({
           tier: index,
-          apy: apr === null ? 0 : toNumber(div(mul(apr, String(tier.rewardBps)), '10000', 4)),
+          apy: toNumber(tierApy(apr, tier.rewardBps)),
         }))
       }
     }

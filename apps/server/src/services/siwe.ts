@@ -1,3 +1,4 @@
+import { chainRoleOf } from '@finaverse/domain'
 import { type Address, createPublicClient, type Hex, http, isAddress, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Config } from '../config.js'
@@ -58,7 +59,7 @@ async function verifyWithChain(
   message: string,
   signature: Hex,
 ) {
-  const rpc = [31337, 56, 97].includes(chainId) ? config.rpc.bsc : config.rpc.polygon
+  const rpc = config.rpc[chainRoleOf(chainId) ?? 'polygon']
   if (!rpc) return false
   try {
     const client = createPublicClient({ transport: http(rpc, { timeout: 5_000, retryCount: 0 }) })

@@ -1,0 +1,181 @@
+import { endpoints } from '@finaverse/sdk/rest'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { type Account, endSession, SESSION_COOKIE, startSession } from '../../auth.js'
+import type { AppContext } from '../../context.js'
+import { accounts, siweNonces } from '../../db/schema.js'
+import { ApiError } from '../../errors.js'
+import { limit, route } from '../../http.js'
+import {
+  accountByEmail,
+  accountView,
+  assertEmailFree,
+  checkPassword,
+  endOtherSessions,
+  isUniqueViolation,
+  withCodeSpent,
+} from '../../services/accounts.js'
+import { hashPassword } from '../../services/passwords.js'
+import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
+
+/** Sign-up (SIWE nonce, create), sign-in and out, the session, and the credential changes (e-mail, password). */
+export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
+  const { db, config, codes } = ctx
+
+  route(
+    app,
+    endpoints.siweNonce,
+    async () => {
+      const now = ctx.now()
+      const nonce = generateSiweNonce()
+      const expiresAt = new Date(now.getTime() + SIWE_MAX_AGE_MS)
+      await db.insert(siweNonces).values({ nonce, expiresAt })
+      return { nonce, expiresAt: expiresAt.toISOString() }
+    },
+    { tags, config: limit(config, 'captcha') },
+  )
+
+  route(
+    app,
+    endpoints.createAccount,
+    async (request, reply) => {
+      const now = ctx.now()
+      const { email, password, code, inviteCode, message, signature, pow } = request.input
+      await ctx.pow.spend(pow, now)
+      const siwe = await verifySiwe(config, message, signature as `0x${string}`, now)
+      const [nonce] = await db.select().from(siweNonces).where(eq(siweNonces.nonce, siwe.nonce)).limit(1)
+      if (!nonce || nonce.usedAt !== null) throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
+      if (nonce.expiresAt.getTime() <= now.getTime()) throw new ApiError('REQUEST_TIMEOUT', 400)
+      const [byWallet] = await db.select().from(accounts).where(eq(accounts.address, siwe.address)).limit(1)
+      if (byWallet) {
+        throw new ApiError(
+          byWallet.email === email ? 'ACCOUNT_ALREADY_BOUND' : 'WALLET_BOUND_TO_OTHER_ACCOUNT',
+          409,
+        )
+      }
+      await assertEmailFree(db, email)
+      const codeId = await codes.check(email, 'register', code, now)
+      const passwordHash = await hashPassword(password)
+      let created: Account
+      try {
+        created = await withCodeSpent(ctx, codeId, now, async (tx) => {
+          const spent = await tx
+            .update(siweNonces)
+            .set({ usedAt: now })
+            .where(and(eq(siweNonces.nonce, siwe.nonce), isNull(siweNonces.usedAt)))
+            .returning({ nonce: siweNonces.nonce })
+          if (spent.length === 0) throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
+          const [row] = await tx
+            .insert(accounts)
+            .values({
+              address: siwe.address,
+              email,
+              passwordHash,
+              inviteCode: inviteCode || null,
+              emailVerifiedAt: now,
+              createdAt: now,
+            })
+            .returning()
+          return row as Account
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'address')) throw new ApiError('WALLET_BOUND_TO_OTHER_ACCOUNT', 409)
+        if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
+        throw error
+      }
+      await startSession(db, config, reply, created.id, now)
+      return accountView(created)
+    },
+    { tags, config: limit(config, 'code') },
+  )
+
+  route(
+    app,
+    endpoints.login,
+    async (request, reply) => {
+      const now = ctx.now()
+      const account = await accountByEmail(db, request.input.email)
+      if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
+      await checkPassword(ctx, account, request.input.password, request.input.pow, now)
+      await startSession(db, config, reply, account.id, now)
+      return accountView(account)
+    },
+    { tags, config: limit(config, 'password') },
+  )
+
+  route(
+    app,
+    endpoints.logout,
+    async (request, reply) => {
+      await endSession(db, request, reply)
+      return null
+    },
+    { tags },
+  )
+
+  route(app, endpoints.session, async (request) => accountView(request.account), { tags })
+
+  route(
+    app,
+    endpoints.getUserEmail,
+    async (request) => {
+      // Only the owner learns the e-mail; any other address reads like one without an account.
+      if (request.input.address !== request.account.address)
+        throw new ApiError('WALLET_ACCOUNT_NOT_FOUND', 404)
+      return { email: request.account.email }
+    },
+    { tags },
+  )
+
+  route(
+    app,
+    endpoints.changeEmail,
+    async (request) => {
+      const now = ctx.now()
+      const account = request.account
+      const { newEmail, code, password, pow } = request.input
+      await checkPassword(ctx, account, password, pow, now)
+      if (newEmail === account.email) throw new ApiError('EMAIL_ALREADY_BOUND', 409)
+      await assertEmailFree(db, newEmail)
+      const codeId = await codes.check(newEmail, 'changeEmail', code, now, account.id)
+      const token = request.cookies[SESSION_COOKIE] ?? ''
+      try {
+        const updated = await withCodeSpent(ctx, codeId, now, async (tx) => {
+          const [row] = await tx
+            .update(accounts)
+            .set({ email: newEmail, emailVerifiedAt: now })
+            .where(eq(accounts.id, account.id))
+            .returning()
+          await endOtherSessions(tx, account.id, token)
+          return row as Account
+        })
+        return accountView(updated)
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
+        throw error
+      }
+    },
+    { tags, config: limit(config, 'password') },
+  )
+
+  route(
+    app,
+    endpoints.changePassword,
+    async (request) => {
+      const now = ctx.now()
+      const account = request.account
+      const { password, newPassword, code, pow } = request.input
+      await checkPassword(ctx, account, password, pow, now)
+      const codeId = await codes.check(account.email, 'changePassword', code, now, account.id)
+      const passwordHash = await hashPassword(newPassword)
+      const token = request.cookies[SESSION_COOKIE] ?? ''
+      await withCodeSpent(ctx, codeId, now, async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id))
+        // Every other session of the account ends with the old password.
+        await endOtherSessions(tx, account.id, token)
+      })
+      return null
+    },
+    { tags, config: limit(config, 'password') },
+  )
+}
