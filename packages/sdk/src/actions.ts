@@ -59,6 +59,12 @@ export {
   boxBalanceOf,
 } from './actions/box/boxBalanceOf.js'
 export {
+  type GetBoxContentsErrorType,
+  type GetBoxContentsParameters,
+  type GetBoxContentsReturnType,
+  getBoxContents,
+} from './actions/box/getBoxContents.js'
+export {
   type GetBoxIdsByAddressErrorType,
   type GetBoxIdsByAddressParameters,
   type GetBoxIdsByAddressReturnType,
@@ -592,6 +598,12 @@ export {
   type SwapReturnType,
   swap,
 } from './actions/pool/swap.js'
+export {
+  type GetRandomnessRequestErrorType,
+  type GetRandomnessRequestParameters,
+  type GetRandomnessRequestReturnType,
+  getRandomnessRequest,
+} from './actions/randomness/getRandomnessRequest.js'
 export {
   type ResolveTimedOutErrorType,
   type ResolveTimedOutParameters,

@@ -6,8 +6,10 @@ export { checkAccountQueryOptions } from './query/binding.js'
 export {
   boxBalanceOfQueryOptions,
   canClaimMysteryBoxesQueryOptions,
+  getBoxContentsQueryOptions,
   getBoxIdsByAddressQueryOptions,
   getBoxInfoQueryOptions,
+  getRandomnessRequestQueryOptions,
   mysteryBoxClaimedQueryOptions,
   nftIdtoCardIdQueryOptions,
   publicBuyingHistoryQueryOptions,

@@ -4,6 +4,11 @@ import {
   boxBalanceOf,
 } from '../actions/box/boxBalanceOf.js'
 import {
+  type GetBoxContentsParameters,
+  type GetBoxContentsReturnType,
+  getBoxContents,
+} from '../actions/box/getBoxContents.js'
+import {
   type GetBoxIdsByAddressParameters,
   type GetBoxIdsByAddressReturnType,
   getBoxIdsByAddress,
@@ -44,6 +49,11 @@ import {
   mysteryBoxClaimed,
 } from '../actions/claim/mysteryBoxClaimed.js'
 import {
+  type GetRandomnessRequestParameters,
+  type GetRandomnessRequestReturnType,
+  getRandomnessRequest,
+} from '../actions/randomness/getRandomnessRequest.js'
+import {
   type VerifyRandomnessParameters,
   type VerifyRandomnessReturnType,
   verifyRandomness,
@@ -62,6 +72,12 @@ export const canClaimMysteryBoxesQueryOptions = /*#__PURE__*/ createQueryOptions
   CanClaimMysteryBoxesReturnType
 >('canClaimMysteryBoxes', canClaimMysteryBoxes)
 
+/** `queryOptions` of the {@link getBoxContents} read. */
+export const getBoxContentsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetBoxContentsParameters,
+  GetBoxContentsReturnType
+>('getBoxContents', getBoxContents)
+
 /** `queryOptions` of the {@link getBoxIdsByAddress} read. */
 export const getBoxIdsByAddressQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetBoxIdsByAddressParameters,
@@ -73,6 +89,12 @@ export const getBoxInfoQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetBoxInfoParameters,
   GetBoxInfoReturnType
 >('getBoxInfo', getBoxInfo)
+
+/** `queryOptions` of the {@link getRandomnessRequest} read. */
+export const getRandomnessRequestQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetRandomnessRequestParameters,
+  GetRandomnessRequestReturnType
+>('getRandomnessRequest', getRandomnessRequest)
 
 /** `queryOptions` of the {@link mysteryBoxClaimed} read. */
 export const mysteryBoxClaimedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
