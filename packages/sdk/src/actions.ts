@@ -233,6 +233,12 @@ export {
   freeMultiMint,
 } from './actions/card/freeMultiMint.js'
 export {
+  type GetCardIdsByRarityErrorType,
+  type GetCardIdsByRarityParameters,
+  type GetCardIdsByRarityReturnType,
+  getCardIdsByRarity,
+} from './actions/card/getCardIdsByRarity.js'
+export {
   type GetCardMetadataErrorType,
   type GetCardMetadataParameters,
   type GetCardMetadataReturnType,

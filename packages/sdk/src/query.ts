@@ -36,6 +36,7 @@ export {
   freeMintMapQueryOptions,
   genesisHeroOfQueryOptions,
   getApprovedQueryOptions,
+  getCardIdsByRarityQueryOptions,
   getCardMetadataQueryOptions,
   getClaimableCardsQueryOptions,
   getHeroIdsQueryOptions,
