@@ -36,6 +36,9 @@ describe('box sale rules', () => {
     expect(saleStatus({ ...info, remaining: 0n }, contents)).toBe('soldOut')
     expect(saleStatus({ ...info, whiteListOnly: true }, contents)).toBe('whitelistOnly')
     expect(saleStatus(info, contents)).toBe('open')
+    expect(saleStatus({ ...info, saleActive: false, totalQuota: 0n, remaining: 0n }, contents)).toBe(
+      'notForSale',
+    )
   })
 
   it('limit: the per-address quota left, the cards left, and refusals', () => {

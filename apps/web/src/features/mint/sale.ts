@@ -6,20 +6,24 @@ import type { GetBoxContentsReturnType, GetBoxInfoReturnType } from '@finaverse/
 /** The smaller of two bigints (Math.min takes numbers only). */
 const smaller = (a: bigint, b: bigint): bigint => (a < b ? a : b)
 
-/** What a card shows about the sale: open, stopped or paused, sold out, or open to whitelist members only. */
-export type SaleStatus = 'open' | 'paused' | 'soldOut' | 'whitelistOnly'
+/**
+ * What a card shows about the sale: open, stopped or paused, sold out, open to whitelist members only, or not sold at
+ * all (no quota and no sale: the mystery box, which comes from claims and the market).
+ */
+export type SaleStatus = 'open' | 'paused' | 'soldOut' | 'whitelistOnly' | 'notForSale'
 
 export function saleStatus(
   info: GetBoxInfoReturnType,
   contents: GetBoxContentsReturnType | undefined,
 ): SaleStatus {
+  if (!info.saleActive && info.totalQuota === 0n) return 'notForSale'
   if (!info.saleActive || contents?.paused) return 'paused'
   if (info.remaining === 0n) return 'soldOut'
   return info.whiteListOnly ? 'whitelistOnly' : 'open'
 }
 
 /** Why this player cannot buy now, or null. */
-export type BuyRefusal = 'paused' | 'soldOut' | 'notWhitelisted' | 'quotaUsed'
+export type BuyRefusal = 'paused' | 'soldOut' | 'notWhitelisted' | 'quotaUsed' | 'notForSale'
 
 export type BuyLimit = {
   readonly max: bigint
@@ -39,6 +43,7 @@ export function buyLimit(
 ): BuyLimit {
   const whitelist = info.whiteListOnly
   const status = saleStatus(info, contents)
+  if (status === 'notForSale') return { max: 0n, refusal: 'notForSale', whitelist }
   if (status === 'paused') return { max: 0n, refusal: 'paused', whitelist }
   if (status === 'soldOut') return { max: 0n, refusal: 'soldOut', whitelist }
   if (whitelist && !player.member) return { max: 0n, refusal: 'notWhitelisted', whitelist }

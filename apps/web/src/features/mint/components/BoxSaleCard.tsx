@@ -46,6 +46,8 @@ function Refusal({ refusal }: { refusal: BuyRefusal }) {
         </>
       ) : refusal === 'soldOut' ? (
         <Trans>Sold out: every box of this sale has been sold.</Trans>
+      ) : refusal === 'notForSale' ? (
+        <Trans>This box is not sold here: it comes from mystery box claims and the market.</Trans>
       ) : refusal === 'notWhitelisted' ? (
         <Trans>This sale is open to whitelisted wallets only, and this wallet is not on the list.</Trans>
       ) : (
@@ -142,7 +144,9 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
         ? t`Paused`
         : status === 'soldOut'
           ? t`Sold out`
-          : t`Whitelist only`
+          : status === 'notForSale'
+            ? t`Not sold here`
+            : t`Whitelist only`
   const maxText = String(max)
   const buyButton = (
     <TxButton
@@ -285,11 +289,11 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
             <p className="muted">…</p>
           )}
         </div>
-      ) : (
+      ) : status === 'open' || status === 'whitelistOnly' ? (
         <TxButton flow={flow}>
           <Trans>Buy</Trans>
         </TxButton>
-      )}
+      ) : null}
       <TxStatus
         flow={flow}
         chain="bsc"
