@@ -20,6 +20,8 @@ export type GetBoxContentsReturnType = {
   cards: readonly { cardId: bigint; quota: bigint }[]
   /** Cards left over all quotas (quota mode). */
   cardsRemaining: bigint
+  /** Boxes minted so far: bought and claimed (`totalMinted`), the collection's supply. */
+  minted: bigint
   /** Boxes minted and not revealed yet: a purchase needs `cardsRemaining - outstanding` cards left (quota mode). */
   outstanding: bigint
   /** The contract is paused (no opens, no transfers). */
@@ -32,7 +34,7 @@ export type GetBoxContentsErrorType = FinaverseError
 
 /**
  * Reads what a box can contain: the rarity odds (odds mode) or the card ids with their quotas left (quota mode),
- * the cards left and outstanding, the pause flag and the per-transaction limit.
+ * the boxes minted, the cards left and outstanding, the pause flag and the per-transaction limit.
  *
  * @example
  * const { odds } = await getBoxContents(clients.bsc, { box: 'MysteryBox' }) // [{ rarity: 2n, bps: 6000n }, { rarity: 3n, bps: 4000n }]
@@ -44,19 +46,23 @@ export async function getBoxContents(
   const address = boxAddress(client, parameters.box)
   const call = <result>(functionName: string, args: readonly unknown[] = []) =>
     read<result>(client, { abi: blindBoxAbi, address, functionName, args })
-  const [[rarities, bps], cardIds, cardsRemaining, outstanding, paused, maxPerTx] = await Promise.all([
-    call<readonly [readonly bigint[], readonly bigint[]]>('getRarityOdds'),
-    call<readonly bigint[]>('getCardIds'),
-    call<bigint>('cardsRemaining'),
-    call<bigint>('outstanding'),
-    call<boolean>('paused'),
-    call<bigint>('MAX_PER_TX'),
-  ])
+  const [[rarities, bps], cardIds, cardsRemaining, outstanding, paused, maxPerTx, minted] = await Promise.all(
+    [
+      call<readonly [readonly bigint[], readonly bigint[]]>('getRarityOdds'),
+      call<readonly bigint[]>('getCardIds'),
+      call<bigint>('cardsRemaining'),
+      call<bigint>('outstanding'),
+      call<boolean>('paused'),
+      call<bigint>('MAX_PER_TX'),
+      call<bigint>('totalMinted'),
+    ],
+  )
   const quotas = await Promise.all(cardIds.map((cardId) => call<bigint>('cardsQuota', [cardId])))
   return {
     odds: rarities.map((rarity, i) => ({ rarity, bps: bps[i] ?? 0n })),
     cards: cardIds.map((cardId, i) => ({ cardId, quota: quotas[i] ?? 0n })),
     cardsRemaining,
+    minted,
     outstanding,
     paused,
     maxPerTx,
