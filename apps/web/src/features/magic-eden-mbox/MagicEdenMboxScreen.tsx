@@ -1,5 +1,5 @@
 import { MYSTERY_BOX_ODDS } from '@finaverse/domain'
-import { getBoxInfoQueryOptions } from '@finaverse/sdk/query'
+import { getBoxContentsQueryOptions, getBoxInfoQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../../components/PageHeader'
@@ -20,6 +20,7 @@ export function MagicEdenMboxScreen() {
   const { t, i18n } = useLingui()
   const { client, chainId } = useFinaverseClient('bsc')
   const info = useQuery(getBoxInfoQueryOptions(client, { box: 'MysteryBox' }))
+  const contents = useQuery(getBoxContentsQueryOptions(client, { box: 'MysteryBox' }))
   const address = info.data?.address
   const market = address ? marketUrl(chainId, address) : null
   const odds = [
@@ -44,13 +45,13 @@ export function MagicEdenMboxScreen() {
           <dt>
             <Trans>Supply</Trans>
           </dt>
-          <dd data-testid="mbox-supply">{info.data ? String(info.data.totalQuota) : '…'}</dd>
+          <dd data-testid="mbox-supply">{contents.data ? String(contents.data.minted) : '…'}</dd>
           <dt>
-            <Trans>Minted</Trans>
+            <Trans>Waiting to be revealed</Trans>
           </dt>
-          <dd>{info.data ? String(info.data.sold) : '…'}</dd>
+          <dd>{contents.data ? String(contents.data.outstanding) : '…'}</dd>
         </dl>
-        <h3>
+        <h3 className="mbox__contents-title">
           <Trans>What a box contains</Trans>
         </h3>
         <ul className="odds" aria-label={t`What a box contains`} data-testid="mbox-odds">

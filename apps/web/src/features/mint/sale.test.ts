@@ -23,6 +23,7 @@ const contents: GetBoxContentsReturnType = {
     { cardId: 31n, quota: 10n },
   ],
   cardsRemaining: 40n,
+  minted: 10n,
   outstanding: 0n,
   paused: false,
   maxPerTx: 50n,
