@@ -37,20 +37,20 @@ export function MintScreen() {
           ))}
         </div>
       </section>
-      <section aria-labelledby="my-boxes-title">
-        <h2 id="my-boxes-title">
-          <Trans>Your boxes</Trans>
-        </h2>
-        <ChainGuard chain="bsc">
+      <ChainGuard chain="bsc">
+        <section aria-labelledby="my-boxes-title">
+          <h2 id="my-boxes-title">
+            <Trans>Your boxes</Trans>
+          </h2>
           <div className="my-boxes">
             {MINT_BOXES.map((box) => (
               <OpenSection key={box} box={box} />
             ))}
           </div>
           <BoxOpenings boxes={MINT_BOXES} />
-        </ChainGuard>
-      </section>
-      <HeroMintPanel />
+        </section>
+        <HeroMintPanel />
+      </ChainGuard>
     </section>
   )
 }

@@ -19,7 +19,6 @@ import { useId, useState } from 'react'
 import { RevealedCards } from '../../cards/boxes/RevealedCards'
 import { rarityName } from '../../cards/rarity'
 import { ERROR_MESSAGES } from '../../errors/messages'
-import { ChainGuard } from '../../tx/ChainGuard'
 import { formatUnits } from '../../tx/format'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
 import { TxButton } from '../../tx/TxButton'
@@ -430,20 +429,18 @@ function MintRequests() {
   )
 }
 
-/** The hero card mint of /mint: the paid mint with its receipt per request, and free mints. */
+/** The hero card mint of /mint (inside the screen's chain guard): the paid mint with a receipt per request, and free mints. */
 export function HeroMintPanel() {
   return (
     <section aria-labelledby="hero-mint-title">
       <h2 id="hero-mint-title">
         <Trans>Hero card mint</Trans>
       </h2>
-      <ChainGuard chain="bsc">
-        <div className="hero-mint">
-          <PaidMint />
-          <FreeMint />
-        </div>
-        <MintRequests />
-      </ChainGuard>
+      <div className="hero-mint">
+        <PaidMint />
+        <FreeMint />
+      </div>
+      <MintRequests />
     </section>
   )
 }
