@@ -59,6 +59,12 @@ export {
   boxBalanceOf,
 } from './actions/box/boxBalanceOf.js'
 export {
+  type GetBoxContentsErrorType,
+  type GetBoxContentsParameters,
+  type GetBoxContentsReturnType,
+  getBoxContents,
+} from './actions/box/getBoxContents.js'
+export {
   type GetBoxIdsByAddressErrorType,
   type GetBoxIdsByAddressParameters,
   type GetBoxIdsByAddressReturnType,
@@ -226,6 +232,12 @@ export {
   type FreeMultiMintReturnType,
   freeMultiMint,
 } from './actions/card/freeMultiMint.js'
+export {
+  type GetCardIdsByRarityErrorType,
+  type GetCardIdsByRarityParameters,
+  type GetCardIdsByRarityReturnType,
+  getCardIdsByRarity,
+} from './actions/card/getCardIdsByRarity.js'
 export {
   type GetCardMetadataErrorType,
   type GetCardMetadataParameters,
@@ -610,6 +622,11 @@ export {
   type RequestTimeoutReturnType,
   requestTimeout,
 } from './actions/randomness/requestTimeout.js'
+  type GetRandomnessRequestErrorType,
+  type GetRandomnessRequestParameters,
+  type GetRandomnessRequestReturnType,
+  getRandomnessRequest,
+} from './actions/randomness/getRandomnessRequest.js'
 export {
   type ResolveTimedOutErrorType,
   type ResolveTimedOutParameters,

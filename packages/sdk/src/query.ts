@@ -6,8 +6,10 @@ export { checkAccountQueryOptions } from './query/binding.js'
 export {
   boxBalanceOfQueryOptions,
   canClaimMysteryBoxesQueryOptions,
+  getBoxContentsQueryOptions,
   getBoxIdsByAddressQueryOptions,
   getBoxInfoQueryOptions,
+  getRandomnessRequestQueryOptions,
   mysteryBoxClaimedQueryOptions,
   nftIdtoCardIdQueryOptions,
   publicBuyingHistoryQueryOptions,
@@ -35,6 +37,7 @@ export {
   freeMintMapQueryOptions,
   genesisHeroOfQueryOptions,
   getApprovedQueryOptions,
+  getCardIdsByRarityQueryOptions,
   getCardMetadataQueryOptions,
   getClaimableCardsQueryOptions,
   getGenesisTokensOfQueryOptions,

@@ -8,8 +8,10 @@ import {
   boxBalanceOf,
   canClaimMysteryBoxes,
   claimMysteryBoxes,
+  getBoxContents,
   getBoxIdsByAddress,
   getBoxInfo,
+  getRandomnessRequest,
   getTokenInfosByAddress,
   mintMulti,
   mintMultiTokenForCaller,
@@ -43,6 +45,20 @@ const { clients, wallet } = createTestClients()
 const bsc = clients.bsc
 
 describe('boxes: sale reads', () => {
+  it('getBoxContents gives the quota cards of V1 and the A 60% / S 40% odds of the mystery box', async () => {
+    const v1 = await getBoxContents(bsc, { box: 'BlindBoxV1' })
+    expect(v1.odds).toEqual([])
+    expect(v1.cards.map((c) => c.cardId)).toContain(21n)
+    expect(v1.cards.reduce((sum, c) => sum + c.quota, 0n)).toBe(v1.cardsRemaining)
+    expect(v1).toMatchObject({ paused: false, maxPerTx: 50n })
+    expect(v1.minted).toBeGreaterThanOrEqual(3n) // the seed's 3 boxes of demo account #1
+    const mystery = await getBoxContents(bsc, { box: 'MysteryBox' })
+    expect(mystery.odds).toEqual([
+      { rarity: 2n, bps: 6000n },
+      { rarity: 3n, bps: 4000n },
+    ])
+  })
+
   it('getBoxInfo gives price, payment token, flags and the quota counters of each version', async () => {
     const v1 = await getBoxInfo(bsc, { box: 'BlindBoxV1' })
     expect(v1).toMatchObject({
@@ -146,6 +162,11 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     expect(prepared.result).toBe(requestId)
     const early = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId }))
     expect(early.contractError?.name).toBe('NotTimedOut')
+    const pending = await getRandomnessRequest(bsc, { requestId })
+    expect(pending).toMatchObject({ status: 'pending', blockNumber: receipt.blockNumber })
+    expect(pending.entropyBlock).toBe(receipt.blockNumber + 1n)
+    expect(pending.timeoutBlock).toBeGreaterThan(pending.entropyBlock)
+    expect(early.contractError?.args?.[1]).toBe(pending.timeoutBlock)
     const reveal = waitForBoxReveal(bsc, {
       box: 'BlindBoxV1',
       tokenIds: [boxId],
@@ -162,6 +183,7 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     expect(card?.cardId ? card.cardId / 10n : 0n).toBe(card?.rarity)
     const owned = await getTokenInfosByAddress(bsc, { owner: carol.address })
     expect(owned.map((c) => c.heroId)).toContain(card?.cardId)
+    expect((await getRandomnessRequest(bsc, { requestId })).status).toBe('fulfilled')
   })
 
   it('verifyRandomness recomputes the outcome from chain data and detects a tampered value', async () => {

@@ -10,6 +10,7 @@ import {
   freeMintMap,
   freeMultiMint,
   getApproved,
+  getCardIdsByRarity,
   getCardMetadata,
   getClaimableCards,
   getHeroIds,
@@ -182,6 +183,7 @@ describe('hero cards: mint requests', () => {
 
 describe('hero cards: free mints and burns', () => {
   it('freeMultiMint mints free B cards up to the allowance; above it NotAllowedClaim, a non-B hero InvalidCard', async () => {
+    expect(await getCardIdsByRarity(bsc, { rarity: 1n })).toEqual([11n, 12n, 13n, 14n])
     await execute(
       bsc,
       dave,

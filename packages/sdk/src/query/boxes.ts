@@ -4,6 +4,11 @@ import {
   boxBalanceOf,
 } from '../actions/box/boxBalanceOf.js'
 import {
+  type GetBoxContentsParameters,
+  type GetBoxContentsReturnType,
+  getBoxContents,
+} from '../actions/box/getBoxContents.js'
+import {
   type GetBoxIdsByAddressParameters,
   type GetBoxIdsByAddressReturnType,
   getBoxIdsByAddress,
@@ -48,6 +53,10 @@ import {
   type RequestTimeoutReturnType,
   requestTimeout,
 } from '../actions/randomness/requestTimeout.js'
+  type GetRandomnessRequestParameters,
+  type GetRandomnessRequestReturnType,
+  getRandomnessRequest,
+} from '../actions/randomness/getRandomnessRequest.js'
 import {
   type VerifyRandomnessParameters,
   type VerifyRandomnessReturnType,
@@ -67,6 +76,12 @@ export const canClaimMysteryBoxesQueryOptions = /*#__PURE__*/ createQueryOptions
   CanClaimMysteryBoxesReturnType
 >('canClaimMysteryBoxes', canClaimMysteryBoxes)
 
+/** `queryOptions` of the {@link getBoxContents} read. */
+export const getBoxContentsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetBoxContentsParameters,
+  GetBoxContentsReturnType
+>('getBoxContents', getBoxContents)
+
 /** `queryOptions` of the {@link getBoxIdsByAddress} read. */
 export const getBoxIdsByAddressQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetBoxIdsByAddressParameters,
@@ -78,6 +93,12 @@ export const getBoxInfoQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetBoxInfoParameters,
   GetBoxInfoReturnType
 >('getBoxInfo', getBoxInfo)
+
+/** `queryOptions` of the {@link getRandomnessRequest} read. */
+export const getRandomnessRequestQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetRandomnessRequestParameters,
+  GetRandomnessRequestReturnType
+>('getRandomnessRequest', getRandomnessRequest)
 
 /** `queryOptions` of the {@link mysteryBoxClaimed} read. */
 export const mysteryBoxClaimedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<

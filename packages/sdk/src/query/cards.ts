@@ -14,6 +14,11 @@ import {
   freeMintMap,
 } from '../actions/card/freeMintMap.js'
 import {
+  type GetCardIdsByRarityParameters,
+  type GetCardIdsByRarityReturnType,
+  getCardIdsByRarity,
+} from '../actions/card/getCardIdsByRarity.js'
+import {
   type GetCardMetadataParameters,
   type GetCardMetadataReturnType,
   getCardMetadata,
@@ -173,6 +178,12 @@ export const acceptedTokensQueryOptions = /*#__PURE__*/ createQueryOptionsFactor
   AcceptedTokensParameters,
   AcceptedTokensReturnType
 >('acceptedTokens', acceptedTokens)
+
+/** `queryOptions` of the {@link getCardIdsByRarity} read. */
+export const getCardIdsByRarityQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetCardIdsByRarityParameters,
+  GetCardIdsByRarityReturnType
+>('getCardIdsByRarity', getCardIdsByRarity)
 
 /** `queryOptions` of the {@link cardInfoes} read. */
 export const cardInfoesQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
