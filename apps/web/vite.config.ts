@@ -10,8 +10,18 @@ import type { AppConfig, NetworkMode } from './src/config'
 
 const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
 
-/** A Lingui catalog module; group 1 is its locale. */
+/** The main Lingui catalog; group 1 is its locale. */
 const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/
+/** A screen's Lingui catalog (lingui.config.ts); group 1 is the screen, group 2 the locale. */
+const SCREEN_CATALOG = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/](\w+)\.po$/
+
+/** The chunk of a catalog: `catalog-<locale>` for the main one, `catalog-<screen>-<locale>` for a screen's. */
+export function catalogChunkName(id: string): string | null {
+  const main = CATALOG.exec(id)
+  if (main) return `catalog-${main[1]}`
+  const screen = SCREEN_CATALOG.exec(id)
+  return screen ? `catalog-${screen[1]}-${screen[2]}` : null
+}
 
 /** Modules of the entry's static graph that the first page never runs (see `codeSplitting` below). */
 const NOT_INITIAL = /[\\/]node_modules[\\/]big\.js[\\/]|[\\/]domain[\\/]dist[\\/]decimal\.js$/
@@ -128,7 +138,7 @@ export default defineConfig(({ mode }) => {
     ],
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
-    // The manifest tells scripts/prerender.mjs which chunk holds each locale's catalog.
+    // The manifest tells scripts/prerender.mjs which chunk holds each catalog.
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -148,13 +158,9 @@ export default defineConfig(({ mode }) => {
                 test: (id) => !NOT_INITIAL.test(id),
                 includeDependenciesRecursively: false,
               },
-              // Each Lingui catalog is a chunk named after its locale (src/i18n/i18n.ts loads one at a time).
-              {
-                name: (id) => {
-                  const locale = CATALOG.exec(id)?.[1]
-                  return locale ? `catalog-${locale}` : null
-                },
-              },
+              // Each Lingui catalog is a chunk named after its locale (and screen): src/i18n/i18n.ts loads only the
+              // active language's, and a screen's only with the screen.
+              { name: catalogChunkName },
             ],
           },
         },
@@ -162,8 +168,9 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      // Unit tests only: the Playwright specs in e2e/ are run by Playwright, never by vitest.
-      include: ['src/**/*.test.{ts,tsx}'],
+      // Unit tests only (and the build scripts' tests): the Playwright specs in e2e/ are run by Playwright, never
+      // by vitest.
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
     },
   }

@@ -22,35 +22,48 @@ const escapeHtml = (text) =>
 export const fileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
 
 /**
- * The chunk of each locale's catalog (`catalog-<locale>`, named by vite.config.ts), from the build manifest: the
- * entry loads only the active locale's catalog (src/i18n/i18n.ts), so each page preloads its own.
+ * The chunk of each catalog (`catalog-<locale>`, `catalog-<screen>-<locale>`, named by vite.config.ts), from the
+ * build manifest: `{ main: { en, zh }, screens: { <screen>: { en, zh } } }`. The entry loads only the active
+ * language's catalogs (src/i18n/i18n.ts), and a screen's only on that screen, so each page preloads its own.
  */
-function catalogChunks() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-  const chunks = {}
+export function catalogChunks(manifest) {
+  const main = {}
+  const screens = {}
   for (const chunk of Object.values(manifest)) {
-    const locale = /^catalog-(\w+)$/.exec(chunk.name ?? '')?.[1]
-    if (locale) chunks[locale] = `/${chunk.file}`
+    const named = /^catalog-(?:(.+)-)?(\w+)$/.exec(chunk.name ?? '')
+    if (!named) continue
+    const [, screen, locale] = named
+    if (screen === undefined) main[locale] = `/${chunk.file}`
+    else screens[screen] = { ...screens[screen], [locale]: `/${chunk.file}` }
   }
-  if (!chunks.en || !chunks.zh)
+  if (!main.en || !main.zh)
     throw new Error('dist/.vite/manifest.json has no catalog-en and catalog-zh chunks')
-  return chunks
+  return { main, screens }
 }
 
 /**
- * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalog of the
- * URL's language at once, beside the entry, instead of after it.
+ * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalogs of the
+ * URL's language at once, beside the entry, instead of after it: the main one, and the screen's when the path's
+ * first segment (lowercased) is a screen (the rule of `screenOfPath` in src/i18n/i18n.ts).
  */
 function shellWithCatalog(shell, catalogs) {
   const preload = `<script>
-      // The catalog of the URL's language, loaded beside the entry (scripts/prerender.mjs).
+      // The catalogs of the URL's language, loaded beside the entry (scripts/prerender.mjs).
       ;(() => {
+        var main = ${JSON.stringify(catalogs.main)}
+        var screens = ${JSON.stringify(catalogs.screens)}
         var path = location.pathname
-        var link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = path === '/zh' || path.startsWith('/zh/') ? ${JSON.stringify(catalogs.zh)} : ${JSON.stringify(catalogs.en)}
-        document.head.appendChild(link)
+        var zh = path === '/zh' || path.startsWith('/zh/')
+        var locale = zh ? 'zh' : 'en'
+        var screen = screens[(zh ? path.slice(3) : path).split('/')[1].toLowerCase()]
+        for (var href of [main[locale], screen && screen[locale]]) {
+          if (!href) continue
+          var link = document.createElement('link')
+          link.rel = 'modulepreload'
+          link.crossOrigin = ''
+          link.href = href
+          document.head.appendChild(link)
+        }
       })()
     </script>
   </head>`
@@ -59,11 +72,11 @@ function shellWithCatalog(shell, catalogs) {
 
 /**
  * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
- * script with its modulepreloads (and the page's catalog, `catalog`) started by a small inline script after the
+ * script with its modulepreloads (and the page's catalogs, `catalogs`) started by a small inline script after the
  * first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
  * with the first paint).
  */
-function fastFirstPaint(shell, catalog) {
+function fastFirstPaint(shell, catalogs) {
   const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)]
   const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g)]
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)]
@@ -82,7 +95,7 @@ function fastFirstPaint(shell, catalog) {
         var start = () => {
           if (started) return
           started = true
-          for (var href of ${JSON.stringify([catalog, ...preloads.map((m) => m[1])])}) {
+          for (var href of ${JSON.stringify([...catalogs, ...preloads.map((m) => m[1])])}) {
             var link = document.createElement('link')
             link.rel = 'modulepreload'
             link.crossOrigin = ''
@@ -114,13 +127,16 @@ async function main() {
   const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!shell.includes(APP)) throw new Error(`dist/index.html has no ${APP}: was it pre-rendered already?`)
-  const catalogs = catalogChunks()
+  const catalogs = catalogChunks(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')))
   writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs))
-  const pages = { en: fastFirstPaint(shell, catalogs.en), zh: fastFirstPaint(shell, catalogs.zh) }
   const paths = prerenderPaths()
   for (const urlPath of paths) {
     const rendered = await render(urlPath)
-    const page = pages[rendered.locale]
+    const screenCatalog = rendered.screen && catalogs.screens[rendered.screen]?.[rendered.locale]
+    const page = fastFirstPaint(shell, [
+      catalogs.main[rendered.locale],
+      ...(screenCatalog ? [screenCatalog] : []),
+    ])
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
     const html = page
@@ -135,7 +151,9 @@ async function main() {
   console.log(`prerendered ${paths.length} pages into dist/ in ${Date.now() - started} ms`)
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
