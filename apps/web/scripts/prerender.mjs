@@ -22,42 +22,65 @@ const escapeHtml = (text) =>
 export const fileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
 
 /**
- * The chunk of each catalog (`catalog-<locale>`, `catalog-<screen>-<locale>`, named by vite.config.ts), from the
- * build manifest: `{ main: { en, zh }, screens: { <screen>: { en, zh } } }`. The entry loads only the active
- * language's catalogs (src/i18n/i18n.ts), and a screen's only on that screen, so each page preloads its own.
+ * The chunk of each catalog (`catalog-<locale>`, `catalog-pages-<locale>`, `catalog-<screen>-<locale>`, named by
+ * vite.config.ts) and of the screens' loader list (src/i18n/screen-catalogs.ts), from the build manifest:
+ * `{ main: { en, zh }, named: { pages: { en, zh }, <screen>: { en, zh } }, screenLoaders }`. Each page loads only
+ * the catalogs it needs in its language (src/i18n/i18n.ts), so each page preloads those.
  */
 export function catalogChunks(manifest) {
   const main = {}
-  const screens = {}
-  for (const chunk of Object.values(manifest)) {
-    const named = /^catalog-(?:(.+)-)?(\w+)$/.exec(chunk.name ?? '')
-    if (!named) continue
-    const [, screen, locale] = named
-    if (screen === undefined) main[locale] = `/${chunk.file}`
-    else screens[screen] = { ...screens[screen], [locale]: `/${chunk.file}` }
+  const named = {}
+  let screenLoaders
+  for (const [source, chunk] of Object.entries(manifest)) {
+    if (source.endsWith('src/i18n/screen-catalogs.ts')) screenLoaders = `/${chunk.file}`
+    const match = /^catalog-(?:(.+)-)?(\w+)$/.exec(chunk.name ?? '')
+    if (!match) continue
+    const [, name, locale] = match
+    if (name === undefined) main[locale] = `/${chunk.file}`
+    else named[name] = { ...named[name], [locale]: `/${chunk.file}` }
   }
   if (!main.en || !main.zh)
     throw new Error('dist/.vite/manifest.json has no catalog-en and catalog-zh chunks')
-  return { main, screens }
+  if (!named.pages?.en || !named.pages?.zh)
+    throw new Error('dist/.vite/manifest.json has no catalog-pages chunks')
+  if (!screenLoaders) throw new Error('dist/.vite/manifest.json has no chunk for src/i18n/screen-catalogs.ts')
+  return { main, named, screenLoaders }
+}
+
+/** The catalog chunks a page preloads: its language's main catalog and those of `catalogsOfPath` (src/i18n/i18n.ts). */
+function pageCatalogs(catalogs, locale, names, screens) {
+  return [
+    catalogs.main[locale],
+    ...names.map((name) => catalogs.named[name]?.[locale]),
+    ...(names.some((name) => screens.includes(name)) ? [catalogs.screenLoaders] : []),
+  ].filter(Boolean)
 }
 
 /**
  * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalogs of the
- * URL's language at once, beside the entry, instead of after it: the main one, and the screen's when the path's
- * first segment (lowercased) is a screen (the rule of `screenOfPath` in src/i18n/i18n.ts).
+ * URL's language at once, beside the entry, instead of after it, by the rule of `catalogsOfPath` (src/i18n/i18n.ts):
+ * the main one; for any page but `/`, the pages one; for a screen (the path's first segment, lowercased), its own.
  */
-function shellWithCatalog(shell, catalogs) {
+function shellWithCatalog(shell, catalogs, screens) {
   const preload = `<script>
       // The catalogs of the URL's language, loaded beside the entry (scripts/prerender.mjs).
       ;(() => {
         var main = ${JSON.stringify(catalogs.main)}
-        var screens = ${JSON.stringify(catalogs.screens)}
+        var named = ${JSON.stringify(catalogs.named)}
         var path = location.pathname
         var zh = path === '/zh' || path.startsWith('/zh/')
         var locale = zh ? 'zh' : 'en'
-        var screen = screens[(zh ? path.slice(3) : path).split('/')[1].toLowerCase()]
-        for (var href of [main[locale], screen && screen[locale]]) {
-          if (!href) continue
+        var rest = (zh ? path.slice(3) : path) || '/'
+        var hrefs = [main[locale]]
+        if (rest !== '/') {
+          hrefs.push(named.pages[locale])
+          var screen = rest.split('/')[1].toLowerCase()
+          if (${JSON.stringify(screens)}.indexOf(screen) >= 0) {
+            hrefs.push(${JSON.stringify(catalogs.screenLoaders)})
+            if (named[screen]) hrefs.push(named[screen][locale])
+          }
+        }
+        for (var href of hrefs) {
           var link = document.createElement('link')
           link.rel = 'modulepreload'
           link.crossOrigin = ''
@@ -117,6 +140,36 @@ function fastFirstPaint(shell, catalogs) {
   return html.replace('</body>', boot)
 }
 
+/** The message ids of a built catalog chunk (an ES module whose one export holds `messages`). */
+async function catalogIds(file) {
+  const module = await import(pathToFileURL(path.join(dist, file)).href)
+  const messages = Object.values(module).find(
+    (value) => value && typeof value === 'object' && 'messages' in value,
+  )
+  return new Set(Object.keys(messages?.messages ?? {}))
+}
+
+/**
+ * The first page renders with the main catalog only: every message of the entry chunk that is in another catalog
+ * must be in the main one too (lingui.config.ts decides by folder, this checks the result).
+ */
+async function checkEntryCatalog(manifest, catalogs) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const code = readFileSync(path.join(dist, entry.file), 'utf8')
+  const main = await catalogIds(catalogs.main.en)
+  const elsewhere = new Set()
+  for (const byLocale of Object.values(catalogs.named))
+    if (byLocale.en) for (const id of await catalogIds(byLocale.en)) elsewhere.add(id)
+  const used = new Set([...code.matchAll(/\bid:\s*["'`]([\w+/=-]{6})["'`]/g)].map((m) => m[1]))
+  const missing = [...used].filter((id) => elsewhere.has(id) && !main.has(id))
+  if (main.size === 0 || used.size === 0)
+    throw new Error('no message ids found in the entry or the main catalog')
+  if (missing.length > 0)
+    throw new Error(
+      `the entry shows messages that are not in the main catalog (${missing.join(', ')}): see lingui.config.ts`,
+    )
+}
+
 async function main() {
   const started = Date.now()
   await build({
@@ -124,11 +177,15 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
   })
-  const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
+  const { render, prerenderPaths, SCREENS } = await import(
+    pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+  )
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!shell.includes(APP)) throw new Error(`dist/index.html has no ${APP}: was it pre-rendered already?`)
-  const catalogs = catalogChunks(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')))
-  writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs))
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+  const catalogs = catalogChunks(manifest)
+  await checkEntryCatalog(manifest, catalogs)
+  writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs, SCREENS))
   const paths = prerenderPaths()
   for (const urlPath of paths) {
     const rendered = await render(urlPath)

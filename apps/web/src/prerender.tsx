@@ -5,11 +5,13 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App, createQueryClient } from './app'
 import { SHORT_NAME } from './config'
-import { activatePage, i18n, screenOfPath } from './i18n/i18n'
+import { activatePage, catalogsOfPath, i18n } from './i18n/i18n'
 import { HTML_LANG, LOCALES, type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { pageOfMatches, prerenderedPaths } from './pages'
 import { createAppRouter } from './router'
 import { routeTree } from './routeTree.gen'
+
+export { SCREENS } from './i18n/i18n'
 
 export type Prerendered = {
   path: string
@@ -17,8 +19,8 @@ export type Prerendered = {
   lang: string
   title: string
   html: string
-  /** The screen whose catalog the page loads (its chunk is preloaded with the page's code), if any. */
-  screen: string | undefined
+  /** The catalogs the page loads beside the main one (`catalogsOfPath`: preloaded with the page's code). */
+  catalogs: string[]
 }
 
 /** Every pre-rendered URL: the data-free pages of the route tree in both languages. */
@@ -38,5 +40,5 @@ export async function render(path: string): Promise<Prerendered> {
   const page = pageOfMatches(router.state.matches)
   const title =
     !page || localizePath(path, 'en') === '/' ? SHORT_NAME : `${i18n._(page.title)} | ${SHORT_NAME}`
-  return { path, locale, lang: HTML_LANG[locale], title, html, screen: screenOfPath(path) }
+  return { path, locale, lang: HTML_LANG[locale], title, html, catalogs: catalogsOfPath(path) }
 }

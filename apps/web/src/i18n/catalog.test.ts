@@ -39,6 +39,7 @@ describe('catalogs', () => {
       expect(SCREEN_FEATURES).not.toContain(shared)
     expect(catalogs.map((c) => c.name)).toEqual([
       'src/locales/{locale}/messages',
+      'src/locales/{locale}/pages',
       ...SCREEN_FEATURES.map((name) => `src/features/${name}/locales/{locale}`),
     ])
     const missing = catalogs.flatMap((c) => [c.en, c.zh]).filter((file) => !existsSync(file))
@@ -69,18 +70,24 @@ describe('catalogs', () => {
 
   it('hold the texts of the screens they are for', () => {
     const count = (name: string) => parsePo(catalogs.find((c) => c.name === name)?.en as string).size
-    expect(count('src/locales/{locale}/messages')).toBeGreaterThan(150)
+    expect(count('src/locales/{locale}/messages')).toBeGreaterThan(100)
+    expect(count('src/locales/{locale}/pages')).toBeGreaterThan(150)
     expect(count('src/features/profile/locales/{locale}')).toBeGreaterThan(50)
     expect(count('src/features/staking/locales/{locale}')).toBeGreaterThan(20)
-    // A screen's own text is in its catalog, not in the main one that `/` loads.
+    // A screen's own text is in its catalog, a content page's or an error's in the pages one, not in the main one
+    // that `/` loads; the landing page's and the menu's are in the main one.
     const main = parsePo(catalogs[0]?.en as string)
+    const pages = parsePo(catalogs[1]?.en as string)
     const staking = parsePo(path.join(web, 'src/features/staking/locales/en.po'))
     expect(staking.has('Emergency withdraw')).toBe(true)
-    expect(main.has('Emergency withdraw')).toBe(false)
+    expect(main.has('Emergency withdraw') || pages.has('Emergency withdraw')).toBe(false)
+    expect(pages.has(MESSAGES.INVALID_AMOUNT)).toBe(true)
+    expect(main.has(MESSAGES.INVALID_AMOUNT)).toBe(false)
+    expect(main.has('Buy mystery box')).toBe(true)
   })
 
   it("use the spec's texts", () => {
-    const en = parsePo(catalogs[0]?.en as string)
+    const en = new Map([...parsePo(catalogs[0]?.en as string), ...parsePo(catalogs[1]?.en as string)])
     expect(en.has(MESSAGES.WRONG_NETWORK)).toBe(true)
     expect(en.has('This page could not be found')).toBe(true)
     expect(en.has('Something went wrong. Please try again later.')).toBe(true)

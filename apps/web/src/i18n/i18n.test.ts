@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto'
 import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { SCREEN_FEATURES } from '../../lingui.config'
-import { activateLocale, activatePage, i18n, SCREEN_CATALOGS, screenOfPath } from './i18n'
+import {
+  activateLocale,
+  activatePage,
+  catalogsOfPath,
+  i18n,
+  needCatalog,
+  PAGES_CATALOG,
+  SCREENS,
+  screenOfPath,
+} from './i18n'
+import { SCREEN_CATALOGS } from './screen-catalogs'
 
 /** Lingui's id of a message without context (its macro's `generateMessageId`). */
 const idOf = (message: string) => createHash('sha256').update(`${message}\u001F`).digest('base64').slice(0, 6)
 
 // Texts written here as plain strings, not macros, so that this test adds nothing to the main catalog.
 const MAIN_TEXT = 'This page could not be found'
+const PAGES_TEXT = 'Please enter a valid amount'
 const STAKING_TEXT = 'Emergency withdraw'
 const PROFILE_TEXT = 'Team saved.'
 
@@ -19,6 +30,7 @@ const loaded = (text: string, locale = i18n.locale) =>
 // One module state for the whole file: the tests run in order, from a fresh start.
 describe('catalog loading', () => {
   it('finds a screen catalog for each screen folder, in both languages', () => {
+    expect(SCREENS).toEqual(SCREEN_FEATURES)
     expect(Object.keys(SCREEN_CATALOGS).sort()).toEqual([...SCREEN_FEATURES])
     for (const screen of SCREEN_FEATURES) {
       expect(SCREEN_CATALOGS[screen]?.en, screen).toBeTypeOf('function')
@@ -39,12 +51,28 @@ describe('catalog loading', () => {
     expect(screenOfPath('/nft-bridge/')).toBe('nft-bridge')
   })
 
+  it('needs no other catalog for `/`, the pages one for the other pages, and their screen’s', () => {
+    expect(catalogsOfPath('/')).toEqual([])
+    expect(catalogsOfPath('/zh')).toEqual([])
+    expect(catalogsOfPath('/news')).toEqual([PAGES_CATALOG])
+    expect(catalogsOfPath('/zh/no-such-page')).toEqual([PAGES_CATALOG])
+    expect(catalogsOfPath('/zh/staking')).toEqual([PAGES_CATALOG, 'staking'])
+  })
+
   it('loads only the main catalog for `/`', async () => {
     await activatePage('/')
     expect(i18n.locale).toBe('en')
     expect(loaded(MAIN_TEXT)).toBeDefined()
+    expect(loaded(PAGES_TEXT)).toBeUndefined()
     expect(loaded(STAKING_TEXT)).toBeUndefined()
     expect(loaded(PROFILE_TEXT)).toBeUndefined()
+  })
+
+  it('loads the pages catalog on `/` when the wallet dialog or an error text needs it', async () => {
+    await needCatalog(PAGES_CATALOG)
+    expect(i18n.locale).toBe('en')
+    expect(i18n._(idOf(PAGES_TEXT))).toBe(PAGES_TEXT)
+    expect(loaded(STAKING_TEXT)).toBeUndefined()
   })
 
   it("loads a screen's catalog with its page, in the page's language", async () => {
@@ -63,6 +91,7 @@ describe('catalog loading', () => {
     const text = i18n._(idOf(STAKING_TEXT))
     expect(text).toMatch(/[\u4e00-\u9fff]/)
     expect(i18n._(idOf(MAIN_TEXT))).toMatch(/[\u4e00-\u9fff]/)
+    expect(i18n._(idOf(PAGES_TEXT))).toMatch(/[\u4e00-\u9fff]/)
     expect(loaded(PROFILE_TEXT)).toBeUndefined()
     await activatePage('/zh/profile')
     expect(i18n._(idOf(PROFILE_TEXT))).toMatch(/[\u4e00-\u9fff]/)
