@@ -47,8 +47,17 @@ const SHARED_FILES: readonly string[] = SHARED_FEATURES.flatMap((name) =>
   filesUnder(path.join(featuresDir, name), `${name}/`),
 ).filter((file) => !SHELL_FILES.includes(file))
 
+/**
+ * The wallet dialog and bars (`src/wallet/`, a lazy chunk loaded on the first interaction, which loads the pages
+ * catalog with it, src/wallet/lazy.tsx): only the header's inert placeholder (`lazy.tsx`) is on the first page.
+ */
+const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 'wallet')).filter(
+  (file) => file !== 'lazy.tsx' && !/\.test\.tsx?$/.test(file),
+)
+
 /** The sources of the pages catalog: the shared feature folders and the content pages but the landing page. */
 const PAGES_SOURCES: readonly string[] = [
+  ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
   ...SHARED_FEATURES.map((name) => `<rootDir>/src/features/${name}`),
   ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
 ]
@@ -70,6 +79,7 @@ const config = {
       exclude: [
         ...SCREEN_FEATURES.map((name) => `<rootDir>/src/features/${name}/**`),
         ...SHARED_FILES.map((file) => `<rootDir>/src/features/${file}`),
+        ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
         ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
       ],
     },

@@ -177,9 +177,11 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
   })
-  const { render, prerenderPaths, SCREENS } = await import(
-    pathToFileURL(path.join(ssrOut, 'prerender.js')).href
-  )
+  const {
+    render,
+    prerenderPaths,
+    screens: SCREENS,
+  } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!shell.includes(APP)) throw new Error(`dist/index.html has no ${APP}: was it pre-rendered already?`)
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))

@@ -5,13 +5,14 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App, createQueryClient } from './app'
 import { SHORT_NAME } from './config'
-import { activatePage, catalogsOfPath, i18n } from './i18n/i18n'
+import { activatePage, catalogsOfPath, i18n, SCREENS } from './i18n/i18n'
 import { HTML_LANG, LOCALES, type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { pageOfMatches, prerenderedPaths } from './pages'
 import { createAppRouter } from './router'
 import { routeTree } from './routeTree.gen'
 
-export { SCREENS } from './i18n/i18n'
+/** The screen folders (each with its own catalog), for the preloads of scripts/prerender.mjs. */
+export const screens: readonly string[] = SCREENS
 
 export type Prerendered = {
   path: string
