@@ -68,7 +68,15 @@ async function main() {
   for (let round = 0; round < runs; round += 1) {
     // Alternating which build goes first, so neither always gets the quieter moment.
     const order = round % 2 ? [...sites].reverse() : sites
-    for (const [site, url] of order) rows.push(...(await collect(chrome, [`${url}/`, `${url}/zh`], site)))
+    for (const [site, url] of order) {
+      const found = await collect(chrome, [`${url}/`, `${url}/zh`], site)
+      // Printed as they come, so a long series stopped half-way still tells what it measured.
+      for (const r of found)
+        log(
+          `round ${round + 1} ${site} ${r.url}: ${r.performance}, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt} ms, load ${r.load}`,
+        )
+      rows.push(...found)
+    }
   }
   console.log('\nLighthouse (simulated mobile), every run (load: the 1-minute load average):')
   console.table(
