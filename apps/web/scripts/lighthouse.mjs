@@ -34,10 +34,12 @@ async function collect(chrome, urls, site) {
     const child = spawn('pnpm', args, { cwd: webDir, stdio: 'inherit' })
     child.on('exit', (c) => resolve(c ?? 1))
   })
-  if (code !== 0) throw new Error(`lhci collect failed (exit code ${code})`)
+  // A run Chrome could not load (a page load refused under load) is reported and left out, not the series.
+  if (code !== 0) log(`lhci collect exited with ${code}: runs without a result are left out`)
   const rows = []
   for (const file of readdirSync(outDir).filter((f) => /^lhr-.*\.json$/.test(f))) {
     const lhr = JSON.parse(readFileSync(path.join(outDir, file), 'utf8'))
+    if (lhr.runtimeError) continue
     rows.push({
       site,
       url: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname,
