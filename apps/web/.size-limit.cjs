@@ -1,7 +1,8 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html, and the English catalog), gzipped: 127.5 kB, the limit that plus 5%. Wallet connectors,
-// WalletConnect, page components, the Chinese catalog, zod and the REST schemas, the error table are lazy chunks and
-// are not counted.
+// built index.html, and the English main catalog), gzipped: 119.85 kB (issue 28: 117.5 kB of code, 2.4 kB of
+// catalog), the limit that plus 5%. Wallet connectors, WalletConnect, page components, the pages catalog, the
+// screens' catalogs, the Chinese catalogs, zod and the REST schemas, the error table are lazy chunks and are not
+// counted.
 // Each feature screen: what its route's lazy chunk loads beyond `/` (the chunk and the chunks it imports
 // statically, less those `/` already has).
 const fs = require('node:fs')
@@ -15,7 +16,8 @@ const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\
   path.join('dist', m[1]),
 )
 if (initial.length === 0) throw new Error('No script found in dist/index.html: run `vite build` first')
-// The English catalog: its own chunk (src/i18n/i18n.ts), loaded before `/` renders, so it counts.
+// The English main catalog: its own chunk (src/i18n/i18n.ts), loaded before `/` renders, so it counts (the pages
+// catalog, `catalog-pages-en`, and the screens' catalogs, `catalog-<screen>-en`, are not loaded by `/`).
 const catalog = fs
   .readdirSync(path.join(__dirname, 'dist/assets'))
   .find((f) => /^catalog-en-[\w-]{8}\.js$/.test(f))
@@ -42,7 +44,7 @@ module.exports = [
   {
     name: 'Initial JS of / (gzip)',
     path: [...initial, path.join('dist/assets', catalog)],
-    limit: '133.9 kB',
+    limit: '125.8 kB',
     gzip: true,
   },
   {

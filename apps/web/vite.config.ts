@@ -7,14 +7,28 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { SCREEN_FEATURES } from './lingui.config'
 import type { AppConfig, NetworkMode } from './src/config'
 
 const NETWORKS: readonly NetworkMode[] = CHAIN_MODES
 /** The devnet's chain ids: the site proxies `/rpc/<id>` to each in local mode. */
 const LOCAL = chainIdsFor('local')
 
-/** A Lingui catalog module; group 1 is its locale. */
-const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/
+/** The main or pages Lingui catalog; group 1 is its locale, group 2 its name. */
+const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/](messages|pages)\.po$/
+/** A screen's Lingui catalog (lingui.config.ts); group 1 is the screen, group 2 the locale. */
+const SCREEN_CATALOG = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/](\w+)\.po$/
+
+/**
+ * The chunk of a catalog: `catalog-<locale>` for the main one, `catalog-pages-<locale>` for the pages one,
+ * `catalog-<screen>-<locale>` for a screen's.
+ */
+export function catalogChunkName(id: string): string | null {
+  const main = CATALOG.exec(id)
+  if (main) return main[2] === 'pages' ? `catalog-pages-${main[1]}` : `catalog-${main[1]}`
+  const screen = SCREEN_CATALOG.exec(id)
+  return screen ? `catalog-${screen[1]}-${screen[2]}` : null
+}
 
 /** Modules of the entry's static graph that the first page never runs (see `codeSplitting` below). */
 const NOT_INITIAL = /[\\/]node_modules[\\/]big\.js[\\/]|[\\/]domain[\\/]dist[\\/](decimal|merge-rules)\.js$/
@@ -111,7 +125,11 @@ function spaFallback(): Plugin {
 export default defineConfig(({ mode }) => {
   const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
   return {
-    define: { __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)) },
+    define: {
+      __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)),
+      // The screen folders, each with its own catalog (lingui.config.ts; src/i18n/i18n.ts).
+      __SCREENS__: JSON.stringify(SCREEN_FEATURES),
+    },
     plugins: [
       // File routes (src/routes) into src/routeTree.gen.ts; each route's component is its own lazy chunk, except
       // the landing page's, which renders `/` without a second request.
@@ -129,14 +147,31 @@ export default defineConfig(({ mode }) => {
       lingui(),
       spaFallback(),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for React < 18.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
     server: { proxy: proxies(env) },
     preview: { proxy: proxies(env) },
-    // The manifest tells scripts/prerender.mjs which chunk holds each locale's catalog.
+    // The manifest tells scripts/prerender.mjs which chunk holds each catalog.
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
       manifest: true,
+      modulePreload: {
+        // Every browser the site supports has modulepreload: no polyfill in the entry.
+        polyfill: false,
+        // Lazy chunks carry no list of chunks to fetch beside them: those lists (every screen's) were 1.2 kB gzip of
+        // the entry, paid by `/`, which loads none of them. A screen's chunk requests its imports itself when it
+        // arrives; idle prefetch and hover (src/lib/prefetch.ts, `defaultPreload: 'intent'`) load it ahead.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         output: {
           // What the first page needs (the entry's static imports) is one chunk, not twenty shared ones: one
@@ -153,13 +188,9 @@ export default defineConfig(({ mode }) => {
                 test: (id) => !NOT_INITIAL.test(id),
                 includeDependenciesRecursively: false,
               },
-              // Each Lingui catalog is a chunk named after its locale (src/i18n/i18n.ts loads one at a time).
-              {
-                name: (id) => {
-                  const locale = CATALOG.exec(id)?.[1]
-                  return locale ? `catalog-${locale}` : null
-                },
-              },
+              // Each Lingui catalog is a chunk named after its locale (and screen): src/i18n/i18n.ts loads only the
+              // active language's, and a screen's only with the screen.
+              { name: catalogChunkName },
             ],
           },
         },
@@ -167,8 +198,9 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      // Unit tests only: the Playwright specs in e2e/ are run by Playwright, never by vitest.
-      include: ['src/**/*.test.{ts,tsx}'],
+      // Unit tests only (and the build scripts' tests): the Playwright specs in e2e/ are run by Playwright, never
+      // by vitest.
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
     },
   }

@@ -81,28 +81,39 @@ test('the language switch keeps the route and query, and saves the language', as
   expect(consoleErrors).toEqual([])
 })
 
-test('a page loads the catalog of its language only, the other one comes with the language switch', async ({
+test('a page loads the catalogs of its language only, a screen its own; the language switch brings the others', async ({
   page,
   consoleErrors,
 }) => {
+  // `main-zh`, `pages-zh`, `staking-en`...: each catalog chunk requested (src/i18n/i18n.ts, vite.config.ts).
   const catalogs: string[] = []
   page.on('request', (request) => {
-    const locale = /\/assets\/catalog-(\w+)-[\w-]+\.js$/.exec(request.url())?.[1]
-    if (locale) catalogs.push(locale)
+    const match = /\/assets\/catalog-(?:([\w-]+)-)?(en|zh)-[\w-]{8}\.js$/.exec(request.url())
+    if (match) catalogs.push(`${match[1] ?? 'main'}-${match[2]}`)
   })
-  // A pre-rendered page, then one the shell renders in the browser.
-  for (const path of ['/zh', '/zh/news']) {
-    await page.goto(path)
-    await ready(page)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  }
-  expect(catalogs.length).toBeGreaterThan(0)
-  expect(new Set(catalogs)).toEqual(new Set(['zh']))
+  // A pre-rendered page: the main catalog only (no content page's, shared folder's or screen's texts).
+  await page.goto('/zh')
+  await ready(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  expect(catalogs).toEqual(['main-zh'])
+  // A page the shell renders in the browser: the pages catalog too.
+  await page.goto('/zh/news')
+  await ready(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u4e00-\u9fff]/)
+  expect(new Set(catalogs)).toEqual(new Set(['main-zh', 'pages-zh']))
+  // A screen, opened from the page: its own catalog, in Chinese, before it renders.
+  await page.goto('/zh/staking')
+  await ready(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u4e00-\u9fff]/)
+  expect(new Set(catalogs)).toEqual(new Set(['main-zh', 'pages-zh', 'staking-zh']))
+  // The switch loads, in English, every catalog in use.
   await page.getByTestId('language-switch').click()
-  await expect(page).toHaveURL(/\/news$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await expect(page).toHaveURL(/\/staking$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staking')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  expect(catalogs).toContain('en')
+  expect(new Set(catalogs)).toEqual(
+    new Set(['main-zh', 'pages-zh', 'staking-zh', 'main-en', 'pages-en', 'staking-en']),
+  )
   expect(consoleErrors).toEqual([])
 })
 

@@ -22,35 +22,71 @@ const escapeHtml = (text) =>
 export const fileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
 
 /**
- * The chunk of each locale's catalog (`catalog-<locale>`, named by vite.config.ts), from the build manifest: the
- * entry loads only the active locale's catalog (src/i18n/i18n.ts), so each page preloads its own.
+ * The chunk of each catalog (`catalog-<locale>`, `catalog-pages-<locale>`, `catalog-<screen>-<locale>`, named by
+ * vite.config.ts) and of the screens' loader list (src/i18n/screen-catalogs.ts), from the build manifest:
+ * `{ main: { en, zh }, named: { pages: { en, zh }, <screen>: { en, zh } }, screenLoaders }`. Each page loads only
+ * the catalogs it needs in its language (src/i18n/i18n.ts), so each page preloads those.
  */
-function catalogChunks() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-  const chunks = {}
-  for (const chunk of Object.values(manifest)) {
-    const locale = /^catalog-(\w+)$/.exec(chunk.name ?? '')?.[1]
-    if (locale) chunks[locale] = `/${chunk.file}`
+export function catalogChunks(manifest) {
+  const main = {}
+  const named = {}
+  let screenLoaders
+  for (const [source, chunk] of Object.entries(manifest)) {
+    if (source.endsWith('src/i18n/screen-catalogs.ts')) screenLoaders = `/${chunk.file}`
+    const match = /^catalog-(?:(.+)-)?(\w+)$/.exec(chunk.name ?? '')
+    if (!match) continue
+    const [, name, locale] = match
+    if (name === undefined) main[locale] = `/${chunk.file}`
+    else named[name] = { ...named[name], [locale]: `/${chunk.file}` }
   }
-  if (!chunks.en || !chunks.zh)
+  if (!main.en || !main.zh)
     throw new Error('dist/.vite/manifest.json has no catalog-en and catalog-zh chunks')
-  return chunks
+  if (!named.pages?.en || !named.pages?.zh)
+    throw new Error('dist/.vite/manifest.json has no catalog-pages chunks')
+  if (!screenLoaders) throw new Error('dist/.vite/manifest.json has no chunk for src/i18n/screen-catalogs.ts')
+  return { main, named, screenLoaders }
+}
+
+/** The catalog chunks a page preloads: its language's main catalog and those of `catalogsOfPath` (src/i18n/i18n.ts). */
+function pageCatalogs(catalogs, locale, names, screens) {
+  return [
+    catalogs.main[locale],
+    ...names.map((name) => catalogs.named[name]?.[locale]),
+    ...(names.some((name) => screens.includes(name)) ? [catalogs.screenLoaders] : []),
+  ].filter(Boolean)
 }
 
 /**
- * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalog of the
- * URL's language at once, beside the entry, instead of after it.
+ * The empty shell (spa.html, every page that is not pre-rendered): an inline script preloads the catalogs of the
+ * URL's language at once, beside the entry, instead of after it, by the rule of `catalogsOfPath` (src/i18n/i18n.ts):
+ * the main one; for any page but `/`, the pages one; for a screen (the path's first segment, lowercased), its own.
  */
-function shellWithCatalog(shell, catalogs) {
+function shellWithCatalog(shell, catalogs, screens) {
   const preload = `<script>
-      // The catalog of the URL's language, loaded beside the entry (scripts/prerender.mjs).
+      // The catalogs of the URL's language, loaded beside the entry (scripts/prerender.mjs).
       ;(() => {
+        var main = ${JSON.stringify(catalogs.main)}
+        var named = ${JSON.stringify(catalogs.named)}
         var path = location.pathname
-        var link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = path === '/zh' || path.startsWith('/zh/') ? ${JSON.stringify(catalogs.zh)} : ${JSON.stringify(catalogs.en)}
-        document.head.appendChild(link)
+        var zh = path === '/zh' || path.startsWith('/zh/')
+        var locale = zh ? 'zh' : 'en'
+        var rest = (zh ? path.slice(3) : path) || '/'
+        var hrefs = [main[locale]]
+        if (rest !== '/') {
+          hrefs.push(named.pages[locale])
+          var screen = rest.split('/')[1].toLowerCase()
+          if (${JSON.stringify(screens)}.indexOf(screen) >= 0) {
+            hrefs.push(${JSON.stringify(catalogs.screenLoaders)})
+            if (named[screen]) hrefs.push(named[screen][locale])
+          }
+        }
+        for (var href of hrefs) {
+          var link = document.createElement('link')
+          link.rel = 'modulepreload'
+          link.crossOrigin = ''
+          link.href = href
+          document.head.appendChild(link)
+        }
       })()
     </script>
   </head>`
@@ -59,11 +95,11 @@ function shellWithCatalog(shell, catalogs) {
 
 /**
  * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
- * script with its modulepreloads (and the page's catalog, `catalog`) started by a small inline script after the
+ * script with its modulepreloads (and the page's catalogs, `catalogs`) started by a small inline script after the
  * first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
  * with the first paint).
  */
-function fastFirstPaint(shell, catalog) {
+function fastFirstPaint(shell, catalogs) {
   const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)]
   const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g)]
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)]
@@ -82,7 +118,7 @@ function fastFirstPaint(shell, catalog) {
         var start = () => {
           if (started) return
           started = true
-          for (var href of ${JSON.stringify([catalog, ...preloads.map((m) => m[1])])}) {
+          for (var href of ${JSON.stringify([...catalogs, ...preloads.map((m) => m[1])])}) {
             var link = document.createElement('link')
             link.rel = 'modulepreload'
             link.crossOrigin = ''
@@ -104,6 +140,36 @@ function fastFirstPaint(shell, catalog) {
   return html.replace('</body>', boot)
 }
 
+/** The message ids of a built catalog chunk (an ES module whose one export holds `messages`). */
+async function catalogIds(file) {
+  const module = await import(pathToFileURL(path.join(dist, file)).href)
+  const messages = Object.values(module).find(
+    (value) => value && typeof value === 'object' && 'messages' in value,
+  )
+  return new Set(Object.keys(messages?.messages ?? {}))
+}
+
+/**
+ * The first page renders with the main catalog only: every message of the entry chunk that is in another catalog
+ * must be in the main one too (lingui.config.ts decides by folder, this checks the result).
+ */
+async function checkEntryCatalog(manifest, catalogs) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const code = readFileSync(path.join(dist, entry.file), 'utf8')
+  const main = await catalogIds(catalogs.main.en)
+  const elsewhere = new Set()
+  for (const byLocale of Object.values(catalogs.named))
+    if (byLocale.en) for (const id of await catalogIds(byLocale.en)) elsewhere.add(id)
+  const used = new Set([...code.matchAll(/\bid:\s*["'`]([\w+/=-]{6})["'`]/g)].map((m) => m[1]))
+  const missing = [...used].filter((id) => elsewhere.has(id) && !main.has(id))
+  if (main.size === 0 || used.size === 0)
+    throw new Error('no message ids found in the entry or the main catalog')
+  if (missing.length > 0)
+    throw new Error(
+      `the entry shows messages that are not in the main catalog (${missing.join(', ')}): see lingui.config.ts`,
+    )
+}
+
 async function main() {
   const started = Date.now()
   await build({
@@ -111,16 +177,25 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
   })
-  const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
+  const {
+    render,
+    prerenderPaths,
+    screens: SCREENS,
+  } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!shell.includes(APP)) throw new Error(`dist/index.html has no ${APP}: was it pre-rendered already?`)
-  const catalogs = catalogChunks()
-  writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs))
-  const pages = { en: fastFirstPaint(shell, catalogs.en), zh: fastFirstPaint(shell, catalogs.zh) }
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+  const catalogs = catalogChunks(manifest)
+  await checkEntryCatalog(manifest, catalogs)
+  writeFileSync(path.join(dist, 'spa.html'), shellWithCatalog(shell, catalogs, SCREENS))
   const paths = prerenderPaths()
   for (const urlPath of paths) {
     const rendered = await render(urlPath)
-    const page = pages[rendered.locale]
+    const screenCatalog = rendered.screen && catalogs.screens[rendered.screen]?.[rendered.locale]
+    const page = fastFirstPaint(shell, [
+      catalogs.main[rendered.locale],
+      ...(screenCatalog ? [screenCatalog] : []),
+    ])
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
     const html = page
@@ -135,7 +210,9 @@ async function main() {
   console.log(`prerendered ${paths.length} pages into dist/ in ${Date.now() - started} ms`)
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -135,7 +135,7 @@ export const webDir = web
  * Starts chains, API and preview; resolves with their URLs and the processes. `socialLogin`: also the site built
  * with the social-login wallet configured (`socialUrl`).
  */
-export async function startStack({ socialLogin = false } = {}) {
+export async function startStack({ socialLogin = false, compareDist } = {}) {
   if (!existsSync(path.join(web, 'dist/index.html'))) {
     log('dist/ is missing: building the site')
     await run('build', 'pnpm', ['run', 'build'], { cwd: web })
@@ -215,6 +215,30 @@ export async function startStack({ socialLogin = false } = {}) {
     rpcUrls: devnet.rpcUrls,
     api,
     preview,
+  }
+  if (compareDist) {
+    // Another build of the site (scripts/lighthouse.mjs `--compare`), served the same way beside this one.
+    const port = await freePort()
+    const other = start(
+      'preview:compare',
+      'pnpm',
+      [
+        'exec',
+        'vite',
+        'preview',
+        '--outDir',
+        compareDist,
+        '--host',
+        host,
+        '--port',
+        String(port),
+        '--strictPort',
+      ],
+      { cwd: web, env: { ...rpcEnv, API_PORT: String(apiPort) } },
+    )
+    await waitFor('compare preview', httpUp(`http://${host}:${port}/`), other)
+    log(`other build (${compareDist}) on http://${host}:${port}`)
+    stack.compareUrl = `http://${host}:${port}`
   }
   if (!socialLogin) return stack
   return { ...stack, socialUrl: await startSocialSite({ ...rpcEnv, API_PORT: String(apiPort) }) }

@@ -2,8 +2,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'
 import { StaticFallback } from './components/ErrorPage'
-import { activateLocale } from './i18n/i18n'
-import { localeFromPath } from './i18n/locale'
+import { activatePage } from './i18n/i18n'
 import { installChunkReloadGuard } from './lib/chunk-reload'
 import { createAppRouter } from './router'
 import './styles/app.css'
@@ -23,8 +22,9 @@ function isPrerendered(element: HTMLElement, pathname: string): boolean {
 async function start() {
   const element = document.getElementById('app')
   if (!element) return
-  // The page's catalog (its own chunk, requested when this module runs) is there before anything renders.
-  await activateLocale(localeFromPath(window.location.pathname))
+  // The page's catalogs (the language's main one and its screen's, each its own chunk, preloaded by the HTML) are
+  // there before anything renders.
+  await activatePage(window.location.pathname)
   const app = <App router={router} queryClient={queryClient} />
   // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
   // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).

@@ -5,13 +5,24 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App, createQueryClient } from './app'
 import { SHORT_NAME } from './config'
-import { activateLocale, i18n } from './i18n/i18n'
+import { activatePage, catalogsOfPath, i18n, SCREENS } from './i18n/i18n'
 import { HTML_LANG, LOCALES, type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { pageOfMatches, prerenderedPaths } from './pages'
 import { createAppRouter } from './router'
 import { routeTree } from './routeTree.gen'
 
-export type Prerendered = { path: string; locale: Locale; lang: string; title: string; html: string }
+/** The screen folders (each with its own catalog), for the preloads of scripts/prerender.mjs. */
+export const screens: readonly string[] = SCREENS
+
+export type Prerendered = {
+  path: string
+  locale: Locale
+  lang: string
+  title: string
+  html: string
+  /** The catalogs the page loads beside the main one (`catalogsOfPath`: preloaded with the page's code). */
+  catalogs: string[]
+}
 
 /** Every pre-rendered URL: the data-free pages of the route tree in both languages. */
 export function prerenderPaths(): string[] {
@@ -22,7 +33,7 @@ export function prerenderPaths(): string[] {
 /** Renders one URL of the site to HTML, with its `<html lang>` and title. */
 export async function render(path: string): Promise<Prerendered> {
   const locale = localeFromPath(path)
-  await activateLocale(locale)
+  await activatePage(path)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
@@ -30,5 +41,5 @@ export async function render(path: string): Promise<Prerendered> {
   const page = pageOfMatches(router.state.matches)
   const title =
     !page || localizePath(path, 'en') === '/' ? SHORT_NAME : `${i18n._(page.title)} | ${SHORT_NAME}`
-  return { path, locale, lang: HTML_LANG[locale], title, html }
+  return { path, locale, lang: HTML_LANG[locale], title, html, catalogs: catalogsOfPath(path) }
 }

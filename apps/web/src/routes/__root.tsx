@@ -3,18 +3,18 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { ErrorPage } from '../components/ErrorPage'
 import { NotFound } from '../components/NotFound'
 import { Shell } from '../components/Shell'
-import { activateLocale } from '../i18n/i18n'
-import { localeFromPath } from '../i18n/locale'
+import { activatePage } from '../i18n/i18n'
 
 /** What every route's `beforeLoad` and `loader` receive: the query cache they fill for the page components. */
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The URL's language (its catalog loaded) is active before anything renders; a preload (idle prefetch, hover on
-  // the language switch) leaves it alone, so the page on screen keeps its language and the other catalog is
-  // loaded only when the visitor changes language.
+  // The URL's language (its main catalog and the catalog of the page's screen loaded) is active before anything
+  // renders; a preload (idle prefetch, hover on the language switch) leaves it alone, so the page on screen keeps its
+  // language, the other language is loaded only when the visitor changes language, and a screen's catalog only when
+  // the visitor opens the screen (`/` never loads one).
   beforeLoad: async ({ location, preload }) => {
-    if (!preload) await activateLocale(localeFromPath(location.pathname))
+    if (!preload) await activatePage(location.pathname)
   },
   component: Shell,
   notFoundComponent: NotFound,

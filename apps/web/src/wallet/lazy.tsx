@@ -5,10 +5,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { config } from '../config'
+import { needCatalog, PAGES_CATALOG } from '../i18n/i18n'
 import { readStorage, STORAGE_KEYS } from '../lib/storage'
 import { WALLET_CHANNEL } from './broadcast'
 
-const islands = () => import('./WalletIslands')
+// The wallet dialog's texts (and the error texts it shows) are in the pages catalog, which `/` loads only now.
+const islands = () =>
+  Promise.all([import('./WalletIslands'), needCatalog(PAGES_CATALOG)]).then(([module]) => module)
 const HeaderWalletLazy = lazy(async () => ({ default: (await islands()).HeaderWallet }))
 const WrongNetworkLazy = lazy(async () => ({ default: (await islands()).WrongNetworkIsland }))
 const WithWalletLazy = lazy(async () => ({ default: (await islands()).WithWallet }))

@@ -2,7 +2,7 @@ import { FinaverseError, toFinaverseError } from '@finaverse/sdk'
 import { BaseError, UserRejectedRequestError } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { unwrap } from '../../data/client'
-import { activateLocale, i18n } from '../../i18n/i18n'
+import { activateLocale, i18n, PAGES_CATALOG } from '../../i18n/i18n'
 import { describeError } from './describe-error'
 import { errorText } from './errorText'
 
@@ -82,7 +82,8 @@ describe('errorText', () => {
       'Something went wrong. Please try again later. Error Code: NOT_FOUND',
     )
     expect(errorText(i18n, { code: 4001 })).toBe('The request was rejected in your wallet')
-    await activateLocale('zh')
+    // The error texts are in the pages catalog (src/i18n/i18n.ts).
+    await activateLocale('zh', [PAGES_CATALOG])
     const zh = errorText(i18n, new FinaverseError('x', { code: 'INSUFFICIENT_BALANCE' }))
     expect(zh).toMatch(/[\u4e00-\u9fff]/)
     expect(errorText(i18n, restError({ ret: 404, msg: 'Not found', code: 'NOT_FOUND' }))).toMatch(

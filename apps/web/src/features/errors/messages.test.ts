@@ -1,6 +1,6 @@
 import { MESSAGES } from '@finaverse/domain'
 import { afterAll, describe, expect, it } from 'vitest'
-import { activateLocale, i18n } from '../../i18n/i18n'
+import { activateLocale, i18n, PAGES_CATALOG } from '../../i18n/i18n'
 import { ERROR_MESSAGES } from './messages'
 
 const codes = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]
@@ -19,7 +19,8 @@ describe('ERROR_MESSAGES', () => {
   })
 
   it('has a Chinese text for every code (none falls back to English)', async () => {
-    await activateLocale('zh')
+    // The error texts are in the pages catalog (src/i18n/i18n.ts).
+    await activateLocale('zh', [PAGES_CATALOG])
     const missing = codes.filter((code) => {
       const text = i18n._(ERROR_MESSAGES[code])
       return text === MESSAGES[code] || !/[\u4e00-\u9fff]/.test(text)

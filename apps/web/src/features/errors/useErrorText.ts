@@ -3,11 +3,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
+import { needCatalog, PAGES_CATALOG } from '../../i18n/i18n'
 
 type ErrorTextModule = typeof import('./errorText')
 
 let loaded: ErrorTextModule | undefined
-const load = () => import('./errorText').then((module) => (loaded = module))
+// The texts are in the pages catalog, which `/` loads only when needed (src/i18n/i18n.ts).
+const load = () =>
+  Promise.all([import('./errorText'), needCatalog(PAGES_CATALOG)]).then(([module]) => (loaded = module))
 
 /**
  * `errorText` of the error once its table is loaded (`undefined` before, and for no error); if the table cannot

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../i18n/i18n'
+import { activateLocale, PAGES_CATALOG } from '../../i18n/i18n'
 import { AmountField } from './AmountField'
 import { useAmountForm } from './useAmountForm'
 
@@ -63,7 +63,8 @@ describe('AmountField', () => {
   })
 
   it('speaks Chinese on a Chinese page', async () => {
-    await activateLocale('zh')
+    // The write flow's texts are in the pages catalog (src/i18n/i18n.ts).
+    await activateLocale('zh', [PAGES_CATALOG])
     renderForm(10n ** 18n)
     await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '' } }))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' })))

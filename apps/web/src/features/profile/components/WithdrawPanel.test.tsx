@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../../i18n/i18n'
+import { activateLocale, activatePage } from '../../../i18n/i18n'
 import type { LedgerBalances } from '../withdraw-quote'
 import { WithdrawForm } from './WithdrawPanel'
 
@@ -75,7 +75,8 @@ describe('WithdrawForm', () => {
   })
 
   it('quotes in Chinese', async () => {
-    await activateLocale('zh')
+    // The catalogs of the Chinese profile page: the main one, the pages one and the profile's (src/i18n/i18n.ts).
+    await activatePage('/zh/profile')
     renderForm({ deposited: 0n, earned: 200n * FINA, cooldownUntil: null })
     await act(async () => fireEvent.change(screen.getByRole('textbox'), { target: { value: '1' } }))
     expect(screen.getByTestId('withdraw-error').textContent).toBe('最低数量为 2 FINA')
