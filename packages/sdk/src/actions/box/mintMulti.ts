@@ -33,8 +33,8 @@ export async function preparePurchase<functionName extends 'mintMulti' | 'mintMu
   let { value } = parameters
   if (value === undefined) {
     const [price, token] = await Promise.all([
-      read<bigint>(client, { abi: blindBoxAbi, address, functionName: 'price', args: [] }),
-      read<Address>(client, { abi: blindBoxAbi, address, functionName: 'paymentToken', args: [] }),
+      read(client, { abi: blindBoxAbi, address, functionName: 'price', args: [] }),
+      read(client, { abi: blindBoxAbi, address, functionName: 'paymentToken', args: [] }),
     ])
     value = token === zeroAddress ? price * amount : 0n
   }

@@ -111,7 +111,7 @@ export async function verifyRandomness(
 ): Promise<VerifyRandomnessReturnType> {
   const { requestId } = parameters
   const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  const request = await read<CoordinatorRequest>(client, {
+  const request = await read(client, {
     abi: randomnessCoordinatorAbi,
     address,
     functionName: 'getRequest',
@@ -135,7 +135,7 @@ export async function verifyRandomness(
       })
     const { preimage, epoch, index } = fulfilled.args
     const [chain, entropyBlock] = await Promise.all([
-      read<CoordinatorChain>(client, {
+      read(client, {
         abi: randomnessCoordinatorAbi,
         address,
         functionName: 'getChain',
@@ -152,7 +152,7 @@ export async function verifyRandomness(
         ),
       ),
     )
-    const onChain = await read<bigint>(client, {
+    const onChain = await read(client, {
       abi: randomnessCoordinatorAbi,
       address,
       functionName: 'computeRandomness',
@@ -220,7 +220,7 @@ async function verifyFallback(
       ),
     ),
   )
-  const onChain = await read<bigint>(client, {
+  const onChain = await read(client, {
     abi: randomnessCoordinatorAbi,
     address,
     functionName: 'computeFallback',
