@@ -17,7 +17,9 @@ export type ExchangeParameters = {
   /** The BSC side of the bridge; default: the chain's CardBridge. */
   bridge?: Address
 }
-export type ExchangeReturnType = PreparedWrite<typeof cardBridgeAbi, 'exchange' | 'exchangeTo'>
+export type ExchangeReturnType =
+  | PreparedWrite<typeof cardBridgeAbi, 'exchange'>
+  | PreparedWrite<typeof cardBridgeAbi, 'exchangeTo'>
 /** E.g. `ArrayIsNull()`, `ArrayLengthError()` (above 10), `NotEnoughMessageFee(required, sent)`, `WrongAmount(required, sent)`, `ChainUnavailable(0)`, `TransferCallerNotOwnerNorApproved()`, `TransferFromIncorrectOwner()`, `EnforcedPause()`. */
 export type ExchangeErrorType = FinaverseError
 

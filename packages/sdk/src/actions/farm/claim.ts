@@ -12,7 +12,9 @@ export type ClaimParameters = {
   to?: Address
   farm?: Address
 }
-export type ClaimReturnType = PreparedWrite<typeof finaFarmAbi, 'claim' | 'claimTo'>
+export type ClaimReturnType =
+  | PreparedWrite<typeof finaFarmAbi, 'claim'>
+  | PreparedWrite<typeof finaFarmAbi, 'claimTo'>
 /** E.g. `NothingStaked(pid, user)`, `AddressIsNull()` for a zero `to`. */
 export type ClaimErrorType = FinaverseError
 
@@ -24,11 +26,11 @@ export type ClaimErrorType = FinaverseError
  */
 export async function claim(client: AnyClient, parameters: ClaimParameters): Promise<ClaimReturnType> {
   const { to, pid } = parameters
-  return prepareWrite(client, {
+  const common = {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
-    functionName: to === undefined ? 'claim' : 'claimTo',
-    args: to === undefined ? [pid] : [pid, to],
     account: parameters.account,
-  })
+  }
+  if (to === undefined) return prepareWrite(client, { ...common, functionName: 'claim', args: [pid] })
+  return prepareWrite(client, { ...common, functionName: 'claimTo', args: [pid, to] })
 }

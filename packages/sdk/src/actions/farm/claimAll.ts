@@ -11,7 +11,9 @@ export type ClaimAllParameters = {
   to?: Address
   farm?: Address
 }
-export type ClaimAllReturnType = PreparedWrite<typeof finaFarmAbi, 'claimAll' | 'claimAllTo'>
+export type ClaimAllReturnType =
+  | PreparedWrite<typeof finaFarmAbi, 'claimAll'>
+  | PreparedWrite<typeof finaFarmAbi, 'claimAllTo'>
 export type ClaimAllErrorType = FinaverseError
 
 /**
@@ -25,11 +27,11 @@ export async function claimAll(
   parameters: ClaimAllParameters,
 ): Promise<ClaimAllReturnType> {
   const { to } = parameters
-  return prepareWrite(client, {
+  const common = {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
-    functionName: to === undefined ? 'claimAll' : 'claimAllTo',
-    args: to === undefined ? [] : [to],
     account: parameters.account,
-  })
+  }
+  if (to === undefined) return prepareWrite(client, { ...common, functionName: 'claimAll', args: [] })
+  return prepareWrite(client, { ...common, functionName: 'claimAllTo', args: [to] })
 }
