@@ -24,5 +24,6 @@ export {
   type FinaverseErrorParameters,
   toFinaverseError,
 } from './errors.js'
+export type { ContractName } from './internal/contractNames.js'
 export { type Reported, reported } from './internal/reported.js'
 export type { PreparedWrite } from './internal/write.js'

@@ -1,5 +1,14 @@
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { type Address, encodeAbiParameters, type Hex, hexToBigInt, keccak256, toHex, zeroHash } from 'viem'
+import {
+  type Address,
+  type ContractFunctionReturnType,
+  encodeAbiParameters,
+  type Hex,
+  hexToBigInt,
+  keccak256,
+  toHex,
+  zeroHash,
+} from 'viem'
 import { getBlock, getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, FinaverseError } from '../../errors.js'
@@ -60,23 +69,12 @@ export type VerifyRandomnessReturnType = {
 /** `UNKNOWN_ERROR` with details when the request was never fulfilled; the node's error otherwise. */
 export type VerifyRandomnessErrorType = FinaverseError
 
-type CoordinatorRequest = {
-  consumer: Address
-  epoch: number
-  index: bigint
-  blockNumber: bigint
-  status: number
-  entropyRecorded: boolean
-  entropyBlock: bigint
-  entropy: Hex
-}
-type CoordinatorChain = {
-  commitment: Hex
-  revealed: Hex
-  size: bigint
-  revealedIndex: bigint
-  assignedIndex: bigint
-}
+/** The coordinator's `getRequest(requestId)`, as its ABI types it. */
+export type CoordinatorRequest = ContractFunctionReturnType<
+  typeof randomnessCoordinatorAbi,
+  'view',
+  'getRequest'
+>
 
 /** The coordinator's FALLBACK_TAG: keccak256("Finaverse.RandomnessCoordinator.fallback"). */
 const FALLBACK_TAG = keccak256(toHex('Finaverse.RandomnessCoordinator.fallback'))
