@@ -13,16 +13,19 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { deploymentData } from '../../../contracts/exports/generated/deployments.js'
 import type { CoordinatorRequest } from '../src/actions/randomness/verifyRandomness.js'
 import {
+  type bridgeCards,
+  type ClaimFarmParameters,
+  type ClaimParameters,
   cardInfoes,
   claim,
+  claimFarm,
   depositLP,
-  type exchange,
   getBoxInfo,
   getTiers,
   poolInfo,
-  withdraw,
-} from '../src/actions.js'
-import type { ContractName, PreparedWrite } from '../src/index.js'
+  withdrawStakedCard,
+} from '../src/exports/actions.js'
+import type { ContractName, PreparedWrite } from '../src/exports/index.js'
 import { contractAddress } from '../src/internal/address.js'
 import { read, readGetters } from '../src/internal/read.js'
 import { prepareWrite } from '../src/internal/write.js'
@@ -94,8 +97,8 @@ describe('prepareWrite', () => {
   it('every action result is a PreparedWrite, with its own result type', () => {
     expectTypeOf(depositLP).returns.resolves.toExtend<PreparedWrite>()
     expectTypeOf(claim).returns.resolves.toExtend<PreparedWrite>()
-    expectTypeOf(withdraw).returns.resolves.toExtend<PreparedWrite>()
-    expectTypeOf<Awaited<ReturnType<typeof exchange>>['result']>().toEqualTypeOf<bigint>()
+    expectTypeOf(withdrawStakedCard).returns.resolves.toExtend<PreparedWrite>()
+    expectTypeOf<Awaited<ReturnType<typeof bridgeCards>>['result']>().toEqualTypeOf<bigint>()
   })
 })
 
@@ -135,6 +138,13 @@ describe('actions keep their public result types', () => {
     expectTypeOf(
       read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [1n] }),
     ).resolves.toEqualTypeOf<CoordinatorRequest>()
+  })
+})
+
+describe('deprecated flat names', () => {
+  it('are the renamed actions and types', () => {
+    expectTypeOf(claim).toEqualTypeOf(claimFarm)
+    expectTypeOf<ClaimParameters>().toEqualTypeOf<ClaimFarmParameters>()
   })
 })
 
