@@ -179,15 +179,26 @@ async function main() {
     '--filter=@finaverse/sdk...',
     '--output-logs=errors-only',
   ])
+  // The nodes keep idle connections longer than any client does (contracts/devnet/keep-alive.cjs).
+  const keepAlive =
+    `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(contracts, 'devnet', 'keep-alive.cjs'))}`.trim()
   log(`starting the BSC-role chain (31337) on ${bscUrl} and the Polygon-role chain (31338) on ${polygonUrl}`)
   start('bsc', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.bsc)], {
     cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31337', HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.bsc },
+    env: {
+      HARDHAT_CHAIN_ID: '31337',
+      HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.bsc,
+      NODE_OPTIONS: keepAlive,
+    },
     quiet: quietRpc,
   })
   start('polygon', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.polygon)], {
     cwd: contracts,
-    env: { HARDHAT_CHAIN_ID: '31338', HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.polygon },
+    env: {
+      HARDHAT_CHAIN_ID: '31338',
+      HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.polygon,
+      NODE_OPTIONS: keepAlive,
+    },
     quiet: quietRpc,
   })
   await Promise.all([waitForRpc(bscUrl), waitForRpc(polygonUrl)])

@@ -14,7 +14,7 @@ const NETWORKS: readonly NetworkMode[] = ['mainnet', 'testnet', 'local']
 const CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/
 
 /** Modules of the entry's static graph that the first page never runs (see `codeSplitting` below). */
-const NOT_INITIAL = /[\\/]node_modules[\\/]big\.js[\\/]|[\\/]domain[\\/]dist[\\/]decimal\.js$/
+const NOT_INITIAL = /[\\/]node_modules[\\/]big\.js[\\/]|[\\/]domain[\\/]dist[\\/](decimal|merge-rules)\.js$/
 
 /** The environment variables the web reads (README table). */
 type Env = Partial<
@@ -140,6 +140,8 @@ export default defineConfig(({ mode }) => {
           // request, and one gzip stream that compresses React, the router and the app together (about 5 kB less).
           // The domain's decimal math (big.js) is in that graph only through the domain's index, none of it runs
           // on the first page: the group would keep it whole (its module-level setup), so it stays with the screens.
+          // So do the merge checks (merge-rules.js): /merge uses them, and in the group their decimal comparison
+          // would load with `/` (3.9 kB gzip).
           codeSplitting: {
             groups: [
               {

@@ -66,30 +66,54 @@ export function runHardhat(args, env) {
   })
 }
 
-async function startNode(chainId, port) {
-  const url = `http://127.0.0.1:${port}`
+/**
+ * Starts a Hardhat node for `chainId`. Without `port` the operating system picks a free one (`--port 0`) and the
+ * node's own "Started HTTP ... server at http://127.0.0.1:PORT/" line says which: a port chosen beforehand (and
+ * released) could be taken by another suite's node between the choice and the listen, and the readiness check would
+ * then find that other node answering with the same chain id (seen with several suites starting devnets at once).
+ * With `port` (a restart on the port a node had), that port is used. Resolves with the process and its URL.
+ */
+/** Preloaded into each node: see the file. */
+const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
+
+async function startNode(chainId, port = 0) {
   const child = spawn(
     process.execPath,
-    [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
     {
       cwd: contractsDir,
       env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  let stdout = ''
   let stderr = ''
+  let url
+  child.stdout.on('data', (d) => {
+    // Only the first lines matter (the listening address); the node's request log is dropped.
+    if (url) return
+    stdout += d
+    const match = /JSON-RPC server at (http:\/\/[\d.]+:(\d+))\//.exec(stdout)
+    if (match) url = match[1]
+  })
   child.stderr.on('data', (d) => (stderr += d))
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`hardhat node exited (${child.exitCode}):\n${stderr}`)
-    try {
-      if (Number(await rpc(url, 'eth_chainId')) === chainId) return child
-    } catch {
-      // not listening yet
+    if (url) {
+      try {
+        if (Number(await rpc(url, 'eth_chainId')) === chainId) {
+          // Keep draining stdout so the node never blocks on a full pipe.
+          child.stdout.resume()
+          return { child, url, port: Number(new URL(url).port) }
+        }
+      } catch {
+        // listening, not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`hardhat node on ${url} did not start:\n${stderr}`)
+      throw new Error(`hardhat node for chain ${chainId} did not start:\n${stdout}\n${stderr}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -130,9 +154,10 @@ export async function startDevnet(options = {}) {
   try {
     await Promise.all(
       chains.map(async (chainId) => {
-        ports[chainId] = await freePort()
-        nodes[chainId] = await startNode(chainId, ports[chainId])
-        rpcUrls[chainId] = `http://127.0.0.1:${ports[chainId]}`
+        const node = await startNode(chainId)
+        nodes[chainId] = node.child
+        ports[chainId] = node.port
+        rpcUrls[chainId] = node.url
         log(`chain ${chainId} on ${rpcUrls[chainId]}`)
       }),
     )
@@ -173,7 +198,7 @@ export async function startDevnet(options = {}) {
       stopNode: async (chainId) => stopChild(nodes[chainId]),
       /** Starts a stopped chain's node again on the same port: a fresh chain (Hardhat nodes keep no state). */
       startNode: async (chainId) => {
-        nodes[chainId] = await startNode(chainId, ports[chainId])
+        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
       },
       /**
        * Restarts a chain's node on the same port and deploys again: Hardhat keeps no state, so this is a fresh chain
@@ -181,7 +206,7 @@ export async function startDevnet(options = {}) {
        */
       restartNode: async (chainId) => {
         await stopChild(nodes[chainId])
-        nodes[chainId] = await startNode(chainId, ports[chainId])
+        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
         if (options.deploy !== false) await deploy(chainId)
       },
       stop,

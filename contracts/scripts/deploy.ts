@@ -68,6 +68,12 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   const record = (name: string, address: string, how: 'exists' | 'deployed') => {
     console.log(`  ${name}: ${address} (${how})`)
     deployment.contracts[name] = address
+    // A checkpoint after each contract: a run that stops half-way (a node connection closed under load, a live RPC
+    // failing) is run again and re-uses what it had deployed (`fresh` checks the code is there) instead of deploying
+    // and seeding a second set, which on the devnet ran the deployer out of funds. The last write (below) keeps only
+    // what this run recorded.
+    if (options.write !== false)
+      writeDeployment({ ...deployment, contracts: { ...previous?.contracts, ...deployment.contracts } })
   }
   async function deployOnce(
     name: string,

@@ -59,14 +59,16 @@ export {
   isRarity,
   MAX_MERGE_PER_TX,
   type MergeCard,
-  type MergeError,
-  type MergeInput,
   nextRarity,
   RARITIES,
   type Rarity,
+} from './merge.js'
+export {
+  type MergeError,
+  type MergeInput,
   validateMerge,
   validateMergeCount,
-} from './merge.js'
+} from './merge-rules.js'
 export {
   CONTRACT_ERROR_CODES,
   type ContractErrorName,

@@ -4,13 +4,11 @@ import {
   FACTIONS,
   isRarity,
   MAX_MERGE_PER_TX,
-  type MergeInput,
   nextRarity,
   RARITIES,
   type Rarity,
-  validateMerge,
-  validateMergeCount,
 } from './merge.js'
+import { type MergeInput, validateMerge, validateMergeCount } from './merge-rules.js'
 
 describe('rarities and factions (docs/product.md#hero-cards)', () => {
   it('lists the rarities from low to high and the four factions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { validateBridgeSelection } from './bridge.js'
-import type { MergeError, validateMergeCount } from './merge.js'
+import type { MergeError, validateMergeCount } from './merge-rules.js'
 import {
   CONTRACT_ERROR_CODES,
   contractErrorCode,

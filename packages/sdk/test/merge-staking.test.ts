@@ -9,6 +9,8 @@ import {
   addMerge,
   addMergeBatch,
   genesisHeroOf,
+  getGenesisTokensOf,
+  getMergeIds,
   getMergeInfos,
   getMirrorableTokens,
   getTokenInfosByAddress,
@@ -26,7 +28,9 @@ import {
   redeemAmount,
   redeemedCount,
   redeemVoucher,
+  requestTimeout,
   resolveTimedOut,
+  safeTransferFrom,
   setApprovalForAll,
   stakeCard,
   stakeMulti,
@@ -81,6 +85,10 @@ describe('merge', () => {
     expect(busy.code).toBe('ALREADY_MERGING')
     const early = await rejection(resolveTimedOut(bsc, { account: alice.address, requestId }))
     expect(early.contractError?.name).toBe('NotTimedOut')
+    // The fallback opens after requestTimeout blocks (200 on the devnet): NotTimedOut names that block.
+    const window = await requestTimeout(bsc)
+    expect(window).toBe(200n)
+    expect(early.contractError?.args?.[1]).toBe(receipt.blockNumber + window + 1n)
 
     const resolution = waitForMergeResolution(bsc, {
       mergeId,
@@ -99,7 +107,12 @@ describe('merge', () => {
     })
     if (outcome.success) expect(await rarityMap(bsc, { tokenId: a })).toBe(4n)
     else expect(await rarityMap(bsc, { tokenId: a })).toBe(3n)
-    const [info] = await getMergeInfos(bsc, { user: alice.address })
+    const infos = await getMergeInfos(bsc, { user: alice.address })
+    const [info] = infos
+    // getMergeIds lists the same merges in the same order (how a page finds a pending merge's id after a reload).
+    const ids = await getMergeIds(bsc, { user: alice.address })
+    expect(ids).toHaveLength(infos.length)
+    expect(ids[0]).toBe(mergeId)
     expect(info).toMatchObject({
       tokenIdA: a,
       tokenIdB: b,
@@ -221,6 +234,33 @@ describe('card staking', () => {
 })
 
 describe('Genesis mirror', () => {
+  it('lists the Genesis heroes an address holds now, from transfers and ownerOf', async () => {
+    expect(await getGenesisTokensOf(bsc, { owner: alice.address })).toEqual([1n, 2n])
+    expect(await getGenesisTokensOf(bsc, { owner: bob.address })).toEqual([3n])
+    expect(await getGenesisTokensOf(bsc, { owner: carol.address })).toEqual([])
+    const move = safeTransferFrom(bsc, {
+      account: bob.address,
+      from: bob.address,
+      to: carol.address,
+      tokenId: 3n,
+      collection: 'GenesisHero',
+    })
+    await execute(bsc, bob, move)
+    expect(await getGenesisTokensOf(bsc, { owner: bob.address })).toEqual([])
+    expect(await getGenesisTokensOf(bsc, { owner: carol.address })).toEqual([3n])
+    await execute(
+      bsc,
+      carol,
+      safeTransferFrom(bsc, {
+        account: carol.address,
+        from: carol.address,
+        to: bob.address,
+        tokenId: 3n,
+        collection: 'GenesisHero',
+      }),
+    )
+  })
+
   it('mirrors a Genesis hero once into a card of the same hero and rarity', async () => {
     expect(await getMirrorableTokens(bsc, { genesisTokenIds: [1n, 2n] })).toEqual([1n, 2n])
     expect(await genesisHeroOf(bsc, { tokenId: 1n })).toEqual({ heroId: 33n, rarity: 3n })

@@ -506,6 +506,12 @@ export {
   addMergeBatch,
 } from '../actions/merge/addMergeBatch.js'
 export {
+  type GetMergeIdsErrorType,
+  type GetMergeIdsParameters,
+  type GetMergeIdsReturnType,
+  getMergeIds,
+} from '../actions/merge/getMergeIds.js'
+export {
   type GetMergeInfosErrorType,
   type GetMergeInfosParameters,
   type GetMergeInfosReturnType,
@@ -551,6 +557,12 @@ export {
   type GenesisHeroOfReturnType,
   genesisHeroOf,
 } from '../actions/mirror/genesisHeroOf.js'
+export {
+  type GetGenesisTokensOfErrorType,
+  type GetGenesisTokensOfParameters,
+  type GetGenesisTokensOfReturnType,
+  getGenesisTokensOf,
+} from '../actions/mirror/getGenesisTokensOf.js'
 export {
   type GetMirrorableTokensErrorType,
   type GetMirrorableTokensParameters,
@@ -655,6 +667,12 @@ export {
   type SwapTokensReturnType,
   swapTokens,
 } from '../actions/pool/swapTokens.js'
+export {
+  type RequestTimeoutErrorType,
+  type RequestTimeoutParameters,
+  type RequestTimeoutReturnType,
+  requestTimeout,
+} from '../actions/randomness/requestTimeout.js'
 export {
   type ResolveTimedOutErrorType,
   type ResolveTimedOutParameters,

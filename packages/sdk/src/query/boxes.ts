@@ -44,6 +44,11 @@ import {
   mysteryBoxClaimed,
 } from '../actions/claim/mysteryBoxClaimed.js'
 import {
+  type RequestTimeoutParameters,
+  type RequestTimeoutReturnType,
+  requestTimeout,
+} from '../actions/randomness/requestTimeout.js'
+import {
   type VerifyRandomnessParameters,
   type VerifyRandomnessReturnType,
   verifyRandomness,
@@ -91,6 +96,12 @@ export const publicBuyingHistoryQueryOptions = /*#__PURE__*/ createQueryOptionsF
   PublicBuyingHistoryParameters,
   PublicBuyingHistoryReturnType
 >('publicBuyingHistory', publicBuyingHistory)
+
+/** `queryOptions` of the {@link requestTimeout} read. */
+export const requestTimeoutQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  RequestTimeoutParameters,
+  RequestTimeoutReturnType
+>('requestTimeout', requestTimeout)
 
 /** `queryOptions` of the {@link verifyRandomness} read. */
 export const verifyRandomnessQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<

@@ -77,6 +77,11 @@ import {
   whitelistInfos,
 } from '../actions/card/whitelistInfos.js'
 import {
+  type GetMergeIdsParameters,
+  type GetMergeIdsReturnType,
+  getMergeIds,
+} from '../actions/merge/getMergeIds.js'
+import {
   type GetMergeInfosParameters,
   type GetMergeInfosReturnType,
   getMergeInfos,
@@ -101,6 +106,11 @@ import {
   type GenesisHeroOfReturnType,
   genesisHeroOf,
 } from '../actions/mirror/genesisHeroOf.js'
+import {
+  type GetGenesisTokensOfParameters,
+  type GetGenesisTokensOfReturnType,
+  getGenesisTokensOf,
+} from '../actions/mirror/getGenesisTokensOf.js'
 import {
   type GetMirrorableTokensParameters,
   type GetMirrorableTokensReturnType,
@@ -212,6 +222,12 @@ export const getHeroIdsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetHeroIdsReturnType
 >('getHeroIds', getHeroIds)
 
+/** `queryOptions` of the {@link getMergeIds} read. */
+export const getMergeIdsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetMergeIdsParameters,
+  GetMergeIdsReturnType
+>('getMergeIds', getMergeIds)
+
 /** `queryOptions` of the {@link getMergeInfos} read. */
 export const getMergeInfosQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   GetMergeInfosParameters,
@@ -241,6 +257,12 @@ export const getMintSettingsQueryOptions = /*#__PURE__*/ createQueryOptionsFacto
   GetMintSettingsParameters,
   GetMintSettingsReturnType
 >('getMintSettings', getMintSettings)
+
+/** `queryOptions` of the {@link getGenesisTokensOf} read. */
+export const getGenesisTokensOfQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetGenesisTokensOfParameters,
+  GetGenesisTokensOfReturnType
+>('getGenesisTokensOf', getGenesisTokensOf)
 
 /** `queryOptions` of the {@link getMirrorableTokens} read. */
 export const getMirrorableTokensQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<

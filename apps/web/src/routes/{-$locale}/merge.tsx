@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MergeScreen } from '../../features/merge/MergeScreen'
+import { mergeSearchSchema } from '../../features/merge/search'
 
 export const Route = createFileRoute('/{-$locale}/merge')({
+  validateSearch: mergeSearchSchema,
   staticData: {
     page: {
       title: msg`Merge`,

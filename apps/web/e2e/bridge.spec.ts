@@ -1,0 +1,211 @@
+// The card bridge on the devnet stack with its own account (Hardhat test account #7: native coin only, given 11
+// hero cards on the BSC-role chain by an admin mint in set-up): the public figures, the empty messages, the limit
+// and selection messages, the approval, a failed simulation (the bridge paused by its admin), two cards bridged
+// with the history row going pending -> processing -> completed as the keeper relays, the cards arriving on the
+// Polygon-role chain, the Chinese screen, axe, no console errors, screenshots at 1366 and 360 px.
+import { cardBridgeAbi, cardBridgeMinterAbi, getDeployment, heroCardAbi } from '@finaverse/contracts'
+import type { Page } from '@playwright/test'
+import { encodeFunctionData } from 'viem'
+import {
+  axeClean,
+  connectDevWallet,
+  expect,
+  ready,
+  screenshots,
+  sendFromUnlocked,
+  test,
+  useDevKey,
+  write,
+  zh,
+} from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+/** Hardhat test account #7: no cards, no game account; only this spec uses it. */
+const KEY = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
+const ACCOUNT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const SHOWN = /0x14dC…9955/
+/** Hardhat account #0: the devnet deployer, admin of the cards and the bridge (unlocked on the node). */
+const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
+
+function contract(name: string, chainId = 31337): `0x${string}` {
+  const address = getDeployment(chainId)?.contracts[name]
+  if (!address) throw new Error(`no ${name} in the devnet deployment`)
+  return address
+}
+
+/** The admin pauses or unpauses the bridge's `exchange` (PAUSER_ROLE). */
+async function setPaused(paused: boolean): Promise<void> {
+  const data = encodeFunctionData({ abi: cardBridgeAbi, functionName: paused ? 'pause' : 'unpause' })
+  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: contract('CardBridge'), data })
+}
+
+/**
+ * The admin pauses or unpauses minting on the Polygon-role side: while paused the keeper marks a request Processing
+ * and retries its mint (a passing refusal), so the test sees that status whatever the keeper's speed.
+ */
+async function setMinterPaused(paused: boolean): Promise<void> {
+  const data = encodeFunctionData({ abi: cardBridgeMinterAbi, functionName: paused ? 'pause' : 'unpause' })
+  await sendFromUnlocked(POLYGON_RPC, { from: ADMIN, to: contract('CardBridgeMinter', 31338), data })
+}
+
+async function open(page: Page, path = '/nft-bridge') {
+  await page.goto(path)
+  await ready(page)
+}
+
+test('a visitor sees the route, the fee per NFT and the waiting time, and a Connect wallet call to action', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/nft-bridge')
+  await ready(page)
+  await expect(page.getByText('Send NFT')).toBeVisible()
+  await expect(page.getByText('on BSC', { exact: true })).toBeVisible()
+  await expect(page.getByText('Receive NFT')).toBeVisible()
+  await expect(page.getByText('on Polygon', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('bridge-fee')).toHaveText(/^[\d.,]+ BNB per NFT$/)
+  await expect(page.getByTestId('waiting-time')).toHaveText(/^\d+ minutes?$/)
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Connect wallet', exact: true }),
+  ).toBeVisible()
+  await axeClean(page)
+  await screenshots(page, 'bridge-public-en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('a wallet without cards: the empty message and an empty history', async ({ page, consoleErrors }) => {
+  await useDevKey(page, KEY)
+  await open(page)
+  await connectDevWallet(page, { shown: SHOWN })
+  await expect(page.getByTestId('bridge-empty')).toHaveText('You have no heroes to bridge.')
+  await expect(page.getByTestId('bridge-history')).toContainText('No data')
+  await expect(page.getByTestId('polygon-empty')).toHaveText('No heroes on Polygon yet.')
+  await axeClean(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('bridge two cards: limit and selection messages, approve, a failed simulation, pending -> processing -> completed, the cards on Polygon', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000)
+  // Set-up: 11 S cards (hero 31) for account #7, minted by the admin.
+  const mint = encodeFunctionData({
+    abi: heroCardAbi,
+    functionName: 'mintCards',
+    args: [ACCOUNT, 31n, 3n, 11n],
+  })
+  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: contract('HeroCard'), data: mint })
+
+  await useDevKey(page, KEY)
+  await open(page)
+  await connectDevWallet(page, { shown: SHOWN })
+  const picker = page.getByRole('group', { name: 'Heroes on BSC' })
+  await expect(picker.getByRole('checkbox')).toHaveCount(11)
+
+  // More than 10: the spec's limit message at once, and Bridge stays shut.
+  await picker.getByRole('button', { name: 'Select all' }).click()
+  await expect(page.getByTestId('bridge-count')).toHaveText('Selected NFTs: 11 / 10')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You can select at most 10 cards at once' }),
+  ).toBeVisible()
+  // None selected: pressing Bridge (after the approval) says so; the wallet stays shut.
+  await picker.getByRole('button', { name: 'Clear' }).click()
+  await expect(page.getByText('You can select at most 10 cards at once')).toHaveCount(0)
+
+  // The bridge may move the player's cards: approve first, then the same place offers Bridge.
+  const form = page.locator('.bridge-form')
+  await write(form, /^Approve/, form.getByRole('button', { name: 'Bridge', exact: true }))
+  await form.getByRole('button', { name: 'Bridge', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one card' })).toBeVisible()
+  await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
+
+  const boxes = picker.getByRole('checkbox')
+  const first = (await boxes.nth(0).locator('xpath=..').textContent())?.match(/#(\d+)/)?.[1]
+  const second = (await boxes.nth(1).locator('xpath=..').textContent())?.match(/#(\d+)/)?.[1]
+  expect(first && second).toBeTruthy()
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await expect(page.getByTestId('bridge-count')).toHaveText('Selected NFTs: 2 / 10')
+  // The estimate: gas fee and bridge fee in BNB and USD, their total, the waiting time in minutes.
+  await expect(page.getByTestId('gas-fee')).toHaveText(/^[\d.,<\s]+ BNB \(≈ \$[\d.,]+\)$/)
+  await expect(page.getByTestId('bridge-fee')).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\)$/)
+  await expect(page.getByTestId('total-fee')).toHaveText(/^≈ \$[\d.,]+$/)
+  await expect(page.getByTestId('waiting-time')).toHaveText(/^\d+ minutes?$/)
+
+  // A failed simulation: the admin pauses the bridge; the translated error shows and the wallet stays shut.
+  await setPaused(true)
+  try {
+    await form.getByRole('button', { name: 'Bridge', exact: true }).click()
+    await expect(form.getByTestId('tx-error')).toHaveText(
+      'This is paused temporarily. Please try again later',
+    )
+    await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
+  } finally {
+    await setPaused(false)
+  }
+
+  // Every status the history row shows, in order, recorded as the page renders it.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { bridgeStatuses: string[] }).bridgeStatuses = seen
+    const record = () => {
+      const status = document
+        .querySelector('[data-testid="bridge-row"] [data-status]')
+        ?.getAttribute('data-status')
+      if (status && seen[seen.length - 1] !== status) seen.push(status)
+    }
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  // Pending until the keeper picks the request up; Processing while the Polygon side refuses to mint (paused by
+  // its admin), then Completed once it mints again.
+  await setMinterPaused(true)
+  const row = page.getByTestId('bridge-row').first()
+  const watch = page.getByTestId('bridge-watch')
+  try {
+    await write(
+      form,
+      form.getByRole('button', { name: 'Bridge', exact: true }),
+      form.getByText('Bridge request sent.'),
+    )
+    await expect(row).toContainText(`#${first}, #${second}`)
+    await expect(row.locator('[data-status]')).toHaveText('Processing', { timeout: 60_000 })
+    await expect(watch).toContainText('Bridging your heroes to Polygon: Processing')
+  } finally {
+    await setMinterPaused(false)
+  }
+  await expect(watch).toContainText('Your heroes have been bridged to the Polygon network.', {
+    timeout: 120_000,
+  })
+  await expect(watch.getByTestId('tx-hash')).toHaveCount(2)
+  await expect(row.locator('[data-status]')).toHaveText('Completed')
+  await expect(row.getByRole('progressbar')).toHaveAttribute('value', '100')
+  await expect(row.getByTestId('tx-hash')).toBeVisible({ timeout: 30_000 })
+  const statuses = await page.evaluate(
+    () => (window as unknown as { bridgeStatuses: string[] }).bridgeStatuses,
+  )
+  expect(statuses).toEqual(['pending', 'processing', 'completed'])
+
+  // The same heroes arrived on the Polygon-role chain; the BSC list lost them.
+  await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(2)
+  await expect(picker.getByRole('checkbox')).toHaveCount(9)
+  await axeClean(page)
+  await screenshots(page, 'bridge-done-en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the Chinese screen: labels, the history and the received cards', async ({ page, consoleErrors }) => {
+  await useDevKey(page, KEY)
+  await open(page, zh('/nft-bridge'))
+  await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
+  await expect(page.getByRole('heading', { name: '选择英雄' })).toBeVisible()
+  await expect(page.getByTestId('bridge-history').getByRole('columnheader')).toHaveCount(6)
+  await expect(page.getByTestId('bridge-row').first().locator('[data-status]')).toHaveText('已完成')
+  await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(2)
+  await axeClean(page)
+  await screenshots(page, 'bridge-zh')
+  expect(consoleErrors).toEqual([])
+})

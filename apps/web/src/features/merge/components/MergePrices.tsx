@@ -1,0 +1,61 @@
+import { CHAINS } from '@finaverse/domain'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '../../errors/errorText'
+import { formatDecimal, formatUnits } from '../../tx/format'
+import { useFinaverseClient } from '../../tx/useFinaverseClient'
+import { MERGEABLE, ratePercent, useMergePrices } from '../hooks/useMergePrices'
+
+/** The contract's price of each kind of merge and its success rate, by rarity: public, no wallet needed. */
+export function MergePrices() {
+  const { i18n } = useLingui()
+  const { client } = useFinaverseClient('bsc')
+  const { terms, error } = useMergePrices(client, MERGEABLE)
+  const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? ''
+  const amount = (value: bigint | undefined) =>
+    value === undefined ? '…' : `${formatUnits(value, 18, i18n.locale, 6)} ${symbol}`
+  return (
+    <section className="panel" aria-labelledby="merge-prices-title">
+      <h2 id="merge-prices-title">
+        <Trans>Prices and success rates</Trans>
+      </h2>
+      {error ? <p className="notice notice--error">{errorText(i18n, error)}</p> : null}
+      <div className="table-wrap">
+        <table className="table merge-prices" data-testid="merge-prices">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Rarity</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Designate merge</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Random merge</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Success rate</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {MERGEABLE.map((rarity) => {
+              const row = terms.get(rarity)
+              return (
+                <tr key={rarity}>
+                  <th scope="row">{rarity}</th>
+                  <td>{amount(row?.designatePrice)}</td>
+                  <td>{amount(row?.randomPrice)}</td>
+                  <td>
+                    {row?.successRate === undefined
+                      ? '…'
+                      : `${formatDecimal(ratePercent(row.successRate), i18n.locale, 2)}%`}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import { CHAINS } from '@finaverse/domain'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatDecimal, formatUnits } from '../../tx/format'
+import { waitingMinutes } from '../history'
+import type { BridgeEstimate } from '../hooks/useBridgeEstimate'
+
+/** USD for display: at most 4 decimals, rounded down. */
+function usd(value: string, locale: string): string {
+  return `$${formatDecimal(value, locale, 4)}`
+}
+
+/**
+ * The estimate before anything is signed: gas fee and bridge fee in BNB and USD (the domain's `estimateBridgeFee`
+ * at the BNB price), their total, and the waiting time in whole minutes.
+ */
+export function BridgeFee({
+  estimate,
+  count,
+  approved,
+  chainId,
+}: {
+  estimate: BridgeEstimate
+  /** The BSC-role chain (its native coin names the amounts). */
+  chainId: number
+  count: number
+  approved: boolean
+}) {
+  const { i18n } = useLingui()
+  const { locale } = i18n
+  const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? 'BNB'
+  const bnb = (wei: bigint | undefined) =>
+    wei === undefined ? '…' : `${formatUnits(wei, 18, locale, 6)} ${symbol}`
+  const minutes =
+    estimate.waitingSeconds === undefined ? '…' : String(waitingMinutes(estimate.waitingSeconds))
+  const perCard = bnb(estimate.feePerCard)
+  return (
+    <section className="panel bridge-fee" aria-labelledby="bridge-fee-title">
+      <h2 id="bridge-fee-title">
+        <Trans>Estimated fee</Trans>
+      </h2>
+      <dl className="bridge-fee__list">
+        <div>
+          <dt>
+            <Trans>Gas fee</Trans>
+          </dt>
+          <dd data-testid="gas-fee">
+            {count === 0 ? (
+              '—'
+            ) : estimate.gasFee !== undefined ? (
+              <>
+                {bnb(estimate.gasFee)}
+                {estimate.usd ? ` (≈ ${usd(estimate.usd.gasFeeUsd, locale)})` : ''}
+              </>
+            ) : !approved ? (
+              <span className="muted small">
+                <Trans>Shown once the bridge may move your cards (approve first).</Trans>
+              </span>
+            ) : (
+              '…'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Bridge fee</Trans>
+          </dt>
+          <dd data-testid="bridge-fee">
+            {count === 0 ? (
+              <Trans>{perCard} per NFT</Trans>
+            ) : (
+              <>
+                {bnb(estimate.bridgeFee)}
+                {estimate.usd ? ` (≈ ${usd(estimate.usd.platformFeeUsd, locale)})` : ''}
+              </>
+            )}
+          </dd>
+        </div>
+        {count > 0 && estimate.usd && estimate.gasFee !== undefined ? (
+          <div>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd data-testid="total-fee">≈ {usd(estimate.usd.totalUsd, locale)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Estimated waiting time</Trans>
+          </dt>
+          <dd data-testid="waiting-time">
+            {minutes === undefined ? '…' : <Plural value={minutes} one="# minute" other="# minutes" />}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,168 @@
+import { CHAINS, MAX_BRIDGE_CARDS, validateBridgeSelection } from '@finaverse/domain'
+import { getContractAddresses } from '@finaverse/sdk'
+import { exchange } from '@finaverse/sdk/actions'
+import { getTokenInfosByAddressQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { CardPicker } from '../../cards/CardPicker'
+import { useHeroCards } from '../../cards/useHeroCards'
+import { errorText } from '../../errors/errorText'
+import { ERROR_MESSAGES } from '../../errors/messages'
+import { ApproveStep } from '../../tx/ApproveStep'
+import { TxButton } from '../../tx/TxButton'
+import { TxHash } from '../../tx/TxHash'
+import { TxStatus } from '../../tx/TxStatus'
+import { useFinaverseClient } from '../../tx/useFinaverseClient'
+import { useWriteFlow } from '../../tx/useWriteFlow'
+import { waitingMinutes } from '../history'
+import { useBridgeEstimate } from '../hooks/useBridgeEstimate'
+import { useBridgeWatch } from '../hooks/useBridgeWatch'
+import { BridgeFee } from './BridgeFee'
+import { StatusBadge } from './StatusBadge'
+
+const BRIDGE = msg`Bridge cards to Polygon`
+const NOBODY = '0x0000000000000000000000000000000000000000'
+
+/**
+ * The send side: the player's cards on the BSC role to select (1 to 10), the fee estimate and waiting time, the
+ * cards' approval, then "Bridge" (reading "Bridging" while the write runs) and the request's live status until the
+ * cards are minted on the Polygon role.
+ */
+export function BridgeForm() {
+  const { t, i18n } = useLingui()
+  const { client, account } = useFinaverseClient('bsc')
+  const polygon = useFinaverseClient('polygon')
+  const owner = account ?? NOBODY
+  const bridge = getContractAddresses(client)['CardBridge']
+  const owned = useQuery(getTokenInfosByAddressQueryOptions(client, { owner }))
+  const mine = useHeroCards(client, owned.data ?? [])
+  const [selected, setSelected] = useState<bigint[]>([])
+  const [tried, setTried] = useState(false)
+  const approved = useQuery({
+    ...isApprovedForAllQueryOptions(client, { owner, operator: bridge ?? NOBODY }),
+    enabled: account !== undefined && bridge !== undefined,
+  })
+  const estimate = useBridgeEstimate(client, account, selected, approved.data === true)
+  const { watched, watch } = useBridgeWatch(client, account)
+  const sending = useRef<bigint[]>([])
+  const flow = useWriteFlow({
+    role: 'bsc',
+    label: BRIDGE,
+    prepare: (c, from) => {
+      sending.current = selected
+      return exchange(c, { account: from, tokenIds: selected })
+    },
+    onSuccess: (receipt) => {
+      setSelected([])
+      setTried(false)
+      void watch(sending.current, receipt.transactionHash)
+    },
+  })
+  const problem = validateBridgeSelection(selected)
+  // The limit shows as soon as it is passed; "select at least one" once Bridge was pressed.
+  const message = problem === 'TOO_MANY_CARDS' || (tried && problem) ? i18n._(ERROR_MESSAGES[problem]) : null
+  const count = selected.length
+  const working = ['preparing', 'signing', 'pending'].includes(flow.state.status)
+  const polygonName = CHAINS[polygon.chainId]?.chainName ?? 'Polygon'
+  const destTx = watched?.destTxHash
+  const minutes = estimate.waitingSeconds === undefined ? '…' : waitingMinutes(estimate.waitingSeconds)
+  return (
+    <div className="bridge-form">
+      <section className="panel" aria-labelledby="bridge-select-title">
+        <h2 id="bridge-select-title">
+          <Trans>Select heroes</Trans>
+        </h2>
+        {mine.cards.length === 0 ? (
+          <p className="empty" data-testid="bridge-empty">
+            {owned.isPending ? '…' : <Trans>You have no heroes to bridge.</Trans>}
+          </p>
+        ) : (
+          <CardPicker
+            cards={mine.cards}
+            selected={selected}
+            onChange={(next) => {
+              setSelected(next)
+              setTried(false)
+            }}
+            label={t`Heroes on BSC`}
+          />
+        )}
+        <p className="bridge-count" data-testid="bridge-count">
+          <Trans>Selected NFTs: {count}</Trans> <span className="muted">/ {MAX_BRIDGE_CARDS}</span>
+        </p>
+        <p className="field__error" role="alert">
+          {message}
+        </p>
+      </section>
+      <BridgeFee
+        estimate={estimate}
+        count={count}
+        approved={approved.data === true}
+        chainId={client.chain.id}
+      />
+      {bridge ? (
+        <ApproveStep chain="bsc" need={{ kind: 'nft', operator: bridge }}>
+          <TxButton
+            flow={flow}
+            disabled={problem === 'TOO_MANY_CARDS'}
+            validate={() => {
+              setTried(true)
+              return validateBridgeSelection(selected) === null
+            }}
+          >
+            {working ? <Trans>Bridging</Trans> : <Trans>Bridge</Trans>}
+          </TxButton>
+        </ApproveStep>
+      ) : (
+        <p className="notice notice--warn">
+          <Trans>The bridge is not available on this network.</Trans>
+        </p>
+      )}
+      <TxStatus
+        flow={flow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>
+              Send {count} NFT(s) on BSC; receive the same heroes on Polygon in about {minutes} minutes.
+            </Trans>
+          </p>
+        }
+        success={<Trans>Bridge request sent.</Trans>}
+      />
+      {watched ? (
+        <div role="status" aria-live="polite" className="bridge-watch" data-testid="bridge-watch">
+          {watched.status === 'completed' ? (
+            <p className="notice notice--ok">
+              <Trans>Your heroes have been bridged to the Polygon network.</Trans>
+              <span className="bridge-watch__links">
+                <span>
+                  <Trans>BSC transaction</Trans> <TxHash chainId={client.chain.id} hash={watched.hash} />
+                </span>
+                {destTx ? (
+                  <span>
+                    <Trans>Destination chain ({polygonName})</Trans>{' '}
+                    <TxHash chainId={polygon.chainId} hash={destTx} />
+                  </span>
+                ) : null}
+              </span>
+            </p>
+          ) : watched.status === 'refunded' ? (
+            <p className="notice notice--warn">
+              <Trans>
+                The bridge could not complete this request: your heroes and the fee were returned.
+              </Trans>
+            </p>
+          ) : (
+            <p className="notice">
+              <Trans>Bridging your heroes to Polygon:</Trans> <StatusBadge status={watched.status} />
+            </p>
+          )}
+          {watched.error ? <p className="notice notice--error">{errorText(i18n, watched.error)}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
