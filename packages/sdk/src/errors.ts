@@ -1,3 +1,4 @@
+import { isErrorCode } from '@finaverse/domain'
 import {
   type Abi,
   BaseError,
@@ -16,6 +17,8 @@ import {
   NETWORK_CODE,
   USER_REJECTED_CODE,
 } from './internal/codes.js'
+import type { Reported } from './internal/reported.js'
+import type { RestFailure, RestResult } from './rest/envelope.js'
 
 /** A contract custom error decoded from revert data: its name and arguments, never the raw bytes. */
 export type DecodedContractError = {
@@ -114,9 +117,27 @@ export function decodeContractError(
   return undefined
 }
 
+/** A REST failure envelope (`{ ret, msg, code }` with `ret` not 0), told apart without loading the REST schemas. */
+function isRestFailure(value: unknown): value is RestFailure {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return false
+  const { ret, msg, code } = value as Partial<Record<keyof RestFailure, unknown>>
+  return typeof ret === 'number' && ret !== 0 && typeof msg === 'string' && typeof code === 'string'
+}
+
+/** The REST failure as a FinaverseError: the server's code when it is a MESSAGES code, its message, the failure as cause. */
+function restError(failure: RestFailure): FinaverseError {
+  return new FinaverseError(failure.msg, {
+    code: isErrorCode(failure.code) ? failure.code : FALLBACK_CODE,
+    cause: failure,
+    details: `ret ${failure.ret}, code ${failure.code}`,
+  })
+}
+
 /**
  * Turns anything thrown by viem or a contract into a {@link FinaverseError}: a decoded custom error keeps its
- * name and args and gets its `MESSAGES` code; anything else gets the generic code with the cause attached.
+ * name and args and gets its `MESSAGES` code; a REST failure (`{ ret, msg, code }`) keeps the server's message and
+ * code (`UNKNOWN_ERROR` for a code `MESSAGES` has no text for; the failure is the cause); anything else gets the
+ * generic code with the cause attached.
  * @example
  * try { await simulateContract(client, args) } catch (e) { throw toFinaverseError(e) }
  */
@@ -126,6 +147,7 @@ export function toFinaverseError(
   errorsAbi: readonly AbiErrorItem[] = [],
 ): FinaverseError {
   if (error instanceof FinaverseError) return error
+  if (isRestFailure(error)) return restError(error)
   const contractError = decodeContractError(error, errorsAbi)
   if (contractError) {
     const args = contractError.args.map(stringify).join(', ')
@@ -171,4 +193,17 @@ export async function decodeFinaverseError(
   if ((reverted?.raw ?? revertData(error)) === undefined) return first
   const { knownErrorsAbi } = await import('./internal/abis.js')
   return toFinaverseError(error, extra, knownErrorsAbi)
+}
+
+/**
+ * The failure of a result that never rejects, as a {@link FinaverseError}, or null when it succeeded: a REST client
+ * result (`{ ret, msg, code }`) or a `Reported` action result (`requestAccount`, `getTokensStakedByAddress`). One
+ * way to read every failure the SDK hands back instead of throwing.
+ * @example
+ * const error = failureOf(await api.getList({ kind: 'news' })) ?? failureOf(await requestAccount(walletClient))
+ * if (error) toast(error.code)
+ */
+export function failureOf(result: RestResult<unknown> | Reported<unknown>): FinaverseError | null {
+  if ('error' in result) return result.error
+  return isRestFailure(result) ? restError(result) : null
 }

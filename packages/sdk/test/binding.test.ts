@@ -10,7 +10,7 @@ import {
   removeAccount,
   removeDelegator,
   undelegateAccount,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   carol,

@@ -4,7 +4,7 @@ import { mysteryBoxClaimAbi, testTokenAbi } from '@finaverse/contracts'
 import { encodeAbiParameters, type Hex, keccak256, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
-  approve,
+  approveToken,
   boxBalanceOf,
   canClaimMysteryBoxes,
   claimMysteryBoxes,
@@ -17,7 +17,7 @@ import {
   mintMultiTokenForCaller,
   mysteryBoxClaimed,
   nftIdtoCardId,
-  open,
+  openBox,
   openMulti,
   publicBuyingHistory,
   resolveTimedOut,
@@ -25,7 +25,7 @@ import {
   waitForBoxReveal,
   whiteListOnly,
   whitelistBuyingHistory,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -110,7 +110,7 @@ describe('boxes: purchases', () => {
     await execute(
       bsc,
       carol,
-      approve(bsc, { account: carol.address, token: busd, spender: box, amount: parseEther('20') }),
+      approveToken(bsc, { account: carol.address, token: busd, spender: box, amount: parseEther('20') }),
     )
     const prepared = await mintMultiTokenForCaller(bsc, {
       account: carol.address,
@@ -156,7 +156,7 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
   it("open burns the box; waitForBoxReveal reports the card once the keeper fulfils; the card is the opener's", async () => {
     const [boxId] = await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: carol.address })
     if (boxId === undefined) throw new Error('no box')
-    const prepared = await open(bsc, { account: carol.address, box: 'BlindBoxV1', tokenId: boxId })
+    const prepared = await openBox(bsc, { account: carol.address, box: 'BlindBoxV1', tokenId: boxId })
     const receipt = await execute(bsc, carol, Promise.resolve(prepared))
     ;[requestId = 0n] = requestIdsOf(receipt)
     expect(prepared.result).toBe(requestId)
@@ -226,7 +226,7 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
   it("open and openMulti failures: another's box NotTheOwner, an empty list ArrayIsNull, an unknown open UnknownOpen", async () => {
     const [aliceBox] = await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: alice.address })
     const foreign = await rejection(
-      open(bsc, { account: carol.address, box: 'BlindBoxV1', tokenId: aliceBox ?? 0n }),
+      openBox(bsc, { account: carol.address, box: 'BlindBoxV1', tokenId: aliceBox ?? 0n }),
     )
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const empty = await rejection(openMulti(bsc, { account: carol.address, box: 'BlindBoxV1', tokenIds: [] }))

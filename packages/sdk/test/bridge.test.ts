@@ -5,12 +5,12 @@ import { type Hex, parseEther, parseEventLogs, type TransactionReceipt } from 'v
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BridgeStatus,
+  bridgeCards,
   bridgeProgress,
   bridgeStatus,
   changeFee,
   claimRefund,
   estimatedWaitingTime,
-  exchange,
   getBridgeCompletion,
   getBridgeRequest,
   isChanged,
@@ -23,7 +23,7 @@ import {
   tokensOfOwner,
   userHistory,
   waitForBridgeCompletion,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -159,7 +159,7 @@ describe('bridge: fee and reads', () => {
 describe('bridge: exchange and completion', () => {
   it('exchange sends changeFee x cards; the watcher reports pending -> processing -> completed as the relayer works', async () => {
     const tokenIds = cards.slice(0, 2)
-    const prepared = await exchange(bsc, { account: alice.address, tokenIds })
+    const prepared = await bridgeCards(bsc, { account: alice.address, tokenIds })
     expect(prepared.request.value).toBe(parseEther('0.004'))
     expect(prepared.request.functionName).toBe('exchange')
     expect(prepared.gas).toBeGreaterThan(100_000n)
@@ -215,7 +215,7 @@ describe('bridge: exchange and completion', () => {
 
   it('a request the destination refuses: pending -> failed -> refunded, cards and fee back', async () => {
     const tokenIds = cards.slice(2, 3)
-    const prepared = await exchange(bsc, { account: alice.address, tokenIds, receiver: carol.address })
+    const prepared = await bridgeCards(bsc, { account: alice.address, tokenIds, receiver: carol.address })
     expect(prepared.request.functionName).toBe('exchangeTo')
     const nonce = prepared.result
     await execute(bsc, alice, Promise.resolve(prepared))
@@ -241,7 +241,7 @@ describe('bridge: exchange and completion', () => {
   })
 
   it('waitForBridgeCompletion times out with REQUEST_TIMEOUT (keeping the last status) and stops when aborted', async () => {
-    const prepared = await exchange(bsc, { account: alice.address, tokenIds: cards.slice(3, 4) })
+    const prepared = await bridgeCards(bsc, { account: alice.address, tokenIds: cards.slice(3, 4) })
     await execute(bsc, alice, Promise.resolve(prepared))
     const log = statusLog()
     const timeout = await rejection(
@@ -269,10 +269,10 @@ describe('bridge: exchange and completion', () => {
 
 describe('bridge: exchange failures', () => {
   it('no cards (ArrayIsNull), more than 10 (ArrayLengthError)', async () => {
-    const none = await rejection(exchange(bsc, { account: alice.address, tokenIds: [] }))
+    const none = await rejection(bridgeCards(bsc, { account: alice.address, tokenIds: [] }))
     expect(none.code).toBe('ARRAY_IS_NULL')
     const many = await rejection(
-      exchange(bsc, {
+      bridgeCards(bsc, {
         account: alice.address,
         tokenIds: Array.from({ length: 11 }, (_, i) => BigInt(i + 1)),
       }),
@@ -282,19 +282,21 @@ describe('bridge: exchange failures', () => {
 
   it('too little fee (NotEnoughMessageFee), too much (WrongAmount)', async () => {
     const tokenIds = cards.slice(4, 5)
-    const short = await rejection(exchange(bsc, { account: alice.address, tokenIds, value: 0n }))
+    const short = await rejection(bridgeCards(bsc, { account: alice.address, tokenIds, value: 0n }))
     expect(short.contractError).toEqual({ name: 'NotEnoughMessageFee', args: [parseEther('0.002'), 0n] })
     expect(short.code).toBe('NOT_ENOUGH_MESSAGE_FEE')
-    const over = await rejection(exchange(bsc, { account: alice.address, tokenIds, value: parseEther('1') }))
+    const over = await rejection(
+      bridgeCards(bsc, { account: alice.address, tokenIds, value: parseEther('1') }),
+    )
     expect(over.contractError).toEqual({ name: 'WrongAmount', args: [parseEther('0.002'), parseEther('1')] })
   })
 
   it("another's card (TransferFromIncorrectOwner), no approval (TransferCallerNotOwnerNorApproved), nothing to refund", async () => {
-    const foreign = await rejection(exchange(bsc, { account: bob.address, tokenIds: cards.slice(4, 5) }))
+    const foreign = await rejection(bridgeCards(bsc, { account: bob.address, tokenIds: cards.slice(4, 5) }))
     expect(foreign.contractError?.name).toBe('TransferFromIncorrectOwner')
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const [bobCard = 0n] = await tokensOfOwner(bsc, { owner: bob.address })
-    const unapproved = await rejection(exchange(bsc, { account: bob.address, tokenIds: [bobCard] }))
+    const unapproved = await rejection(bridgeCards(bsc, { account: bob.address, tokenIds: [bobCard] }))
     expect(unapproved.code).toBe('NOT_APPROVED_OR_OWNER')
     const nothing = await rejection(claimRefund(bsc, { account: alice.address, to: alice.address }))
     expect(nothing.contractError?.name).toBe('NothingToWithdraw')
@@ -313,7 +315,7 @@ describe('bridge: the watcher before the request exists', () => {
     const receipt = await execute(
       bsc,
       alice,
-      exchange(bsc, { account: alice.address, tokenIds: cards.slice(5, 6) }),
+      bridgeCards(bsc, { account: alice.address, tokenIds: cards.slice(5, 6) }),
     )
     await log.reached('pending')
     await settle(count + 1n, true, receipt.transactionHash)

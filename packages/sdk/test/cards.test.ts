@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   addMint,
   approveNft,
-  burn,
+  burnCard,
   cardInfoes,
   containsInWhiteList,
   freeMintMap,
@@ -34,7 +34,7 @@ import {
   tokensOfOwner,
   tokenURI,
   whitelistInfos,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -206,9 +206,9 @@ describe('hero cards: free mints and burns', () => {
     const [card] = await tokensOfOwner(bsc, { owner: dave.address })
     if (card === undefined) throw new Error('no card')
     const [aliceCard] = await tokensOfOwner(bsc, { owner: alice.address })
-    const foreign = await rejection(burn(bsc, { account: dave.address, tokenId: aliceCard ?? 0n }))
+    const foreign = await rejection(burnCard(bsc, { account: dave.address, tokenId: aliceCard ?? 0n }))
     expect(foreign.code).toBe('NOT_APPROVED_OR_OWNER')
-    await execute(bsc, dave, burn(bsc, { account: dave.address, tokenId: card }))
+    await execute(bsc, dave, burnCard(bsc, { account: dave.address, tokenId: card }))
     expect(await nftBalanceOf(bsc, { owner: dave.address })).toBe(1n)
   })
 })

@@ -1,9 +1,9 @@
 // Snapshots the public API of every entry point, so a change to it shows up in review.
 import { describe, expect, it } from 'vitest'
-import * as actions from '../src/actions.js'
-import * as root from '../src/index.js'
-import * as query from '../src/query.js'
-import * as rest from '../src/rest.js'
+import * as actions from '../src/exports/actions.js'
+import * as root from '../src/exports/index.js'
+import * as query from '../src/exports/query.js'
+import * as rest from '../src/exports/rest.js'
 
 describe('entry points', () => {
   it('@finaverse/sdk', () => {
@@ -14,6 +14,7 @@ describe('entry points', () => {
         "createFinaverseClients",
         "decodeContractError",
         "decodeFinaverseError",
+        "failureOf",
         "finaverseChains",
         "getContractAddresses",
         "polygonLocal",
@@ -37,15 +38,18 @@ describe('entry points', () => {
         "allowance",
         "approve",
         "approveNft",
+        "approveToken",
         "balanceOf",
         "betByMatchId",
         "betFinalMatch",
         "bettingRecords",
         "bindAccount",
         "boxBalanceOf",
+        "bridgeCards",
         "bridgeProgress",
         "bridgeStatus",
         "burn",
+        "burnCard",
         "burnLiquidity",
         "buyCredits",
         "calcEmailHash",
@@ -55,7 +59,9 @@ describe('entry points', () => {
         "checkAccount",
         "claim",
         "claimAll",
+        "claimAllFarms",
         "claimBetCreditsByMatchId",
+        "claimFarm",
         "claimFinalMatchBetCredits",
         "claimMatchBetCreditsAll",
         "claimMatchBetReward",
@@ -68,9 +74,11 @@ describe('entry points', () => {
         "decodeMetadataURI",
         "delegate",
         "delegateAccount",
+        "delegateVotes",
         "deposit",
         "depositLP",
         "depositNFTs",
+        "depositToVault",
         "estimatedWaitingTime",
         "exchange",
         "farmEmission",
@@ -126,6 +134,7 @@ describe('entry points', () => {
         "mintMulti",
         "mintMultiTokenForCaller",
         "mirror",
+        "mirrorGenesis",
         "mirroredTokenOf",
         "multiSend",
         "mysteryBoxClaimed",
@@ -135,12 +144,14 @@ describe('entry points', () => {
         "nftPrice",
         "nonceState",
         "open",
+        "openBox",
         "openMulti",
         "owedRefunds",
         "ownerOf",
         "pendingLPReward",
         "pendingLPRewardByTier",
         "permit",
+        "permitToken",
         "poolInfo",
         "poolLength",
         "publicBuyingHistory",
@@ -149,6 +160,7 @@ describe('entry points', () => {
         "rarityMergePriceMap",
         "redeem",
         "redeemAmount",
+        "redeemVoucher",
         "redeemedCount",
         "remainingToday",
         "removeAccount",
@@ -162,15 +174,18 @@ describe('entry points', () => {
         "setApprovalForAll",
         "signPermit",
         "stake",
+        "stakeCard",
         "stakeMulti",
         "stakeOf",
         "swap",
+        "swapTokens",
         "tokenMetadataSchema",
         "tokenOfOwnerByIndex",
         "tokenURI",
         "tokensOfOwner",
         "traitSchema",
         "transfer",
+        "transferToken",
         "undelegateAccount",
         "userHistory",
         "userLPInfo",
@@ -187,6 +202,7 @@ describe('entry points', () => {
         "withdrawEmergency",
         "withdrawLP",
         "withdrawMulti",
+        "withdrawStakedCard",
       ]
     `)
   })
@@ -293,5 +309,29 @@ describe('entry points', () => {
   it('@finaverse/sdk/rest exports the FinaverseError root too', () => {
     expect(Object.keys(rest)).toContain('FinaverseError')
     expect(rest.FinaverseError).toBe(root.FinaverseError)
+  })
+})
+
+describe('deprecated flat names', () => {
+  it('are the renamed actions, kept one release', () => {
+    const renamed = {
+      approve: actions.approveToken,
+      transfer: actions.transferToken,
+      permit: actions.permitToken,
+      delegate: actions.delegateVotes,
+      claim: actions.claimFarm,
+      claimAll: actions.claimAllFarms,
+      deposit: actions.depositToVault,
+      open: actions.openBox,
+      burn: actions.burnCard,
+      stake: actions.stakeCard,
+      withdraw: actions.withdrawStakedCard,
+      mirror: actions.mirrorGenesis,
+      redeem: actions.redeemVoucher,
+      swap: actions.swapTokens,
+      exchange: actions.bridgeCards,
+    } as const
+    for (const [old, action] of Object.entries(renamed))
+      expect(actions[old as keyof typeof renamed]).toBe(action)
   })
 })

@@ -1,10 +1,10 @@
 import { getAddress, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
-  approve,
+  approveToken,
   balanceOf,
-  claim,
-  claimAll,
+  claimAllFarms,
+  claimFarm,
   currentUserTier,
   depositLP,
   farmEmission,
@@ -17,7 +17,7 @@ import {
   userLPInfo,
   withdrawEmergency,
   withdrawLP,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   carol,
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await execute(
     bsc,
     carol,
-    approve(bsc, { account: carol.address, spender: farm, amount: parseEther('1000') }),
+    approveToken(bsc, { account: carol.address, spender: farm, amount: parseEther('1000') }),
   )
 })
 
@@ -164,7 +164,7 @@ describe('farm writes', () => {
 
   it('claim: pays the reward at the tier to the account', async () => {
     const before = await balanceOf(bsc, { account: carol.address })
-    const prepared = await claim(bsc, { account: carol.address, pid: FINA_PID })
+    const prepared = await claimFarm(bsc, { account: carol.address, pid: FINA_PID })
     expect(prepared.request.functionName).toBe('claim')
     await execute(bsc, carol, Promise.resolve(prepared))
     expect(await balanceOf(bsc, { account: carol.address })).toBeGreaterThan(before)
@@ -173,28 +173,28 @@ describe('farm writes', () => {
   it('claim: to another address uses claimTo and pays there', async () => {
     await testClient('bsc').mine({ blocks: 5 })
     const before = await balanceOf(bsc, { account: dave.address })
-    const prepared = await claim(bsc, { account: carol.address, pid: FINA_PID, to: dave.address })
+    const prepared = await claimFarm(bsc, { account: carol.address, pid: FINA_PID, to: dave.address })
     expect(prepared.request.functionName).toBe('claimTo')
     await execute(bsc, carol, Promise.resolve(prepared))
     expect(await balanceOf(bsc, { account: dave.address })).toBeGreaterThan(before)
   })
 
   it('claim: an unknown pool gives UnknownPool(pid); claimTo the zero address gives AddressIsNull', async () => {
-    const unknown = await rejection(claim(bsc, { account: carol.address, pid: 9n }))
+    const unknown = await rejection(claimFarm(bsc, { account: carol.address, pid: 9n }))
     expect(unknown.contractError).toEqual({ name: 'UnknownPool', args: [9n] })
-    const zero = await rejection(claim(bsc, { account: carol.address, pid: FINA_PID, to: zeroAddress }))
+    const zero = await rejection(claimFarm(bsc, { account: carol.address, pid: FINA_PID, to: zeroAddress }))
     expect(zero.contractError).toEqual({ name: 'AddressIsNull', args: [] })
     expect(zero.code).toBe('ADDRESS_IS_NULL')
   })
 
   it('claimAll: pays every pool of the account (and claimAllTo another address)', async () => {
     await testClient('bsc').mine({ blocks: 5 })
-    const own = await claimAll(bsc, { account: carol.address })
+    const own = await claimAllFarms(bsc, { account: carol.address })
     expect(own.request.functionName).toBe('claimAll')
     const before = await balanceOf(bsc, { account: carol.address })
     await execute(bsc, carol, Promise.resolve(own))
     expect(await balanceOf(bsc, { account: carol.address })).toBeGreaterThan(before)
-    const other = await claimAll(bsc, { account: carol.address, to: dave.address })
+    const other = await claimAllFarms(bsc, { account: carol.address, to: dave.address })
     expect(other.request.functionName).toBe('claimAllTo')
     expect(other.request.args).toEqual([dave.address])
   })

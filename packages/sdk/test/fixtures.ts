@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { sendPreparedWrite, transfer, waitForTransaction } from '../src/actions.js'
+import { sendPreparedWrite, transferToken, waitForTransaction } from '../src/exports/actions.js'
 import {
   bscLocal,
   createFinaverseClients,
@@ -22,7 +22,7 @@ import {
   getContractAddresses,
   type PreparedWrite,
   polygonLocal,
-} from '../src/index.js'
+} from '../src/exports/index.js'
 import { MULTICALL3 } from './devnet.js'
 
 /** Hardhat's default accounts (10 000 ETH each on a fresh node); #0 deploys and administers. */
@@ -59,7 +59,7 @@ export async function fund(
   await execute(
     client,
     deployer,
-    transfer(client, { account: deployer, to, amount, ...(token ? { token } : {}) }),
+    transferToken(client, { account: deployer, to, amount, ...(token ? { token } : {}) }),
   )
 }
 

@@ -1,7 +1,14 @@
 import { createWalletClient, custom, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allowance, delegate, getVotes, permit, requestAccount, signPermit } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
+import {
+  allowance,
+  delegateVotes,
+  getVotes,
+  permitToken,
+  requestAccount,
+  signPermit,
+} from '../src/exports/actions.js'
+import { FinaverseError } from '../src/exports/index.js'
 import {
   addressOf,
   carol,
@@ -35,14 +42,14 @@ describe('permit (EIP-2612)', () => {
     expect(signed.owner).toBe(carol.address)
     expect(signed.token).toBe(addressOf(bsc, 'FinaToken'))
     // Dave submits (and pays for) carol's permit.
-    await execute(bsc, dave, permit(bsc, { account: dave.address, ...signed }))
+    await execute(bsc, dave, permitToken(bsc, { account: dave.address, ...signed }))
     expect(await allowance(bsc, { owner: carol.address, spender: dave.address })).toBe(777n)
   })
 
   it('permit: an expired deadline gives ERC2612ExpiredSignature(deadline)', async () => {
     const deadline = (await now()) - 1n
     const signed = await signPermit(wallet(carol), { spender: dave.address, value: 1n, deadline })
-    const error = await rejection(permit(bsc, { account: dave.address, ...signed }))
+    const error = await rejection(permitToken(bsc, { account: dave.address, ...signed }))
     expect(error.contractError).toEqual({ name: 'ERC2612ExpiredSignature', args: [deadline] })
     expect(error.code).toBe('SIGN_VERIFICATION_FAILED')
   })
@@ -53,7 +60,7 @@ describe('permit (EIP-2612)', () => {
       value: 5n,
       deadline: (await now()) + 3600n,
     })
-    const error = await rejection(permit(bsc, { account: dave.address, ...signed, value: 6n }))
+    const error = await rejection(permitToken(bsc, { account: dave.address, ...signed, value: 6n }))
     expect(error.contractError?.name).toBe('ERC2612InvalidSigner')
     expect(error.contractError?.args[1]).toBe(carol.address)
   })
@@ -62,7 +69,7 @@ describe('permit (EIP-2612)', () => {
 describe('votes', () => {
   it('delegate + getVotes: votes count once delegated', async () => {
     expect(await getVotes(bsc, { account: carol.address })).toEqual({ votes: 0n, delegatee: null })
-    const prepared = await delegate(bsc, { account: carol.address, delegatee: carol.address })
+    const prepared = await delegateVotes(bsc, { account: carol.address, delegatee: carol.address })
     expect(prepared.fee).toBeGreaterThan(0n)
     await execute(bsc, carol, Promise.resolve(prepared))
     const { votes, delegatee } = await getVotes(bsc, { account: carol.address })

@@ -19,27 +19,27 @@ import {
   isStaked,
   lockTime,
   mergeSuccessRateMap,
-  mirror,
   mirroredTokenOf,
+  mirrorGenesis,
   nftBalanceOf,
   rarityDirectionalPriceMap,
   rarityMap,
   rarityMergePriceMap,
-  redeem,
   redeemAmount,
   redeemedCount,
+  redeemVoucher,
   requestTimeout,
   resolveTimedOut,
   safeTransferFrom,
   setApprovalForAll,
-  stake,
+  stakeCard,
   stakeMulti,
   stakeOf,
   verifyRandomness,
   waitForMergeResolution,
-  withdraw,
   withdrawMulti,
-} from '../src/actions.js'
+  withdrawStakedCard,
+} from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -197,7 +197,7 @@ describe('card staking', () => {
 
   it("stake needs the owner's approval (the seed gave it); another's card gives NotTheOwner; none ArrayIsNull", async () => {
     const [card = 0n] = await cardsOfRarity(4n)
-    const foreign = await rejection(stake(bsc, { account: carol.address, tokenId: card }))
+    const foreign = await rejection(stakeCard(bsc, { account: carol.address, tokenId: card }))
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const empty = await rejection(stakeMulti(bsc, { account: alice.address, tokenIds: [] }))
     expect(empty.code).toBe('ARRAY_IS_NULL')
@@ -206,7 +206,7 @@ describe('card staking', () => {
       alice,
       setApprovalForAll(bsc, { account: alice.address, operator: staking, approved: false }),
     )
-    const unapproved = await rejection(stake(bsc, { account: alice.address, tokenId: card }))
+    const unapproved = await rejection(stakeCard(bsc, { account: alice.address, tokenId: card }))
     expect(unapproved.contractError?.name).toBe('TransferCallerNotOwnerNorApproved')
     expect(unapproved.code).toBe('NOT_APPROVED_OR_OWNER')
     await execute(
@@ -214,17 +214,17 @@ describe('card staking', () => {
       alice,
       setApprovalForAll(bsc, { account: alice.address, operator: staking, approved: true }),
     )
-    await execute(bsc, alice, stake(bsc, { account: alice.address, tokenId: card }))
+    await execute(bsc, alice, stakeCard(bsc, { account: alice.address, tokenId: card }))
     expect(await isStaked(bsc, { tokenId: card })).toBe(true)
   })
 
   it('withdraw before the lock time gives StillLocked (PAUSED); after it the cards come back', async () => {
     const { data: staked } = await getTokensStakedByAddress(bsc, { owner: alice.address })
     const last = staked[staked.length - 1] ?? 0n
-    const locked = await rejection(withdraw(bsc, { account: alice.address, tokenId: last }))
+    const locked = await rejection(withdrawStakedCard(bsc, { account: alice.address, tokenId: last }))
     expect(locked.contractError?.name).toBe('StillLocked')
     expect(locked.code).toBe('PAUSED')
-    const foreign = await rejection(withdraw(bsc, { account: bob.address, tokenId: last }))
+    const foreign = await rejection(withdrawStakedCard(bsc, { account: bob.address, tokenId: last }))
     expect(foreign.code).toBe('NOT_THE_OWNER')
     await testClient().increaseTime({ seconds: 61 })
     await testClient().mine({ blocks: 1 })
@@ -264,7 +264,7 @@ describe('Genesis mirror', () => {
   it('mirrors a Genesis hero once into a card of the same hero and rarity', async () => {
     expect(await getMirrorableTokens(bsc, { genesisTokenIds: [1n, 2n] })).toEqual([1n, 2n])
     expect(await genesisHeroOf(bsc, { tokenId: 1n })).toEqual({ heroId: 33n, rarity: 3n })
-    await execute(bsc, alice, mirror(bsc, { account: alice.address, genesisTokenIds: [1n] }))
+    await execute(bsc, alice, mirrorGenesis(bsc, { account: alice.address, genesisTokenIds: [1n] }))
     expect(await isMirrored(bsc, { genesisTokenId: 1n })).toBe(true)
     const card = await mirroredTokenOf(bsc, { genesisTokenId: 1n })
     expect(await rarityMap(bsc, { tokenId: card })).toBe(3n)
@@ -272,11 +272,11 @@ describe('Genesis mirror', () => {
   })
 
   it('a second mirror gives AlreadyClaimed; another owner NotTheOwner; none ArrayIsNull', async () => {
-    const again = await rejection(mirror(bsc, { account: alice.address, genesisTokenIds: [1n] }))
+    const again = await rejection(mirrorGenesis(bsc, { account: alice.address, genesisTokenIds: [1n] }))
     expect(again.contractError).toEqual({ name: 'AlreadyClaimed', args: [1n] })
-    const foreign = await rejection(mirror(bsc, { account: bob.address, genesisTokenIds: [2n] }))
+    const foreign = await rejection(mirrorGenesis(bsc, { account: bob.address, genesisTokenIds: [2n] }))
     expect(foreign.code).toBe('NOT_THE_OWNER')
-    const none = await rejection(mirror(bsc, { account: alice.address, genesisTokenIds: [] }))
+    const none = await rejection(mirrorGenesis(bsc, { account: alice.address, genesisTokenIds: [] }))
     expect(none.code).toBe('ARRAY_IS_NULL')
     const missing = await rejection(genesisHeroOf(bsc, { tokenId: 99n }))
     expect(missing.contractError?.name).toBe('ERC721NonexistentToken')
@@ -288,17 +288,21 @@ describe('vouchers', () => {
     const [card = 0n] = await cardsOfRarity(6n)
     expect(await acceptedTokens(bsc, { tokenAddress: addressOf(bsc, 'HeroCard') })).toBe(true)
     const perCard = await redeemAmount(bsc, {})
-    await execute(bsc, alice, redeem(bsc, { account: alice.address, tokenId: card }))
+    await execute(bsc, alice, redeemVoucher(bsc, { account: alice.address, tokenId: card }))
     expect(await nftBalanceOf(bsc, { owner: alice.address, collection: 'CardsVoucher' })).toBe(perCard)
     expect(await redeemedCount(bsc, { user: alice.address })).toBe(1n)
   })
 
   it("another's card gives NotTheOwner; a collection not accepted NotAllowedClaim", async () => {
     const [card = 0n] = await cardsOfRarity(7n)
-    const foreign = await rejection(redeem(bsc, { account: bob.address, tokenId: card }))
+    const foreign = await rejection(redeemVoucher(bsc, { account: bob.address, tokenId: card }))
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const genesis = await rejection(
-      redeem(bsc, { account: alice.address, tokenAddress: addressOf(bsc, 'GenesisHero'), tokenId: 2n }),
+      redeemVoucher(bsc, {
+        account: alice.address,
+        tokenAddress: addressOf(bsc, 'GenesisHero'),
+        tokenId: 2n,
+      }),
     )
     expect(genesis.code).toBe('NOT_ALLOWED_CLAIM')
   })

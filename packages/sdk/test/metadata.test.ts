@@ -6,7 +6,7 @@ import {
   getTokenMetadata,
   tokenMetadataSchema,
   tokensOfOwner,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import { alice, createTestClients, rejection, useSnapshot } from './fixtures.js'
 
 useSnapshot()

@@ -1,14 +1,14 @@
 import { parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
-  approve,
+  approveToken,
   balanceOf,
   burnLiquidity,
   getAmountOut,
   getReserves,
   mintLiquidity,
-  swap,
-} from '../src/actions.js'
+  swapTokens,
+} from '../src/exports/actions.js'
 import { addressOf, carol, createTestClients, execute, fund, rejection, useSnapshot } from './fixtures.js'
 
 useSnapshot()
@@ -24,7 +24,7 @@ beforeAll(async () => {
     await execute(
       bsc,
       carol,
-      approve(bsc, { account: carol.address, token, spender: pair, amount: parseEther('1000000') }),
+      approveToken(bsc, { account: carol.address, token, spender: pair, amount: parseEther('1000000') }),
     )
 })
 
@@ -64,7 +64,7 @@ describe('pool writes', () => {
     const amountIn = parseEther('500')
     const quote = await getAmountOut(bsc, { pair, tokenIn: fina, amountIn })
     const before = await balanceOf(bsc, { account: carol.address, token: busd })
-    const prepared = await swap(bsc, {
+    const prepared = await swapTokens(bsc, {
       account: carol.address,
       pair,
       tokenIn: fina,
@@ -82,7 +82,7 @@ describe('pool writes', () => {
     const amountIn = parseEther('10')
     const quote = await getAmountOut(bsc, { pair, tokenIn: fina, amountIn })
     const error = await rejection(
-      swap(bsc, {
+      swapTokens(bsc, {
         account: carol.address,
         pair,
         tokenIn: fina,
@@ -96,7 +96,7 @@ describe('pool writes', () => {
 
   it('swap: zero in gives InsufficientAmountIn(0); same token out gives InvalidOutputToken', async () => {
     const zero = await rejection(
-      swap(bsc, {
+      swapTokens(bsc, {
         account: carol.address,
         pair,
         tokenIn: fina,
@@ -108,7 +108,7 @@ describe('pool writes', () => {
     expect(zero.contractError).toEqual({ name: 'InsufficientAmountIn', args: [0n] })
     expect(zero.code).toBe('INSUFFICIENT_AMOUNT_IN')
     const same = await rejection(
-      swap(bsc, {
+      swapTokens(bsc, {
         account: carol.address,
         pair,
         tokenIn: fina,

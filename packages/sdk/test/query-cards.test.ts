@@ -1,8 +1,8 @@
 // The queryOptions factories of the card, box and bridge reads: each fetches on the devnet, under its own key.
 import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
-import { getTokenInfosByAddress } from '../src/actions.js'
-import * as query from '../src/query.js'
+import { getTokenInfosByAddress } from '../src/exports/actions.js'
+import * as query from '../src/exports/query.js'
 import { addressOf, alice, createTestClients, useSnapshot } from './fixtures.js'
 
 useSnapshot()

@@ -2,8 +2,8 @@
 // and gives what its action gives.
 import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
-import { allMatches, getUserBetsAll } from '../src/actions.js'
-import * as query from '../src/query.js'
+import { allMatches, getUserBetsAll } from '../src/exports/actions.js'
+import * as query from '../src/exports/query.js'
 import { alice, createTestClients, useSnapshot } from './fixtures.js'
 
 useSnapshot()

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/query-core'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf, poolInfo } from '../src/actions.js'
-import { FinaverseError } from '../src/index.js'
+import { balanceOf, poolInfo } from '../src/exports/actions.js'
+import { FinaverseError } from '../src/exports/index.js'
 import {
   allowanceQueryOptions,
   balanceOfQueryOptions,
@@ -19,7 +19,7 @@ import {
   poolLengthQueryOptions,
   rewardOwedQueryOptions,
   userLPInfoQueryOptions,
-} from '../src/query.js'
+} from '../src/exports/query.js'
 import { addressOf, alice, createTestClients, useSnapshot } from './fixtures.js'
 
 useSnapshot()

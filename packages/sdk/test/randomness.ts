@@ -2,7 +2,7 @@
 // DEVNET_RANDOMNESS), so a test can fulfil any randomness request with the right preimage, as the keeper would.
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import { type Hex, keccak256, parseEventLogs, stringToHex, type TransactionReceipt } from 'viem'
-import type { FinaverseClient } from '../src/index.js'
+import type { FinaverseClient } from '../src/exports/index.js'
 import { addressOf, createTestClients, deployer } from './fixtures.js'
 
 const SEED = keccak256(stringToHex('finaverse-devnet-randomness'))

@@ -3,10 +3,10 @@ import { createWalletClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
 import {
-  approve,
+  approveToken,
   balanceOf,
+  bridgeCards,
   depositLP,
-  exchange,
   getBoxIdsByAddress,
   getTokenInfosByAddress,
   openMulti,
@@ -17,8 +17,8 @@ import {
   verifyRandomness,
   waitForBoxReveal,
   waitForTransaction,
-} from '../src/actions.js'
-import { createFinaverseClients, getContractAddresses } from '../src/index.js'
+} from '../src/exports/actions.js'
+import { createFinaverseClients, getContractAddresses } from '../src/exports/index.js'
 import { createTestClients, useSnapshot } from './fixtures.js'
 import { fulfilRandomness } from './randomness.js'
 
@@ -43,7 +43,7 @@ it('README: first read and first write on the devnet', async () => {
   const walletClient = createWalletClient({ account, chain: clients.bsc.chain, transport: http(bscUrl) })
   const { FinaFarm: farm, FinaBusdPair: lp } = getContractAddresses(clients.bsc)
   const before = (await userLPInfo(clients.bsc, { pid: 0n, user: account.address })).amount
-  const approval = await approve(clients.bsc, {
+  const approval = await approveToken(clients.bsc, {
     account,
     token: lp!,
     spender: farm!,
@@ -95,7 +95,7 @@ it('README: cards, boxes and the bridge (the keeper fulfils the randomness here)
       await setApprovalForAll(clients.bsc, { account, operator: bridge!, approved: true }),
     ),
   })
-  const bridging = await exchange(clients.bsc, { account, tokenIds: [a!.tokenId, b!.tokenId] })
+  const bridging = await bridgeCards(clients.bsc, { account, tokenIds: [a!.tokenId, b!.tokenId] })
   expect(`bridge fee ${formatEther(bridging.request.value!)} BNB`).toBe('bridge fee 0.004 BNB')
   expect(bridging.fee).toBeGreaterThan(0n)
 })

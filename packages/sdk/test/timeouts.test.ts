@@ -11,14 +11,14 @@ import {
   getBoxIdsByAddress,
   getMergeInfos,
   getTokenInfosByAddress,
-  open,
+  openBox,
   ownerOf,
   rarityMergePriceMap,
   resolveTimedOut,
   setApprovalForAll,
   verifyRandomness,
   waitForBoxReveal,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -67,7 +67,7 @@ describe('requests the keeper leaves unfulfilled resolve with the fallback value
     const opened = await execute(
       bsc,
       alice,
-      open(bsc, { account: alice.address, box: 'BlindBoxV1', tokenId: pending.boxId }),
+      openBox(bsc, { account: alice.address, box: 'BlindBoxV1', tokenId: pending.boxId }),
     )
     ;[pending.openRequest = 0n] = requestIdsOf(opened)
     const early = await rejection(
@@ -127,7 +127,7 @@ describe('an entropy window that lapsed', () => {
     const opened = await execute(
       bsc,
       alice,
-      open(bsc, { account: alice.address, box: 'BlindBoxV1', tokenId: boxId }),
+      openBox(bsc, { account: alice.address, box: 'BlindBoxV1', tokenId: boxId }),
     )
     const [requestId = 0n] = requestIdsOf(opened)
     await testClient().mine({ blocks: 300 })

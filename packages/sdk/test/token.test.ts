@@ -2,15 +2,15 @@ import { getAddress, http, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   allowance,
-  approve,
+  approveToken,
   balanceOf,
   getTokenInfo,
   sendPreparedWrite,
   TRANSACTION_TIMEOUT_MS,
-  transfer,
+  transferToken,
   waitForTransaction,
-} from '../src/actions.js'
-import { createFinaverseClients, FinaverseError } from '../src/index.js'
+} from '../src/exports/actions.js'
+import { createFinaverseClients, FinaverseError } from '../src/exports/index.js'
 import { MULTICALL3 } from './devnet.js'
 import { addressOf, alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
 
@@ -29,7 +29,7 @@ async function expectFinaverseError(promise: Promise<unknown>): Promise<Finavers
 describe('token actions', () => {
   it('transfer: simulates with gas and fee, sends, and moves the balance', async () => {
     const before = await balanceOf(clients.bsc, { account: alice.address })
-    const prepared = await transfer(clients.bsc, {
+    const prepared = await transferToken(clients.bsc, {
       account: deployer,
       to: alice.address,
       amount: parseEther('100'),
@@ -49,7 +49,7 @@ describe('token actions', () => {
     const balance = await balanceOf(clients.bsc, { account: bob.address })
     const needed = balance + 1n
     const error = await expectFinaverseError(
-      transfer(clients.bsc, { account: bob, to: alice.address, amount: needed }),
+      transferToken(clients.bsc, { account: bob, to: alice.address, amount: needed }),
     )
     expect(error.contractError).toEqual({
       name: 'ERC20InsufficientBalance',
@@ -64,14 +64,14 @@ describe('token actions', () => {
 
   it('approve and allowance: the allowance equals the approved amount', async () => {
     const spender = bob.address
-    const prepared = await approve(clients.bsc, { account: alice.address, spender, amount: 1234n })
+    const prepared = await approveToken(clients.bsc, { account: alice.address, spender, amount: 1234n })
     await waitForTransaction(clients.bsc, { hash: await sendPreparedWrite(wallet(alice), prepared) })
     expect(await allowance(clients.bsc, { owner: alice.address, spender })).toBe(1234n)
   })
 
   it('approve: the zero spender gives ERC20InvalidSpender(0x0)', async () => {
     const error = await expectFinaverseError(
-      approve(clients.bsc, { account: alice.address, spender: zeroAddress, amount: 1n }),
+      approveToken(clients.bsc, { account: alice.address, spender: zeroAddress, amount: 1n }),
     )
     expect(error.contractError).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
   })
@@ -118,7 +118,7 @@ describe('sendPreparedWrite and waitForTransaction', () => {
     const test = testClient('bsc')
     await test.setAutomine(false)
     try {
-      const prepared = await transfer(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
+      const prepared = await transferToken(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
       const hash = await sendPreparedWrite(wallet(deployer), prepared)
       const error = await expectFinaverseError(waitForTransaction(clients.bsc, { hash, timeout: 600 }))
       expect(error.code).toBe('REQUEST_TIMEOUT')
@@ -132,7 +132,7 @@ describe('sendPreparedWrite and waitForTransaction', () => {
 
   it('a reverted transaction gives TRANSACTION_FAILED with the hash and the decoded error', async () => {
     const test = testClient('bsc')
-    const prepared = await transfer(clients.bsc, { account: bob, to: alice.address, amount: 0n })
+    const prepared = await transferToken(clients.bsc, { account: bob, to: alice.address, amount: 0n })
     const balance = await balanceOf(clients.bsc, { account: bob.address })
     await test.setAutomine(false)
     try {
@@ -153,7 +153,7 @@ describe('sendPreparedWrite and waitForTransaction', () => {
   })
 
   it('sendPreparedWrite: a wallet on the other chain is refused before signing', async () => {
-    const prepared = await transfer(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
+    const prepared = await transferToken(clients.bsc, { account: deployer, to: bob.address, amount: 1n })
     const error = await expectFinaverseError(sendPreparedWrite(wallet(deployer, 'polygon'), prepared))
     expect(error.code).toBe('WRONG_NETWORK')
     expect(error.details).toBe('The wallet is on chain 31338; this transaction is for chain 31337')

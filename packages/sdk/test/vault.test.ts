@@ -2,14 +2,14 @@ import { gameVaultAbi } from '@finaverse/contracts'
 import { type Address, parseEther, parseEventLogs } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
-  approve,
+  approveToken,
   balanceOf,
-  deposit,
   depositNFTs,
+  depositToVault,
   getVaultDeposits,
   multiSend,
   waitForContractEvent,
-} from '../src/actions.js'
+} from '../src/exports/actions.js'
 import {
   addressOf,
   artifact,
@@ -33,14 +33,14 @@ beforeAll(async () => {
   await execute(
     bsc,
     carol,
-    approve(bsc, { account: carol.address, spender: vault, amount: parseEther('100') }),
+    approveToken(bsc, { account: carol.address, spender: vault, amount: parseEther('100') }),
   )
 })
 
 describe('game vault: FINA deposits', () => {
   it('deposit: moves FINA into the game account and emits the deposit id the server indexes', async () => {
     const before = await balanceOf(bsc, { account: vault })
-    const prepared = await deposit(bsc, { account: carol.address, amount: parseEther('10') })
+    const prepared = await depositToVault(bsc, { account: carol.address, amount: parseEther('10') })
     expect(prepared.fee).toBeGreaterThan(0n)
     const receipt = await execute(bsc, carol, Promise.resolve(prepared))
     const [event] = parseEventLogs({ abi: gameVaultAbi, logs: receipt.logs, eventName: 'Deposited' })
@@ -51,13 +51,13 @@ describe('game vault: FINA deposits', () => {
   })
 
   it('deposit: under the minimum of 2 FINA gives WrongAmount(amount)', async () => {
-    const error = await rejection(deposit(bsc, { account: carol.address, amount: parseEther('1.99') }))
+    const error = await rejection(depositToVault(bsc, { account: carol.address, amount: parseEther('1.99') }))
     expect(error.contractError).toEqual({ name: 'WrongAmount', args: [parseEther('1.99')] })
     expect(error.code).toBe('WRONG_AMOUNT')
   })
 
   it('deposit: more than approved gives the token error ERC20InsufficientAllowance', async () => {
-    const error = await rejection(deposit(bsc, { account: carol.address, amount: parseEther('1000') }))
+    const error = await rejection(depositToVault(bsc, { account: carol.address, amount: parseEther('1000') }))
     expect(error.contractError?.name).toBe('ERC20InsufficientAllowance')
   })
 })
@@ -141,7 +141,7 @@ describe('game vault: indexing and payouts', () => {
       pollingInterval: 50,
       timeout: 20_000,
     })
-    await execute(bsc, carol, deposit(bsc, { account: carol.address, amount: parseEther('3') }))
+    await execute(bsc, carol, depositToVault(bsc, { account: carol.address, amount: parseEther('3') }))
     const log = await waiting
     expect(log.args.amount).toBe(parseEther('3'))
     expect(log.args.account).toBe(carol.address)

@@ -19,7 +19,7 @@ import { getUserBetsByMatchId } from '../src/actions/worldcup/getUserBetsByMatch
 import { getUserBetTokenList } from '../src/actions/worldcup/getUserBetTokenList.js'
 import { getUserUnclaimedCredits } from '../src/actions/worldcup/getUserUnclaimedCredits.js'
 import { getWorldCupState } from '../src/actions/worldcup/getWorldCupState.js'
-import { approve, waitForTransaction } from '../src/actions.js'
+import { approveToken, waitForTransaction } from '../src/exports/actions.js'
 import {
   addressOf,
   alice,
@@ -57,7 +57,7 @@ beforeAll(async () => {
   await execute(
     bsc,
     carol,
-    approve(bsc, { account: carol.address, spender: worldCup, amount: parseEther('100') }),
+    approveToken(bsc, { account: carol.address, spender: worldCup, amount: parseEther('100') }),
   )
   const hash = await wallet(carol).writeContract({
     address: heroCard,

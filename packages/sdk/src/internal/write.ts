@@ -16,6 +16,7 @@ type WriteMutability = 'nonpayable' | 'payable'
 /**
  * A simulated write, ready to sign: the request (pass it to `sendPreparedWrite` or viem's `writeContract`), the
  * simulated return value, and what it will cost, so the site can show the fee before asking for a signature.
+ * `PreparedWrite` without arguments is any prepared write (every action's result is one).
  */
 export type PreparedWrite<
   abi extends Abi = Abi,
@@ -23,12 +24,12 @@ export type PreparedWrite<
     abi,
     WriteMutability
   >,
-> = {
-  readonly request: {
-    readonly abi: abi
+> = Abi extends abi ? AnyPreparedWrite : PreparedWriteOf<abi, functionName>
+
+/** The fields every prepared write has. */
+type PreparedWriteFields<request, result> = {
+  readonly request: request & {
     readonly address: Address
-    readonly functionName: functionName
-    readonly args: ContractFunctionArgs<abi, WriteMutability, functionName>
     readonly account: Account | Address
     readonly chain: Chain | undefined
     /** The simulated gas limit, so the wallet does not estimate again. */
@@ -36,7 +37,7 @@ export type PreparedWrite<
     readonly value?: bigint
   }
   /** What the function returns in the simulation. */
-  readonly result: ContractFunctionReturnType<abi, WriteMutability, functionName>
+  readonly result: result
   /** Gas the simulation used (estimate). */
   readonly gas: bigint
   /** Price per gas in wei: `maxFeePerGas` on EIP-1559 chains, else the legacy gas price. */
@@ -45,8 +46,47 @@ export type PreparedWrite<
   readonly fee: bigint
 }
 
-/** What an action passes to {@link prepareWrite}. */
-export type PrepareWriteParameters = {
+/** A prepared write of one function of one ABI, its arguments and result typed by the ABI. */
+export type PreparedWriteOf<
+  abi extends Abi,
+  functionName extends ContractFunctionName<abi, WriteMutability>,
+> = PreparedWriteFields<
+  {
+    readonly abi: abi
+    readonly functionName: functionName
+    readonly args: ContractFunctionArgs<abi, WriteMutability, functionName>
+  },
+  ContractFunctionReturnType<abi, WriteMutability, functionName>
+>
+
+/**
+ * Any prepared write (what `sendPreparedWrite` and the site's write flow take). A separate shape, not an
+ * instantiation of {@link PreparedWriteOf}, so that TypeScript compares it by structure: viem's ABI types make
+ * the generic one look invariant.
+ */
+export type AnyPreparedWrite = PreparedWriteFields<
+  { readonly abi: Abi; readonly functionName: string; readonly args: readonly unknown[] },
+  unknown
+>
+
+/** What an action passes to {@link prepareWrite}: the function name and arguments are checked against the ABI. */
+export type PrepareWriteParameters<
+  abi extends Abi = Abi,
+  functionName extends ContractFunctionName<abi, WriteMutability> = ContractFunctionName<
+    abi,
+    WriteMutability
+  >,
+> = {
+  abi: abi
+  address: Address
+  functionName: functionName
+  args: ContractFunctionArgs<abi, WriteMutability, functionName>
+  account: Account | Address
+  value?: bigint
+}
+
+/** A call with the ABI widened, as viem's simulate and estimate take it without a literal ABI. */
+type WidenedCall = {
   abi: Abi
   address: Address
   functionName: string
@@ -59,27 +99,33 @@ export type PrepareWriteParameters = {
  * Simulates a contract write, estimates its gas and fee, and returns the prepared request. A failed simulation
  * throws a FinaverseError carrying the decoded custom error (name + args) and its MESSAGES code.
  */
-export async function prepareWrite<result extends PreparedWrite>(
+export async function prepareWrite<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, WriteMutability>,
+>(
   client: AnyClient,
-  parameters: PrepareWriteParameters,
-): Promise<result> {
+  parameters: PrepareWriteParameters<abi, functionName>,
+): Promise<PreparedWriteOf<abi, functionName>> {
   const { abi, address, functionName, args, account, value } = parameters
   const call = { abi, address, functionName, args, account, ...(value === undefined ? {} : { value }) }
+  // viem's simulate and estimate take the call with the ABI widened; the result's type is the ABI's again below.
+  // `args` is the ABI's tuple for `functionName` (checked at the action); viem's widened call takes any array.
+  const widened: WidenedCall = { ...call, args: args as readonly unknown[] }
   try {
-    const { result } = await simulateContract(client, call as never)
+    const { result } = await simulateContract(client, widened)
     const [gas, feePerGas] = await Promise.all([
-      estimateContractGas(client, call as never),
+      estimateContractGas(client, widened),
       estimateFeesPerGas(client)
         .then((fees) => fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
         .catch(() => getGasPrice(client)),
     ])
     return {
       request: { ...call, chain: client.chain, gas },
-      result,
+      result: result as PreparedWriteOf<abi, functionName>['result'],
       gas,
       feePerGas,
       fee: gas * feePerGas,
-    } as unknown as result
+    }
   } catch (error) {
     throw await decodeFinaverseError(error)
   }

@@ -53,6 +53,7 @@ import {
   type RequestTimeoutReturnType,
   requestTimeout,
 } from '../actions/randomness/requestTimeout.js'
+import {
   type GetRandomnessRequestParameters,
   type GetRandomnessRequestReturnType,
   getRandomnessRequest,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as rest from '../rest.js'
+import * as rest from '../exports/rest.js'
 
 it('@finaverse/sdk/rest exports', () => {
   expect(Object.keys(rest).sort()).toMatchInlineSnapshot(`
@@ -48,6 +48,7 @@ it('@finaverse/sdk/rest exports', () => {
       "encodePow",
       "endpoints",
       "errorEnvelopeSchema",
+      "failureOf",
       "gameInfoSchema",
       "gameTransactionSchema",
       "getByIdQuerySchema",
@@ -83,6 +84,7 @@ it('@finaverse/sdk/rest exports', () => {
       "siweNonceResponseSchema",
       "teamRequestSchema",
       "teamResponseSchema",
+      "toFinaverseError",
       "toFormParams",
       "transactionHistoryQuerySchema",
       "transactionHistoryResponseSchema",

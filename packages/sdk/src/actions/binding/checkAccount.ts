@@ -21,7 +21,7 @@ export async function checkAccount(
   client: AnyClient,
   parameters: CheckAccountParameters,
 ): Promise<CheckAccountReturnType> {
-  const [emailHash, delegatedEmailHash] = await read<readonly [Hex, Hex]>(client, {
+  const [emailHash, delegatedEmailHash] = await read(client, {
     abi: emailBindingAbi,
     address: contractAddress(client, 'EmailBinding', parameters.binding),
     functionName: 'checkAccount',

@@ -24,7 +24,7 @@ export async function boxBalanceOf(
   client: AnyClient,
   parameters: BoxBalanceOfParameters,
 ): Promise<BoxBalanceOfReturnType> {
-  return read<BoxBalanceOfReturnType>(client, {
+  return read(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),
     functionName: 'balanceOf',

@@ -29,7 +29,7 @@ export async function getBoxIdsByAddress(
   parameters: GetBoxIdsByAddressParameters,
 ): Promise<GetBoxIdsByAddressReturnType> {
   const address = boxAddress(client, parameters.box)
-  const minted = await read<bigint>(client, {
+  const minted = await read(client, {
     abi: blindBoxAbi,
     address,
     functionName: 'totalMinted',
@@ -38,7 +38,7 @@ export async function getBoxIdsByAddress(
   const ids = Array.from({ length: Number(minted) }, (_, i) => BigInt(i + 1))
   const owners = await Promise.all(
     ids.map((id) =>
-      read<Address>(client, { abi: blindBoxAbi, address, functionName: 'ownerOf', args: [id] }).catch(
+      read(client, { abi: blindBoxAbi, address, functionName: 'ownerOf', args: [id] }).catch(
         (error: FinaverseError) => {
           // An opened box is burned: not anyone's any more.
           if (error.contractError?.name === 'OwnerQueryForNonexistentToken') return undefined

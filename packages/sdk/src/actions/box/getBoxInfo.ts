@@ -2,7 +2,7 @@ import { blindBoxAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
-import { read } from '../../internal/read.js'
+import { readGetters } from '../../internal/read.js'
 import { type BoxName, boxAddress } from './boxAddress.js'
 
 export type GetBoxInfoParameters = {
@@ -56,12 +56,5 @@ export async function getBoxInfo(
   parameters: GetBoxInfoParameters,
 ): Promise<GetBoxInfoReturnType> {
   const address = boxAddress(client, parameters.box)
-  const values = await Promise.all(
-    READS.map((functionName) => read<unknown>(client, { abi: blindBoxAbi, address, functionName, args: [] })),
-  )
-  const info = Object.fromEntries(READS.map((name, i) => [name, values[i]])) as Omit<
-    GetBoxInfoReturnType,
-    'address'
-  >
-  return { address, ...info }
+  return { address, ...(await readGetters(client, { abi: blindBoxAbi, address }, READS)) }
 }

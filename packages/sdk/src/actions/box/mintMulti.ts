@@ -22,31 +22,19 @@ export type MintMultiReturnType = PreparedWrite<typeof blindBoxAbi, 'mintMulti'>
 /** E.g. `SaleNotActive()`, `NotEnoughMessageFee(required, sent)`, `WrongAmount()` (over the quota, or a value sent for an ERC-20 box), `NotAllowedClaim()` (whitelist only), `ERC20InsufficientAllowance(...)`. */
 export type MintMultiErrorType = FinaverseError
 
-/** A purchase under either name: the value is `price` x `amount` for a native-coin box (internal). */
-export async function preparePurchase<functionName extends 'mintMulti' | 'mintMultiTokenForCaller'>(
-  client: AnyClient,
-  parameters: MintMultiParameters,
-  functionName: functionName,
-): Promise<PreparedWrite<typeof blindBoxAbi, functionName>> {
+/** The call of a purchase under either name: the value is `price` x `amount` for a native-coin box (internal). */
+export async function purchaseCall(client: AnyClient, parameters: MintMultiParameters) {
   const { amount, account } = parameters
   const address = boxAddress(client, parameters.box)
   let { value } = parameters
   if (value === undefined) {
     const [price, token] = await Promise.all([
-      read<bigint>(client, { abi: blindBoxAbi, address, functionName: 'price', args: [] }),
-      read<Address>(client, { abi: blindBoxAbi, address, functionName: 'paymentToken', args: [] }),
+      read(client, { abi: blindBoxAbi, address, functionName: 'price', args: [] }),
+      read(client, { abi: blindBoxAbi, address, functionName: 'paymentToken', args: [] }),
     ])
     value = token === zeroAddress ? price * amount : 0n
   }
-  const prepared = await prepareWrite(client, {
-    abi: blindBoxAbi,
-    address,
-    functionName,
-    args: [amount],
-    account,
-    value,
-  })
-  return prepared as unknown as PreparedWrite<typeof blindBoxAbi, functionName>
+  return { abi: blindBoxAbi, address, args: [amount] as const, account, value }
 }
 
 /**
@@ -61,5 +49,5 @@ export async function mintMulti(
   client: AnyClient,
   parameters: MintMultiParameters,
 ): Promise<MintMultiReturnType> {
-  return preparePurchase(client, parameters, 'mintMulti')
+  return prepareWrite(client, { ...(await purchaseCall(client, parameters)), functionName: 'mintMulti' })
 }

@@ -1,8 +1,8 @@
 import type { blindBoxAbi } from '@finaverse/contracts'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
-import type { PreparedWrite } from '../../internal/write.js'
-import { type MintMultiParameters, preparePurchase } from './mintMulti.js'
+import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
+import { type MintMultiParameters, purchaseCall } from './mintMulti.js'
 
 export type MintMultiTokenForCallerParameters = MintMultiParameters
 export type MintMultiTokenForCallerReturnType = PreparedWrite<typeof blindBoxAbi, 'mintMultiTokenForCaller'>
@@ -19,5 +19,8 @@ export async function mintMultiTokenForCaller(
   client: AnyClient,
   parameters: MintMultiTokenForCallerParameters,
 ): Promise<MintMultiTokenForCallerReturnType> {
-  return preparePurchase(client, parameters, 'mintMultiTokenForCaller')
+  return prepareWrite(client, {
+    ...(await purchaseCall(client, parameters)),
+    functionName: 'mintMultiTokenForCaller',
+  })
 }

@@ -24,7 +24,7 @@ export async function nftIdtoCardId(
   client: AnyClient,
   parameters: NftIdtoCardIdParameters,
 ): Promise<NftIdtoCardIdReturnType> {
-  return read<NftIdtoCardIdReturnType>(client, {
+  return read(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),
     functionName: 'nftIdtoCardId',

@@ -24,7 +24,7 @@ export async function publicBuyingHistory(
   client: AnyClient,
   parameters: PublicBuyingHistoryParameters,
 ): Promise<PublicBuyingHistoryReturnType> {
-  return read<PublicBuyingHistoryReturnType>(client, {
+  return read(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),
     functionName: 'publicBuyingHistory',

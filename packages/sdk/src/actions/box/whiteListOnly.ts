@@ -23,7 +23,7 @@ export async function whiteListOnly(
   client: AnyClient,
   parameters: WhiteListOnlyParameters,
 ): Promise<WhiteListOnlyReturnType> {
-  return read<WhiteListOnlyReturnType>(client, {
+  return read(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),
     functionName: 'whiteListOnly',

@@ -24,7 +24,7 @@ export async function whitelistBuyingHistory(
   client: AnyClient,
   parameters: WhitelistBuyingHistoryParameters,
 ): Promise<WhitelistBuyingHistoryReturnType> {
-  return read<WhitelistBuyingHistoryReturnType>(client, {
+  return read(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),
     functionName: 'whitelistBuyingHistory',

@@ -30,7 +30,7 @@ export async function bridgeProgress(
   client: AnyClient,
   parameters: BridgeProgressParameters,
 ): Promise<BridgeProgressReturnType> {
-  const result = await read<readonly [bigint, bigint, bigint, bigint]>(client, {
+  const result = await read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'progress',

@@ -23,7 +23,7 @@ export async function changeFee(
   client: AnyClient,
   parameters: ChangeFeeParameters,
 ): Promise<ChangeFeeReturnType> {
-  return read<ChangeFeeReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'changeFee',

@@ -24,7 +24,7 @@ export async function estimatedWaitingTime(
   client: AnyClient,
   parameters: EstimatedWaitingTimeParameters,
 ): Promise<EstimatedWaitingTimeReturnType> {
-  return read<EstimatedWaitingTimeReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'estimatedWaitingTime',

@@ -28,7 +28,7 @@ export async function getBridgeRequest(
   client: AnyClient,
   parameters: GetBridgeRequestParameters,
 ): Promise<GetBridgeRequestReturnType> {
-  return read<GetBridgeRequestReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'getRequest',

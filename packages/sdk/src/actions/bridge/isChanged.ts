@@ -24,7 +24,7 @@ export async function isChanged(
   client: AnyClient,
   parameters: IsChangedParameters,
 ): Promise<IsChangedReturnType> {
-  return read<IsChangedReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'isChanged',

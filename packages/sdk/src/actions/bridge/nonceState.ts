@@ -30,7 +30,7 @@ export async function nonceState(
   client: AnyClient,
   parameters: NonceStateParameters,
 ): Promise<NonceStateReturnType> {
-  const state = await read<number>(client, {
+  const state = await read(client, {
     abi: cardBridgeMinterAbi,
     address: contractAddress(client, 'CardBridgeMinter', parameters.minter),
     functionName: 'nonceState',

@@ -24,7 +24,7 @@ export async function owedRefunds(
   client: AnyClient,
   parameters: OwedRefundsParameters,
 ): Promise<OwedRefundsReturnType> {
-  return read<OwedRefundsReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'owedRefunds',

@@ -23,7 +23,7 @@ export async function remainingToday(
   client: AnyClient,
   parameters: RemainingTodayParameters,
 ): Promise<RemainingTodayReturnType> {
-  return read<RemainingTodayReturnType>(client, {
+  return read(client, {
     abi: cardBridgeMinterAbi,
     address: contractAddress(client, 'CardBridgeMinter', parameters.minter),
     functionName: 'remainingToday',

@@ -29,7 +29,7 @@ export async function userHistory(
   client: AnyClient,
   parameters: UserHistoryParameters,
 ): Promise<UserHistoryReturnType> {
-  return read<UserHistoryReturnType>(client, {
+  return read(client, {
     abi: cardBridgeAbi,
     address: contractAddress(client, 'CardBridge', parameters.bridge),
     functionName: 'userHistory',

@@ -34,7 +34,7 @@ export async function cardInfoes(
   client: AnyClient,
   parameters: CardInfoesParameters,
 ): Promise<CardInfoesReturnType> {
-  const result = await read<readonly [bigint, bigint, bigint, string, bigint, bigint, string]>(client, {
+  const result = await read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'cardInfoes',

@@ -25,7 +25,7 @@ export async function containsInWhiteList(
   client: AnyClient,
   parameters: ContainsInWhiteListParameters,
 ): Promise<ContainsInWhiteListReturnType> {
-  return read<boolean>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.contract),
     functionName: 'containsInWhiteList',

@@ -28,7 +28,7 @@ export async function freeMintMap(
   client: AnyClient,
   parameters: FreeMintMapParameters,
 ): Promise<FreeMintMapReturnType> {
-  return read<FreeMintMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'freeMintMap',

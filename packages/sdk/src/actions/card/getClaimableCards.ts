@@ -30,7 +30,7 @@ export async function getClaimableCards(
   client: AnyClient,
   parameters: GetClaimableCardsParameters,
 ): Promise<GetClaimableCardsReturnType> {
-  return read<GetClaimableCardsReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getClaimableCards',

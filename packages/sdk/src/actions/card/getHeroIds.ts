@@ -29,7 +29,7 @@ export async function getHeroIds(
   client: AnyClient,
   parameters: GetHeroIdsParameters,
 ): Promise<GetHeroIdsReturnType> {
-  return read<GetHeroIdsReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getHeroIds',

@@ -28,7 +28,7 @@ export async function getMintHeroes(
   client: AnyClient,
   parameters: GetMintHeroesParameters,
 ): Promise<GetMintHeroesReturnType> {
-  return read<GetMintHeroesReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getMintHeroes',

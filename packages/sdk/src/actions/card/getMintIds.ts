@@ -28,7 +28,7 @@ export async function getMintIds(
   client: AnyClient,
   parameters: GetMintIdsParameters,
 ): Promise<GetMintIdsReturnType> {
-  return read<GetMintIdsReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getMintIds',

@@ -29,7 +29,7 @@ export async function getMintInfos(
   client: AnyClient,
   parameters: GetMintInfosParameters,
 ): Promise<GetMintInfosReturnType> {
-  return read<GetMintInfosReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getMintInfos',

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
-import { read } from '../../internal/read.js'
+import { readGetters } from '../../internal/read.js'
 
 export type GetMintSettingsParameters = {
   /** The card contract; default: the chain's HeroCard. */
@@ -49,12 +49,6 @@ export async function getMintSettings(
   parameters: GetMintSettingsParameters,
 ): Promise<GetMintSettingsReturnType> {
   const address = contractAddress(client, 'HeroCard', parameters.heroCard)
-  const values = await Promise.all(
-    READS.map((functionName) =>
-      read<bigint | boolean>(client, { abi: heroCardAbi, address, functionName, args: [] }),
-    ),
-  )
-  const byName = Object.fromEntries(READS.map((name, i) => [name, values[i]]))
-  const { MAX_MINT: maxMint, ...settings } = byName as Record<(typeof READS)[number], never>
-  return { ...settings, maxMint } as GetMintSettingsReturnType
+  const { MAX_MINT: maxMint, ...settings } = await readGetters(client, { abi: heroCardAbi, address }, READS)
+  return { ...settings, maxMint }
 }

@@ -29,7 +29,7 @@ export async function getTokenIDsByAddress(
   client: AnyClient,
   parameters: GetTokenIDsByAddressParameters,
 ): Promise<GetTokenIDsByAddressReturnType> {
-  return read<GetTokenIDsByAddressReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getTokenIDsByAddress',

@@ -29,7 +29,7 @@ export async function getTokenInfosByAddress(
   client: AnyClient,
   parameters: GetTokenInfosByAddressParameters,
 ): Promise<GetTokenInfosByAddressReturnType> {
-  return read<GetTokenInfosByAddressReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getTokenInfosByAddress',

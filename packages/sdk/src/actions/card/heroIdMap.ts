@@ -24,7 +24,7 @@ export async function heroIdMap(
   client: AnyClient,
   parameters: HeroIdMapParameters,
 ): Promise<HeroIdMapReturnType> {
-  return read<HeroIdMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'heroIdMap',

@@ -23,7 +23,7 @@ export async function nftPrice(
   client: AnyClient,
   parameters: NftPriceParameters,
 ): Promise<NftPriceReturnType> {
-  return read<NftPriceReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'nftPrice',

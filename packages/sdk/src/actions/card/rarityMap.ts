@@ -24,7 +24,7 @@ export async function rarityMap(
   client: AnyClient,
   parameters: RarityMapParameters,
 ): Promise<RarityMapReturnType> {
-  return read<RarityMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'rarityMap',

@@ -31,7 +31,7 @@ export async function tokenOfOwnerByIndex(
   client: AnyClient,
   parameters: TokenOfOwnerByIndexParameters,
 ): Promise<TokenOfOwnerByIndexReturnType> {
-  return read<TokenOfOwnerByIndexReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'tokenOfOwnerByIndex',

@@ -30,7 +30,7 @@ export async function tokensOfOwner(
   client: AnyClient,
   parameters: TokensOfOwnerParameters,
 ): Promise<TokensOfOwnerReturnType> {
-  return read<TokensOfOwnerReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'tokensOfOwner',

@@ -25,7 +25,7 @@ export async function whitelistInfos(
   client: AnyClient,
   parameters: WhitelistInfosParameters,
 ): Promise<WhitelistInfosReturnType> {
-  const result = await read<readonly [bigint, bigint, bigint]>(client, {
+  const result = await read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'whitelistInfos',

@@ -28,7 +28,7 @@ export async function canClaimMysteryBoxes(
   client: AnyClient,
   parameters: CanClaimMysteryBoxesParameters,
 ): Promise<CanClaimMysteryBoxesReturnType> {
-  return read<boolean>(client, {
+  return read(client, {
     abi: mysteryBoxClaimAbi,
     address: contractAddress(client, 'MysteryBoxClaim', parameters.claimContract),
     functionName: 'canClaim',

@@ -24,7 +24,7 @@ export async function mysteryBoxClaimed(
   client: AnyClient,
   parameters: MysteryBoxClaimedParameters,
 ): Promise<MysteryBoxClaimedReturnType> {
-  return read<MysteryBoxClaimedReturnType>(client, {
+  return read(client, {
     abi: mysteryBoxClaimAbi,
     address: contractAddress(client, 'MysteryBoxClaim', parameters.claimContract),
     functionName: 'claimed',

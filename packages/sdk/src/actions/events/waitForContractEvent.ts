@@ -1,4 +1,4 @@
-import type { Abi, Address, ContractEventName, GetContractEventsReturnType } from 'viem'
+import type { Abi, Address, ContractEventArgs, ContractEventName, GetContractEventsReturnType } from 'viem'
 import { getBlockNumber, getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
@@ -9,7 +9,7 @@ export type WaitForContractEventParameters<abi extends Abi, eventName extends Co
   address: Address
   eventName: eventName
   /** Indexed arguments the event must have (as viem's `getContractEvents` takes them). */
-  args?: Record<string, unknown>
+  args?: ContractEventArgs<abi, eventName>
   /** Also accept events from this block on (e.g. the block of the request); default: the current block. */
   fromBlock?: bigint
   /** Extra check on a decoded log; the first log passing it resolves. */
@@ -42,7 +42,7 @@ export async function waitForContractEvent<abi extends Abi, eventName extends Co
     for (;;) {
       const toBlock = await getBlockNumber(client, { cacheTime: 0 })
       if (toBlock >= fromBlock) {
-        const logs = (await getContractEvents(client, {
+        const logs = await getContractEvents(client, {
           abi,
           address,
           eventName,
@@ -50,7 +50,7 @@ export async function waitForContractEvent<abi extends Abi, eventName extends Co
           fromBlock,
           toBlock,
           strict: true,
-        } as never)) as GetContractEventsReturnType<abi, eventName>
+        })
         const match = logs.find((log) => !filter || filter(log))
         if (match) return match
         fromBlock = toBlock + 1n

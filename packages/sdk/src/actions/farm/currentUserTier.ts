@@ -20,7 +20,7 @@ export async function currentUserTier(
   client: AnyClient,
   parameters: CurrentUserTierParameters,
 ): Promise<CurrentUserTierReturnType> {
-  const tier = await read<bigint>(client, {
+  const tier = await read(client, {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
     functionName: 'currentUserTier',

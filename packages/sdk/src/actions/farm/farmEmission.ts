@@ -22,13 +22,13 @@ export async function farmEmission(
   parameters: FarmEmissionParameters = {},
 ): Promise<FarmEmissionReturnType> {
   const address = contractAddress(client, 'FinaFarm', parameters.farm)
-  const emission = read<bigint>(client, {
+  const emission = read(client, {
     abi: finaFarmAbi,
     address,
     functionName: 'rewardPerBlock',
     args: [],
   })
-  const points = read<bigint>(client, {
+  const points = read(client, {
     abi: finaFarmAbi,
     address,
     functionName: 'totalAllocPoint',

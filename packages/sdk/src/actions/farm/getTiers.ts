@@ -20,7 +20,7 @@ export async function getTiers(
   client: AnyClient,
   parameters: GetTiersParameters,
 ): Promise<GetTiersReturnType> {
-  const tiers = await read<readonly { minSeconds: bigint | number; rewardBps: number }[]>(client, {
+  const tiers = await read(client, {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
     functionName: 'getTiers',

@@ -27,7 +27,7 @@ export async function poolInfo(
   client: AnyClient,
   parameters: PoolInfoParameters,
 ): Promise<PoolInfoReturnType> {
-  const info = await read<PoolInfoReturnType>(client, {
+  const info = await read(client, {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
     functionName: 'poolInfo',

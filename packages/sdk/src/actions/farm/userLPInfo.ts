@@ -25,9 +25,7 @@ export async function userLPInfo(
   client: AnyClient,
   parameters: UserLPInfoParameters,
 ): Promise<UserLPInfoReturnType> {
-  const [amount, rewardDebt, firstDepositedTime, averageDepositedTime] = await read<
-    readonly [bigint, bigint, bigint, bigint]
-  >(client, {
+  const [amount, rewardDebt, firstDepositedTime, averageDepositedTime] = await read(client, {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
     functionName: 'userLPInfo',

@@ -29,7 +29,7 @@ export async function getMergeIds(
   client: AnyClient,
   parameters: GetMergeIdsParameters,
 ): Promise<GetMergeIdsReturnType> {
-  return read<GetMergeIdsReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getMergeIds',

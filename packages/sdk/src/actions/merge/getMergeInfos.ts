@@ -29,7 +29,7 @@ export async function getMergeInfos(
   client: AnyClient,
   parameters: GetMergeInfosParameters,
 ): Promise<GetMergeInfosReturnType> {
-  return read<GetMergeInfosReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getMergeInfos',

@@ -29,7 +29,7 @@ export async function mergeSuccessRateMap(
   client: AnyClient,
   parameters: MergeSuccessRateMapParameters,
 ): Promise<MergeSuccessRateMapReturnType> {
-  return read<MergeSuccessRateMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'mergeSuccessRateMap',

@@ -29,7 +29,7 @@ export async function rarityDirectionalPriceMap(
   client: AnyClient,
   parameters: RarityDirectionalPriceMapParameters,
 ): Promise<RarityDirectionalPriceMapReturnType> {
-  return read<RarityDirectionalPriceMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'rarityDirectionalPriceMap',

@@ -29,7 +29,7 @@ export async function rarityMergePriceMap(
   client: AnyClient,
   parameters: RarityMergePriceMapParameters,
 ): Promise<RarityMergePriceMapReturnType> {
-  return read<RarityMergePriceMapReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'rarityMergePriceMap',

@@ -25,7 +25,7 @@ export async function getCollectionMetadata(
   client: AnyClient,
   parameters: GetCollectionMetadataParameters = {},
 ): Promise<GetCollectionMetadataReturnType> {
-  const uri = await read<string>(client, {
+  const uri = await read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'contractURI',

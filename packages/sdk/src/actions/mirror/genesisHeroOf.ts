@@ -24,7 +24,7 @@ export async function genesisHeroOf(
   client: AnyClient,
   parameters: GenesisHeroOfParameters,
 ): Promise<GenesisHeroOfReturnType> {
-  const result = await read<readonly [bigint, bigint]>(client, {
+  const result = await read(client, {
     abi: genesisHeroAbi,
     address: contractAddress(client, 'GenesisHero', parameters.genesis),
     functionName: 'heroOf',

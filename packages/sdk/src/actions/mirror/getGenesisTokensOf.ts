@@ -49,7 +49,7 @@ export async function getGenesisTokensOf(
   }
   const owners = await Promise.all(
     received.map((tokenId) =>
-      read<Address>(client, { abi: genesisHeroAbi, address, functionName: 'ownerOf', args: [tokenId] }).catch(
+      read(client, { abi: genesisHeroAbi, address, functionName: 'ownerOf', args: [tokenId] }).catch(
         () => null,
       ),
     ),

@@ -28,7 +28,7 @@ export async function getMirrorableTokens(
   client: AnyClient,
   parameters: GetMirrorableTokensParameters,
 ): Promise<GetMirrorableTokensReturnType> {
-  return read<GetMirrorableTokensReturnType>(client, {
+  return read(client, {
     abi: heroMirrorAbi,
     address: contractAddress(client, 'HeroMirror', parameters.mirrorContract),
     functionName: 'getMirrorableTokens',

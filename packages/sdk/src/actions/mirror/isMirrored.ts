@@ -24,7 +24,7 @@ export async function isMirrored(
   client: AnyClient,
   parameters: IsMirroredParameters,
 ): Promise<IsMirroredReturnType> {
-  return read<IsMirroredReturnType>(client, {
+  return read(client, {
     abi: heroMirrorAbi,
     address: contractAddress(client, 'HeroMirror', parameters.mirrorContract),
     functionName: 'isMirrored',

@@ -24,7 +24,7 @@ export async function mirroredTokenOf(
   client: AnyClient,
   parameters: MirroredTokenOfParameters,
 ): Promise<MirroredTokenOfReturnType> {
-  return read<MirroredTokenOfReturnType>(client, {
+  return read(client, {
     abi: heroMirrorAbi,
     address: contractAddress(client, 'HeroMirror', parameters.mirrorContract),
     functionName: 'mirroredTokenOf',

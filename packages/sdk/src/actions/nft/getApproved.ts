@@ -24,7 +24,7 @@ export async function getApproved(
   client: AnyClient,
   parameters: GetApprovedParameters,
 ): Promise<GetApprovedReturnType> {
-  return read<GetApprovedReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'getApproved',

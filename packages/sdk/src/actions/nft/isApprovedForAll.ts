@@ -26,7 +26,7 @@ export async function isApprovedForAll(
   client: AnyClient,
   parameters: IsApprovedForAllParameters,
 ): Promise<IsApprovedForAllReturnType> {
-  return read<IsApprovedForAllReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'isApprovedForAll',

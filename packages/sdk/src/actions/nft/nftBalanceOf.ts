@@ -24,7 +24,7 @@ export async function nftBalanceOf(
   client: AnyClient,
   parameters: NftBalanceOfParameters,
 ): Promise<NftBalanceOfReturnType> {
-  return read<NftBalanceOfReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'balanceOf',

@@ -21,7 +21,7 @@ export type OwnerOfErrorType = FinaverseError
  * const holder = await ownerOf(clients.bsc, { tokenId: 1n, collection: 'BlindBoxV1' })
  */
 export async function ownerOf(client: AnyClient, parameters: OwnerOfParameters): Promise<OwnerOfReturnType> {
-  return read<OwnerOfReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'ownerOf',

@@ -25,7 +25,7 @@ export async function tokenURI(
   client: AnyClient,
   parameters: TokenURIParameters,
 ): Promise<TokenURIReturnType> {
-  return read<TokenURIReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: collectionAddress(client, parameters.collection),
     functionName: 'tokenURI',

@@ -2,7 +2,7 @@ import { finaPairAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
-import { read } from '../../internal/read.js'
+import { readGetters } from '../../internal/read.js'
 import { pairAddress } from './pairAddress.js'
 
 export type GetReservesParameters = {
@@ -32,9 +32,11 @@ export async function getReserves(
   parameters: GetReservesParameters,
 ): Promise<GetReservesReturnType> {
   const address = pairAddress(client, parameters.pair)
-  const call = (functionName: string) =>
-    read<unknown>(client, { abi: finaPairAbi, address, functionName, args: [] })
-  const [reserves, token0, token1] = await Promise.all([call('getReserves'), call('token0'), call('token1')])
-  const [reserve0, reserve1, blockTimestampLast] = reserves as readonly [bigint, bigint, number]
-  return { token0: token0 as Address, token1: token1 as Address, reserve0, reserve1, blockTimestampLast }
+  const {
+    getReserves: reserves,
+    token0,
+    token1,
+  } = await readGetters(client, { abi: finaPairAbi, address }, ['getReserves', 'token0', 'token1'])
+  const [reserve0, reserve1, blockTimestampLast] = reserves
+  return { token0, token1, reserve0, reserve1, blockTimestampLast }
 }

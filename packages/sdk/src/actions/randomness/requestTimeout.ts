@@ -25,7 +25,7 @@ export async function requestTimeout(
   client: AnyClient,
   parameters: RequestTimeoutParameters = {},
 ): Promise<RequestTimeoutReturnType> {
-  return read<RequestTimeoutReturnType>(client, {
+  return read(client, {
     abi: randomnessCoordinatorAbi,
     address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
     functionName: 'requestTimeout',

@@ -1,5 +1,14 @@
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { type Address, encodeAbiParameters, type Hex, hexToBigInt, keccak256, toHex, zeroHash } from 'viem'
+import {
+  type Address,
+  type ContractFunctionReturnType,
+  encodeAbiParameters,
+  type Hex,
+  hexToBigInt,
+  keccak256,
+  toHex,
+  zeroHash,
+} from 'viem'
 import { getBlock, getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, FinaverseError } from '../../errors.js'
@@ -60,23 +69,12 @@ export type VerifyRandomnessReturnType = {
 /** `UNKNOWN_ERROR` with details when the request was never fulfilled; the node's error otherwise. */
 export type VerifyRandomnessErrorType = FinaverseError
 
-type CoordinatorRequest = {
-  consumer: Address
-  epoch: number
-  index: bigint
-  blockNumber: bigint
-  status: number
-  entropyRecorded: boolean
-  entropyBlock: bigint
-  entropy: Hex
-}
-type CoordinatorChain = {
-  commitment: Hex
-  revealed: Hex
-  size: bigint
-  revealedIndex: bigint
-  assignedIndex: bigint
-}
+/** The coordinator's `getRequest(requestId)`, as its ABI types it. */
+export type CoordinatorRequest = ContractFunctionReturnType<
+  typeof randomnessCoordinatorAbi,
+  'view',
+  'getRequest'
+>
 
 /** The coordinator's FALLBACK_TAG: keccak256("Finaverse.RandomnessCoordinator.fallback"). */
 const FALLBACK_TAG = keccak256(toHex('Finaverse.RandomnessCoordinator.fallback'))
@@ -111,7 +109,7 @@ export async function verifyRandomness(
 ): Promise<VerifyRandomnessReturnType> {
   const { requestId } = parameters
   const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  const request = await read<CoordinatorRequest>(client, {
+  const request = await read(client, {
     abi: randomnessCoordinatorAbi,
     address,
     functionName: 'getRequest',
@@ -135,7 +133,7 @@ export async function verifyRandomness(
       })
     const { preimage, epoch, index } = fulfilled.args
     const [chain, entropyBlock] = await Promise.all([
-      read<CoordinatorChain>(client, {
+      read(client, {
         abi: randomnessCoordinatorAbi,
         address,
         functionName: 'getChain',
@@ -152,7 +150,7 @@ export async function verifyRandomness(
         ),
       ),
     )
-    const onChain = await read<bigint>(client, {
+    const onChain = await read(client, {
       abi: randomnessCoordinatorAbi,
       address,
       functionName: 'computeRandomness',
@@ -220,7 +218,7 @@ async function verifyFallback(
       ),
     ),
   )
-  const onChain = await read<bigint>(client, {
+  const onChain = await read(client, {
     abi: randomnessCoordinatorAbi,
     address,
     functionName: 'computeFallback',

@@ -29,7 +29,7 @@ export async function getTokensStakedByAddress(
 ): Promise<GetTokensStakedByAddressReturnType> {
   return reported<readonly bigint[]>(
     () =>
-      read<readonly bigint[]>(client, {
+      read(client, {
         abi: cardStakingAbi,
         address: contractAddress(client, 'CardStaking', parameters.staking),
         functionName: 'getTokensStakedByAddress',

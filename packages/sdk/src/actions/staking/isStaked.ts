@@ -24,7 +24,7 @@ export async function isStaked(
   client: AnyClient,
   parameters: IsStakedParameters,
 ): Promise<IsStakedReturnType> {
-  return read<IsStakedReturnType>(client, {
+  return read(client, {
     abi: cardStakingAbi,
     address: contractAddress(client, 'CardStaking', parameters.staking),
     functionName: 'isStaked',

@@ -23,7 +23,7 @@ export async function lockTime(
   client: AnyClient,
   parameters: LockTimeParameters,
 ): Promise<LockTimeReturnType> {
-  return read<LockTimeReturnType>(client, {
+  return read(client, {
     abi: cardStakingAbi,
     address: contractAddress(client, 'CardStaking', parameters.staking),
     functionName: 'lockTime',

@@ -21,7 +21,7 @@ export type StakeOfErrorType = FinaverseError
  * const { owner, unlockAt } = await stakeOf(clients.bsc, { tokenId: 1n })
  */
 export async function stakeOf(client: AnyClient, parameters: StakeOfParameters): Promise<StakeOfReturnType> {
-  const result = await read<readonly [Address, bigint]>(client, {
+  const result = await read(client, {
     abi: cardStakingAbi,
     address: contractAddress(client, 'CardStaking', parameters.staking),
     functionName: 'stakeOf',

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
-import { read } from '../../internal/read.js'
+import { readGetters } from '../../internal/read.js'
 
 export type GetTokenInfoParameters = {
   /** An ERC-20 token; default: the chain's FinaToken. */
@@ -24,12 +24,10 @@ export async function getTokenInfo(
   parameters: GetTokenInfoParameters = {},
 ): Promise<GetTokenInfoReturnType> {
   const address = contractAddress(client, 'FinaToken', parameters.token)
-  const call = <result>(functionName: 'name' | 'symbol' | 'decimals') =>
-    read<result>(client, { abi: finaTokenAbi, address, functionName, args: [] })
-  const [name, symbol, decimals] = await Promise.all([
-    call<string>('name'),
-    call<string>('symbol'),
-    call<number>('decimals'),
+  const { name, symbol, decimals } = await readGetters(client, { abi: finaTokenAbi, address }, [
+    'name',
+    'symbol',
+    'decimals',
   ])
-  return { address, name, symbol, decimals: Number(decimals) }
+  return { address, name, symbol, decimals }
 }

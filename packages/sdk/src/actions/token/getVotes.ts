@@ -22,13 +22,13 @@ export async function getVotes(
 ): Promise<GetVotesReturnType> {
   const address = contractAddress(client, 'FinaToken', parameters.token)
   const [votes, delegatee] = await Promise.all([
-    read<bigint>(client, {
+    read(client, {
       abi: finaTokenAbi,
       address,
       functionName: 'getVotes',
       args: [parameters.account],
     }),
-    read<Address>(client, {
+    read(client, {
       abi: finaTokenAbi,
       address,
       functionName: 'delegates',

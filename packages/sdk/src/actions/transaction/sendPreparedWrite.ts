@@ -41,7 +41,7 @@ export async function sendPreparedWrite(
       own && own.address.toLowerCase() === addressOf(prepared.request.account).toLowerCase()
         ? own
         : prepared.request.account
-    return await writeContract(walletClient, { ...prepared.request, account } as never)
+    return await writeContract(walletClient, { ...prepared.request, account })
   } catch (error) {
     throw await decodeFinaverseError(error)
   }

@@ -24,7 +24,7 @@ export async function acceptedTokens(
   client: AnyClient,
   parameters: AcceptedTokensParameters,
 ): Promise<AcceptedTokensReturnType> {
-  return read<AcceptedTokensReturnType>(client, {
+  return read(client, {
     abi: voucherRedeemAbi,
     address: contractAddress(client, 'VoucherRedeem', parameters.redeemer),
     functionName: 'acceptedTokens',

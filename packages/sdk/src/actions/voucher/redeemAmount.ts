@@ -23,7 +23,7 @@ export async function redeemAmount(
   client: AnyClient,
   parameters: RedeemAmountParameters,
 ): Promise<RedeemAmountReturnType> {
-  return read<RedeemAmountReturnType>(client, {
+  return read(client, {
     abi: voucherRedeemAbi,
     address: contractAddress(client, 'VoucherRedeem', parameters.redeemer),
     functionName: 'redeemAmount',

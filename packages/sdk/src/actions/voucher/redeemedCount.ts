@@ -24,7 +24,7 @@ export async function redeemedCount(
   client: AnyClient,
   parameters: RedeemedCountParameters,
 ): Promise<RedeemedCountReturnType> {
-  return read<RedeemedCountReturnType>(client, {
+  return read(client, {
     abi: voucherRedeemAbi,
     address: contractAddress(client, 'VoucherRedeem', parameters.redeemer),
     functionName: 'redeemedCount',

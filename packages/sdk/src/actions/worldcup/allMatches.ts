@@ -20,7 +20,7 @@ export async function allMatches(
   client: AnyClient,
   parameters: AllMatchesParameters = {},
 ): Promise<AllMatchesReturnType> {
-  return read<AllMatchesReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'allMatches',

@@ -24,7 +24,7 @@ export async function bettingRecords(
   client: AnyClient,
   parameters: BettingRecordsParameters,
 ): Promise<BettingRecordsReturnType> {
-  return read<BettingRecordsReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'bettingRecords',

@@ -19,7 +19,7 @@ export async function claimableActive(
   client: AnyClient,
   parameters: ClaimableActiveParameters = {},
 ): Promise<ClaimableActiveReturnType> {
-  return read<ClaimableActiveReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'claimableActive',

@@ -19,7 +19,7 @@ export async function getAllMatchResults(
   client: AnyClient,
   parameters: GetAllMatchResultsParameters = {},
 ): Promise<GetAllMatchResultsReturnType> {
-  return read<GetAllMatchResultsReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getAllMatchResults',

@@ -19,7 +19,7 @@ export async function getCountryHeroes(
   client: AnyClient,
   parameters: GetCountryHeroesParameters,
 ): Promise<GetCountryHeroesReturnType> {
-  return read<GetCountryHeroesReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getCountryHeroes',

@@ -19,7 +19,7 @@ export async function getLeaderboard(
   client: AnyClient,
   parameters: GetLeaderboardParameters = {},
 ): Promise<GetLeaderboardReturnType> {
-  return read<GetLeaderboardReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getLeaderboard',

@@ -19,7 +19,7 @@ export async function getUserBetTokenList(
   client: AnyClient,
   parameters: GetUserBetTokenListParameters,
 ): Promise<GetUserBetTokenListReturnType> {
-  return read<GetUserBetTokenListReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getUserBetTokenList',

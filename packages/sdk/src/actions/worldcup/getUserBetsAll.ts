@@ -19,7 +19,7 @@ export async function getUserBetsAll(
   client: AnyClient,
   parameters: GetUserBetsAllParameters,
 ): Promise<GetUserBetsAllReturnType> {
-  return read<GetUserBetsAllReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getUserBetsAll',

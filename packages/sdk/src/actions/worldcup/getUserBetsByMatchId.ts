@@ -20,7 +20,7 @@ export async function getUserBetsByMatchId(
   client: AnyClient,
   parameters: GetUserBetsByMatchIdParameters,
 ): Promise<GetUserBetsByMatchIdReturnType> {
-  return read<GetUserBetsByMatchIdReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getUserBetsByMatchId',

@@ -19,7 +19,7 @@ export async function getUserUnclaimedCredits(
   client: AnyClient,
   parameters: GetUserUnclaimedCreditsParameters,
 ): Promise<GetUserUnclaimedCreditsReturnType> {
-  return read<GetUserUnclaimedCreditsReturnType>(client, {
+  return read(client, {
     abi: worldCupAbi,
     address: contractAddress(client, 'WorldCup', parameters.worldCup),
     functionName: 'getUserUnclaimedCredits',

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
-import { read } from '../../internal/read.js'
+import { read, readGetters } from '../../internal/read.js'
 
 export type GetWorldCupStateParameters = { worldCup?: Address; raffle?: Address }
 export type GetWorldCupStateReturnType = {
@@ -43,40 +43,29 @@ export async function getWorldCupState(
 ): Promise<GetWorldCupStateReturnType> {
   const worldCup = contractAddress(client, 'WorldCup', parameters.worldCup)
   const raffle = contractAddress(client, 'WorldCupRaffle', parameters.raffle)
-  const cup = <value>(functionName: string) =>
-    read<value>(client, { abi: worldCupAbi, address: worldCup, functionName, args: [] })
   const card = contractAddress(client, 'HeroCard')
-  const draw = <value>(functionName: string) =>
-    read<value>(client, { abi: worldCupRaffleAbi, address: raffle, functionName, args: [] })
-  const [
-    prizePool,
-    totalCredits,
-    totalShareCredits,
-    creditCost,
-    initCredit,
-    consumeCreditEachBet,
-    finalRankingBetEndTime,
-    claimEndTime,
-    claimsEnabled,
-    raffleRound,
-    raffleRoundStart,
-    rafflePeriod,
-    pendingPool,
-  ] = await Promise.all([
-    cup<bigint>('prizePool'),
-    cup<bigint>('totalCredits'),
-    cup<bigint>('totalShareCredits'),
-    cup<bigint>('creditCost'),
-    cup<number>('initCredit'),
-    cup<number>('consumeCreditEachBet'),
-    cup<number>('finalRankingBetEndTime'),
-    cup<number>('claimEndTime'),
-    cup<boolean>('claimsEnabled'),
-    draw<number>('raffleRound'),
-    draw<number>('raffleRoundStart'),
-    draw<number>('rafflePeriod'),
-    read<bigint>(client, { abi: heroCardAbi, address: card, functionName: 'prizePoolBalance', args: [] }),
+  const [cup, draw, pendingPool] = await Promise.all([
+    readGetters(client, { abi: worldCupAbi, address: worldCup }, [
+      'prizePool',
+      'totalCredits',
+      'totalShareCredits',
+      'creditCost',
+      'initCredit',
+      'consumeCreditEachBet',
+      'finalRankingBetEndTime',
+      'claimEndTime',
+      'claimsEnabled',
+    ]),
+    readGetters(client, { abi: worldCupRaffleAbi, address: raffle }, [
+      'raffleRound',
+      'raffleRoundStart',
+      'rafflePeriod',
+    ]),
+    read(client, { abi: heroCardAbi, address: card, functionName: 'prizePoolBalance', args: [] }),
   ])
+  const { prizePool, totalCredits, totalShareCredits, creditCost, initCredit, consumeCreditEachBet } = cup
+  const { finalRankingBetEndTime, claimEndTime, claimsEnabled } = cup
+  const { raffleRound, raffleRoundStart, rafflePeriod } = draw
   return {
     prizePool,
     pendingPool,

@@ -5,7 +5,7 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type PermitParameters = {
+export type PermitTokenParameters = {
   /** Who submits (pays the gas): the owner or any relayer. */
   account: Account | Address
   owner: Address
@@ -16,18 +16,21 @@ export type PermitParameters = {
   signature: Hex
   token?: Address
 }
-export type PermitReturnType = PreparedWrite<typeof finaTokenAbi, 'permit'>
+export type PermitTokenReturnType = PreparedWrite<typeof finaTokenAbi, 'permit'>
 /** E.g. `ERC2612ExpiredSignature(deadline)`, `ERC2612InvalidSigner(signer, owner)`. */
-export type PermitErrorType = FinaverseError
+export type PermitTokenErrorType = FinaverseError
 
 /**
  * Simulates `permit(owner, spender, value, deadline, v, r, s)`: sets an allowance from a signature.
  *
  * @example
  * const signed = await signPermit(walletClient, { spender, value, deadline })
- * const prepared = await permit(clients.bsc, { account, ...signed })
+ * const prepared = await permitToken(clients.bsc, { account, ...signed })
  */
-export async function permit(client: AnyClient, parameters: PermitParameters): Promise<PermitReturnType> {
+export async function permitToken(
+  client: AnyClient,
+  parameters: PermitTokenParameters,
+): Promise<PermitTokenReturnType> {
   const { r, s, v, yParity } = parseSignature(parameters.signature)
   return prepareWrite(client, {
     abi: finaTokenAbi,

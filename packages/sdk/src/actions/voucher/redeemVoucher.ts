@@ -5,7 +5,7 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type RedeemParameters = {
+export type RedeemVoucherParameters = {
   account: Account | Address
   /** The card's collection; default: the chain's HeroCard. */
   tokenAddress?: Address
@@ -13,18 +13,21 @@ export type RedeemParameters = {
   /** The exchange contract; default: the chain's VoucherRedeem. */
   redeemer?: Address
 }
-export type RedeemReturnType = PreparedWrite<typeof voucherRedeemAbi, 'redeem'>
+export type RedeemVoucherReturnType = PreparedWrite<typeof voucherRedeemAbi, 'redeem'>
 /** E.g. `NotAllowedClaim()` (collection not accepted), `NotTheOwner()`, `WrongAmount()` (no redeem amount set), `EnforcedPause()`. */
-export type RedeemErrorType = FinaverseError
+export type RedeemVoucherErrorType = FinaverseError
 
 /**
  * Simulates `redeem(tokenAddress, tokenId)`: burns the card and mints `redeemAmount` CardsVoucher NFTs to the
  * account (no approval needed: the exchange holds the card contract's burner role).
  *
  * @example
- * const prepared = await redeem(clients.bsc, { account, tokenId: 5n })
+ * const prepared = await redeemVoucher(clients.bsc, { account, tokenId: 5n })
  */
-export async function redeem(client: AnyClient, parameters: RedeemParameters): Promise<RedeemReturnType> {
+export async function redeemVoucher(
+  client: AnyClient,
+  parameters: RedeemVoucherParameters,
+): Promise<RedeemVoucherReturnType> {
   return prepareWrite(client, {
     abi: voucherRedeemAbi,
     address: contractAddress(client, 'VoucherRedeem', parameters.redeemer),

@@ -5,25 +5,28 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type DepositParameters = {
+export type DepositToVaultParameters = {
   account: Account | Address
   /** FINA in base units (at least 2 FINA); approve the GameVault first. */
   amount: bigint
   /** The vault; default: the chain's GameVault (BSC role). */
   vault?: Address
 }
-export type DepositReturnType = PreparedWrite<typeof gameVaultAbi, 'deposit'>
+export type DepositToVaultReturnType = PreparedWrite<typeof gameVaultAbi, 'deposit'>
 /** E.g. `WrongAmount(amount)` under the minimum of 2 FINA, `ERC20InsufficientAllowance(...)`, `EnforcedPause()`. */
-export type DepositErrorType = FinaverseError
+export type DepositToVaultErrorType = FinaverseError
 
 /**
  * Simulates the GameVault's `deposit(amount)`: moves FINA from the wallet into the game account (credited by the
  * server in about 5 minutes; the `Deposited` event carries the deposit id it indexes).
  *
  * @example
- * const prepared = await deposit(clients.bsc, { account, amount: parseEther('10') })
+ * const prepared = await depositToVault(clients.bsc, { account, amount: parseEther('10') })
  */
-export async function deposit(client: AnyClient, parameters: DepositParameters): Promise<DepositReturnType> {
+export async function depositToVault(
+  client: AnyClient,
+  parameters: DepositToVaultParameters,
+): Promise<DepositToVaultReturnType> {
   return prepareWrite(client, {
     abi: gameVaultAbi,
     address: contractAddress(client, 'GameVault', parameters.vault),

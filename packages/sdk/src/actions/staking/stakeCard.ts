@@ -5,30 +5,31 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type WithdrawParameters = {
+export type StakeCardParameters = {
   account: Account | Address
   tokenId: bigint
   /** The staking contract; default: the chain's CardStaking. */
   staking?: Address
 }
-export type WithdrawReturnType = PreparedWrite<typeof cardStakingAbi, 'withdraw'>
-/** E.g. `StillLocked(tokenId, unlockAt)`, `NotTheOwner()`. */
-export type WithdrawErrorType = FinaverseError
+export type StakeCardReturnType = PreparedWrite<typeof cardStakingAbi, 'stake'>
+/** E.g. `TransferCallerNotOwnerNorApproved()` without approval, `TransferFromIncorrectOwner()`, `EnforcedPause()`. */
+export type StakeCardErrorType = FinaverseError
 
 /**
- * Simulates the card staking's `withdraw(tokenId)`: the card comes back once its lock has passed.
+ * Simulates `stake(tokenId)`: the card goes into the staking contract's custody (approve it with
+ * `setApprovalForAll` first).
  *
  * @example
- * const prepared = await withdraw(clients.bsc, { account, tokenId: 1n })
+ * const prepared = await stakeCard(clients.bsc, { account, tokenId: 1n })
  */
-export async function withdraw(
+export async function stakeCard(
   client: AnyClient,
-  parameters: WithdrawParameters,
-): Promise<WithdrawReturnType> {
+  parameters: StakeCardParameters,
+): Promise<StakeCardReturnType> {
   return prepareWrite(client, {
     abi: cardStakingAbi,
     address: contractAddress(client, 'CardStaking', parameters.staking),
-    functionName: 'withdraw',
+    functionName: 'stake',
     args: [parameters.tokenId],
     account: parameters.account,
   })

@@ -6,7 +6,7 @@ import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 import { changeFee } from './changeFee.js'
 
-export type ExchangeParameters = {
+export type BridgeCardsParameters = {
   account: Account | Address
   /** 1 to 10 cards, approved to the bridge (`setApprovalForAll`). */
   tokenIds: readonly bigint[]
@@ -17,9 +17,11 @@ export type ExchangeParameters = {
   /** The BSC side of the bridge; default: the chain's CardBridge. */
   bridge?: Address
 }
-export type ExchangeReturnType = PreparedWrite<typeof cardBridgeAbi, 'exchange' | 'exchangeTo'>
+export type BridgeCardsReturnType =
+  | PreparedWrite<typeof cardBridgeAbi, 'exchange'>
+  | PreparedWrite<typeof cardBridgeAbi, 'exchangeTo'>
 /** E.g. `ArrayIsNull()`, `ArrayLengthError()` (above 10), `NotEnoughMessageFee(required, sent)`, `WrongAmount(required, sent)`, `ChainUnavailable(0)`, `TransferCallerNotOwnerNorApproved()`, `TransferFromIncorrectOwner()`, `EnforcedPause()`. */
-export type ExchangeErrorType = FinaverseError
+export type BridgeCardsErrorType = FinaverseError
 
 /**
  * Simulates the bridge's `exchange(tokenIds)` (or `exchangeTo(tokenIds, receiver)`) with the bridge fee
@@ -28,13 +30,13 @@ export type ExchangeErrorType = FinaverseError
  * bridge fee. The result is the request's nonce (follow it with `waitForBridgeCompletion`).
  *
  * @example
- * const prepared = await exchange(clients.bsc, { account, tokenIds: [1n, 2n] })
+ * const prepared = await bridgeCards(clients.bsc, { account, tokenIds: [1n, 2n] })
  * console.log(formatEther(prepared.request.value!), formatEther(prepared.fee)) // bridge fee, gas fee
  */
-export async function exchange(
+export async function bridgeCards(
   client: AnyClient,
-  parameters: ExchangeParameters,
-): Promise<ExchangeReturnType> {
+  parameters: BridgeCardsParameters,
+): Promise<BridgeCardsReturnType> {
   const { account, tokenIds, receiver } = parameters
   const bridge = contractAddress(client, 'CardBridge', parameters.bridge)
   const value = parameters.value ?? (await changeFee(client, { bridge })) * BigInt(tokenIds.length)

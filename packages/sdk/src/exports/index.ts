@@ -14,7 +14,7 @@ export {
   finaverseChains,
   getContractAddresses,
   polygonLocal,
-} from './clients.js'
+} from '../clients.js'
 export {
   type AbiErrorItem,
   type DecodedContractError,
@@ -22,7 +22,9 @@ export {
   decodeFinaverseError,
   FinaverseError,
   type FinaverseErrorParameters,
+  failureOf,
   toFinaverseError,
-} from './errors.js'
-export { type Reported, reported } from './internal/reported.js'
-export type { PreparedWrite } from './internal/write.js'
+} from '../errors.js'
+export type { ContractName } from '../internal/contractNames.js'
+export { type Reported, reported } from '../internal/reported.js'
+export type { PreparedWrite } from '../internal/write.js'

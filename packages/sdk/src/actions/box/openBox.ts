@@ -5,24 +5,24 @@ import type { FinaverseError } from '../../errors.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 import { type BoxName, boxAddress } from './boxAddress.js'
 
-export type OpenParameters = {
+export type OpenBoxParameters = {
   account: Account | Address
   tokenId: bigint
   /** The box: a deployment name (`'BlindBoxV1'` .. `'BlindBoxV4'`, `'MysteryBox'`) or an address. */
   box: BoxName | Address
 }
-export type OpenReturnType = PreparedWrite<typeof blindBoxAbi, 'open'>
+export type OpenBoxReturnType = PreparedWrite<typeof blindBoxAbi, 'open'>
 /** E.g. `NotTheOwner()`, `OwnerQueryForNonexistentToken()` for an opened box, `EnforcedPause()`. */
-export type OpenErrorType = FinaverseError
+export type OpenBoxErrorType = FinaverseError
 
 /**
  * Simulates `open(tokenId)`: burns the box and requests the randomness that reveals its card (`BoxRevealed`,
  * see `waitForBoxReveal`). The result is the randomness request id.
  *
  * @example
- * const prepared = await open(clients.bsc, { account, box: 'BlindBoxV1', tokenId: 1n })
+ * const prepared = await openBox(clients.bsc, { account, box: 'BlindBoxV1', tokenId: 1n })
  */
-export async function open(client: AnyClient, parameters: OpenParameters): Promise<OpenReturnType> {
+export async function openBox(client: AnyClient, parameters: OpenBoxParameters): Promise<OpenBoxReturnType> {
   return prepareWrite(client, {
     abi: blindBoxAbi,
     address: boxAddress(client, parameters.box),

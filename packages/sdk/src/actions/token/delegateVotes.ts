@@ -5,25 +5,25 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type DelegateParameters = {
+export type DelegateVotesParameters = {
   account: Account | Address
   /** Who receives the account's FINA voting power (the account itself to self-delegate). */
   delegatee: Address
   token?: Address
 }
-export type DelegateReturnType = PreparedWrite<typeof finaTokenAbi, 'delegate'>
-export type DelegateErrorType = FinaverseError
+export type DelegateVotesReturnType = PreparedWrite<typeof finaTokenAbi, 'delegate'>
+export type DelegateVotesErrorType = FinaverseError
 
 /**
  * Simulates FINA's `delegate(delegatee)` (ERC20Votes): votes count only once delegated.
  *
  * @example
- * const prepared = await delegate(clients.bsc, { account, delegatee: account })
+ * const prepared = await delegateVotes(clients.bsc, { account, delegatee: account })
  */
-export async function delegate(
+export async function delegateVotes(
   client: AnyClient,
-  parameters: DelegateParameters,
-): Promise<DelegateReturnType> {
+  parameters: DelegateVotesParameters,
+): Promise<DelegateVotesReturnType> {
   return prepareWrite(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

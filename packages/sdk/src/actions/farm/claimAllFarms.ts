@@ -5,31 +5,33 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type ClaimAllParameters = {
+export type ClaimAllFarmsParameters = {
   account: Account | Address
   /** Pay the rewards to another address (`claimAllTo`); default: the account. */
   to?: Address
   farm?: Address
 }
-export type ClaimAllReturnType = PreparedWrite<typeof finaFarmAbi, 'claimAll' | 'claimAllTo'>
-export type ClaimAllErrorType = FinaverseError
+export type ClaimAllFarmsReturnType =
+  | PreparedWrite<typeof finaFarmAbi, 'claimAll'>
+  | PreparedWrite<typeof finaFarmAbi, 'claimAllTo'>
+export type ClaimAllFarmsErrorType = FinaverseError
 
 /**
  * Simulates claiming the rewards of every pool the account stakes in (`claimAll()` / `claimAllTo(to)`).
  *
  * @example
- * const prepared = await claimAll(clients.bsc, { account })
+ * const prepared = await claimAllFarms(clients.bsc, { account })
  */
-export async function claimAll(
+export async function claimAllFarms(
   client: AnyClient,
-  parameters: ClaimAllParameters,
-): Promise<ClaimAllReturnType> {
+  parameters: ClaimAllFarmsParameters,
+): Promise<ClaimAllFarmsReturnType> {
   const { to } = parameters
-  return prepareWrite(client, {
+  const common = {
     abi: finaFarmAbi,
     address: contractAddress(client, 'FinaFarm', parameters.farm),
-    functionName: to === undefined ? 'claimAll' : 'claimAllTo',
-    args: to === undefined ? [] : [to],
     account: parameters.account,
-  })
+  }
+  if (to === undefined) return prepareWrite(client, { ...common, functionName: 'claimAll', args: [] })
+  return prepareWrite(client, { ...common, functionName: 'claimAllTo', args: [to] })
 }

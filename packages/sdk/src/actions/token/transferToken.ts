@@ -5,7 +5,7 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type TransferParameters = {
+export type TransferTokenParameters = {
   account: Account | Address
   to: Address
   /** Amount in base units. */
@@ -13,20 +13,20 @@ export type TransferParameters = {
   /** An ERC-20 token; default: the chain's FinaToken. */
   token?: Address
 }
-export type TransferReturnType = PreparedWrite<typeof finaTokenAbi, 'transfer'>
+export type TransferTokenReturnType = PreparedWrite<typeof finaTokenAbi, 'transfer'>
 /** E.g. `ERC20InsufficientBalance(sender, balance, needed)`. */
-export type TransferErrorType = FinaverseError
+export type TransferTokenErrorType = FinaverseError
 
 /**
  * Simulates an ERC-20 `transfer(to, amount)` and returns the request with its gas and fee.
  *
  * @example
- * const prepared = await transfer(clients.bsc, { account, to: friend, amount: parseEther('1') })
+ * const prepared = await transferToken(clients.bsc, { account, to: friend, amount: parseEther('1') })
  */
-export async function transfer(
+export async function transferToken(
   client: AnyClient,
-  parameters: TransferParameters,
-): Promise<TransferReturnType> {
+  parameters: TransferTokenParameters,
+): Promise<TransferTokenReturnType> {
   return prepareWrite(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

@@ -5,7 +5,7 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type ApproveParameters = {
+export type ApproveTokenParameters = {
   /** The owner who signs. */
   account: Account | Address
   spender: Address
@@ -14,17 +14,20 @@ export type ApproveParameters = {
   /** An ERC-20 token; default: the chain's FinaToken. */
   token?: Address
 }
-export type ApproveReturnType = PreparedWrite<typeof finaTokenAbi, 'approve'>
-export type ApproveErrorType = FinaverseError
+export type ApproveTokenReturnType = PreparedWrite<typeof finaTokenAbi, 'approve'>
+export type ApproveTokenErrorType = FinaverseError
 
 /**
  * Simulates `approve(spender, amount)` and returns the request with its gas and fee, ready for `sendPreparedWrite`.
  *
  * @example
- * const prepared = await approve(clients.bsc, { account, spender: farmAddress, amount: parseEther('10') })
+ * const prepared = await approveToken(clients.bsc, { account, spender: farmAddress, amount: parseEther('10') })
  * const hash = await sendPreparedWrite(walletClient, prepared)
  */
-export async function approve(client: AnyClient, parameters: ApproveParameters): Promise<ApproveReturnType> {
+export async function approveToken(
+  client: AnyClient,
+  parameters: ApproveTokenParameters,
+): Promise<ApproveTokenReturnType> {
   return prepareWrite(client, {
     abi: finaTokenAbi,
     address: contractAddress(client, 'FinaToken', parameters.token),

@@ -6,7 +6,7 @@ import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 import type { PairName } from './getReserves.js'
 import { pairAddress } from './pairAddress.js'
 
-export type SwapParameters = {
+export type SwapTokensParameters = {
   account: Account | Address
   pair: Address | PairName
   tokenIn: Address
@@ -18,18 +18,21 @@ export type SwapParameters = {
   /** Receiver; default: the account. */
   to?: Address
 }
-export type SwapReturnType = PreparedWrite<typeof finaPairAbi, 'swap'>
+export type SwapTokensReturnType = PreparedWrite<typeof finaPairAbi, 'swap'>
 /** E.g. `InvalidInputToken`, `InvalidOutputToken`, `InsufficientAmountIn`, `InvalidAmounts` (output under the minimum). */
-export type SwapErrorType = FinaverseError
+export type SwapTokensErrorType = FinaverseError
 
 /**
  * Simulates the pair's `swap(tokenIn, tokenOut, amountIn, amountOutMin, to)`; `result` is the amount out.
  *
  * @example
  * const quote = await getAmountOut(clients.bsc, { pair: 'FinaBusdPair', tokenIn: busd, amountIn })
- * const prepared = await swap(clients.bsc, { account, pair: 'FinaBusdPair', tokenIn: busd, tokenOut: fina, amountIn, amountOutMin: (quote * 995n) / 1000n })
+ * const prepared = await swapTokens(clients.bsc, { account, pair: 'FinaBusdPair', tokenIn: busd, tokenOut: fina, amountIn, amountOutMin: (quote * 995n) / 1000n })
  */
-export async function swap(client: AnyClient, parameters: SwapParameters): Promise<SwapReturnType> {
+export async function swapTokens(
+  client: AnyClient,
+  parameters: SwapTokensParameters,
+): Promise<SwapTokensReturnType> {
   const { account } = parameters
   const to = parameters.to ?? (typeof account === 'string' ? account : account.address)
   return prepareWrite(client, {

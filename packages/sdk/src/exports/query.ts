@@ -1,8 +1,8 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
 // Entry point `@finaverse/sdk/query`: TanStack Query `queryOptions` factories for the reads, so a hook is one line:
 // `useQuery(balanceOfQueryOptions(clients.bsc, { account }))`.
-export { FinaverseError } from './errors.js'
-export { checkAccountQueryOptions } from './query/binding.js'
+export { FinaverseError } from '../errors.js'
+export { checkAccountQueryOptions } from '../query/binding.js'
 export {
   boxBalanceOfQueryOptions,
   canClaimMysteryBoxesQueryOptions,
@@ -17,7 +17,7 @@ export {
   verifyRandomnessQueryOptions,
   whiteListOnlyQueryOptions,
   whitelistBuyingHistoryQueryOptions,
-} from './query/boxes.js'
+} from '../query/boxes.js'
 export {
   bridgeProgressQueryOptions,
   changeFeeQueryOptions,
@@ -29,7 +29,7 @@ export {
   owedRefundsQueryOptions,
   remainingTodayQueryOptions,
   userHistoryQueryOptions,
-} from './query/bridge.js'
+} from '../query/bridge.js'
 export {
   acceptedTokensQueryOptions,
   cardInfoesQueryOptions,
@@ -72,7 +72,7 @@ export {
   tokensOfOwnerQueryOptions,
   tokenURIQueryOptions,
   whitelistInfosQueryOptions,
-} from './query/cards.js'
+} from '../query/cards.js'
 export {
   currentUserTierQueryOptions,
   farmEmissionQueryOptions,
@@ -83,23 +83,23 @@ export {
   poolLengthQueryOptions,
   rewardOwedQueryOptions,
   userLPInfoQueryOptions,
-} from './query/farm.js'
+} from '../query/farm.js'
 export {
   getAmountOutQueryOptions,
   getReservesQueryOptions,
-} from './query/pool.js'
+} from '../query/pool.js'
 export {
   createQueryOptionsFactory,
   type FinaverseQueryKey,
   type FinaverseQueryOptions,
   finaverseQueryKey,
-} from './query/queryOptions.js'
+} from '../query/queryOptions.js'
 export {
   allowanceQueryOptions,
   balanceOfQueryOptions,
   getTokenInfoQueryOptions,
   getVotesQueryOptions,
-} from './query/token.js'
+} from '../query/token.js'
 export {
   allMatchesQueryOptions,
   bettingRecordsQueryOptions,
@@ -112,4 +112,4 @@ export {
   getUserBetTokenListQueryOptions,
   getUserUnclaimedCreditsQueryOptions,
   getWorldCupStateQueryOptions,
-} from './query/worldcup.js'
+} from '../query/worldcup.js'

@@ -1,5 +1,5 @@
 // Entry point `@finaverse/sdk/rest`: the REST contract (zod schemas), its endpoint table and a typed client.
-export { FinaverseError } from './errors.js'
+export { FinaverseError, failureOf, toFinaverseError } from '../errors.js'
 export {
   createRestClient,
   credentialsFor,
@@ -11,15 +11,15 @@ export {
   type RestMode,
   resolveRestBaseUrl,
   toFormParams,
-} from './rest/client.js'
-export { codes as restCodes, type RestErrorCode, restOnlyCodes } from './rest/codes.js'
+} from '../rest/client.js'
+export { codes as restCodes, type RestErrorCode, restOnlyCodes } from '../rest/codes.js'
 export {
   type EndpointData,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointName,
   endpoints,
-} from './rest/endpoints.js'
+} from '../rest/endpoints.js'
 export {
   errorEnvelopeSchema,
   isRestSuccess,
@@ -27,7 +27,7 @@ export {
   type RestFailure,
   type RestResult,
   type RestSuccess,
-} from './rest/envelope.js'
+} from '../rest/envelope.js'
 export {
   type ArenaEntry,
   accountSchema,
@@ -116,4 +116,4 @@ export {
   worldCupLeaderboardResponseSchema,
   worldCupProfileQuerySchema,
   worldCupProfileResponseSchema,
-} from './rest/schemas.js'
+} from '../rest/schemas.js'

@@ -5,28 +5,30 @@ import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
 
-export type StakeParameters = {
+export type WithdrawStakedCardParameters = {
   account: Account | Address
   tokenId: bigint
   /** The staking contract; default: the chain's CardStaking. */
   staking?: Address
 }
-export type StakeReturnType = PreparedWrite<typeof cardStakingAbi, 'stake'>
-/** E.g. `TransferCallerNotOwnerNorApproved()` without approval, `TransferFromIncorrectOwner()`, `EnforcedPause()`. */
-export type StakeErrorType = FinaverseError
+export type WithdrawStakedCardReturnType = PreparedWrite<typeof cardStakingAbi, 'withdraw'>
+/** E.g. `StillLocked(tokenId, unlockAt)`, `NotTheOwner()`. */
+export type WithdrawStakedCardErrorType = FinaverseError
 
 /**
- * Simulates `stake(tokenId)`: the card goes into the staking contract's custody (approve it with
- * `setApprovalForAll` first).
+ * Simulates the card staking's `withdraw(tokenId)`: the card comes back once its lock has passed.
  *
  * @example
- * const prepared = await stake(clients.bsc, { account, tokenId: 1n })
+ * const prepared = await withdrawStakedCard(clients.bsc, { account, tokenId: 1n })
  */
-export async function stake(client: AnyClient, parameters: StakeParameters): Promise<StakeReturnType> {
+export async function withdrawStakedCard(
+  client: AnyClient,
+  parameters: WithdrawStakedCardParameters,
+): Promise<WithdrawStakedCardReturnType> {
   return prepareWrite(client, {
     abi: cardStakingAbi,
     address: contractAddress(client, 'CardStaking', parameters.staking),
-    functionName: 'stake',
+    functionName: 'withdraw',
     args: [parameters.tokenId],
     account: parameters.account,
   })

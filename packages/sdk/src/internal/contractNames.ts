@@ -1,0 +1,41 @@
+/**
+ * The contracts of the deployments (`contracts/deployments/<chainId>.json`), by the name `contractAddress` and
+ * `getContractAddresses` know them: BSC role and Polygon role together (a test keeps this list equal to the
+ * deployments' names).
+ */
+export type ContractName =
+  // Tokens and pools.
+  | 'FinaToken'
+  | 'BUSD'
+  | 'WBNB'
+  | 'WMATIC'
+  | 'USDC'
+  | 'FinaPairFactory'
+  | 'FinaBusdPair'
+  | 'FinaBnbPair'
+  | 'FinaMaticPair'
+  | 'FinaFarm'
+  // Accounts and randomness.
+  | 'GameVault'
+  | 'EmailBinding'
+  | 'RandomnessCoordinator'
+  // Cards, boxes, vouchers, Genesis.
+  | 'HeroCardRegistry'
+  | 'HeroCardRenderer'
+  | 'HeroCard'
+  | 'CardStaking'
+  | 'BlindBoxV1'
+  | 'BlindBoxV2'
+  | 'BlindBoxV3'
+  | 'BlindBoxV4'
+  | 'MysteryBox'
+  | 'MysteryBoxClaim'
+  | 'GenesisHero'
+  | 'HeroMirror'
+  | 'CardsVoucher'
+  | 'VoucherRedeem'
+  // Bridge and World Cup.
+  | 'CardBridge'
+  | 'CardBridgeMinter'
+  | 'WorldCupRaffle'
+  | 'WorldCup'

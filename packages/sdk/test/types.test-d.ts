@@ -1,0 +1,161 @@
+// Type tests (vitest typecheck): the SDK's calls are checked against the ABIs. Each `@ts-expect-error` line is a
+// mistake that must not compile (a wrong function name, wrong arguments, a wrong result type); if the helpers lose
+// their ABI typing the directive is unused and the run fails.
+import {
+  blindBoxAbi,
+  type deployments,
+  finaFarmAbi,
+  heroCardAbi,
+  randomnessCoordinatorAbi,
+} from '@finaverse/contracts'
+import type { Address, Hex } from 'viem'
+import { describe, expectTypeOf, it } from 'vitest'
+import type { deploymentData } from '../../../contracts/exports/generated/deployments.js'
+import type { CoordinatorRequest } from '../src/actions/randomness/verifyRandomness.js'
+import {
+  type bridgeCards,
+  type ClaimFarmParameters,
+  type ClaimParameters,
+  cardInfoes,
+  claim,
+  claimFarm,
+  depositLP,
+  getBoxInfo,
+  getTiers,
+  poolInfo,
+  withdrawStakedCard,
+} from '../src/exports/actions.js'
+import type { ContractName, PreparedWrite } from '../src/exports/index.js'
+import { contractAddress } from '../src/internal/address.js'
+import { read, readGetters } from '../src/internal/read.js'
+import { prepareWrite } from '../src/internal/write.js'
+
+declare const client: Parameters<typeof read>[0]
+declare const address: Address
+declare const account: Address
+
+describe('read', () => {
+  it('infers the result from the ABI', () => {
+    expectTypeOf(
+      read(client, { abi: finaFarmAbi, address, functionName: 'poolLength', args: [] }),
+    ).resolves.toEqualTypeOf<bigint>()
+    expectTypeOf(
+      read(client, { abi: heroCardAbi, address, functionName: 'cardInfoes', args: [1n] }),
+    ).resolves.toEqualTypeOf<readonly [bigint, bigint, bigint, string, bigint, bigint, string]>()
+    // A wrong result type does not match.
+    expectTypeOf(
+      read(client, { abi: finaFarmAbi, address, functionName: 'poolLength', args: [] }),
+    ).resolves.not.toEqualTypeOf<number>()
+  })
+
+  it('refuses a wrong function name', () => {
+    // @ts-expect-error: no such view function on the farm
+    read(client, { abi: finaFarmAbi, address, functionName: 'poolLenght', args: [] })
+    // @ts-expect-error: a write is not a read
+    read(client, { abi: finaFarmAbi, address, functionName: 'depositLP', args: [0n, 1n] })
+  })
+
+  it('refuses wrong arguments', () => {
+    // @ts-expect-error: cardInfoes takes a uint256, not a string
+    read(client, { abi: heroCardAbi, address, functionName: 'cardInfoes', args: ['31'] })
+    // @ts-expect-error: one argument too many
+    read(client, { abi: finaFarmAbi, address, functionName: 'poolLength', args: [1n] })
+  })
+
+  it('readGetters types each getter and takes only getters', () => {
+    expectTypeOf(
+      readGetters(client, { abi: blindBoxAbi, address }, ['price', 'version']),
+    ).resolves.toEqualTypeOf<{
+      price: bigint
+      version: string
+    }>()
+    // @ts-expect-error: ownerOf takes an argument, so it is no getter
+    readGetters(client, { abi: blindBoxAbi, address }, ['price', 'ownerOf'])
+  })
+})
+
+describe('prepareWrite', () => {
+  it('infers the request and result from the ABI', () => {
+    const prepared = prepareWrite(client, {
+      abi: finaFarmAbi,
+      address,
+      functionName: 'depositLP',
+      args: [0n, 1n],
+      account,
+    })
+    expectTypeOf(prepared).resolves.toEqualTypeOf<PreparedWrite<typeof finaFarmAbi, 'depositLP'>>()
+    expectTypeOf<Awaited<typeof prepared>['request']['args']>().toEqualTypeOf<readonly [bigint, bigint]>()
+  })
+
+  it('refuses a wrong function name and wrong arguments', () => {
+    // @ts-expect-error: a view is not a write
+    prepareWrite(client, { abi: finaFarmAbi, address, functionName: 'poolLength', args: [], account })
+    // @ts-expect-error: depositLP takes (pid, amount)
+    prepareWrite(client, { abi: finaFarmAbi, address, functionName: 'depositLP', args: [0n], account })
+  })
+
+  it('every action result is a PreparedWrite, with its own result type', () => {
+    expectTypeOf(depositLP).returns.resolves.toExtend<PreparedWrite>()
+    expectTypeOf(claim).returns.resolves.toExtend<PreparedWrite>()
+    expectTypeOf(withdrawStakedCard).returns.resolves.toExtend<PreparedWrite>()
+    expectTypeOf<Awaited<ReturnType<typeof bridgeCards>>['result']>().toEqualTypeOf<bigint>()
+  })
+})
+
+describe('actions keep their public result types', () => {
+  it('struct results carry the same fields as before', () => {
+    expectTypeOf(cardInfoes).returns.resolves.toEqualTypeOf<{
+      id: bigint
+      camp: bigint
+      rarity: bigint
+      name: string
+      currentAmount: bigint
+      maxAmount: bigint
+      cardURI: string
+    }>()
+    expectTypeOf(poolInfo).returns.resolves.toEqualTypeOf<{
+      lpToken: Address
+      allocPoint: number
+      lastRewardBlock: bigint
+      accRewardPerShare: bigint
+      totalStaked: bigint
+    }>()
+    expectTypeOf(getTiers).returns.resolves.toEqualTypeOf<
+      readonly { minSeconds: bigint; rewardBps: number }[]
+    >()
+    expectTypeOf(getBoxInfo).returns.resolves.toHaveProperty('paymentToken').toEqualTypeOf<Address>()
+    // The coordinator's request, as the ABI types it, has the fields the verifier's hand-written type had.
+    expectTypeOf<CoordinatorRequest>().toEqualTypeOf<{
+      consumer: Address
+      epoch: number
+      index: bigint
+      blockNumber: bigint
+      status: number
+      entropyRecorded: boolean
+      entropyBlock: bigint
+      entropy: Hex
+    }>()
+    expectTypeOf(
+      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [1n] }),
+    ).resolves.toEqualTypeOf<CoordinatorRequest>()
+  })
+})
+
+describe('deprecated flat names', () => {
+  it('are the renamed actions and types', () => {
+    expectTypeOf(claim).toEqualTypeOf(claimFarm)
+    expectTypeOf<ClaimParameters>().toEqualTypeOf<ClaimFarmParameters>()
+  })
+})
+
+describe('contract names', () => {
+  it('are the deployed names, not any string', () => {
+    type Data = typeof deploymentData
+    type Deployed = { [id in keyof Data]: keyof Data[id]['contracts'] }[keyof Data]
+    expectTypeOf<ContractName>().toEqualTypeOf<Deployed>()
+    expectTypeOf<typeof deployments>().not.toBeAny()
+    contractAddress(client, 'HeroCard')
+    // @ts-expect-error: a misspelt contract name
+    contractAddress(client, 'HeroCards')
+  })
+})
