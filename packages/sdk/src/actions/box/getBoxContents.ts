@@ -2,7 +2,7 @@ import { blindBoxAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
-import { read } from '../../internal/read.js'
+import { read, readGetters } from '../../internal/read.js'
 import { type BoxName, boxAddress } from './boxAddress.js'
 
 export type GetBoxContentsParameters = {
@@ -44,20 +44,31 @@ export async function getBoxContents(
   parameters: GetBoxContentsParameters,
 ): Promise<GetBoxContentsReturnType> {
   const address = boxAddress(client, parameters.box)
-  const call = <result>(functionName: string, args: readonly unknown[] = []) =>
-    read<result>(client, { abi: blindBoxAbi, address, functionName, args })
-  const [[rarities, bps], cardIds, cardsRemaining, outstanding, paused, maxPerTx, minted] = await Promise.all(
-    [
-      call<readonly [readonly bigint[], readonly bigint[]]>('getRarityOdds'),
-      call<readonly bigint[]>('getCardIds'),
-      call<bigint>('cardsRemaining'),
-      call<bigint>('outstanding'),
-      call<boolean>('paused'),
-      call<bigint>('MAX_PER_TX'),
-      call<bigint>('totalMinted'),
-    ],
+  const contract = { abi: blindBoxAbi, address } as const
+  const [
+    {
+      getRarityOdds: [rarities, bps],
+      getCardIds: cardIds,
+      cardsRemaining,
+      outstanding,
+      paused,
+      MAX_PER_TX: maxPerTx,
+    },
+    minted,
+  ] = await Promise.all([
+    readGetters(client, contract, [
+      'getRarityOdds',
+      'getCardIds',
+      'cardsRemaining',
+      'outstanding',
+      'paused',
+      'MAX_PER_TX',
+    ]),
+    read(client, { ...contract, functionName: 'totalMinted' }),
+  ])
+  const quotas = await Promise.all(
+    cardIds.map((cardId) => read(client, { ...contract, functionName: 'cardsQuota', args: [cardId] })),
   )
-  const quotas = await Promise.all(cardIds.map((cardId) => call<bigint>('cardsQuota', [cardId])))
   return {
     odds: rarities.map((rarity, i) => ({ rarity, bps: bps[i] ?? 0n })),
     cards: cardIds.map((cardId, i) => ({ cardId, quota: quotas[i] ?? 0n })),

@@ -26,7 +26,7 @@ export async function getCardIdsByRarity(
   client: AnyClient,
   parameters: GetCardIdsByRarityParameters,
 ): Promise<GetCardIdsByRarityReturnType> {
-  return read<GetCardIdsByRarityReturnType>(client, {
+  return read(client, {
     abi: heroCardAbi,
     address: contractAddress(client, 'HeroCard', parameters.heroCard),
     functionName: 'getCardIdsByRarity',

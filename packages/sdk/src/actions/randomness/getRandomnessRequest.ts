@@ -41,21 +41,13 @@ export async function getRandomnessRequest(
 ): Promise<GetRandomnessRequestReturnType> {
   const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
   const [request, timeout] = await Promise.all([
-    read<{ epoch: number; index: bigint; blockNumber: bigint; status: number; entropyBlock: bigint }>(
-      client,
-      {
-        abi: randomnessCoordinatorAbi,
-        address,
-        functionName: 'getRequest',
-        args: [parameters.requestId],
-      },
-    ),
-    read<bigint>(client, {
+    read(client, {
       abi: randomnessCoordinatorAbi,
       address,
-      functionName: 'requestTimeout',
-      args: [],
+      functionName: 'getRequest',
+      args: [parameters.requestId],
     }),
+    read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'requestTimeout' }),
   ])
   return {
     status: STATUSES[request.status] ?? 'none',
