@@ -56,7 +56,7 @@ export function CardPicker({
         {cards.map((card) => {
           const id = `card-${String(card.tokenId)}`
           const off = disabled?.(card) ?? false
-          const name = `${card.name} #${String(card.tokenId)}`
+          const name = labelName(card)
           return (
             <li key={id} className={selected.includes(card.tokenId) ? 'is-selected' : undefined}>
               <CardTile card={card} footer={footer?.(card)} />
@@ -75,4 +75,13 @@ export function CardPicker({
       </ul>
     </fieldset>
   )
+}
+
+/**
+ * The card's name with its token id once: on-chain metadata names already end with it ("Athena's Aegis S Hero #96"),
+ * a card without metadata is named by its id alone.
+ */
+export function labelName(card: Pick<HeroCardView, 'name' | 'tokenId'>): string {
+  const id = `#${String(card.tokenId)}`
+  return card.name === id || card.name.endsWith(` ${id}`) ? card.name : `${card.name} ${id}`
 }
