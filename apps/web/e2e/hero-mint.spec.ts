@@ -2,14 +2,36 @@
 // no cards, no mint requests): a rejected quantity that never opens the wallet, a hero mint (`addMint`) whose request
 // shows its live status until the keeper resolves it, the randomness receipt verified by the browser with the drawn
 // heroes, "Claim cards"; then a free mint (`freeMultiMint`) from the per-address allowance the devnet seed sets for
-// every address (`setMintSettings(3, …)`: the contract has no per-player grant, so there is no admin set-up and
-// nothing global to undo). Axe, no console errors, one screenshot at 1366 px.
+// every address (`setMintSettings(3, …)`: the contract has no per-player grant, so there is no admin set-up). Then the
+// devnet admin (account #0, unlocked) stops the hero sale: both mints are refused on the screen without opening the
+// wallet, and the sale is started again at its former price whatever the outcome (no other spec uses the hero sale).
+// Axe, no console errors, one screenshot at 1366 px.
+import { getDeployment, heroCardAbi } from '@finaverse/contracts'
 import { expect, type Locator } from '@playwright/test'
-import { axeClean, connectDevWallet, ready, test, useDevKey, write } from './fixtures'
+import { decodeFunctionResult, encodeFunctionData } from 'viem'
+import { axeClean, connectDevWallet, ready, rpc, sendFromUnlocked, test, useDevKey, write } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+/** Hardhat test account #0: the devnet deployer, admin of HeroCard, unlocked on the node. */
+const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** Hardhat test account #9: this spec's own player. */
 const PLAYER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
 const PLAYER_SHOWN = /0xa0Ee…9720/
+
+function heroCard(): `0x${string}` {
+  const address = getDeployment(31337)?.contracts['HeroCard']
+  if (!address) throw new Error('no HeroCard in the devnet deployment')
+  return address
+}
+
+async function nftPrice(): Promise<bigint> {
+  const data = encodeFunctionData({ abi: heroCardAbi, functionName: 'nftPrice' })
+  const result = (await rpc(BSC_RPC, 'eth_call', [{ to: heroCard(), data }, 'latest'])) as `0x${string}`
+  return decodeFunctionResult({ abi: heroCardAbi, functionName: 'nftPrice', data: result })
+}
 
 async function freeLeft(scope: Locator): Promise<number> {
   const text = await scope.getByTestId('free-mints-left').textContent()
@@ -105,5 +127,48 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   await axeClean(page)
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.screenshot({ path: 'test-results/screenshots/hero-mint-desktop.png', fullPage: true })
+  expect(consoleErrors).toEqual([])
+})
+
+test('a hero sale the admin stops: both mints refused without opening the wallet', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  await useDevKey(page, PLAYER_KEY)
+  const price = await nftPrice()
+  await sendFromUnlocked(BSC_RPC, {
+    from: ADMIN,
+    to: heroCard(),
+    data: encodeFunctionData({ abi: heroCardAbi, functionName: 'stopPublicSale' }),
+  })
+  try {
+    await page.goto('/mint')
+    await ready(page)
+    await connectDevWallet(page, { shown: PLAYER_SHOWN })
+    const paid = page.getByRole('region', { name: 'Mint hero cards' })
+    await expect(
+      paid.getByRole('alert').filter({ hasText: 'The hero mint is closed for now.' }),
+    ).toBeVisible()
+    await expect(paid.getByRole('button', { name: 'Mint', exact: true })).toBeDisabled()
+    const free = page.getByRole('region', { name: 'Free mints' })
+    await expect(free.getByTestId('free-mints-left')).toHaveText(
+      /^Free B cards left for this wallet: [1-9]\d*$/,
+    )
+    await expect(
+      free.getByRole('alert').filter({ hasText: 'The hero mint is closed for now.' }),
+    ).toBeVisible()
+    await expect(free.getByRole('button', { name: 'Mint for free' })).toBeDisabled()
+    await expect(free.getByLabel(/^Free cards \(1 to 0\)$/)).toBeVisible()
+    await expect(page.getByTestId('tx-confirm')).toHaveCount(0)
+    await axeClean(page)
+  } finally {
+    await sendFromUnlocked(BSC_RPC, {
+      from: ADMIN,
+      to: heroCard(),
+      data: encodeFunctionData({ abi: heroCardAbi, functionName: 'startPublicSale', args: [price] }),
+    })
+  }
+  expect(await nftPrice()).toBe(price)
   expect(consoleErrors).toEqual([])
 })
