@@ -66,6 +66,18 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   await quantity.fill('2')
   await expect(paid.getByText('Please enter a valid amount')).toHaveCount(0)
   await expect(paid.getByText(/^Total: 0\.02 BNB$/)).toBeVisible()
+  // Every status the request shows, recorded as it changes (the keeper may answer within a second).
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { mintStatuses: string[] }).mintStatuses = seen
+    const note = () => {
+      for (const el of document.querySelectorAll('[data-testid="mint-request"]')) {
+        const status = `${el.getAttribute('data-status')}:${el.querySelector('[role="status"]')?.textContent ?? ''}`
+        if (seen.at(-1) !== status) seen.push(status)
+      }
+    }
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
   await write(
     paid,
     paid.getByRole('button', { name: 'Mint', exact: true }),
@@ -77,6 +89,9 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   await expect(request).toHaveCount(1, { timeout: 20_000 })
   await expect(request.getByRole('heading', { name: /^Mint request #\d+: 2 card\(s\)$/ })).toBeVisible()
   await expect(request).toHaveAttribute('data-status', 'resolved', { timeout: 90_000 })
+  const statuses = await page.evaluate(() => (window as unknown as { mintStatuses: string[] }).mintStatuses)
+  expect(statuses[0]).toBe('pending:Waiting for the randomness that draws your heroes…')
+  expect(statuses.some((status) => status.startsWith('resolved'))).toBe(true)
   const receipt = request.getByTestId('randomness-receipt')
   await expect(receipt).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 })
   await expect(receipt.getByTestId('receipt-verdict')).toHaveText(/Verified/)
