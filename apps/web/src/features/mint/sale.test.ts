@@ -1,7 +1,7 @@
 import type { GetBoxContentsReturnType, GetBoxInfoReturnType } from '@finaverse/sdk/actions'
 import { describe, expect, it } from 'vitest'
 import { rarityName } from '../cards/rarity'
-import { buyLimit, oddsByRarity, saleStatus, validateQuantity } from './sale'
+import { buyLimit, freeMintLimit, oddsByRarity, saleStatus, validateQuantity } from './sale'
 
 const info: GetBoxInfoReturnType = {
   address: '0x0000000000000000000000000000000000000001',
@@ -88,5 +88,23 @@ describe('box sale rules', () => {
       { rarity: 'A', bps: 6000 },
       { rarity: 'S', bps: 4000 },
     ])
+  })
+})
+
+describe('freeMintLimit', () => {
+  const settings = { publicSaleActive: true, maxFreeMintPerAddress: 3n, maxMint: 10n }
+  it('gives what is left of the per-address allowance', () => {
+    expect(freeMintLimit(settings, 0n)).toEqual({ left: 3n, max: 3n })
+    expect(freeMintLimit(settings, 2n)).toEqual({ left: 1n, max: 1n })
+    expect(freeMintLimit(settings, 3n)).toEqual({ left: 0n, max: 0n })
+  })
+  it('never goes below zero when the admin lowered the cap under what the wallet used', () => {
+    expect(freeMintLimit({ ...settings, maxFreeMintPerAddress: 1n }, 3n)).toEqual({ left: 0n, max: 0n })
+  })
+  it('allows nothing while the hero sale is closed, but still shows what is left', () => {
+    expect(freeMintLimit({ ...settings, publicSaleActive: false }, 1n)).toEqual({ left: 2n, max: 0n })
+  })
+  it('keeps one transaction within the per-transaction limit', () => {
+    expect(freeMintLimit({ ...settings, maxFreeMintPerAddress: 50n }, 0n)).toEqual({ left: 50n, max: 10n })
   })
 })

@@ -73,6 +73,23 @@ export function validateQuantity(text: string, max: bigint): ErrorCode | null {
 }
 
 /**
+ * The free mints (HeroCard `freeMultiMint`) this wallet can make now: `left` of its per-address allowance (never
+ * below zero: the admin may lower the cap under what a wallet used), and `max` for one transaction, which is zero
+ * while the hero sale is closed (the contract refuses free mints then too) and never above the per-transaction limit.
+ */
+export function freeMintLimit(
+  settings: {
+    readonly publicSaleActive: boolean
+    readonly maxFreeMintPerAddress: bigint
+    readonly maxMint: bigint
+  },
+  used: bigint,
+): { readonly left: bigint; readonly max: bigint } {
+  const left = settings.maxFreeMintPerAddress > used ? settings.maxFreeMintPerAddress - used : 0n
+  return { left, max: settings.publicSaleActive ? smaller(left, settings.maxMint) : 0n }
+}
+
+/**
  * The odds of each rarity in basis points: the box's own odds (odds mode), or in quota mode each rarity's share of
  * the cards left (cards are drawn weighted by their quota left). `rarityOf` names a card id's rarity (undefined while
  * unknown).

@@ -25,7 +25,7 @@ import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { validateQuantity } from '../sale'
+import { freeMintLimit, validateQuantity } from '../sale'
 
 const MINT = msg`Mint hero cards`
 const FREE_MINT = msg`Free mint`
@@ -206,9 +206,11 @@ function FreeMint() {
   })
   const selectId = useId()
   if (!settings.data || used.data === undefined) return <p className="muted">…</p>
-  const left = settings.data.maxFreeMintPerAddress - used.data
-  const leftText = String(left > 0n ? left : 0n)
-  const error = validateQuantity(quantity, left > 0n ? left : 0n)
+  const { left, max } = freeMintLimit(settings.data, used.data)
+  const leftText = String(left)
+  const maxText = String(max)
+  const closed = !settings.data.publicSaleActive
+  const error = validateQuantity(quantity, max)
   const heroName =
     infos[(heroes.data ?? []).findIndex((id) => String(id) === heroId)]?.data?.name ?? `#${heroId}`
   const amountText = error === null ? quantity.trim() : '0'
@@ -220,6 +222,11 @@ function FreeMint() {
       <p data-testid="free-mints-left">
         <Trans>Free B cards left for this wallet: {leftText}</Trans>
       </p>
+      {closed && left > 0n ? (
+        <p className="notice notice--warn" role="alert">
+          <Trans>The hero mint is closed for now.</Trans>
+        </p>
+      ) : null}
       {left > 0n ? (
         <>
           <div className="field">
@@ -235,7 +242,7 @@ function FreeMint() {
             </select>
           </div>
           <QuantityField
-            label={t`Free cards (1 to ${leftText})`}
+            label={t`Free cards (1 to ${maxText})`}
             value={quantity}
             onChange={(v) => {
               setQuantity(v)
@@ -245,6 +252,7 @@ function FreeMint() {
           />
           <TxButton
             flow={flow}
+            disabled={closed}
             validate={() => {
               setTouched(true)
               return error === null && heroId !== ''
