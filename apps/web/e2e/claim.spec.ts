@@ -73,7 +73,7 @@ test('claim: paused refused by the simulation, the claim, a second claim refused
   await ready(page)
   await connectDevWallet(page, { shown: SHOWN })
   const panel = page.getByRole('region', { name: 'Your mystery boxes' })
-  await expect(panel.getByTestId('claim-amount')).toHaveText('1 mystery box(es)')
+  await expect(panel.getByTestId('claim-amount')).toHaveText('1 mystery box')
   await expect(panel.getByTestId('claim-status')).toHaveText('Not claimed yet')
   await expect(panel.getByTestId('claim-held')).toContainText(/\d/)
   const before = await held(page)
@@ -94,11 +94,11 @@ test('claim: paused refused by the simulation, the claim, a second claim refused
   await panel.getByRole('button', { name: 'Claim', exact: true }).click()
   const confirm = panel.getByTestId('tx-confirm')
   await expect(confirm).toBeVisible({ timeout: 20_000 })
-  await expect(confirm).toContainText('Claim 1 mystery box(es) to your wallet.')
+  await expect(confirm).toContainText('Claim 1 mystery box to your wallet.')
   await expect(confirm.getByTestId('tx-fee')).toHaveText(/BNB/)
   await confirm.getByRole('button', { name: 'Confirm', exact: true }).click()
   await expect(
-    panel.getByRole('status').filter({ hasText: 'Claimed: 1 mystery box(es) are in your wallet.' }),
+    panel.getByRole('status').filter({ hasText: 'Claimed: 1 mystery box is in your wallet.' }),
   ).toBeVisible({ timeout: 40_000 })
   await expect(panel.getByTestId('claim-status')).toHaveText('Claimed')
   await expect.poll(() => held(page), { timeout: 20_000 }).toBe(before + 1)

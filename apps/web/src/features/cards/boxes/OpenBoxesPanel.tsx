@@ -2,7 +2,7 @@ import type { BoxName } from '@finaverse/sdk/actions'
 import { open, openMulti } from '@finaverse/sdk/actions'
 import { getBoxContentsQueryOptions, getBoxIdsByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Hash } from 'viem'
@@ -147,8 +147,8 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
         summary={
           <p>
             <Trans>
-              Open {count} {name} box(es). The boxes are burned now; their cards are revealed when the
-              randomness arrives, in a few blocks.
+              Open <Plural value={count} one="# box" other="# boxes" /> ({name}). The boxes are burned now;
+              their cards are revealed when the randomness arrives, in a few blocks.
             </Trans>
           </p>
         }

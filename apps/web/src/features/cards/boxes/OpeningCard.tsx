@@ -1,7 +1,7 @@
 import type { FinaverseClient } from '@finaverse/sdk'
 import { resolveTimedOut } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
 import { TxButton } from '../../tx/TxButton'
 import { TxHash } from '../../tx/TxHash'
@@ -87,7 +87,7 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
           fulfilmentTx={revealed.transactionHash}
           title={
             <Trans>
-              {count} box(es) opened: request #{request_}
+              <Plural value={count} one="# box opened" other="# boxes opened" />: request #{request_}
             </Trans>
           }
         >
@@ -103,7 +103,7 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
     <li className="opening panel" data-testid="box-opening" data-stage={stage} data-request-id={request_}>
       <h3>
         <Trans>
-          Opening {count} box(es): request #{request_}
+          Opening <Plural value={count} one="# box" other="# boxes" />: request #{request_}
         </Trans>
       </h3>
       <Steps stage={stage} />

@@ -1,7 +1,7 @@
 import { claimMysteryBoxes } from '@finaverse/sdk/actions'
 import { boxBalanceOfQueryOptions, mysteryBoxClaimedQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -67,7 +67,7 @@ export function ClaimPanel() {
               <Trans>Claimable</Trans>
             </dt>
             <dd data-testid="claim-amount">
-              <Trans>{amount} mystery box(es)</Trans>
+              <Plural value={amount} one="# mystery box" other="# mystery boxes" />
             </dd>
             <dt>
               <Trans>Status</Trans>
@@ -94,10 +94,19 @@ export function ClaimPanel() {
             chain="bsc"
             summary={
               <p>
-                <Trans>Claim {amount} mystery box(es) to your wallet. You pay only the network fee.</Trans>
+                <Trans>
+                  Claim <Plural value={amount} one="# mystery box" other="# mystery boxes" /> to your wallet.
+                  You pay only the network fee.
+                </Trans>
               </p>
             }
-            success={<Trans>Claimed: {amount} mystery box(es) are in your wallet.</Trans>}
+            success={
+              <Plural
+                value={amount}
+                one="Claimed: # mystery box is in your wallet."
+                other="Claimed: # mystery boxes are in your wallet."
+              />
+            }
           />
         </>
       )}
