@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../../i18n/i18n'
+import { activateLocale, activatePage } from '../../../i18n/i18n'
 import type { BridgeEstimate } from '../hooks/useBridgeEstimate'
 import { BridgeFee } from './BridgeFee'
 
@@ -54,7 +54,7 @@ describe('BridgeFee', () => {
   })
 
   it('in Chinese', async () => {
-    await activateLocale('zh')
+    await activatePage('/zh/nft-bridge')
     show(estimate(), 2)
     expect(screen.getByTestId('waiting-time').textContent).toBe('2 分钟')
     expect(screen.getByText('燃料费')).toBeTruthy()
