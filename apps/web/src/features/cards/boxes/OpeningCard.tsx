@@ -1,12 +1,9 @@
 import type { FinaverseClient } from '@finaverse/sdk'
-import { resolveTimedOut } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans } from '@lingui/react/macro'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
-import { TxButton } from '../../tx/TxButton'
+import { ResolveTimedOut } from '../../tx/randomness/ResolveTimedOut'
 import { TxHash } from '../../tx/TxHash'
-import { TxStatus } from '../../tx/TxStatus'
-import { useWriteFlow } from '../../tx/useWriteFlow'
 import type { BoxOpening } from './openings'
 import { RevealedCards } from './RevealedCards'
 import { type RevealStage, useBoxReveal } from './useBoxReveal'
@@ -34,38 +31,6 @@ function Steps({ stage }: { stage: RevealStage }) {
         </li>
       ))}
     </ol>
-  )
-}
-
-/** "Resolve now" for a request the keeper did not fulfil in time: anyone may resolve it with the public fallback. */
-function ResolveNow({ requestId }: { requestId: bigint }) {
-  const flow = useWriteFlow({
-    role: 'bsc',
-    label: RESOLVE,
-    prepare: (client, account) => resolveTimedOut(client, { account, requestId }),
-  })
-  return (
-    <div className="notice notice--warn" data-testid="resolve-timed-out">
-      <p>
-        <Trans>
-          The operator did not answer in time. Anyone can now open these boxes with the public fallback
-          randomness, made from the same block hash: nothing is lost, your boxes still reveal their cards, and
-          the receipt will show the fallback path.
-        </Trans>
-      </p>
-      <TxButton flow={flow}>
-        <Trans>Resolve now</Trans>
-      </TxButton>
-      <TxStatus
-        flow={flow}
-        chain="bsc"
-        summary={
-          <p>
-            <Trans>Resolve the opening with the public fallback randomness.</Trans>
-          </p>
-        }
-      />
-    </div>
   )
 }
 
@@ -131,7 +96,24 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
       <p className="small muted">
         <Trans>Open transaction</Trans> <TxHash chainId={client.chain.id} hash={opening.requestTx} />
       </p>
-      {stage === 'timedOut' ? <ResolveNow requestId={opening.requestId} /> : null}
+      {stage === 'timedOut' ? (
+        <ResolveTimedOut
+          requestId={opening.requestId}
+          label={RESOLVE}
+          explanation={
+            <Trans>
+              The operator did not answer in time. Anyone can now open these boxes with the public fallback
+              randomness, made from the same block hash: nothing is lost, your boxes still reveal their cards,
+              and the receipt will show the fallback path.
+            </Trans>
+          }
+          summary={
+            <p>
+              <Trans>Resolve the opening with the public fallback randomness.</Trans>
+            </p>
+          }
+        />
+      ) : null}
     </li>
   )
 }

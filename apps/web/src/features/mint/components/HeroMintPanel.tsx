@@ -1,6 +1,6 @@
 import { CHAINS } from '@finaverse/domain'
 import type { FinaverseClient } from '@finaverse/sdk'
-import { addMint, freeMultiMint, nftOwnerClaimCards, resolveTimedOut } from '@finaverse/sdk/actions'
+import { addMint, freeMultiMint, nftOwnerClaimCards } from '@finaverse/sdk/actions'
 import {
   cardInfoesQueryOptions,
   freeMintMapQueryOptions,
@@ -21,6 +21,7 @@ import { rarityName } from '../../cards/rarity'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatUnits } from '../../tx/format'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
+import { ResolveTimedOut } from '../../tx/randomness/ResolveTimedOut'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
@@ -283,29 +284,6 @@ function FreeMint() {
   )
 }
 
-function ResolveMint({ requestId }: { requestId: bigint }) {
-  const flow = useWriteFlow({
-    role: 'bsc',
-    label: RESOLVE,
-    prepare: (client, account) => resolveTimedOut(client, { account, requestId }),
-  })
-  return (
-    <div className="notice notice--warn">
-      <p>
-        <Trans>
-          The operator did not answer in time. Anyone can now draw these heroes with the public fallback
-          randomness, made from the same block hash: nothing is lost, and the receipt will show the fallback
-          path.
-        </Trans>
-      </p>
-      <TxButton flow={flow}>
-        <Trans>Resolve now</Trans>
-      </TxButton>
-      <TxStatus flow={flow} chain="bsc" />
-    </div>
-  )
-}
-
 /** One mint request: pending (with "Resolve now" once timed out), or its heroes in a verified receipt, and "Claim". */
 function MintRequest({
   client,
@@ -351,7 +329,19 @@ function MintRequest({
         <p role="status">
           <Trans>Waiting for the randomness that draws your heroes…</Trans>
         </p>
-        {timedOut ? <ResolveMint requestId={requestId} /> : null}
+        {timedOut ? (
+          <ResolveTimedOut
+            requestId={requestId}
+            label={RESOLVE}
+            explanation={
+              <Trans>
+                The operator did not answer in time. Anyone can now draw these heroes with the public fallback
+                randomness, made from the same block hash: nothing is lost, and the receipt will show the
+                fallback path.
+              </Trans>
+            }
+          />
+        ) : null}
       </li>
     )
   }
