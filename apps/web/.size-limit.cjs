@@ -48,9 +48,10 @@ module.exports = [
     gzip: true,
   },
   {
+    // 170.3 kB measured after the typed SDK calls (the SDK's error codes table now in its core) and the screens merged.
     name: '/staking beyond / (gzip)',
     path: routeChunk('staking'),
-    limit: '170 kB',
+    limit: '178 kB',
     gzip: true,
   },
   {
