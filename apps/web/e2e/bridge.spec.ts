@@ -3,16 +3,18 @@
 // and selection messages, the approval, a failed simulation (the bridge paused by its admin), two cards bridged
 // with the history row going pending -> processing -> completed as the keeper relays, the cards arriving on the
 // Polygon-role chain, the Chinese screen, axe, no console errors, screenshots at 1366 and 360 px.
-import { cardBridgeAbi, cardBridgeMinterAbi, getDeployment, heroCardAbi } from '@finaverse/contracts'
+import { cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
 import { encodeFunctionData } from 'viem'
 import {
+  adminSend,
   axeClean,
   connectDevWallet,
+  devnetContract,
   expect,
+  POLYGON_RPC,
   ready,
   screenshots,
-  sendFromUnlocked,
   test,
   useDevKey,
   write,
@@ -25,21 +27,11 @@ test.describe.configure({ mode: 'serial' })
 const KEY = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
 const ACCOUNT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const SHOWN = /0x14dC…9955/
-/** Hardhat account #0: the devnet deployer, admin of the cards and the bridge (unlocked on the node). */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
-
-function contract(name: string, chainId = 31337): `0x${string}` {
-  const address = getDeployment(chainId)?.contracts[name]
-  if (!address) throw new Error(`no ${name} in the devnet deployment`)
-  return address
-}
 
 /** The admin pauses or unpauses the bridge's `exchange` (PAUSER_ROLE). */
 async function setPaused(paused: boolean): Promise<void> {
   const data = encodeFunctionData({ abi: cardBridgeAbi, functionName: paused ? 'pause' : 'unpause' })
-  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: contract('CardBridge'), data })
+  await adminSend(devnetContract('CardBridge'), data)
 }
 
 /**
@@ -48,7 +40,7 @@ async function setPaused(paused: boolean): Promise<void> {
  */
 async function setMinterPaused(paused: boolean): Promise<void> {
   const data = encodeFunctionData({ abi: cardBridgeMinterAbi, functionName: paused ? 'pause' : 'unpause' })
-  await sendFromUnlocked(POLYGON_RPC, { from: ADMIN, to: contract('CardBridgeMinter', 31338), data })
+  await adminSend(devnetContract('CardBridgeMinter', 31338), data, POLYGON_RPC)
 }
 
 async function open(page: Page, path = '/nft-bridge') {
@@ -98,7 +90,7 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
     functionName: 'mintCards',
     args: [ACCOUNT, 31n, 3n, 11n],
   })
-  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: contract('HeroCard'), data: mint })
+  await adminSend(devnetContract('HeroCard'), mint)
 
   await useDevKey(page, KEY)
   await open(page)

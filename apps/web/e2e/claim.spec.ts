@@ -5,10 +5,21 @@
 // temporarily'), the claim, then a second claim refused with its message before the wallet opens; the Chinese
 // screen; axe, console errors and screenshots at 1366 and 360 px. A claim happens once per airdrop root, so the
 // journey needs a fresh stack (scripts/e2e.mjs starts one).
-import { getDeployment, mysteryBoxClaimAbi } from '@finaverse/contracts'
+import { mysteryBoxClaimAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
-import { type Abi, createPublicClient, encodeFunctionData, http } from 'viem'
-import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, useDevKey, zh } from './fixtures'
+import { encodeFunctionData } from 'viem'
+import {
+  adminSend,
+  axeClean,
+  connectDevWallet,
+  devnetContract,
+  expect,
+  ready,
+  screenshots,
+  test,
+  useDevKey,
+  zh,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -17,17 +28,12 @@ const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
 const SHOWN = /0x90F7…b906/
 /** Hardhat's public test account #6: not in the airdrop. */
 const OUTSIDER_KEY = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-/** Hardhat account #0: the devnet deployer, admin and pauser of the contracts (unlocked on the node). */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 async function pauser(functionName: 'pause' | 'unpause') {
-  const to = getDeployment(31337)?.contracts['MysteryBoxClaim']
-  if (!to) throw new Error('no MysteryBoxClaim in the devnet deployment')
-  const data = encodeFunctionData({ abi: mysteryBoxClaimAbi as Abi, functionName, args: [] } as never)
-  const hash = (await rpc(BSC_RPC, 'eth_sendTransaction', [{ from: ADMIN, to, data }])) as `0x${string}`
-  const receipt = await createPublicClient({ transport: http(BSC_RPC) }).waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
+  await adminSend(
+    devnetContract('MysteryBoxClaim'),
+    encodeFunctionData({ abi: mysteryBoxClaimAbi, functionName }),
+  )
 }
 
 const held = async (page: Page) =>

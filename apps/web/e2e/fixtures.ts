@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { getDeployment } from '@finaverse/contracts'
 import { SITE_ROUTES } from '@finaverse/domain'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
@@ -140,4 +141,22 @@ export async function sendFromUnlocked(
       { timeout: 30_000 },
     )
     .toBe('0x1')
+}
+
+/** The devnet chains of the stack (scripts/e2e.mjs sets them). */
+export const BSC_RPC = process.env['E2E_BSC_RPC_URL']
+export const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
+/** Hardhat account #0: the devnet deployer, admin, pauser and minter of the contracts (unlocked on the nodes). */
+export const DEVNET_ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** A contract of the devnet deployment (the stack deploys the same addresses the build recorded). */
+export function devnetContract(name: string, chainId = 31337): `0x${string}` {
+  const address = getDeployment(chainId)?.contracts[name]
+  if (!address) throw new Error(`no ${name} in the devnet deployment of chain ${chainId}`)
+  return address
+}
+
+/** A transaction of the devnet admin, mined and successful before it returns. */
+export function adminSend(to: `0x${string}`, data: `0x${string}`, url = BSC_RPC): Promise<void> {
+  return sendFromUnlocked(url, { from: DEVNET_ADMIN, to, data })
 }

@@ -6,26 +6,29 @@
 // devnet admin (account #0, unlocked) stops the hero sale: both mints are refused on the screen without opening the
 // wallet, and the sale is started again at its former price whatever the outcome (no other spec uses the hero sale).
 // Axe, no console errors, one screenshot at 1366 px.
-import { getDeployment, heroCardAbi } from '@finaverse/contracts'
+import { heroCardAbi } from '@finaverse/contracts'
 import { expect, type Locator } from '@playwright/test'
 import { decodeFunctionResult, encodeFunctionData } from 'viem'
-import { axeClean, connectDevWallet, ready, rpc, sendFromUnlocked, test, useDevKey, write } from './fixtures'
+import {
+  adminSend,
+  axeClean,
+  BSC_RPC,
+  connectDevWallet,
+  devnetContract,
+  ready,
+  rpc,
+  test,
+  useDevKey,
+  write,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
-
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-/** Hardhat test account #0: the devnet deployer, admin of HeroCard, unlocked on the node. */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** Hardhat test account #9: this spec's own player. */
 const PLAYER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
 const PLAYER_SHOWN = /0xa0Ee…9720/
 
-function heroCard(): `0x${string}` {
-  const address = getDeployment(31337)?.contracts['HeroCard']
-  if (!address) throw new Error('no HeroCard in the devnet deployment')
-  return address
-}
+const heroCard = () => devnetContract('HeroCard')
 
 async function nftPrice(): Promise<bigint> {
   const data = encodeFunctionData({ abi: heroCardAbi, functionName: 'nftPrice' })
@@ -152,11 +155,7 @@ test('a hero sale the admin stops: both mints refused without opening the wallet
   test.setTimeout(120_000)
   await useDevKey(page, PLAYER_KEY)
   const price = await nftPrice()
-  await sendFromUnlocked(BSC_RPC, {
-    from: ADMIN,
-    to: heroCard(),
-    data: encodeFunctionData({ abi: heroCardAbi, functionName: 'stopPublicSale' }),
-  })
+  await adminSend(heroCard(), encodeFunctionData({ abi: heroCardAbi, functionName: 'stopPublicSale' }))
   try {
     await page.goto('/mint')
     await ready(page)
@@ -178,11 +177,10 @@ test('a hero sale the admin stops: both mints refused without opening the wallet
     await expect(page.getByTestId('tx-confirm')).toHaveCount(0)
     await axeClean(page)
   } finally {
-    await sendFromUnlocked(BSC_RPC, {
-      from: ADMIN,
-      to: heroCard(),
-      data: encodeFunctionData({ abi: heroCardAbi, functionName: 'startPublicSale', args: [price] }),
-    })
+    await adminSend(
+      heroCard(),
+      encodeFunctionData({ abi: heroCardAbi, functionName: 'startPublicSale', args: [price] }),
+    )
   }
   expect(await nftPrice()).toBe(price)
   expect(consoleErrors).toEqual([])

@@ -8,7 +8,7 @@
 // the browser recomputed and whose outcome the chain confirms; the history from the API; a batch of two pairs in one
 // addMergeBatch (one request, pairs 0 and 1); more than 100 cards refused; the Chinese screen; axe, console errors
 // and screenshots at 1366 and 360 px.
-import { getDeployment, heroCardAbi } from '@finaverse/contracts'
+import { heroCardAbi } from '@finaverse/contracts'
 import type { Locator, Page } from '@playwright/test'
 import {
   type Abi,
@@ -19,7 +19,20 @@ import {
   toFunctionSelector,
   toHex,
 } from 'viem'
-import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, useDevKey, zh } from './fixtures'
+import {
+  adminSend,
+  axeClean,
+  BSC_RPC,
+  connectDevWallet,
+  devnetContract,
+  expect,
+  ready,
+  rpc,
+  screenshots,
+  test,
+  useDevKey,
+  zh,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -27,23 +40,12 @@ test.describe.configure({ mode: 'serial' })
 const KEY = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 const SHOWN = /0x976E…0aa9/
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-/** Hardhat account #0: the devnet deployer and admin of the contracts (unlocked on the node). */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const heroCard = () => {
-  const found = getDeployment(31337)?.contracts['HeroCard']
-  if (!found) throw new Error('no HeroCard in the devnet deployment')
-  return found as `0x${string}`
-}
+const heroCard = () => devnetContract('HeroCard')
 const chain = () => createPublicClient({ transport: http(BSC_RPC) })
 
 /** A transaction of the devnet admin, mined before it returns. */
 async function admin(functionName: string, args: readonly unknown[]) {
-  const data = encodeFunctionData({ abi: heroCardAbi as Abi, functionName, args } as never)
-  const hash = (await rpc(BSC_RPC, 'eth_sendTransaction', [
-    { from: ADMIN, to: heroCard(), data },
-  ])) as `0x${string}`
-  expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
+  await adminSend(heroCard(), encodeFunctionData({ abi: heroCardAbi as Abi, functionName, args } as never))
 }
 
 async function tokensOf(owner: string): Promise<{ tokenId: bigint; rarity: bigint }[]> {

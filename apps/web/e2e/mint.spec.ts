@@ -3,16 +3,17 @@
 // "Open all", the live reveal recovered after a reload and each receipt verified by the browser; V4's whitelist-only
 // refusal; a sale stopped by the admin (a stale page's Buy fails in simulation and never opens the wallet, a reload
 // shows it paused); the Chinese screen; axe; no console errors; screenshots at 1366 and 360 px.
-import { blindBoxAbi, getDeployment } from '@finaverse/contracts'
+import { blindBoxAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
 import { encodeFunctionData } from 'viem'
 import {
+  adminSend,
   axeClean,
   connectDevWallet,
+  devnetContract,
   expect,
   ready,
   screenshots,
-  sendFromUnlocked,
   test,
   useDevKey,
   write,
@@ -21,25 +22,12 @@ import {
 
 test.describe.configure({ mode: 'serial' })
 
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
 /** Hardhat test account #5: this spec's own player. */
 const PLAYER_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
 const PLAYER_SHOWN = /0x9965…A4dc/
-/** Hardhat test account #0: the devnet deployer, admin of the boxes, unlocked on the node. */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-function boxAddress(name: string): `0x${string}` {
-  const address = getDeployment(31337)?.contracts[name]
-  if (!address) throw new Error(`no ${name} in the devnet deployment`)
-  return address
-}
 
 async function admin(box: string, functionName: 'stopSale' | 'startSale') {
-  await sendFromUnlocked(BSC_RPC, {
-    from: ADMIN,
-    to: boxAddress(box),
-    data: encodeFunctionData({ abi: blindBoxAbi, functionName }),
-  })
+  await adminSend(devnetContract(box), encodeFunctionData({ abi: blindBoxAbi, functionName }))
 }
 
 async function connectPlayer(page: Page) {

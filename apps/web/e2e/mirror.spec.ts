@@ -4,15 +4,16 @@
 // run at the same time, and two signers of one account could race for a nonce) tries without a selection, mirrors
 // it and sees the new hero with its attributes, then the Chinese screen; axe, no console errors, screenshots at 1366
 // and 360 px.
-import { genesisHeroAbi, getDeployment } from '@finaverse/contracts'
+import { genesisHeroAbi } from '@finaverse/contracts'
 import { encodeFunctionData } from 'viem'
 import {
+  adminSend,
   axeClean,
   connectDevWallet,
+  devnetContract,
   expect,
   ready,
   screenshots,
-  sendFromUnlocked,
   test,
   useDevKey,
   write,
@@ -26,22 +27,18 @@ const HOLDER_KEY = '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620e
 const HOLDER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 const HOLDER_SHOWN = /0x2361…1E8f/
 const GENESIS_ID = 8001n
-/** Hardhat account #0: the devnet deployer, minter of the Genesis collection (unlocked on the node). */
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Hardhat test account #19: no Genesis hero; this spec only reads with it. */
 const OTHER_KEY = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e'
 const OTHER_SHOWN = /0x8626…1199/
 
 test.beforeAll(async () => {
-  const genesis = getDeployment(31337)?.contracts['GenesisHero']
-  if (!genesis) throw new Error('no GenesisHero in the devnet deployment')
   // Rarity 7 is SSS (the order B, A, S, S+, SS, SS+, SSS, ...), as the seed's Genesis hero #3.
   const data = encodeFunctionData({
     abi: genesisHeroAbi,
     functionName: 'mint',
     args: [HOLDER, GENESIS_ID, 71n, 7n],
   })
-  await sendFromUnlocked(process.env['E2E_BSC_RPC_URL'], { from: ADMIN, to: genesis, data })
+  await adminSend(devnetContract('GenesisHero'), data)
 })
 
 test('a visitor reads what mirroring is and who may do it', async ({ page, consoleErrors }) => {
