@@ -202,6 +202,9 @@ export default defineConfig(({ mode }) => {
       // by vitest.
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
+      // The unit lane runs niced beside the browser lane (scripts/test.mjs): on a busy 2-core machine a test's first
+      // render, with its module graph, has taken over vitest's default 5 s. A hung test still fails, after 30 s.
+      testTimeout: 30_000,
     },
   }
 })

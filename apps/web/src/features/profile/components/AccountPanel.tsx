@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { accountSessionQuery, restApi, signedOut } from '../../account/session'
+import { accountSessionKey, accountSessionQuery, restApi, signedOut } from '../../account/session'
 import { useAccountAction } from '../hooks/useAccountAction'
+import { PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -21,7 +22,17 @@ export function AccountPanel() {
   const [mode, setMode] = useState<'signIn' | 'create'>('signIn')
   const signOut = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
-    unwrap(await api.logout({}))
+    // The account's panels go first, so that their periodic reads (balances, pending withdrawals) stop before the
+    // session ends and none of them is refused; a failed sign-out brings them back with its error.
+    await queryClient.cancelQueries({ queryKey: PROFILE_KEY })
+    const account = queryClient.getQueryData(accountSessionKey)
+    queryClient.setQueryData(accountSessionKey, null)
+    try {
+      unwrap(await api.logout({}))
+    } catch (error) {
+      queryClient.setQueryData(accountSessionKey, account)
+      throw error
+    }
     setMode('signIn')
     signedOut(queryClient)
   })
