@@ -70,6 +70,7 @@ export type BridgeDeployContext = {
 /** The other chain's bridge contract, from its deployment file. */
 function peerAddress(ctx: BridgeDeployContext, chainId: number, name: string): string | undefined {
   if (!ctx.deploymentsDir) return undefined
+  // Saved whole or not at all (writeFileAtomic), so it can be read while the other chain's deployment runs.
   const file = path.join(ctx.deploymentsDir, `${chainId}.json`)
   if (!fs.existsSync(file)) return undefined
   const contracts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts?: Record<string, string> })

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { ethers } from 'hardhat'
@@ -10,6 +9,7 @@ import type {
   MarketCollection,
   RandomnessCoordinator,
 } from '../typechain-types'
+import { writeFileAtomic } from './deployments'
 
 /**
  * Deploys and configures the card contracts of issue 5 (hero cards, randomness, blind boxes, staking, mirror,
@@ -230,8 +230,7 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
       out.MysteryBoxClaim,
     )
     if (tree && ctx.deploymentsDir) {
-      fs.mkdirSync(ctx.deploymentsDir, { recursive: true })
-      fs.writeFileSync(
+      writeFileAtomic(
         path.join(ctx.deploymentsDir, `${ctx.chainId}.mystery-box-claims.json`),
         `${JSON.stringify(tree.dump(), null, 2)}\n`,
       )

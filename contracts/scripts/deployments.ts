@@ -36,6 +36,17 @@ export function readDeployment(chainId: number): Deployment | undefined {
 }
 
 export function writeDeployment(deployment: Deployment): void {
-  fs.mkdirSync(currentDeploymentsDir(), { recursive: true })
-  fs.writeFileSync(deploymentPath(deployment.chainId), `${JSON.stringify(deployment, null, 2)}\n`)
+  writeFileAtomic(deploymentPath(deployment.chainId), `${JSON.stringify(deployment, null, 2)}\n`)
+}
+
+/**
+ * Writes a file whole or not at all: a temporary file beside it, then a rename. The deployment of each chain is saved
+ * after every contract while the other chain's deployment, run at the same time, reads it (the bridge's peer): a plain
+ * write lets that reader see an empty or half-written file.
+ */
+export function writeFileAtomic(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, text)
+  fs.renameSync(temporary, file)
 }
