@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot of the end; the trace's
+    // screencast, a frame after every action of every test, cost more CPU than any other part of tracing.
+    trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
