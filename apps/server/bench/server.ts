@@ -1,5 +1,6 @@
 // The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
 // stub chain (the cached-read path is what is measured), rate limits lifted. Prints its URL on stdout.
+import { finaPairAbi } from '@finaverse/contracts'
 import {
   createPublicClient,
   custom,
@@ -15,7 +16,7 @@ import { openDatabase } from '../src/db/client.js'
 import { accounts } from '../src/db/schema.js'
 import { seedDemoData } from '../src/seed.js'
 import { hashPassword } from '../src/services/passwords.js'
-import { createPriceService, pairAbi } from '../src/services/prices.js'
+import { createPriceService } from '../src/services/prices.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1'
 const client = createPublicClient({
@@ -23,14 +24,14 @@ const client = createPublicClient({
     async request({ method, params }) {
       if (method !== 'eth_call') return '0x7a69'
       const { data } = (params as [{ data: `0x${string}` }])[0]
-      const { functionName } = decodeFunctionData({ abi: pairAbi, data })
+      const { functionName } = decodeFunctionData({ abi: finaPairAbi, data })
       const result =
         functionName === 'getReserves'
           ? [parseEther('1000000'), parseEther('50000'), 0]
           : functionName === 'token0'
             ? FINA
             : parseEther('100000')
-      return encodeFunctionResult({ abi: pairAbi, functionName, result } as never)
+      return encodeFunctionResult({ abi: finaPairAbi, functionName, result } as never)
     },
   }),
 }) as PublicClient<Transport>

@@ -1,3 +1,4 @@
+import { finaFarmAbi, finaPairAbi } from '@finaverse/contracts'
 import { MESSAGES } from '@finaverse/domain'
 import {
   type Address,
@@ -11,7 +12,7 @@ import {
   type Transport,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainSource, createPriceService, farmAbi, pairAbi } from '../src/services/prices.js'
+import { type ChainSource, createPriceService } from '../src/services/prices.js'
 import { call, createTestApp, type TestApp, testConfig } from './helpers.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1' as Address
@@ -28,7 +29,7 @@ type PairState = { token0: Address; reserves: [bigint, bigint]; totalSupply: big
 /** A chain at the RPC edge: answers eth_call for the pairs and the farm from plain state. */
 function fakeChain(pairs: Record<string, PairState>, farmState?: { staked: Record<string, bigint> }) {
   let calls = 0
-  const abi = [...pairAbi, ...farmAbi]
+  const abi = [...finaPairAbi, ...finaFarmAbi]
   const transport = custom({
     async request({ method, params }) {
       if (method === 'eth_chainId') return '0x7a69'

@@ -1,6 +1,6 @@
 // The card bridge on the two devnet chains: fee and reads, exchange and its failures, and the completion watcher
 // following a request through the relayer's steps (done here by the deployer, the devnet's 1-of-1 relayer and signer).
-import { bridgeAttestation, cardBridgeAbi, cardBridgeMinterAbi } from '@finaverse/contracts'
+import { bridgeAttestation, cardBridgeAbi } from '@finaverse/contracts'
 import { type Hex, parseEther, parseEventLogs, type TransactionReceipt } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -8,16 +8,24 @@ import {
   bridgeCards,
   bridgeProgress,
   bridgeStatus,
+  cancelBridgeRequest,
   changeFee,
   claimRefund,
+  completeBridgeRequest,
+  confirmationsRequired,
   estimatedWaitingTime,
+  failBridgeRequest,
+  getBridgeCancellation,
   getBridgeCompletion,
   getBridgeRequest,
   isChanged,
+  markBridgeCompleted,
+  markBridgeProcessing,
   nonceState,
   owedRefunds,
   ownerOf,
   rarityMap,
+  refundBridgeRequest,
   remainingToday,
   setApprovalForAll,
   tokensOfOwner,
@@ -37,19 +45,12 @@ import {
 } from './fixtures.js'
 
 useSnapshot()
-const { clients, wallet } = createTestClients()
+const { clients } = createTestClients()
 const { bsc, polygon } = clients
 const bridge = addressOf(bsc, 'CardBridge')
 const minter = addressOf(polygon, 'CardBridgeMinter')
 const domain = (chainId: number, verifyingContract: Hex) =>
   ({ ...bridgeAttestation.domain, chainId, verifyingContract }) as const
-
-async function send(client: typeof bsc, request: Parameters<ReturnType<typeof wallet>['writeContract']>[0]) {
-  const role = client.chain.id === 31337 ? 'bsc' : 'polygon'
-  return client.waitForTransactionReceipt({
-    hash: await wallet(deployer, role).writeContract(request as never),
-  })
-}
 
 /** The relayer's Polygon step: mint the request with the signers' attestation. */
 async function completeOnPolygon(receipt: TransactionReceipt): Promise<Hex> {
@@ -71,12 +72,11 @@ async function completeOnPolygon(receipt: TransactionReceipt): Promise<Hex> {
     primaryType: 'BridgeRequest',
     message: request,
   })
-  const minted = await send(polygon, {
-    abi: cardBridgeMinterAbi,
-    address: minter,
-    functionName: 'complete',
-    args: [request, [signature]],
-  })
+  const minted = await execute(
+    polygon,
+    deployer,
+    completeBridgeRequest(polygon, { account: deployer.address, request, signatures: [signature] }),
+  )
   return minted.transactionHash
 }
 
@@ -88,12 +88,12 @@ async function settle(nonce: bigint, minted: boolean, destTxHash: Hex) {
     primaryType: 'BridgeSettlement',
     message: { nonce, minted, destTxHash },
   })
-  await send(bsc, {
-    abi: cardBridgeAbi,
-    address: bridge,
-    functionName: minted ? 'markCompleted' : 'refund',
-    args: [nonce, destTxHash, [signature]],
-  })
+  const settlement = { account: deployer.address, nonce, destTxHash, signatures: [signature] }
+  await execute(
+    bsc,
+    deployer,
+    minted ? markBridgeCompleted(bsc, settlement) : refundBridgeRequest(bsc, settlement),
+  )
 }
 
 /** Follows a nonce with the watcher, recording the statuses it reports. */
@@ -188,7 +188,10 @@ describe('bridge: exchange and completion', () => {
     const log = watch(nonce)
     const watching = log.done
     await log.reached('pending')
-    await send(bsc, { abi: cardBridgeAbi, address: bridge, functionName: 'markProcessing', args: [nonce] })
+    expect(await confirmationsRequired(bsc)).toBe(0n)
+    const player = await rejection(markBridgeProcessing(bsc, { account: alice.address, nonce }))
+    expect(player.contractError?.name).toBe('AccessControlUnauthorizedAccount')
+    await execute(bsc, deployer, markBridgeProcessing(bsc, { account: deployer.address, nonce }))
     await log.reached('processing')
     expect((await bridgeProgress(bsc, { nonce })).percent).toBe(75n)
     const mintTx = await completeOnPolygon(receipt)
@@ -211,6 +214,8 @@ describe('bridge: exchange and completion', () => {
     expect(done.status).toBe('completed')
     expect(done.request.destTxHash).toBe(mintTx)
     expect((await bridgeProgress(bsc, { nonce })).percent).toBe(100n)
+    const settled = await rejection(failBridgeRequest(bsc, { account: deployer.address, nonce }))
+    expect(settled.contractError).toEqual({ name: 'InvalidStatus', args: [nonce, 3] })
   })
 
   it('a request the destination refuses: pending -> failed -> refunded, cards and fee back', async () => {
@@ -222,16 +227,19 @@ describe('bridge: exchange and completion', () => {
     const log = watch(nonce)
     const watching = log.done
     await log.reached('pending')
-    await send(bsc, { abi: cardBridgeAbi, address: bridge, functionName: 'fail', args: [nonce] })
+    await execute(bsc, deployer, failBridgeRequest(bsc, { account: deployer.address, nonce }))
     await log.reached('failed')
-    const cancel = await send(polygon, {
-      abi: cardBridgeMinterAbi,
-      address: minter,
-      functionName: 'cancel',
-      args: [31337n, nonce],
-    })
+    expect(await getBridgeCancellation(polygon, { sourceChainId: 31337n, nonce })).toBeNull()
+    const cancelling = { account: deployer.address, sourceChainId: 31337n, nonce }
+    const cancel = await execute(polygon, deployer, cancelBridgeRequest(polygon, cancelling))
     expect(await nonceState(polygon, { sourceChainId: 31337n, nonce })).toBe('cancelled')
     expect(await getBridgeCompletion(polygon, { sourceChainId: 31337n, nonce })).toBeNull()
+    expect(await getBridgeCancellation(polygon, { sourceChainId: 31337n, nonce, minter })).toEqual({
+      transactionHash: cancel.transactionHash,
+      blockNumber: cancel.blockNumber,
+    })
+    const twice = await rejection(cancelBridgeRequest(polygon, cancelling))
+    expect(twice.contractError).toEqual({ name: 'AlreadyProcessed', args: [31337n, nonce] })
     await settle(nonce, false, cancel.transactionHash)
     const done = await watching
     expect(log.seen).toEqual(['pending', 'failed', 'refunded'])

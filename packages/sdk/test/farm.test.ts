@@ -11,6 +11,7 @@ import {
   getTiers,
   pendingLPReward,
   pendingLPRewardByTier,
+  poolIdOf,
   poolInfo,
   poolLength,
   rewardOwed,
@@ -57,6 +58,13 @@ describe('farm reads', () => {
     expect(fina.lpToken).toBe(addressOf(bsc, 'FinaToken'))
     expect(fina.allocPoint).toBeGreaterThan(0)
     expect(typeof fina.lastRewardBlock).toBe('bigint')
+  })
+
+  it('poolIdOf: the pool that stakes a token (FINA-BUSD 0, FINA 2); a token without a pool gives UnknownPool', async () => {
+    expect(await poolIdOf(bsc, { token: addressOf(bsc, 'FinaBusdPair') })).toBe(0n)
+    expect(await poolIdOf(bsc, { token: addressOf(bsc, 'FinaToken'), farm })).toBe(FINA_PID)
+    const unknown = await rejection(poolIdOf(bsc, { token: carol.address }))
+    expect(unknown.contractError).toEqual({ name: 'UnknownPool', args: [2n ** 256n - 1n] })
   })
 
   it("farmEmission: rewardPerBlock and totalAllocPoint equal the sum of the pools' allocPoints", async () => {

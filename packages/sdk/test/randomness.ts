@@ -2,8 +2,9 @@
 // DEVNET_RANDOMNESS), so a test can fulfil any randomness request with the right preimage, as the keeper would.
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import { type Hex, keccak256, parseEventLogs, stringToHex, type TransactionReceipt } from 'viem'
+import { fulfillRandomness, getRandomnessRequest } from '../src/exports/actions.js'
 import type { FinaverseClient } from '../src/exports/index.js'
-import { addressOf, createTestClients, deployer } from './fixtures.js'
+import { createTestClients, deployer, execute } from './fixtures.js'
 
 const SEED = keccak256(stringToHex('finaverse-devnet-randomness'))
 const LENGTH = 10_000
@@ -27,28 +28,29 @@ export function requestIdsOf(receipt: TransactionReceipt): bigint[] {
   }).map((log) => log.args.requestId)
 }
 
+/** The preimage of chain 0 (the devnet's committed chain) at `index`: `H^(LENGTH - index)(seed)`. */
+export function devnetPreimage(index: bigint): Hex {
+  return chainAt(LENGTH - Number(index))
+}
+
 /** Fulfils a randomness request as the keeper does: waits for `requestBlock + 2`, reveals `H^(n - index)(seed)`. */
 export async function fulfilRandomness(
   client: FinaverseClient,
   requestId: bigint,
 ): Promise<TransactionReceipt> {
-  const { wallet, testClient } = createTestClients()
+  const { testClient } = createTestClients()
   const role = client.chain.id === 31337 ? 'bsc' : 'polygon'
-  const address = addressOf(client, 'RandomnessCoordinator')
-  const request = await client.readContract({
-    abi: randomnessCoordinatorAbi,
-    address,
-    functionName: 'getRequest',
-    args: [requestId],
-  })
+  const request = await getRandomnessRequest(client, { requestId })
   const current = await client.getBlockNumber({ cacheTime: 0 })
   if (current < request.blockNumber + 2n)
     await testClient(role).mine({ blocks: Number(request.blockNumber + 2n - current) })
-  const hash = await wallet(deployer, role).writeContract({
-    abi: randomnessCoordinatorAbi,
-    address,
-    functionName: 'fulfillRandomness',
-    args: [requestId, chainAt(LENGTH - Number(request.index))],
-  })
-  return client.waitForTransactionReceipt({ hash })
+  return execute(
+    client,
+    deployer,
+    fulfillRandomness(client, {
+      account: deployer.address,
+      requestId,
+      preimage: devnetPreimage(request.index),
+    }),
+  )
 }

@@ -7,6 +7,7 @@ import {
   getTokenInfo,
   sendPreparedWrite,
   TRANSACTION_TIMEOUT_MS,
+  totalSupply,
   transferToken,
   waitForTransaction,
 } from '../src/exports/actions.js'
@@ -80,6 +81,18 @@ describe('token actions', () => {
     expect(await getTokenInfo(clients.bsc)).toMatchObject({ symbol: 'FINA', decimals: 18 })
     const usdc = await getTokenInfo(clients.polygon, { token: addressOf(clients.polygon, 'USDC') })
     expect(usdc.decimals).toBe(6)
+  })
+
+  it('totalSupply: FINA by default; an LP pair gives its liquidity supply', async () => {
+    const fina = await totalSupply(clients.bsc)
+    expect(fina).toBeGreaterThanOrEqual(await balanceOf(clients.bsc, { account: deployer.address }))
+    const pair = addressOf(clients.bsc, 'FinaBusdPair')
+    const lp = await totalSupply(clients.bsc, { token: pair })
+    expect(lp).toBeGreaterThan(0n)
+    expect(lp).not.toBe(fina)
+    expect(lp).toBeGreaterThanOrEqual(
+      await balanceOf(clients.bsc, { account: deployer.address, token: pair }),
+    )
   })
 
   it('balanceOf: a chain without the deployment gives the wrong-network error', async () => {

@@ -19,7 +19,10 @@ import {
   cardInfoes,
   claim,
   claimFarm,
+  completeBridgeRequest,
   depositLP,
+  type drawRaffle,
+  fulfillRandomness,
   getBoxInfo,
   getTiers,
   poolInfo,
@@ -138,6 +141,32 @@ describe('actions keep their public result types', () => {
     expectTypeOf(
       read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [1n] }),
     ).resolves.toEqualTypeOf<CoordinatorRequest>()
+  })
+})
+
+describe('operator actions', () => {
+  it('check their arguments against the ABI and keep its result types', () => {
+    const request = {
+      sourceChainId: 31337n,
+      sourceBridge: address,
+      nonce: 1n,
+      user: address,
+      receiver: address,
+      tokenIds: [1n],
+      heroIds: [11n],
+      rarities: [1n],
+    }
+    completeBridgeRequest(client, { account, request, signatures: ['0x01'] })
+    // @ts-expect-error: the attested request needs every field of ICardBridgeMinter.BridgeRequest
+    completeBridgeRequest(client, { account, request: { ...request, rarities: undefined }, signatures: [] })
+    // @ts-expect-error: signatures are bytes, not numbers
+    completeBridgeRequest(client, { account, request, signatures: [1n] })
+    // @ts-expect-error: a preimage is bytes32 hex, not a number
+    fulfillRandomness(client, { account, requestId: 1n, preimage: 1n })
+    expectTypeOf<Awaited<ReturnType<typeof drawRaffle>>['result']>().toEqualTypeOf<bigint>()
+    expectTypeOf<
+      Awaited<ReturnType<typeof fulfillRandomness>>['request']['functionName']
+    >().toEqualTypeOf<'fulfillRandomness'>()
   })
 })
 

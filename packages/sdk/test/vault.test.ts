@@ -1,13 +1,16 @@
 import { gameVaultAbi } from '@finaverse/contracts'
-import { type Address, parseEther, parseEventLogs } from 'viem'
+import { type Address, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approveToken,
   balanceOf,
+  batchPaid,
   depositNFTs,
   depositToVault,
   getVaultDeposits,
   multiSend,
+  nftDepositor,
+  releaseNFTs,
   waitForContractEvent,
 } from '../src/exports/actions.js'
 import {
@@ -117,6 +120,27 @@ describe('game vault: NFT deposits', () => {
     expect(empty.contractError).toEqual({ name: 'ArrayIsNull', args: [] })
     expect(empty.code).toBe('ARRAY_IS_NULL')
   })
+
+  it('nftDepositor and releaseNFTs: the operator sends a card out of custody once; a player may not', async () => {
+    const [deposit] = (await getVaultDeposits(bsc, { fromBlock: 0n, account: carol.address })).filter(
+      (d) => d.kind === 'nft',
+    )
+    if (deposit?.kind !== 'nft') throw new Error('no card deposit')
+    const collection = deposit.collection
+    expect(await nftDepositor(bsc, { collection, tokenId: 1n })).toBe(carol.address)
+    const player = await rejection(
+      releaseNFTs(bsc, { account: carol.address, collection, to: carol.address, tokenIds: [1n] }),
+    )
+    expect(player.contractError?.name).toBe('AccessControlUnauthorizedAccount')
+    const release = { collection, to: carol.address, tokenIds: [1n] }
+    const prepared = await releaseNFTs(bsc, { account: deployer.address, ...release })
+    expect(prepared.request.functionName).toBe('releaseNFTs')
+    await execute(bsc, deployer, Promise.resolve(prepared))
+    expect(await nftDepositor(bsc, { collection, tokenId: 1n })).toBe(zeroAddress)
+    expect(await nftDepositor(bsc, { collection, tokenId: 2n })).toBe(carol.address)
+    const again = await rejection(releaseNFTs(bsc, { account: deployer.address, ...release }))
+    expect(again.contractError).toEqual({ name: 'NFTNotDeposited', args: [collection, 1n] })
+  })
 })
 
 describe('game vault: indexing and payouts', () => {
@@ -164,7 +188,9 @@ describe('game vault: indexing and payouts', () => {
   it('multiSend: the operator pays a batch once; a second time gives AlreadyClaimed(batchId)', async () => {
     const before = await balanceOf(bsc, { account: dave.address })
     const batch = { batchId: 7n, recipients: [dave.address], amounts: [parseEther('5')] }
+    expect(await batchPaid(bsc, { batchId: 7n })).toBe(false)
     await execute(bsc, deployer, multiSend(bsc, { account: deployer.address, ...batch }))
+    expect(await batchPaid(bsc, { batchId: 7n })).toBe(true)
     expect(await balanceOf(bsc, { account: dave.address })).toBe(before + parseEther('5'))
     const again = await rejection(multiSend(bsc, { account: deployer.address, ...batch }))
     expect(again.contractError).toEqual({ name: 'AlreadyClaimed', args: [7n] })

@@ -1,14 +1,27 @@
-import { bridgeAttestation, cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
-import { getBridgeRequest, nonceState } from '@finaverse/sdk/actions'
+import { bridgeAttestation } from '@finaverse/contracts'
+import {
+  cancelBridgeRequest,
+  completeBridgeRequest,
+  confirmationsRequired,
+  failBridgeRequest,
+  getBridgeCancellation,
+  getBridgeCompletion,
+  getBridgeRequest,
+  markBridgeCompleted,
+  markBridgeProcessing,
+  nonceState,
+  refundBridgeRequest,
+} from '@finaverse/sdk/actions'
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm'
-import { type Address, type Hash, type Hex, parseEventLogs, type TypedDataDomain } from 'viem'
+import type { Address, Hash, Hex, TypedDataDomain } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { getEip712Domain } from 'viem/actions'
 import { keeperBridgeRelays } from '../db/keeper-schema.js'
 import type { Secret } from './config.js'
 import { message } from './indexer.js'
 import type { KeeperMetrics } from './metrics.js'
 import { retryLater } from './randomness.js'
-import { revertName, sendAndWait } from './send.js'
+import { revertName, sendWriteAndWait } from './send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
 // EIP-712 attestations as CardBridgeMinter.complete and CardBridge.markCompleted / refund verify them: the
@@ -124,19 +137,12 @@ export class BridgeRelayer {
       return
     }
     if (status === 'pending') {
-      const required = (await bsc.publicClient.readContract({
-        address: bridge,
-        abi: cardBridgeAbi,
-        functionName: 'confirmationsRequired',
-      })) as bigint
+      const required = await confirmationsRequired(bsc.publicClient, { bridge })
       const head = await bsc.publicClient.getBlockNumber({ cacheTime: 0 })
       if (head - row.requestBlock < required) return
-      await sendAndWait(bsc, {
-        address: bridge,
-        abi: cardBridgeAbi,
-        functionName: 'markProcessing',
-        args: [nonce],
-      })
+      await sendWriteAndWait(bsc, (account) =>
+        markBridgeProcessing(bsc.publicClient, { account, bridge, nonce }),
+      )
       step('markProcessing')
       status = 'processing'
       await setStatus(status)
@@ -161,20 +167,17 @@ export class BridgeRelayer {
         heroIds: row.heroIds.map(BigInt),
         rarities: row.rarities.map(BigInt),
       }
-      const signatures = await this.attest(polygon, minter, cardBridgeMinterAbi, {
+      const signatures = await this.attest(polygon, minter, {
         primaryType: 'BridgeRequest',
         types: bridgeRequestTypes,
         message: request,
       })
-      const call = {
-        address: minter,
-        abi: [...cardBridgeMinterAbi, ...heroCardAbi.filter((item) => item.type === 'error')],
-        functionName: 'complete',
-        args: [request, signatures],
-      }
       let hash: Hash | undefined
       try {
-        hash = await sendAndWait(polygon, call)
+        // A card's refusal (HeroCard's errors) is decoded by the SDK against every contract's errors.
+        hash = await sendWriteAndWait(polygon, (account) =>
+          completeBridgeRequest(polygon.publicClient, { account, minter, request, signatures }),
+        )
       } catch (error) {
         const name = revertName(error)
         const permanent = name !== undefined && PERMANENT.has(name)
@@ -183,7 +186,9 @@ export class BridgeRelayer {
           { nonce, reason: name ?? message(error) },
           'the destination refuses the request: failing it',
         )
-        await sendAndWait(bsc, { address: bridge, abi: cardBridgeAbi, functionName: 'fail', args: [nonce] })
+        await sendWriteAndWait(bsc, (account) =>
+          failBridgeRequest(bsc.publicClient, { account, bridge, nonce }),
+        )
         step('fail')
         status = 'failed'
         await setStatus(status)
@@ -196,12 +201,14 @@ export class BridgeRelayer {
     }
     if (status === 'failed') {
       if (state === 'none') {
-        await sendAndWait(polygon, {
-          address: minter,
-          abi: cardBridgeMinterAbi,
-          functionName: 'cancel',
-          args: [BigInt(bsc.chainId), nonce],
-        })
+        await sendWriteAndWait(polygon, (account) =>
+          cancelBridgeRequest(polygon.publicClient, {
+            account,
+            minter,
+            sourceChainId: BigInt(bsc.chainId),
+            nonce,
+          }),
+        )
         step('cancel')
       }
       await this.settle(ctx, row, c, false, await this.destinationTx(c, nonce, false))
@@ -216,19 +223,17 @@ export class BridgeRelayer {
     minted: boolean,
     destTxHash: Hash,
   ) {
-    const signatures = await this.attest(c.bsc, c.bridge, cardBridgeAbi, {
+    const signatures = await this.attest(c.bsc, c.bridge, {
       primaryType: 'BridgeSettlement',
       types: bridgeSettlementTypes,
       message: { nonce: row.nonce, minted, destTxHash },
     })
-    const functionName = minted ? 'markCompleted' : 'refund'
-    await sendAndWait(c.bsc, {
-      address: c.bridge,
-      abi: cardBridgeAbi,
-      functionName,
-      args: [row.nonce, destTxHash, signatures],
-    })
-    this.options.afterStep?.(functionName, row.nonce)
+    const settle = minted ? markBridgeCompleted : refundBridgeRequest
+    const client = c.bsc.publicClient
+    await sendWriteAndWait(c.bsc, (account) =>
+      settle(client, { account, bridge: c.bridge, nonce: row.nonce, destTxHash, signatures }),
+    )
+    this.options.afterStep?.(minted ? 'markCompleted' : 'refund', row.nonce)
     const outcome = minted ? 'completed' : 'refunded'
     await ctx.db
       .update(keeperBridgeRelays)
@@ -244,14 +249,13 @@ export class BridgeRelayer {
     nonce: bigint,
     minted: boolean,
   ): Promise<Hash> {
-    const logs = await c.polygon.publicClient.getContractEvents({
-      address: c.minter,
-      abi: cardBridgeMinterAbi,
-      eventName: minted ? 'BridgeCompleted' : 'BridgeCancelled',
-      args: { sourceChainId: BigInt(c.bsc.chainId), nonce },
+    const find = minted ? getBridgeCompletion : getBridgeCancellation
+    const found = await find(c.polygon.publicClient, {
+      minter: c.minter,
+      sourceChainId: BigInt(c.bsc.chainId),
+      nonce,
       fromBlock: c.polygon.startBlock ?? 0n,
     })
-    const found = parseEventLogs({ abi: cardBridgeMinterAbi, logs })[0]
     if (!found) throw new Error(`no destination event for bridge nonce ${nonce}`)
     return found.transactionHash
   }
@@ -260,18 +264,15 @@ export class BridgeRelayer {
   private async attest(
     chain: KeeperChain,
     verifyingContract: Address,
-    abi: typeof cardBridgeAbi | typeof cardBridgeMinterAbi,
     typed: {
       primaryType: string
       types: Record<string, readonly { name: string; type: string }[]>
       message: object
     },
   ): Promise<Hex[]> {
-    const [, name, version, chainId, contract] = (await chain.publicClient.readContract({
-      address: verifyingContract,
-      abi,
-      functionName: 'eip712Domain',
-    })) as readonly [Hex, string, string, bigint, Address, Hex, readonly bigint[]]
+    // The contract's own EIP-5267 domain (viem's `getEip712Domain`), so the signatures follow a redeployment.
+    const { domain: own } = await getEip712Domain(chain.publicClient, { address: verifyingContract })
+    const { name, version, chainId, verifyingContract: contract } = own
     const domain: TypedDataDomain = { name, version, chainId, verifyingContract: contract }
     return Promise.all(
       this.signers.map((signer) =>

@@ -1,6 +1,6 @@
-import { worldCupRaffleAbi } from '@finaverse/contracts'
+import { drawRaffle, getRaffleRound } from '@finaverse/sdk/actions'
 import type { KeeperMetrics } from './metrics.js'
-import { revertName, sendAndWait } from './send.js'
+import { revertName, sendWriteAndWait } from './send.js'
 import type { KeeperJob } from './types.js'
 
 /**
@@ -16,31 +16,15 @@ export function raffleJob(options: { metrics: KeeperMetrics; intervalMs: number 
       const chain = ctx.chains.bsc
       const raffle = chain?.contracts['WorldCupRaffle']
       if (!raffle) return
-      const read = (
-        functionName: 'raffleRound' | 'raffleRoundStart' | 'rafflePeriod' | 'raffleRoundTickets',
-        args: readonly bigint[] = [],
-      ) =>
-        chain.publicClient.readContract({
-          address: raffle,
-          abi: worldCupRaffleAbi,
-          functionName,
-          args,
-        } as never) as Promise<number | bigint>
-      const round = BigInt(await read('raffleRound'))
-      const [start, period, tickets, block] = await Promise.all([
-        read('raffleRoundStart'),
-        read('rafflePeriod'),
-        read('raffleRoundTickets', [round]),
-        chain.publicClient.getBlock({ blockTag: 'latest' }),
+      const client = chain.publicClient
+      const [{ round, start, period, tickets }, block] = await Promise.all([
+        getRaffleRound(client, { raffle }),
+        client.getBlock({ blockTag: 'latest' }),
       ])
-      if (BigInt(tickets) === 0n || block.timestamp < BigInt(start) + BigInt(period)) return
+      if (tickets === 0n || block.timestamp < start + period) return
       try {
-        const hash = await sendAndWait(chain, {
-          address: raffle,
-          abi: worldCupRaffleAbi,
-          functionName: 'drawRaffle',
-        })
-        ctx.log.info({ round, tickets: BigInt(tickets), tx: hash }, 'raffle draw requested')
+        const hash = await sendWriteAndWait(chain, (account) => drawRaffle(client, { account, raffle }))
+        ctx.log.info({ round, tickets, tx: hash }, 'raffle draw requested')
       } catch (error) {
         // Another run (or keeper) drew it first, or no prize hero exists yet: nothing to do now.
         if (['RaffleNotReady', 'NothingToDraw'].includes(revertName(error) ?? '')) return

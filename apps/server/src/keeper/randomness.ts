@@ -1,14 +1,21 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import {
+  commitRandomnessChain,
+  fulfillRandomness,
+  getRandomnessChain,
+  getRandomnessCounts,
+  getRandomnessRequest,
+  recordEntropy,
+  requestTimeout,
+  resolveTimedOut,
+} from '@finaverse/sdk/actions'
 import { and, asc, count, eq, lte, max } from 'drizzle-orm'
 import { type Address, encodeAbiParameters, type Hex, keccak256, pad } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
 import type { Secret } from './config.js'
 import { message } from './indexer.js'
 import type { KeeperMetrics } from './metrics.js'
-import { sendAndWait } from './send.js'
+import { sendWriteAndWait } from './send.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from './types.js'
-
-const STATUS = { None: 0, Pending: 1, Fulfilled: 2, TimedOut: 3 } as const
 
 export type RandomnessOptions = {
   seed: Secret<Hex>
@@ -75,14 +82,14 @@ export class RandomnessOperator {
   async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
     const coordinator = chain.contracts['RandomnessCoordinator']
     if (!coordinator) return
-    const read = <T>(functionName: string, args: readonly unknown[] = []) =>
-      chain.publicClient.readContract({
-        address: coordinator,
-        abi: randomnessCoordinatorAbi,
-        functionName: functionName as never,
-        args: args as never,
-      }) as Promise<T>
-    await this.discover(ctx, chain, read)
+    const client = chain.publicClient
+    // The coordinator takes a preimage within `requestTimeout` blocks of the request, then only the public fallback
+    // (issue 23): a request the keeper missed is still resolved here, with `resolveTimedOut`, so the queue (resolved
+    // strictly in request order) moves on.
+    const timeout = await requestTimeout(client, { coordinator })
+    const request = (requestId: bigint) =>
+      getRandomnessRequest(client, { requestId, coordinator, requestTimeout: timeout })
+    await this.discover(ctx, chain, coordinator, request)
     const now = ctx.now()
     const due = await ctx.db
       .select()
@@ -96,63 +103,37 @@ export class RandomnessOperator {
       )
       .orderBy(asc(keeperRandomnessRequests.requestId))
       .limit(this.options.batch ?? 50)
-    const block = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-    // The coordinator takes a preimage within `requestTimeout` blocks of the request, then only the public fallback
-    // (issue 23): a request the keeper missed is still resolved here, with `resolveTimedOut`, so the queue (resolved
-    // strictly in request order) moves on.
-    const timeout = BigInt(await read<bigint | number>('requestTimeout'))
+    const block = await client.getBlockNumber({ cacheTime: 0 })
     for (const row of due) {
       if (signal.aborted) return
-      type Request = {
-        status: number
-        blockNumber: bigint
-        entropyRecorded: boolean
-        entropyBlock: bigint
-        epoch: number
-        index: bigint
-      }
-      const request = await read<Request>('getRequest', [row.requestId])
-      if (request.status !== STATUS.Pending) {
-        await this.mark(
-          ctx,
-          chain,
-          row.requestId,
-          request.status === STATUS.Fulfilled ? 'fulfilled' : 'timed_out',
-        )
+      const { requestId } = row
+      const pending = await request(requestId)
+      if (pending.status !== 'pending') {
+        await this.mark(ctx, chain, requestId, pending.status === 'fulfilled' ? 'fulfilled' : 'timed_out')
         continue
       }
       // The entropy block's hash is readable from the block after it on.
-      if (block < request.entropyBlock + 1n) continue
-      const late = block + 1n > request.blockNumber + timeout
+      if (block < pending.entropyBlock + 1n) continue
+      const late = block + 1n > pending.blockNumber + timeout
       try {
         let hash: Hex
         if (late) {
           // Past the window: the fallback value. Record the entropy first: past the blockhash window (and the
           // EIP-2935 history) this re-anchors it, and the resolution follows on a later run.
-          if (!request.entropyRecorded) {
-            await sendAndWait(chain, {
-              address: coordinator,
-              abi: randomnessCoordinatorAbi,
-              functionName: 'recordEntropy',
-              args: [row.requestId],
-            })
+          if (!pending.entropyRecorded) {
+            await sendWriteAndWait(chain, (account) =>
+              recordEntropy(client, { account, coordinator, requestId }),
+            )
           }
-          hash = await sendAndWait(chain, {
-            address: coordinator,
-            abi: randomnessCoordinatorAbi,
-            functionName: 'resolveTimedOut',
-            args: [row.requestId],
-          })
+          hash = await sendWriteAndWait(chain, (account) =>
+            resolveTimedOut(client, { account, coordinator, requestId }),
+          )
         } else {
-          type Chain = { commitment: Hex; size: bigint }
-          const { commitment, size } = await read<Chain>('getChain', [request.epoch])
-          const preimage = this.preimage(chain.chainId, request.epoch, request.index, size, commitment)
-          hash = await sendAndWait(chain, {
-            address: coordinator,
-            abi: randomnessCoordinatorAbi,
-            functionName: 'fulfillRandomness',
-            args: [row.requestId, preimage],
-          })
+          const { commitment, size } = await getRandomnessChain(client, { coordinator, epoch: pending.epoch })
+          const preimage = this.preimage(chain.chainId, pending.epoch, pending.index, size, commitment)
+          hash = await sendWriteAndWait(chain, (account) =>
+            fulfillRandomness(client, { account, coordinator, requestId, preimage }),
+          )
         }
         await ctx.db
           .update(keeperRandomnessRequests)
@@ -177,7 +158,7 @@ export class RandomnessOperator {
         break
       }
     }
-    await this.commitWhenLow(ctx, chain, coordinator, read)
+    await this.commitWhenLow(ctx, chain, coordinator)
   }
 
   private key(chain: KeeperChain, requestId: bigint) {
@@ -195,9 +176,10 @@ export class RandomnessOperator {
   private async discover(
     ctx: KeeperContext,
     chain: KeeperChain,
-    read: <T>(fn: string, args?: readonly unknown[]) => Promise<T>,
+    coordinator: Address,
+    request: (requestId: bigint) => ReturnType<typeof getRandomnessRequest>,
   ) {
-    const count = await read<bigint>('requestCount')
+    const { requestCount: count } = await getRandomnessCounts(chain.publicClient, { coordinator })
     const [row] = await ctx.db
       .select({ last: max(keeperRandomnessRequests.requestId) })
       .from(keeperRandomnessRequests)
@@ -206,8 +188,7 @@ export class RandomnessOperator {
     if (count <= known) return
     const ids: bigint[] = []
     for (let id = known + 1n; id <= count && ids.length < 500; id++) ids.push(id)
-    type Request = { consumer: Address; epoch: number; index: bigint; blockNumber: bigint; status: number }
-    const requests = await Promise.all(ids.map((id) => read<Request>('getRequest', [id])))
+    const requests = await Promise.all(ids.map((id) => request(id)))
     await ctx.db
       .insert(keeperRandomnessRequests)
       .values(
@@ -218,12 +199,7 @@ export class RandomnessOperator {
           epoch: r.epoch,
           index: r.index,
           blockNumber: r.blockNumber,
-          status:
-            r.status === STATUS.Pending
-              ? 'pending'
-              : r.status === STATUS.Fulfilled
-                ? 'fulfilled'
-                : 'timed_out',
+          status: r.status === 'pending' ? 'pending' : r.status === 'fulfilled' ? 'fulfilled' : 'timed_out',
           // Due at once, whatever the keeper's clock.
           nextAttemptAt: new Date(0),
         })),
@@ -232,30 +208,27 @@ export class RandomnessOperator {
   }
 
   /** Commits the next chain when the current one runs low and no request is pending (the coordinator's rule). */
-  private async commitWhenLow(
-    ctx: KeeperContext,
-    chain: KeeperChain,
-    coordinator: Address,
-    read: <T>(fn: string, args?: readonly unknown[]) => Promise<T>,
-  ) {
-    const count = await read<number>('chainCount')
+  private async commitWhenLow(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
+    const client = chain.publicClient
+    const {
+      chainCount: count,
+      resolvedCount,
+      requestCount,
+    } = await getRandomnessCounts(client, { coordinator })
     if (count > 0) {
-      type Chain = { size: bigint; assignedIndex: bigint }
-      const current = await read<Chain>('getChain', [count - 1])
+      const current = await getRandomnessChain(client, { coordinator, epoch: count - 1 })
       if (current.size - current.assignedIndex > BigInt(this.options.lowWater)) return
-      const [resolved, requested] = await Promise.all([
-        read<bigint>('resolvedCount'),
-        read<bigint>('requestCount'),
-      ])
-      if (resolved !== requested) return
+      if (resolvedCount !== requestCount) return
     }
     const length = this.options.chainLength
-    const hash = await sendAndWait(chain, {
-      address: coordinator,
-      abi: randomnessCoordinatorAbi,
-      functionName: 'commitChain',
-      args: [this.head(count, length), BigInt(length)],
-    })
+    const hash = await sendWriteAndWait(chain, (account) =>
+      commitRandomnessChain(client, {
+        account,
+        coordinator,
+        commitment: this.head(count, length),
+        size: BigInt(length),
+      }),
+    )
     this.options.metrics.randomnessChains.inc()
     ctx.log.info({ chain: chain.role, epoch: count, length, tx: hash }, 'randomness chain committed')
   }

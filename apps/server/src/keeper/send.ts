@@ -1,7 +1,11 @@
-import { decodeContractError } from '@finaverse/sdk'
-import type { Abi, Address, Hash } from 'viem'
+import { type PreparedWrite, toFinaverseError } from '@finaverse/sdk'
+import type { Abi, Account, Address, Hash } from 'viem'
 import type { KeeperChain } from './types.js'
 
+/**
+ * A contract call with its ABI, for {@link sendTransaction}. The keeper's own jobs prepare their writes with the SDK's
+ * operator actions instead ({@link sendWrite}); this shape remains for the game-account ledger's payouts.
+ */
 export type Call = {
   address: Address
   abi: Abi
@@ -36,33 +40,65 @@ export function serialSend<T>(chain: KeeperChain, send: () => Promise<T>): Promi
   return result
 }
 
-/**
- * Simulates a call (a revert throws with the contract's decoded error before anything is sent), then sends it from
- * the keeper's account through {@link serialSend}; answers the transaction's hash without waiting for it to be mined.
- */
-export async function sendTransaction(chain: KeeperChain, call: Call): Promise<Hash> {
+/** Prepares a write for the keeper's account with an SDK action, e.g. `(account) => drawRaffle(client, { account })`. */
+export type PrepareWrite = (account: Account) => Promise<PreparedWrite>
+
+/** The keeper's account on a chain (the operator of its contracts). */
+function keeperAccount(chain: KeeperChain): Account {
   const account = chain.walletClient.account
   if (!account) throw new Error(`no keeper account on ${chain.role}`)
-  const { request } = await chain.publicClient.simulateContract({
-    ...(call as unknown as Parameters<typeof chain.publicClient.simulateContract>[0]),
-    account,
-  })
+  return account
+}
+
+/** Hands a simulated request to the node from the keeper's account, through {@link serialSend}. */
+function hand(chain: KeeperChain, request: object): Promise<Hash> {
   return serialSend(chain, () =>
     chain.walletClient.writeContract(request as Parameters<typeof chain.walletClient.writeContract>[0]),
   )
 }
 
-/** {@link sendTransaction}, then waits for its receipt; a mined revert throws too. */
-export async function sendAndWait(chain: KeeperChain, call: Call): Promise<Hash> {
-  const hash = await sendTransaction(chain, call)
+/** Waits for a sent transaction's receipt; a mined revert throws. */
+async function mined(chain: KeeperChain, hash: Hash, functionName: string): Promise<Hash> {
   const receipt = await chain.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 })
-  if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted in ${hash}`)
+  if (receipt.status !== 'success') throw new Error(`${functionName} reverted in ${hash}`)
   return hash
 }
 
-/** The custom error name of a failed simulation or call, decoded by the SDK's error model, if any. */
+/**
+ * Prepares a write with an SDK operator action for the keeper's account (a revert rejects there with the SDK's
+ * `FinaverseError`, its custom error decoded, before anything is sent), then sends it through {@link serialSend};
+ * answers the transaction's hash without waiting for it to be mined.
+ */
+export async function sendWrite(chain: KeeperChain, prepare: PrepareWrite): Promise<Hash> {
+  const { request } = await prepare(keeperAccount(chain))
+  return hand(chain, request)
+}
+
+/** {@link sendWrite}, then waits for its receipt; a mined revert throws too. */
+export async function sendWriteAndWait(chain: KeeperChain, prepare: PrepareWrite): Promise<Hash> {
+  const { request } = await prepare(keeperAccount(chain))
+  return mined(chain, await hand(chain, request), request.functionName)
+}
+
+/**
+ * Simulates a call given with its ABI (a revert throws with the contract's decoded error before anything is sent),
+ * then sends it like {@link sendWrite}. For callers without an SDK action (the game-account ledger).
+ */
+export async function sendTransaction(chain: KeeperChain, call: Call): Promise<Hash> {
+  const account = keeperAccount(chain)
+  const { request } = await chain.publicClient.simulateContract({
+    ...(call as unknown as Parameters<typeof chain.publicClient.simulateContract>[0]),
+    account,
+  })
+  return hand(chain, request)
+}
+
+/**
+ * The custom error name of a failed simulation or call, if any: read with the SDK's one decoder (`toFinaverseError`:
+ * what an action's `FinaverseError` carries, or the revert of a raw call decoded with its ABI).
+ */
 export function revertName(error: unknown): string | undefined {
-  const decoded = decodeContractError(error)
+  const name = toFinaverseError(error).contractError?.name
   // A plain `require` message decodes as `Error(reason)`: not a custom error.
-  return decoded && decoded.name !== 'Error' ? decoded.name : undefined
+  return name === 'Error' ? undefined : name
 }

@@ -1,4 +1,4 @@
-import { finaFarmAbi, finaPairAbi, getDeployment } from '@finaverse/contracts'
+import { getDeployment } from '@finaverse/contracts'
 import {
   BLOCKS_PER_YEAR,
   chainIdsFor,
@@ -10,14 +10,17 @@ import {
   quoteUsdPrice,
   tierApy,
 } from '@finaverse/domain'
-import { farmEmission, getReserves, getTiers, poolInfo } from '@finaverse/sdk/actions'
-import { type Address, createPublicClient, erc20Abi, http, type PublicClient, type Transport } from 'viem'
+import {
+  farmEmission,
+  getReserves,
+  getTiers,
+  totalSupply as lpSupply,
+  poolIdOf,
+  poolInfo,
+} from '@finaverse/sdk/actions'
+import { type Address, createPublicClient, http, type PublicClient, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
-
-/** The pair and farm ABIs the price service reads (generated from the contracts). */
-export const pairAbi = finaPairAbi
-export const farmAbi = finaFarmAbi
 
 export type PoolName = 'FINA-BUSD' | 'FINA-BNB' | 'FINA-MATIC'
 
@@ -93,14 +96,11 @@ export function chainSourcesFromConfig(config: Config): ChainSource[] {
 
 const toNumber = (value: string) => Number(value)
 
-/**
- * A pair's reserves (the SDK's `getReserves`) and its LP supply (ERC-20 `totalSupply`, which the SDK has no action
- * for), FINA's side first.
- */
+/** A pair's reserves (the SDK's `getReserves`) and its LP supply (`totalSupply`), FINA's side first. */
 async function readPair(source: ChainSource, pool: PoolName, address: Address) {
   const [{ token0, reserve0, reserve1 }, totalSupply] = await Promise.all([
     getReserves(source.client, { pair: address }),
-    source.client.readContract({ address, abi: erc20Abi, functionName: 'totalSupply' }),
+    lpSupply(source.client, { token: address }),
   ])
   const reserves = [reserve0, reserve1] as const
   const finaIs0 = token0.toLowerCase() === source.fina.toLowerCase()
@@ -172,13 +172,7 @@ export function createPriceService(
       for (const [pool, token, unitUsd] of staked) {
         let pid: bigint
         try {
-          // The SDK has no action for the farm's token -> pool lookup.
-          pid = await source.client.readContract({
-            address: farm,
-            abi: farmAbi,
-            functionName: 'poolIdOf',
-            args: [token],
-          })
+          pid = await poolIdOf(source.client, { token, farm })
         } catch {
           continue // not farmed on this chain
         }

@@ -137,6 +137,12 @@ export {
   bridgeProgress,
 } from '../actions/bridge/bridgeProgress.js'
 export {
+  type CancelBridgeRequestErrorType,
+  type CancelBridgeRequestParameters,
+  type CancelBridgeRequestReturnType,
+  cancelBridgeRequest,
+} from '../actions/bridge/cancelBridgeRequest.js'
+export {
   type ChangeFeeErrorType,
   type ChangeFeeParameters,
   type ChangeFeeReturnType,
@@ -149,11 +155,36 @@ export {
   claimRefund,
 } from '../actions/bridge/claimRefund.js'
 export {
+  type BridgeRequestMessage,
+  type CompleteBridgeRequestErrorType,
+  type CompleteBridgeRequestParameters,
+  type CompleteBridgeRequestReturnType,
+  completeBridgeRequest,
+} from '../actions/bridge/completeBridgeRequest.js'
+export {
+  type ConfirmationsRequiredErrorType,
+  type ConfirmationsRequiredParameters,
+  type ConfirmationsRequiredReturnType,
+  confirmationsRequired,
+} from '../actions/bridge/confirmationsRequired.js'
+export {
   type EstimatedWaitingTimeErrorType,
   type EstimatedWaitingTimeParameters,
   type EstimatedWaitingTimeReturnType,
   estimatedWaitingTime,
 } from '../actions/bridge/estimatedWaitingTime.js'
+export {
+  type FailBridgeRequestErrorType,
+  type FailBridgeRequestParameters,
+  type FailBridgeRequestReturnType,
+  failBridgeRequest,
+} from '../actions/bridge/failBridgeRequest.js'
+export {
+  type GetBridgeCancellationErrorType,
+  type GetBridgeCancellationParameters,
+  type GetBridgeCancellationReturnType,
+  getBridgeCancellation,
+} from '../actions/bridge/getBridgeCancellation.js'
 export {
   type GetBridgeCompletionErrorType,
   type GetBridgeCompletionParameters,
@@ -173,6 +204,18 @@ export {
   isChanged,
 } from '../actions/bridge/isChanged.js'
 export {
+  type MarkBridgeCompletedErrorType,
+  type MarkBridgeCompletedParameters,
+  type MarkBridgeCompletedReturnType,
+  markBridgeCompleted,
+} from '../actions/bridge/markBridgeCompleted.js'
+export {
+  type MarkBridgeProcessingErrorType,
+  type MarkBridgeProcessingParameters,
+  type MarkBridgeProcessingReturnType,
+  markBridgeProcessing,
+} from '../actions/bridge/markBridgeProcessing.js'
+export {
   type NonceStateErrorType,
   type NonceStateParameters,
   type NonceStateReturnType,
@@ -184,6 +227,12 @@ export {
   type OwedRefundsReturnType,
   owedRefunds,
 } from '../actions/bridge/owedRefunds.js'
+export {
+  type RefundBridgeRequestErrorType,
+  type RefundBridgeRequestParameters,
+  type RefundBridgeRequestReturnType,
+  refundBridgeRequest,
+} from '../actions/bridge/refundBridgeRequest.js'
 export {
   type RemainingTodayErrorType,
   type RemainingTodayParameters,
@@ -470,6 +519,12 @@ export {
   pendingLPRewardByTier,
 } from '../actions/farm/pendingLPRewardByTier.js'
 export {
+  type PoolIdOfErrorType,
+  type PoolIdOfParameters,
+  type PoolIdOfReturnType,
+  poolIdOf,
+} from '../actions/farm/poolIdOf.js'
+export {
   type PoolInfoErrorType,
   type PoolInfoParameters,
   type PoolInfoReturnType,
@@ -680,17 +735,47 @@ export {
   swapTokens,
 } from '../actions/pool/swapTokens.js'
 export {
-  type RequestTimeoutErrorType,
-  type RequestTimeoutParameters,
-  type RequestTimeoutReturnType,
-  requestTimeout,
-} from '../actions/randomness/requestTimeout.js'
+  type CommitRandomnessChainErrorType,
+  type CommitRandomnessChainParameters,
+  type CommitRandomnessChainReturnType,
+  commitRandomnessChain,
+} from '../actions/randomness/commitRandomnessChain.js'
+export {
+  type FulfillRandomnessErrorType,
+  type FulfillRandomnessParameters,
+  type FulfillRandomnessReturnType,
+  fulfillRandomness,
+} from '../actions/randomness/fulfillRandomness.js'
+export {
+  type GetRandomnessChainErrorType,
+  type GetRandomnessChainParameters,
+  type GetRandomnessChainReturnType,
+  getRandomnessChain,
+} from '../actions/randomness/getRandomnessChain.js'
+export {
+  type GetRandomnessCountsErrorType,
+  type GetRandomnessCountsParameters,
+  type GetRandomnessCountsReturnType,
+  getRandomnessCounts,
+} from '../actions/randomness/getRandomnessCounts.js'
 export {
   type GetRandomnessRequestErrorType,
   type GetRandomnessRequestParameters,
   type GetRandomnessRequestReturnType,
   getRandomnessRequest,
 } from '../actions/randomness/getRandomnessRequest.js'
+export {
+  type RecordEntropyErrorType,
+  type RecordEntropyParameters,
+  type RecordEntropyReturnType,
+  recordEntropy,
+} from '../actions/randomness/recordEntropy.js'
+export {
+  type RequestTimeoutErrorType,
+  type RequestTimeoutParameters,
+  type RequestTimeoutReturnType,
+  requestTimeout,
+} from '../actions/randomness/requestTimeout.js'
 export {
   type ResolveTimedOutErrorType,
   type ResolveTimedOutParameters,
@@ -800,6 +885,12 @@ export {
   signPermit,
 } from '../actions/token/signPermit.js'
 export {
+  type TotalSupplyErrorType,
+  type TotalSupplyParameters,
+  type TotalSupplyReturnType,
+  totalSupply,
+} from '../actions/token/totalSupply.js'
+export {
   type TransferTokenErrorType,
   type TransferTokenParameters,
   type TransferTokenReturnType,
@@ -818,6 +909,12 @@ export {
   type WaitForTransactionReturnType,
   waitForTransaction,
 } from '../actions/transaction/waitForTransaction.js'
+export {
+  type BatchPaidErrorType,
+  type BatchPaidParameters,
+  type BatchPaidReturnType,
+  batchPaid,
+} from '../actions/vault/batchPaid.js'
 export {
   type DepositNFTsErrorType,
   type DepositNFTsParameters,
@@ -843,6 +940,18 @@ export {
   type MultiSendReturnType,
   multiSend,
 } from '../actions/vault/multiSend.js'
+export {
+  type NftDepositorErrorType,
+  type NftDepositorParameters,
+  type NftDepositorReturnType,
+  nftDepositor,
+} from '../actions/vault/nftDepositor.js'
+export {
+  type ReleaseNFTsErrorType,
+  type ReleaseNFTsParameters,
+  type ReleaseNFTsReturnType,
+  releaseNFTs,
+} from '../actions/vault/releaseNFTs.js'
 export {
   type AcceptedTokensErrorType,
   type AcceptedTokensParameters,
@@ -953,6 +1062,12 @@ export {
   claimMatchBetReward,
 } from '../actions/worldcup/claimMatchBetReward.js'
 export {
+  type DrawRaffleErrorType,
+  type DrawRaffleParameters,
+  type DrawRaffleReturnType,
+  drawRaffle,
+} from '../actions/worldcup/drawRaffle.js'
+export {
   type GetAllMatchResultsErrorType,
   type GetAllMatchResultsParameters,
   type GetAllMatchResultsReturnType,
@@ -970,6 +1085,12 @@ export {
   type GetLeaderboardReturnType,
   getLeaderboard,
 } from '../actions/worldcup/getLeaderboard.js'
+export {
+  type GetRaffleRoundErrorType,
+  type GetRaffleRoundParameters,
+  type GetRaffleRoundReturnType,
+  getRaffleRound,
+} from '../actions/worldcup/getRaffleRound.js'
 export {
   type GetUserBetsAllErrorType,
   type GetUserBetsAllParameters,

@@ -49,15 +49,15 @@ import {
   mysteryBoxClaimed,
 } from '../actions/claim/mysteryBoxClaimed.js'
 import {
-  type RequestTimeoutParameters,
-  type RequestTimeoutReturnType,
-  requestTimeout,
-} from '../actions/randomness/requestTimeout.js'
-import {
   type GetRandomnessRequestParameters,
   type GetRandomnessRequestReturnType,
   getRandomnessRequest,
 } from '../actions/randomness/getRandomnessRequest.js'
+import {
+  type RequestTimeoutParameters,
+  type RequestTimeoutReturnType,
+  requestTimeout,
+} from '../actions/randomness/requestTimeout.js'
 import {
   type VerifyRandomnessParameters,
   type VerifyRandomnessReturnType,

@@ -10,6 +10,8 @@ export type GetRandomnessRequestParameters = {
   requestId: bigint
   /** The coordinator; default: the chain's RandomnessCoordinator. */
   coordinator?: Address
+  /** The coordinator's `requestTimeout` when the caller knows it (a keeper reading many requests): one read less. */
+  requestTimeout?: bigint
 }
 export type GetRandomnessRequestReturnType = {
   /** `none` (unknown id), `pending`, `fulfilled` (operator preimage) or `timedOut` (public fallback). */
@@ -22,6 +24,10 @@ export type GetRandomnessRequestReturnType = {
   timeoutBlock: bigint
   epoch: number
   index: bigint
+  /** The contract that asked (a box, the card contract's merges and mints, the raffle). */
+  consumer: Address
+  /** Whether the entropy block's hash is stored (by a resolution or `recordEntropy`). */
+  entropyRecorded: boolean
 }
 /** The node's error (`NETWORK_ERROR`), `WRONG_NETWORK` without a coordinator. */
 export type GetRandomnessRequestErrorType = FinaverseError
@@ -47,7 +53,8 @@ export async function getRandomnessRequest(
       functionName: 'getRequest',
       args: [parameters.requestId],
     }),
-    read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'requestTimeout' }),
+    parameters.requestTimeout ??
+      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'requestTimeout' }),
   ])
   return {
     status: STATUSES[request.status] ?? 'none',
@@ -56,5 +63,7 @@ export async function getRandomnessRequest(
     timeoutBlock: request.blockNumber + timeout + 1n,
     epoch: request.epoch,
     index: request.index,
+    consumer: request.consumer,
+    entropyRecorded: request.entropyRecorded,
   }
 }
