@@ -1,18 +1,6 @@
 import { type PreparedWrite, toFinaverseError } from '@finaverse/sdk'
-import type { Abi, Account, Address, Hash } from 'viem'
+import type { Account, Hash } from 'viem'
 import type { KeeperChain } from './types.js'
-
-/**
- * A contract call with its ABI, for {@link sendTransaction}. The keeper's own jobs prepare their writes with the SDK's
- * operator actions instead ({@link sendWrite}); this shape remains for the game-account ledger's payouts.
- */
-export type Call = {
-  address: Address
-  abi: Abi
-  functionName: string
-  args?: readonly unknown[]
-  value?: bigint
-}
 
 /** The last send of each signer on each chain (`chainId:address`): the next one starts once it has settled. */
 const lastSend = new Map<string, Promise<unknown>>()
@@ -78,19 +66,6 @@ export async function sendWrite(chain: KeeperChain, prepare: PrepareWrite): Prom
 export async function sendWriteAndWait(chain: KeeperChain, prepare: PrepareWrite): Promise<Hash> {
   const { request } = await prepare(keeperAccount(chain))
   return mined(chain, await hand(chain, request), request.functionName)
-}
-
-/**
- * Simulates a call given with its ABI (a revert throws with the contract's decoded error before anything is sent),
- * then sends it like {@link sendWrite}. For callers without an SDK action (the game-account ledger).
- */
-export async function sendTransaction(chain: KeeperChain, call: Call): Promise<Hash> {
-  const account = keeperAccount(chain)
-  const { request } = await chain.publicClient.simulateContract({
-    ...(call as unknown as Parameters<typeof chain.publicClient.simulateContract>[0]),
-    account,
-  })
-  return hand(chain, request)
 }
 
 /**

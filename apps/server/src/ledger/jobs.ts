@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { gameVaultAbi } from '@finaverse/contracts'
+import { batchPaid, multiSend, nftDepositor, releaseNFTs } from '@finaverse/sdk/actions'
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { Counter, Gauge, type Registry } from 'prom-client'
 import { type Address, type Hash, parseEventLogs } from 'viem'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
-import { sendTransaction } from '../keeper/send.js'
+import { sendWrite } from '../keeper/send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 import { custodyOf } from './history.js'
 
@@ -239,12 +240,7 @@ export function createPayoutJob(
       for (const batch of open) {
         if (signal.aborted) return
         const vaultBatchId = BigInt(batch.vaultBatchId ?? batch.id)
-        const paid = await chain.publicClient.readContract({
-          address: vault,
-          abi: gameVaultAbi,
-          functionName: 'batchPaid',
-          args: [vaultBatchId],
-        })
+        const paid = await batchPaid(chain.publicClient, { vault, batchId: vaultBatchId })
         if (paid) {
           faults.afterConfirm?.(batch.id)
           const hash = await paymentOf(chain, vault, vaultBatchId, batch.txHash)
@@ -271,12 +267,15 @@ export function createPayoutJob(
           await markPaid(ctx, batch, { hash: null, vaultBatchId, found: 'chain' }, now)
           continue
         }
-        const hash = await sendTransaction(chain, {
-          address: vault,
-          abi: gameVaultAbi,
-          functionName: 'multiSend',
-          args: [vaultBatchId, items.map((i) => i.address as Address), items.map((i) => BigInt(i.receive))],
-        })
+        const hash = await sendWrite(chain, (account) =>
+          multiSend(chain.publicClient, {
+            account,
+            vault,
+            batchId: vaultBatchId,
+            recipients: items.map((i) => i.address as Address),
+            amounts: items.map((i) => BigInt(i.receive)),
+          }),
+        )
         faults.afterSend?.(batch.id, hash)
         await ctx.db
           .update(payoutBatches)
@@ -369,22 +368,24 @@ export function createNftReleaseJob(
         const inCustody: typeof rows = []
         const done: typeof rows = []
         for (const row of rows) {
-          const depositor = await chain.publicClient.readContract({
-            address: vault,
-            abi: gameVaultAbi,
-            functionName: 'nftDepositor',
-            args: [collection, BigInt(row.tokenId)],
+          const depositor = await nftDepositor(chain.publicClient, {
+            vault,
+            collection,
+            tokenId: BigInt(row.tokenId),
           })
           ;(BigInt(depositor) === 0n ? done : inCustody).push(row)
         }
         let hash: Hash | null = null
         if (inCustody.length > 0) {
-          hash = await sendTransaction(chain, {
-            address: vault,
-            abi: gameVaultAbi,
-            functionName: 'releaseNFTs',
-            args: [collection, first.address as Address, inCustody.map((r) => BigInt(r.tokenId))],
-          })
+          hash = await sendWrite(chain, (account) =>
+            releaseNFTs(chain.publicClient, {
+              account,
+              vault,
+              collection,
+              to: first.address as Address,
+              tokenIds: inCustody.map((r) => BigInt(r.tokenId)),
+            }),
+          )
           faults.afterSend?.(hash)
           const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
           if (receipt.status !== 'success') {
