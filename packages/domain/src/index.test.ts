@@ -28,6 +28,7 @@ describe('@finaverse/domain public API', () => {
         "LOW_GAS_THRESHOLD",
         "MAX_BRIDGE_CARDS",
         "MAX_MERGE_PER_TX",
+        "MAX_MIRROR_BATCH",
         "MESSAGES",
         "MIN_DEPOSIT",
         "MIN_TEAM_HEROES",

@@ -102,6 +102,7 @@ export {
   isNftTransferApproved,
   isTokenApproved,
   isValidAccount,
+  MAX_MIRROR_BATCH,
   MIN_TEAM_HEROES,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,

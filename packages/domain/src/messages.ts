@@ -87,6 +87,7 @@ export const MESSAGES = {
   NO_HERO_SELECTED: 'Please select at least one hero',
   NO_CARD_SELECTED: 'Please select at least one card',
   TOO_MANY_CARDS: 'You can select at most 10 cards at once',
+  MIRROR_LIMIT: 'At most 50 Genesis heroes can be mirrored in one transaction',
   TEAM_TOO_SMALL: 'A team needs at least 4 different heroes',
   INVALID_NFT_COUNT: 'Please enter a valid number of NFTs',
   // World Cup (docs/product.md#world-cup-rules).

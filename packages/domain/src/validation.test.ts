@@ -8,6 +8,7 @@ import {
   isNftTransferApproved,
   isTokenApproved,
   isValidAccount,
+  MAX_MIRROR_BATCH,
   normalizeEmail,
   PASSWORD_SPECIAL_CHARACTERS,
   validateAmount,
@@ -226,6 +227,11 @@ describe('selection and approval rules (docs/product.md#selections-and-approvals
   it('mirror and transfer need at least one item', () => {
     expect(validateMirrorSelection([])).toBe('NO_HERO_SELECTED')
     expect(validateMirrorSelection([1n])).toBeNull()
+    expect(validateMirrorSelection(Array.from({ length: MAX_MIRROR_BATCH }, (_, i) => BigInt(i)))).toBeNull()
+    expect(validateMirrorSelection(Array.from({ length: MAX_MIRROR_BATCH + 1 }, (_, i) => BigInt(i)))).toBe(
+      'MIRROR_LIMIT',
+    )
+    expect(MAX_MIRROR_BATCH).toBe(50)
     expect(validateTransferSelection([])).toBe('NO_CARD_SELECTED')
     expect(validateTransferSelection([7n])).toBeNull()
   })

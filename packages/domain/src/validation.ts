@@ -215,12 +215,20 @@ export function validateTeam(heroes: readonly unknown[]): 'TEAM_TOO_SMALL' | nul
   return new Set(heroes).size >= MIN_TEAM_HEROES ? null : 'TEAM_TOO_SMALL'
 }
 
+/** The most Genesis heroes one mirror transaction takes (`HeroMirror.MAX_BATCH`; more revert `ArrayLengthError`). */
+export const MAX_MIRROR_BATCH = 50
+
 /**
- * Checks a mirror selection: `null` with at least one hero, else `NO_HERO_SELECTED` (docs/product.md#selections-and-approvals).
+ * Checks a mirror selection (docs/product.md#mirror-and-vouchers): `null` with 1 to {@link MAX_MIRROR_BATCH} heroes,
+ * else `NO_HERO_SELECTED` or `MIRROR_LIMIT`.
  * @example validateMirrorSelection([]) // 'NO_HERO_SELECTED'
+ * @example validateMirrorSelection(Array(51).fill(1n)) // 'MIRROR_LIMIT'
  */
-export function validateMirrorSelection(heroes: readonly unknown[]): 'NO_HERO_SELECTED' | null {
-  return heroes.length > 0 ? null : 'NO_HERO_SELECTED'
+export function validateMirrorSelection(
+  heroes: readonly unknown[],
+): 'NO_HERO_SELECTED' | 'MIRROR_LIMIT' | null {
+  if (heroes.length === 0) return 'NO_HERO_SELECTED'
+  return heroes.length > MAX_MIRROR_BATCH ? 'MIRROR_LIMIT' : null
 }
 
 /**

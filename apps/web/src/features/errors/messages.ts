@@ -40,6 +40,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   NO_HERO_SELECTED: msg`Please select at least one hero`,
   NO_CARD_SELECTED: msg`Please select at least one card`,
   TOO_MANY_CARDS: msg`You can select at most 10 cards at once`,
+  MIRROR_LIMIT: msg`At most 50 Genesis heroes can be mirrored in one transaction`,
   TEAM_TOO_SMALL: msg`A team needs at least 4 different heroes`,
   INVALID_NFT_COUNT: msg`Please enter a valid number of NFTs`,
   NOT_ENOUGH_CREDITS: msg`Not enough credits`,
