@@ -187,6 +187,41 @@ describe('price service', () => {
     await down.app.close()
   })
 
+  it('answers the last snapshot, with its age, while a read fails, up to PRICE_STALE_MS; then 503', async () => {
+    let down = false
+    let clock = Date.parse('2026-11-25T00:00:00Z')
+    const flaky: ChainSource[] = [
+      {
+        ...(sources[0] as ChainSource),
+        client: createPublicClient({
+          transport: custom({
+            request: async (args) => {
+              if (down) throw new Error('node down')
+              return (sources[0] as ChainSource).client.request(args as never)
+            },
+          }),
+        }) as PublicClient<Transport>,
+      },
+    ]
+    const service = createPriceService(
+      () => flaky,
+      1_000,
+      () => new Date(clock),
+      60_000,
+    )
+    const first = await service.snapshot()
+    down = true
+    clock += 30_000
+    expect(await service.snapshot()).toBe(first)
+    expect(first.price.updatedAt).toBeDefined()
+    clock += 31_000
+    await expect(service.snapshot()).rejects.toMatchObject({ code: 'CHAIN_UNAVAILABLE' })
+    down = false
+    const again = await service.snapshot()
+    expect(again).not.toBe(first)
+    expect(again.price.FINA).toBe(first.price.FINA)
+  })
+
   it('answers 503 with the default configuration when the pools are not deployed or the nodes are down', async () => {
     const config = testConfig({ rpc: { bsc: 'http://127.0.0.1:9', polygon: 'http://127.0.0.1:9' } })
     const app = await createTestApp({ database: t.database, config })

@@ -115,14 +115,19 @@ async function readPair(source: ChainSource, pool: PoolName, address: Address) {
   }
 }
 
+/** How old a snapshot may be when a new read fails and it is answered instead (its `updatedAt` fields say its age). */
+export const PRICE_STALE_MS = 5 * 60_000
+
 /**
  * Prices, LP values, APY per tier and TVL from pool reserves and the farm, cached for PRICE_CACHE_MS; concurrent
- * requests share one read. When a chain or contract cannot be read, answers 503 CHAIN_UNAVAILABLE.
+ * requests share one read. When a chain or contract cannot be read (a node down, or too slow for the 3-s timeout),
+ * the last snapshot up to `staleMs` old is answered, with its `updatedAt`; with none, 503 CHAIN_UNAVAILABLE.
  */
 export function createPriceService(
   sources: () => ChainSource[],
   cacheMs: number,
   now: () => Date = () => new Date(),
+  staleMs: number = PRICE_STALE_MS,
 ): PriceService {
   let cached: { at: number; value: PriceSnapshot } | undefined
   let inFlight: Promise<PriceSnapshot> | undefined
@@ -224,6 +229,7 @@ export function createPriceService(
       try {
         return await inFlight
       } catch {
+        if (cached && now().getTime() - cached.at <= staleMs) return cached.value
         throw new ApiError('CHAIN_UNAVAILABLE', 503)
       }
     },
