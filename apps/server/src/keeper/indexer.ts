@@ -25,6 +25,22 @@ export type IndexerOptions = {
   metrics: KeeperMetrics
   /** Largest `getLogs` range in blocks (the adaptive range never grows beyond it). */
   maxRange?: number
+  /** When given, the milliseconds each part of the passes took are added to it (the indexer bench prints them). */
+  timings?: IndexerTimings
+}
+
+/** Where the indexer's time went, in milliseconds summed over passes (wall-clock; parts may overlap). */
+export type IndexerTimings = {
+  /** `eth_getLogs` (the node's work, the JSON transfer and parse, viem's formatting). */
+  getLogs: number
+  /** Waiting for the block reads (hashes and timestamps) once the logs were decoded. */
+  blocks: number
+  /** Sorting, grouping and decoding the logs. */
+  decode: number
+  /** The database transaction: the consumers' `handle`, the checkpoints and the block record. */
+  write: number
+  /** Of `write`, each consumer's `handle`, by consumer name. */
+  handle?: Record<string, number>
 }
 
 export type IndexResult = {
@@ -91,11 +107,13 @@ export class ChainIndexer {
       const to = minOf(from + this.range - 1n, nextOther)
       let rawLogs: Log[]
       try {
+        const started = performance.now()
         rawLogs = await chain.publicClient.getLogs({
           address: [...new Set(group.map((c) => c.address))],
           fromBlock: from,
           toBlock: to,
         })
+        if (this.options.timings) this.options.timings.getLogs += performance.now() - started
       } catch (error) {
         if (this.range > 1n) {
           this.range = this.range / 2n
@@ -230,7 +248,8 @@ export class ChainIndexer {
 
   /** Decodes, hands the logs to the group's consumers and moves their checkpoints to `to`, in one transaction. */
   private async deliver(group: LogConsumer[], rawLogs: Log[], to: bigint): Promise<number> {
-    const { chain, db } = this.options
+    const { chain, db, timings } = this.options
+    let started = performance.now()
     const blockNumbers = [...new Set(rawLogs.map((l) => l.blockNumber as bigint))]
     // The blocks (timestamps, hashes) are fetched while the logs are decoded.
     const fetching = Promise.all(
@@ -271,7 +290,10 @@ export class ChainIndexer {
       }
       return { consumer, logs }
     })
+    if (timings) timings.decode += performance.now() - started
+    started = performance.now()
     const blocks = await fetching
+    if (timings) timings.blocks += performance.now() - started
     const toBlock = blocks[blocks.length - 1]
     if (!toBlock?.hash) throw new Error(`block ${to} has no hash`)
     const byNumber = new Map(blocks.map((b) => [b.number, b]))
@@ -292,9 +314,16 @@ export class ChainIndexer {
         }),
       ),
     }))
+    started = performance.now()
     await db.transaction(async (tx) => {
       for (const { consumer, logs } of confirmed) {
-        if (logs.length > 0) await consumer.handle(tx, logs)
+        if (logs.length > 0) {
+          const handling = performance.now()
+          await consumer.handle(tx, logs)
+          if (timings?.handle)
+            timings.handle[consumer.name] =
+              (timings.handle[consumer.name] ?? 0) + performance.now() - handling
+        }
         await tx
           .update(keeperCheckpoints)
           .set({ blockNumber: to, blockHash: toBlock.hash, updatedAt: new Date() })
@@ -311,6 +340,7 @@ export class ChainIndexer {
         .delete(keeperBlocks)
         .where(and(eq(keeperBlocks.chainId, chain.chainId), lt(keeperBlocks.blockNumber, to - KEPT_BLOCKS)))
     })
+    if (timings) timings.write += performance.now() - started
     return confirmed.reduce((n, p) => n + p.logs.length, 0)
   }
 }
