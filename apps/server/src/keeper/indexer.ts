@@ -147,9 +147,10 @@ export class ChainIndexer {
           if (this.options.timings) this.options.timings.waiting += performance.now() - waiting
         }
         launch(i + AHEAD + 1)
-        // The part must continue the chain the previous part was read from.
-        if (previousHash !== undefined && fetched.parentHash !== previousHash)
-          throw new Error(`block ${part.from} changed while indexing`)
+        // The part must have been read from the chain the previous part was read from: the previous part's last
+        // block, read again with this part, must not have changed.
+        if (previousHash !== undefined && fetched.beforeHash !== previousHash)
+          throw new Error(`block ${part.from - 1n} changed while indexing`)
         const delivered = await this.deliver(fetched, part.to)
         previousHash = fetched.toHash
         count += delivered
@@ -278,8 +279,8 @@ export class ChainIndexer {
 
   /**
    * Reads the logs of blocks `from`..`to` (the group's addresses), decodes them for each consumer and reads the
-   * blocks that hold them (timestamps, hashes), `to` (its hash becomes the checkpoint's) and `from` (its parent links
-   * the part to the previous one) while decoding.
+   * blocks that hold them (timestamps, hashes), `to` (its hash becomes the checkpoint's) and `from - 1` (the
+   * previous part's last block, whose hash must not have changed) while decoding.
    */
   private async fetch(group: LogConsumer[], from: bigint, to: bigint): Promise<Fetched> {
     const { chain, timings } = this.options
@@ -297,7 +298,7 @@ export class ChainIndexer {
     if (timings) timings.getLogs += performance.now() - started
     started = performance.now()
     const blockNumbers = new Set(rawLogs.map((l) => l.blockNumber as bigint))
-    blockNumbers.add(from)
+    if (from > 0n) blockNumbers.add(from - 1n)
     blockNumbers.add(to)
     const fetching = Promise.all(
       [...blockNumbers].map((n) =>
@@ -343,8 +344,8 @@ export class ChainIndexer {
     if (timings) timings.blocks += performance.now() - started
     const byNumber = new Map(blocks.map((b) => [b.number, b]))
     const toHash = byNumber.get(to)?.hash
-    const parentHash = byNumber.get(from)?.parentHash
-    if (!toHash || !parentHash) throw new Error(`block ${to} has no hash`)
+    const beforeHash = from > 0n ? byNumber.get(from - 1n)?.hash : ''
+    if (!toHash || beforeHash === undefined) throw new Error(`block ${to} has no hash`)
     // A log whose block is no longer the one fetched now: the chain moved under us; retry next pass.
     for (const l of rawLogs) {
       const b = byNumber.get(l.blockNumber as bigint)
@@ -362,7 +363,7 @@ export class ChainIndexer {
         }),
       ),
     }))
-    return { confirmed, toHash, parentHash }
+    return { confirmed, toHash, beforeHash }
   }
 
   /** Hands a part's logs to its consumers and moves their checkpoints to `to`, in one transaction. */
@@ -378,7 +379,9 @@ export class ChainIndexer {
           timings.handle[consumer.name] = (timings.handle[consumer.name] ?? 0) + performance.now() - handling
       }
       // The group's checkpoints in one statement; the block recorded and the ones older than KEPT_BLOCKS dropped in
-      // another.
+      // another, which also makes this transaction's commit asynchronous: the commit does not wait for the WAL flush.
+      // A database crash may then lose the last parts written, but whole (their rows with their checkpoint: the
+      // indexer reads them again), and a later ordinary commit that saw them flushes them first.
       await tx
         .update(keeperCheckpoints)
         .set({ blockNumber: to, blockHash: toHash, updatedAt: new Date() })
@@ -388,11 +391,13 @@ export class ChainIndexer {
             confirmed.map(({ consumer }) => consumer.name),
           ),
         )
-      await tx.execute(sql`with dropped as (
+      await tx.execute(sql`with async as (select set_config('synchronous_commit', 'off', true)),
+      dropped as (
         delete from ${keeperBlocks}
         where ${keeperBlocks.chainId} = ${chain.chainId} and ${keeperBlocks.blockNumber} < ${to - KEPT_BLOCKS}
       )
-      insert into ${keeperBlocks} (chain_id, block_number, block_hash) values (${chain.chainId}, ${to}, ${toHash})
+      insert into ${keeperBlocks} (chain_id, block_number, block_hash)
+      select ${chain.chainId}::integer, ${to}::bigint, ${toHash}::text from async
       on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`)
     })
     if (timings) timings.write += performance.now() - started
@@ -400,11 +405,11 @@ export class ChainIndexer {
   }
 }
 
-/** A part's logs for each consumer, the hash of its last block and the parent hash of its first. */
+/** A part's logs for each consumer, the hash of its last block and that of the block before its first. */
 type Fetched = {
   confirmed: { consumer: LogConsumer; logs: ConfirmedLog[] }[]
   toHash: string
-  parentHash: string
+  beforeHash: string
 }
 
 /** A failed `eth_getLogs` (the range is halved), as opposed to the other errors of a part. */
