@@ -638,15 +638,15 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   it('indexes under a provider range limit (adaptive range) and rolls a failed batch back with its checkpoint', async () => {
     const bscUrl = devnet.rpcUrls[31337] as string
     let refused = 0
-    // The edge: a provider that refuses eth_getLogs over more than 20 blocks, in front of the real node
-    // (narrower than the 16 parts a wide range is cut into, src/keeper/indexer.ts: the range must shrink).
+    // The edge: a provider that refuses eth_getLogs over more than 16 blocks, in front of the real node
+    // (src/keeper/indexer.ts cuts a range of the devnet's 270+ blocks into 16 wider parts: the range must shrink).
     const limited = custom({
       async request({ method, params }) {
         if (method === 'eth_getLogs') {
           const [filter] = params as [{ fromBlock: Hex; toBlock: Hex }]
-          if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) >= 20n) {
+          if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) >= 16n) {
             refused++
-            throw new Error('query exceeds max block range 20')
+            throw new Error('query exceeds max block range 16')
           }
         }
         return rpc(bscUrl, method, params as unknown[])
@@ -702,7 +702,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     } finally {
       await fresh.close()
     }
-  }, 120_000) // walks the whole devnet history 20 blocks at a time: slow on a loaded 2-core machine
+  }, 120_000) // walks the whole devnet history 16 blocks at a time: slow on a loaded 2-core machine
 
   it('runs as a whole: the runtime resolves a box open and serves /metrics', async () => {
     const fresh = await openTestDatabase()
