@@ -1,10 +1,18 @@
-// `pnpm --filter @finaverse/server bench:indexer`: the keeper's indexer catch-up rate. Starts a BSC-role devnet
-// (@finaverse/contracts/devnet), makes BENCH_EVENTS (default 10,000) GameVault deposits in blocks of 200, then times
-// one indexer catching up from the deployment block, with the read-model consumers and with every BSC consumer
-// (read models and ledger), on PGlite, and
-// on PostgreSQL when BENCH_DATABASE_URL is set (a role that may create databases: a
-// fresh one is created and dropped). Goal (issue 28): at least 15,000 events/s with the ledger on PostgreSQL.
-
+// `pnpm --filter @finaverse/server exec tsx bench/indexer.ts`: the keeper's indexer catch-up rate. Starts a BSC-role
+// devnet (@finaverse/contracts/devnet), makes BENCH_EVENTS (default 10,000) GameVault deposits in blocks of 200, then
+// times one indexer catching up from the deployment block, with the read-model consumers and with every BSC consumer
+// (read models and ledger), on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set (a role that may create
+// databases: a fresh one is created and dropped for each run). Goal (issue 28): at least 15,000 events/s with the
+// ledger on PostgreSQL.
+//
+// Each run prints where its time went (`IndexerTimings`: the node's `eth_getLogs`, the block reads, decoding, the
+// database transaction), and the bench first times `eth_getLogs` alone over the whole range (raw JSON-RPC and through
+// viem): the rate the Hardhat node can serve the logs at caps any indexer reading from it.
+//
+// Options: BENCH_ROUNDS (default 1) repeats every run on the same chain; BENCH_ONLY keeps the runs whose
+// "database, consumers" label contains it; BENCH_BEFORE=<folder of another checkout of apps/server> runs that
+// checkout's indexer and consumers too, alternating with this one's (before, after, after, before, ...), on the same
+// chain and databases: a before/after comparison in one sitting on a shared machine.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -23,10 +31,9 @@ import {
 import { type Database, openDatabase } from '../src/db/client.js'
 import { DEVNET_KEEPER_KEY } from '../src/keeper/config.js'
 import { readModelConsumers } from '../src/keeper/consumers.js'
-import { ChainIndexer } from '../src/keeper/indexer.js'
+import { ChainIndexer, type IndexerTimings } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { chainConsumers, keeperChain } from '../src/keeper/runtime.js'
-import type { LogConsumer } from '../src/keeper/types.js'
 import { openTestDatabase } from '../test/helpers.js'
 
 const events = Number(process.env['BENCH_EVENTS'] ?? 10_000)
@@ -90,12 +97,78 @@ try {
     await aggregate(Array.from({ length: Math.min(perBlock, events - sent) }, () => deposit))
   }
   console.log(`made ${events} deposits in ${((Date.now() - made) / 1000).toFixed(1)} s`)
+  const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?'
 
-  // The read models alone, then with the registered consumers too (the ledger's), each from an empty database.
-  const sets: [string, LogConsumer[]][] = [
-    ['read models', readModelConsumers(chain)],
-    ['read models + ledger', chainConsumers(chain)],
+  // `eth_getLogs` alone over the whole range, twice each way: what the node itself costs.
+  const fromBlock = chain.startBlock ?? 0n
+  const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+  const addresses = [...new Set(chainConsumers(chain).map((c) => c.address))]
+  for (let i = 0; i < 2; i++) {
+    let started = performance.now()
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [
+          { address: addresses, fromBlock: `0x${fromBlock.toString(16)}`, toBlock: `0x${head.toString(16)}` },
+        ],
+      }),
+    })
+    const text = await response.text()
+    const raw = performance.now() - started
+    const logs = (JSON.parse(text) as { result: { blockNumber: Hex }[] }).result
+    const count = logs.length
+    started = performance.now()
+    await chain.publicClient.getLogs({ address: addresses, fromBlock, toBlock: head })
+    const viaViem = performance.now() - started
+    console.log(
+      `eth_getLogs alone, blocks ${fromBlock}-${head}: ${count} logs, ${(text.length / 1e6).toFixed(1)} MB of JSON, ` +
+        `raw ${raw.toFixed(0)} ms (${Math.round((count * 1000) / raw)} logs/s), through viem ${viaViem.toFixed(0)} ms`,
+    )
+  }
+
+  // The blocks holding logs read once (the indexer reads each for its timestamp and hash): the node is much slower
+  // on a block's first read than on later ones, so that every timed run below finds them read already.
+  const holding = [
+    ...new Set(
+      (await chain.publicClient.getLogs({ address: addresses, fromBlock, toBlock: head })).map(
+        (l) => l.blockNumber,
+      ),
+    ),
   ]
+  for (const read of ['first', 'second']) {
+    const started = performance.now()
+    await Promise.all(
+      holding.map((blockNumber) => chain.publicClient.getBlock({ blockNumber, includeTransactions: false })),
+    )
+    console.log(
+      `the ${holding.length} blocks holding logs, ${read} read: ${(performance.now() - started).toFixed(0)} ms`,
+    )
+  }
+
+  // This checkout's indexer and consumers, and another checkout's when BENCH_BEFORE names one.
+  type Variant = {
+    name: string
+    Indexer: typeof ChainIndexer
+    readModels: typeof readModelConsumers
+    all: typeof chainConsumers
+  }
+  const variants: Variant[] = [
+    { name: 'after', Indexer: ChainIndexer, readModels: readModelConsumers, all: chainConsumers },
+  ]
+  const before = process.env['BENCH_BEFORE']
+  if (before) {
+    const load = (file: string) => import(path.resolve(before, file))
+    variants.unshift({
+      name: 'before',
+      Indexer: (await load('src/keeper/indexer.ts')).ChainIndexer,
+      readModels: (await load('src/keeper/consumers.ts')).readModelConsumers,
+      all: (await load('src/keeper/runtime.ts')).chainConsumers,
+    })
+  }
   const databases: [string, () => Promise<Database>][] = [
     ['PGlite', () => openDatabase({ dataDir: 'memory://' })],
   ]
@@ -106,27 +179,62 @@ try {
     process.env['TEST_DATABASE_URL'] = pgUrl
     databases.push(['PostgreSQL', openTestDatabase])
   }
+  const rounds = Number(process.env['BENCH_ROUNDS'] ?? 1)
+  const only = process.env['BENCH_ONLY'] ?? ''
+  // The read models alone, then with the registered consumers too (the ledger's), each from an empty database.
   for (const [name, open] of databases)
-    for (const [label, consumers] of sets) {
-      const database = await open()
-      try {
-        const indexer = new ChainIndexer({
-          db: database.db,
-          chain,
-          consumers,
-          log: { info() {}, warn() {}, error() {} },
-          metrics: new KeeperMetrics(),
-          maxRange: 5000,
-        })
-        const started = performance.now()
-        const handled = await indexer.catchUp()
-        const seconds = (performance.now() - started) / 1000
-        console.log(
-          `${name}, ${label}: ${events} vault deposits (${handled} logs handed to ${consumers.length} consumers) ` +
-            `in ${seconds.toFixed(2)} s: ${Math.round(events / seconds)} vault events/s (goal 15000)`,
-        )
-      } finally {
-        await database.close()
+    for (const label of ['read models', 'read models + ledger']) {
+      if (!`${name}, ${label}`.includes(only)) continue
+      for (let round = 0; round < rounds; round++) {
+        // before, after, then after, before: neither always runs first.
+        const order = round % 2 === 0 ? variants : [...variants].reverse()
+        for (const variant of order) {
+          const consumers = label === 'read models' ? variant.readModels(chain) : variant.all(chain)
+          const database = await open()
+          try {
+            const timings: IndexerTimings = {
+              getLogs: 0,
+              blocks: 0,
+              decode: 0,
+              waiting: 0,
+              write: 0,
+              handle: {},
+            }
+            const indexer = new variant.Indexer({
+              db: database.db,
+              chain,
+              consumers,
+              log: { info() {}, warn() {}, error() {} },
+              metrics: new KeeperMetrics(),
+              maxRange: 5000,
+              timings,
+            })
+            const started = performance.now()
+            const cpu = process.cpuUsage()
+            const handled = await indexer.catchUp()
+            const seconds = (performance.now() - started) / 1000
+            // This process's CPU time (the indexer's own work: JSON, decoding, building the statements), less
+            // sensitive to the shared machine's load than the wall-clock rate.
+            const used = process.cpuUsage(cpu)
+            const cpuMs = Math.round((used.user + used.system) / 1000)
+            const { handle, ...parts } = timings
+            const handlers = Object.entries(handle ?? {})
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 3)
+              .map(([consumer, ms]) => `${consumer} ${Math.round(ms)}`)
+            const split = `${Object.entries(parts)
+              .map(([part, ms]) => `${part} ${Math.round(ms)}`)
+              .join(', ')} (slowest handlers: ${handlers.join(', ')})`
+            console.log(
+              `${variants.length > 1 ? `${variant.name}: ` : ''}${name}, ${label}: ${events} vault deposits ` +
+                `(${handled} logs handed to ${consumers.length} consumers) in ${seconds.toFixed(2)} s: ` +
+                `${Math.round(events / seconds)} vault events/s (goal 15000); ms: ${split}; indexer CPU ${cpuMs} ms; ` +
+                `load average ${loadAverage()}`,
+            )
+          } finally {
+            await database.close()
+          }
+        }
       }
     }
 } finally {

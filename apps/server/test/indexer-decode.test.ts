@@ -1,8 +1,9 @@
-// The keeper indexer's own decoder of static event arguments against viem's, on random values and malformed logs.
+// The keeper indexer's own decoder of static event arguments against viem's, on random values and malformed logs; and
+// how a pass's range is cut into parts.
 import fc from 'fast-check'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, type Hex, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodeArgs } from '../src/keeper/indexer.js'
+import { decodeArgs, splitRange } from '../src/keeper/indexer.js'
 
 const event = {
   type: 'event',
@@ -96,5 +97,35 @@ describe('indexer event decoding', () => {
     const topics = encodeEventTopics({ abi: [dynamic], eventName: 'Named', args: { id: 7n } }) as Hex[]
     const data = encodeAbiParameters([dynamic.inputs[1]], ['hello'])
     expect(decodeArgs(dynamic, logOf(topics, data))).toEqual({ id: 7n, name: 'hello' })
+  })
+})
+
+describe('splitRange', () => {
+  it('cuts a range into at most 16 consecutive parts of at least 16 blocks, covering it exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.bigInt({ min: 0n, max: 20_000n }),
+        (from, extra) => {
+          const to = from + extra
+          const parts = splitRange(from, to)
+          expect(parts.length).toBeGreaterThan(0)
+          expect(parts.length).toBeLessThanOrEqual(16)
+          expect(parts[0]?.from).toBe(from)
+          expect(parts.at(-1)?.to).toBe(to)
+          parts.forEach((part, i) => {
+            expect(part.to).toBeGreaterThanOrEqual(part.from)
+            if (i > 0) expect(part.from).toBe((parts[i - 1]?.to ?? 0n) + 1n)
+            if (i < parts.length - 1) expect(part.to - part.from + 1n).toBeGreaterThanOrEqual(16n)
+          })
+        },
+      ),
+    )
+    expect(splitRange(5n, 5n)).toEqual([{ from: 5n, to: 5n }])
+    expect(splitRange(0n, 323n)).toHaveLength(16)
+    expect(splitRange(0n, 30n)).toEqual([
+      { from: 0n, to: 15n },
+      { from: 16n, to: 30n },
+    ])
   })
 })

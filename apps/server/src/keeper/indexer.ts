@@ -25,6 +25,24 @@ export type IndexerOptions = {
   metrics: KeeperMetrics
   /** Largest `getLogs` range in blocks (the adaptive range never grows beyond it). */
   maxRange?: number
+  /** When given, the milliseconds each part of the passes took are added to it (the indexer bench prints them). */
+  timings?: IndexerTimings
+}
+
+/** Where the indexer's time went, in milliseconds summed over passes (wall-clock; parts may overlap). */
+export type IndexerTimings = {
+  /** `eth_getLogs` (the node's work, the JSON transfer and parse, viem's formatting). */
+  getLogs: number
+  /** Waiting for the block reads (hashes and timestamps) once the logs were decoded. */
+  blocks: number
+  /** Sorting, grouping and decoding the logs. */
+  decode: number
+  /** Writing waiting for the next part to be fetched (the part of the fetching the writes did not hide). */
+  waiting: number
+  /** The database transaction: the consumers' `handle`, the checkpoints and the block record. */
+  write: number
+  /** Of `write`, each consumer's `handle`, by consumer name. */
+  handle?: Record<string, number>
 }
 
 export type IndexResult = {
@@ -88,30 +106,61 @@ export class ChainIndexer {
 
     const from = lowest + 1n
     for (;;) {
-      const to = minOf(from + this.range - 1n, nextOther)
-      let rawLogs: Log[]
-      try {
-        rawLogs = await chain.publicClient.getLogs({
-          address: [...new Set(group.map((c) => c.address))],
-          fromBlock: from,
-          toBlock: to,
-        })
-      } catch (error) {
-        if (this.range > 1n) {
+      const end = minOf(from + this.range - 1n, nextOther)
+      const parts = splitRange(from, end)
+      // Parts are fetched (logs, blocks, decoding) up to AHEAD ahead of the one being written, and written in
+      // order, each in its own transaction with its checkpoint: the node's and the database's work overlap.
+      const fetches: Promise<Fetched>[] = []
+      const launch = (i: number) => {
+        const part = parts[i]
+        if (!part || fetches.length !== i) return
+        const fetching = this.fetch(group, part.from, part.to)
+        fetching.catch(() => {})
+        fetches.push(fetching)
+      }
+      for (let i = 0; i <= AHEAD; i++) launch(i)
+      let count = 0
+      let reached = lowest
+      let previousHash: string | undefined
+      for (const [i, part] of parts.entries()) {
+        let fetched: Fetched
+        const waiting = performance.now()
+        try {
+          fetched = await (fetches[i] as Promise<Fetched>)
+        } catch (error) {
+          if (!(error instanceof GetLogsError)) throw error
+          if (this.range <= 1n) throw error.cause
           this.range = this.range / 2n
           this.options.log.warn(
-            { chain: chain.role, from, to, range: this.range, error: message(error) },
+            {
+              chain: chain.role,
+              from: part.from,
+              to: part.to,
+              range: this.range,
+              error: message(error.cause),
+            },
             'getLogs failed, halving the range',
           )
-          continue
+          if (i === 0) break
+          return { logs: count, checkpoint: reached, safeHead, caughtUp: false }
+        } finally {
+          if (this.options.timings) this.options.timings.waiting += performance.now() - waiting
         }
-        throw error
+        launch(i + AHEAD + 1)
+        // The part must have been read from the chain the previous part was read from: the previous part's last
+        // block, read again with this part, must not have changed.
+        if (previousHash !== undefined && fetched.beforeHash !== previousHash)
+          throw new Error(`block ${part.from - 1n} changed while indexing`)
+        const delivered = await this.deliver(fetched, part.to)
+        previousHash = fetched.toHash
+        count += delivered
+        reached = part.to
+        metrics.logs.inc({ chain: chain.role }, delivered)
+        for (const c of group)
+          metrics.checkpoint.set({ chain: chain.role, consumer: c.name }, Number(part.to))
       }
-      const count = await this.deliver(group, rawLogs, to)
-      metrics.logs.inc({ chain: chain.role }, count)
-      for (const c of group) metrics.checkpoint.set({ chain: chain.role, consumer: c.name }, Number(to))
+      if (reached < end) continue
       if (this.range < this.maxRange) this.range = minOf(this.range * 2n, this.maxRange)
-      const reached = to
       return {
         logs: count,
         checkpoint: reached,
@@ -228,13 +277,31 @@ export class ChainIndexer {
     return block?.hash ?? null
   }
 
-  /** Decodes, hands the logs to the group's consumers and moves their checkpoints to `to`, in one transaction. */
-  private async deliver(group: LogConsumer[], rawLogs: Log[], to: bigint): Promise<number> {
-    const { chain, db } = this.options
-    const blockNumbers = [...new Set(rawLogs.map((l) => l.blockNumber as bigint))]
-    // The blocks (timestamps, hashes) are fetched while the logs are decoded.
+  /**
+   * Reads the logs of blocks `from`..`to` (the group's addresses), decodes them for each consumer and reads the
+   * blocks that hold them (timestamps, hashes), `to` (its hash becomes the checkpoint's) and `from - 1` (the
+   * previous part's last block, whose hash must not have changed) while decoding.
+   */
+  private async fetch(group: LogConsumer[], from: bigint, to: bigint): Promise<Fetched> {
+    const { chain, timings } = this.options
+    let started = performance.now()
+    let rawLogs: Log[]
+    try {
+      rawLogs = await chain.publicClient.getLogs({
+        address: [...new Set(group.map((c) => c.address))],
+        fromBlock: from,
+        toBlock: to,
+      })
+    } catch (error) {
+      throw new GetLogsError(error)
+    }
+    if (timings) timings.getLogs += performance.now() - started
+    started = performance.now()
+    const blockNumbers = new Set(rawLogs.map((l) => l.blockNumber as bigint))
+    if (from > 0n) blockNumbers.add(from - 1n)
+    blockNumbers.add(to)
     const fetching = Promise.all(
-      [...blockNumbers, to].map((n) =>
+      [...blockNumbers].map((n) =>
         chain.publicClient.getBlock({ blockNumber: n, includeTransactions: false }),
       ),
     )
@@ -271,10 +338,14 @@ export class ChainIndexer {
       }
       return { consumer, logs }
     })
+    if (timings) timings.decode += performance.now() - started
+    started = performance.now()
     const blocks = await fetching
-    const toBlock = blocks[blocks.length - 1]
-    if (!toBlock?.hash) throw new Error(`block ${to} has no hash`)
+    if (timings) timings.blocks += performance.now() - started
     const byNumber = new Map(blocks.map((b) => [b.number, b]))
+    const toHash = byNumber.get(to)?.hash
+    const beforeHash = from > 0n ? byNumber.get(from - 1n)?.hash : ''
+    if (!toHash || beforeHash === undefined) throw new Error(`block ${to} has no hash`)
     // A log whose block is no longer the one fetched now: the chain moved under us; retry next pass.
     for (const l of rawLogs) {
       const b = byNumber.get(l.blockNumber as bigint)
@@ -292,27 +363,75 @@ export class ChainIndexer {
         }),
       ),
     }))
+    return { confirmed, toHash, beforeHash }
+  }
+
+  /** Hands a part's logs to its consumers and moves their checkpoints to `to`, in one transaction. */
+  private async deliver({ confirmed, toHash }: Fetched, to: bigint): Promise<number> {
+    const { chain, db, timings } = this.options
+    const started = performance.now()
     await db.transaction(async (tx) => {
       for (const { consumer, logs } of confirmed) {
-        if (logs.length > 0) await consumer.handle(tx, logs)
-        await tx
-          .update(keeperCheckpoints)
-          .set({ blockNumber: to, blockHash: toBlock.hash, updatedAt: new Date() })
-          .where(eq(keeperCheckpoints.consumer, consumer.name))
+        if (logs.length === 0) continue
+        const handling = performance.now()
+        await consumer.handle(tx, logs)
+        if (timings?.handle)
+          timings.handle[consumer.name] = (timings.handle[consumer.name] ?? 0) + performance.now() - handling
       }
+      // The group's checkpoints in one statement; the block recorded and the ones older than KEPT_BLOCKS dropped in
+      // another, which also makes this transaction's commit asynchronous: the commit does not wait for the WAL flush.
+      // A database crash may then lose the last parts written, but whole (their rows with their checkpoint: the
+      // indexer reads them again), and a later ordinary commit that saw them flushes them first.
       await tx
-        .insert(keeperBlocks)
-        .values({ chainId: chain.chainId, blockNumber: to, blockHash: toBlock.hash })
-        .onConflictDoUpdate({
-          target: [keeperBlocks.chainId, keeperBlocks.blockNumber],
-          set: { blockHash: toBlock.hash },
-        })
-      await tx
-        .delete(keeperBlocks)
-        .where(and(eq(keeperBlocks.chainId, chain.chainId), lt(keeperBlocks.blockNumber, to - KEPT_BLOCKS)))
+        .update(keeperCheckpoints)
+        .set({ blockNumber: to, blockHash: toHash, updatedAt: new Date() })
+        .where(
+          inArray(
+            keeperCheckpoints.consumer,
+            confirmed.map(({ consumer }) => consumer.name),
+          ),
+        )
+      await tx.execute(sql`with async as (select set_config('synchronous_commit', 'off', true)),
+      dropped as (
+        delete from ${keeperBlocks}
+        where ${keeperBlocks.chainId} = ${chain.chainId} and ${keeperBlocks.blockNumber} < ${to - KEPT_BLOCKS}
+      )
+      insert into ${keeperBlocks} (chain_id, block_number, block_hash)
+      select ${chain.chainId}::integer, ${to}::bigint, ${toHash}::text from async
+      on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`)
     })
+    if (timings) timings.write += performance.now() - started
     return confirmed.reduce((n, p) => n + p.logs.length, 0)
   }
+}
+
+/** A part's logs for each consumer, the hash of its last block and that of the block before its first. */
+type Fetched = {
+  confirmed: { consumer: LogConsumer; logs: ConfirmedLog[] }[]
+  toHash: string
+  beforeHash: string
+}
+
+/** A failed `eth_getLogs` (the range is halved), as opposed to the other errors of a part. */
+class GetLogsError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(message(cause))
+  }
+}
+
+/** Parts a pass's range is cut into (at least PART_BLOCKS blocks each), and how many are fetched ahead of the one written. */
+const PARTS = 16n
+const PART_BLOCKS = 16n
+const AHEAD = 2
+
+/** Cuts `from`..`to` into at most PARTS consecutive parts of at least PART_BLOCKS blocks. */
+export function splitRange(from: bigint, to: bigint): { from: bigint; to: bigint }[] {
+  const span = to - from + 1n
+  const size = maxOf((span + PARTS - 1n) / PARTS, PART_BLOCKS)
+  const parts: { from: bigint; to: bigint }[] = []
+  for (let start = from; start <= to; start += size)
+    parts.push({ from: start, to: minOf(start + size - 1n, to) })
+  return parts
 }
 
 const selectors = new WeakMap<Abi, Map<Hex, AbiEvent>>()
@@ -469,6 +588,10 @@ function decodeWithViem(event: AbiEvent, raw: Log): Record<string, unknown> | nu
 /** The smaller of two bigints (Math.min takes numbers only). */
 function minOf(a: bigint, b: bigint) {
   return a < b ? a : b
+}
+
+function maxOf(a: bigint, b: bigint) {
+  return a > b ? a : b
 }
 
 export function message(error: unknown): string {
