@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader'
+import { Tabs } from '../../components/Tabs'
 import { MatchList } from '../../lib/worldcup/MatchList'
 import { matchStage } from '../../lib/worldcup/matches'
 import { shareCredits } from '../../lib/worldcup/prize'
@@ -57,24 +58,13 @@ export function WorldCupScreen() {
         totalShareCredits={state?.totalShareCredits}
         myShare={record.data ? shareCredits(record.data) : undefined}
       />
-      <div className="tabs wc-tabs" role="tablist" aria-label={t`World Cup`}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-controls={`panel-${id}`}
-            aria-selected={tab === id}
-            tabIndex={tab === id ? 0 : -1}
-            className="tab"
-            onClick={() => setTab(id)}
-          >
-            {labels[id]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <Tabs
+        label={t`World Cup`}
+        className="wc-tabs"
+        tabs={TABS.map((id) => ({ id, label: labels[id] }))}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'leaderboard' ? <Leaderboard client={cup.client} /> : null}
         {tab === 'group' || tab === 'final' ? (
           <MatchList
@@ -94,7 +84,7 @@ export function WorldCupScreen() {
             offset={cup.offset}
           />
         ) : null}
-      </div>
+      </Tabs>
       <EventFacts matches={cup.matches.data} state={state} offset={cup.offset} />
     </section>
   )
