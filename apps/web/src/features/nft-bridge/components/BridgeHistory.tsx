@@ -2,6 +2,7 @@ import { CHAINS } from '@finaverse/domain'
 import { claimRefund } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableHead } from '../../../components/TableHead'
 import { errorText } from '../../errors/errorText'
 import { formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
@@ -46,28 +47,9 @@ function History() {
       {history.error ? <p className="notice notice--error">{errorText(i18n, history.error)}</p> : null}
       <div className="table-wrap">
         <table className="table" data-testid="bridge-history" aria-busy={history.pending}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>NFT ID</Trans>
-              </th>
-              <th scope="col">
-                <Trans>BSC transaction record</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Fee</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Progress</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t`Time`, t`NFT ID`, t`BSC transaction record`, t`Status`, t`Fee`, t`Progress`]}
+          />
           <tbody>
             {rows.length === 0 ? (
               <tr>
