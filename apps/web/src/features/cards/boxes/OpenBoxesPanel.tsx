@@ -1,5 +1,5 @@
 import type { BoxName } from '@finaverse/sdk/actions'
-import { open, openMulti } from '@finaverse/sdk/actions'
+import { openBox, openMulti } from '@finaverse/sdk/actions'
 import { getBoxContentsQueryOptions, getBoxIdsByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -44,7 +44,7 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
       const tokenIds = target.current
       const prepared =
         tokenIds.length === 1
-          ? await open(c, { account: from, box, tokenId: tokenIds[0] as bigint })
+          ? await openBox(c, { account: from, box, tokenId: tokenIds[0] as bigint })
           : await openMulti(c, { account: from, box, tokenIds })
       pending.current = { requestId: prepared.result as bigint, tokenIds }
       return prepared

@@ -1,5 +1,5 @@
 import { validateMirrorSelection } from '@finaverse/domain'
-import { mirror } from '@finaverse/sdk/actions'
+import { mirrorGenesis } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
@@ -40,7 +40,7 @@ function Holder({ owner }: { owner: Address }) {
     label: MIRROR,
     prepare: (c, from) => {
       sending.current = selected
-      return mirror(c, { account: from, genesisTokenIds: selected })
+      return mirrorGenesis(c, { account: from, genesisTokenIds: selected })
     },
     onSuccess: () => {
       setMinted(sending.current)

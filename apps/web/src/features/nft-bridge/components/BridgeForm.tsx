@@ -1,6 +1,6 @@
 import { CHAINS, MAX_BRIDGE_CARDS, validateBridgeSelection } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { exchange } from '@finaverse/sdk/actions'
+import { bridgeCards } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -52,7 +52,7 @@ export function BridgeForm() {
     label: BRIDGE,
     prepare: (c, from) => {
       sending.current = selected
-      return exchange(c, { account: from, tokenIds: selected })
+      return bridgeCards(c, { account: from, tokenIds: selected })
     },
     onSuccess: (receipt) => {
       setSelected([])

@@ -1,6 +1,6 @@
 import { getContractAddresses } from '@finaverse/sdk'
 import type { CollectionName } from '@finaverse/sdk/actions'
-import { redeem } from '@finaverse/sdk/actions'
+import { redeemVoucher } from '@finaverse/sdk/actions'
 import {
   balanceOfQueryOptions,
   getTokenInfosByAddressQueryOptions,
@@ -79,7 +79,7 @@ function HeroCards({ owner }: { owner: Address }) {
   const flow = useWriteFlow({
     role: 'bsc',
     label: REDEEM,
-    prepare: (c, from) => redeem(c, { account: from, tokenId: pressed.current }),
+    prepare: (c, from) => redeemVoucher(c, { account: from, tokenId: pressed.current }),
   })
   const vouchers = perCard.data?.toString() ?? '…'
   const count = redeemed.data?.toString() ?? '…'

@@ -1,5 +1,5 @@
 import { getContractAddresses } from '@finaverse/sdk'
-import { stake, stakeMulti, withdraw, withdrawMulti } from '@finaverse/sdk/actions'
+import { stakeCard, stakeMulti, withdrawMulti, withdrawStakedCard } from '@finaverse/sdk/actions'
 import {
   getTokenInfosByAddressQueryOptions,
   getTokensStakedByAddressQueryOptions,
@@ -57,7 +57,7 @@ function HeroStaking() {
     label: STAKE,
     prepare: (c, from) =>
       toStake.length === 1
-        ? stake(c, { account: from, tokenId: toStake[0] as bigint })
+        ? stakeCard(c, { account: from, tokenId: toStake[0] as bigint })
         : stakeMulti(c, { account: from, tokenIds: toStake }),
     onSuccess: () => {
       setToStake([])
@@ -69,7 +69,7 @@ function HeroStaking() {
     label: UNSTAKE,
     prepare: (c, from) =>
       toUnstake.length === 1
-        ? withdraw(c, { account: from, tokenId: toUnstake[0] as bigint })
+        ? withdrawStakedCard(c, { account: from, tokenId: toUnstake[0] as bigint })
         : withdrawMulti(c, { account: from, tokenIds: toUnstake }),
     onSuccess: () => setToUnstake([]),
   })
