@@ -76,14 +76,12 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
   return (
     <div className="open-boxes" data-testid={`open-${box}`}>
       {owned.length === 0 ? (
-        <p className="muted">
-          {ids.isPending ? '…' : <Trans>No unopened {name} boxes in this wallet.</Trans>}
-        </p>
+        <p className="muted">{ids.isPending ? '…' : <Trans>No unopened {name} in this wallet.</Trans>}</p>
       ) : (
         <>
           <p>
             <Trans>
-              Unopened {name} boxes: <strong data-testid="unopened-count">{owned.length}</strong>
+              Unopened boxes ({name}): <strong data-testid="unopened-count">{owned.length}</strong>
             </Trans>
           </p>
           {paused ? (
@@ -91,7 +89,7 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
               <Trans>This box is paused: boxes cannot be opened for now.</Trans>
             </p>
           ) : null}
-          <ul className="box-list" aria-label={t`Unopened ${name} boxes`}>
+          <ul className="box-list" aria-label={t`Unopened boxes (${name})`}>
             {owned.map((id) => {
               const label = String(id)
               const checked = selected.includes(id)

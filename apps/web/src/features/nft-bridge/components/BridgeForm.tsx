@@ -3,7 +3,7 @@ import { getContractAddresses } from '@finaverse/sdk'
 import { bridgeCards } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
@@ -126,7 +126,8 @@ export function BridgeForm() {
         summary={
           <p>
             <Trans>
-              Send {count} NFT(s) on BSC; receive the same heroes on Polygon in about {minutes} minutes.
+              Send <Plural value={count} one="# NFT" other="# NFTs" /> on BSC; receive the same heroes on
+              Polygon in about {minutes} minutes.
             </Trans>
           </p>
         }

@@ -7,7 +7,7 @@ import {
   stakeOfQueryOptions,
 } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
@@ -120,7 +120,8 @@ function HeroStaking() {
           summary={
             <p>
               <Trans>
-                Stake {stakeCount} card(s). They stay locked for {lockText}.
+                Stake <Plural value={stakeCount} one="# card" other="# cards" />.{' '}
+                <Plural value={stakeCount} one="It stays" other="They stay" /> locked for {lockText}.
               </Trans>
             </p>
           }
@@ -167,7 +168,9 @@ function HeroStaking() {
           chain="bsc"
           summary={
             <p>
-              <Trans>Unstake {unstakeCount} card(s) back to your wallet.</Trans>
+              <Trans>
+                Unstake <Plural value={unstakeCount} one="# card" other="# cards" /> back to your wallet.
+              </Trans>
             </p>
           }
         />
