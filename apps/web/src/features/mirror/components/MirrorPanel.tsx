@@ -1,7 +1,7 @@
 import { validateMirrorSelection } from '@finaverse/domain'
 import { mirrorGenesis } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { CardPicker } from '../../cards/CardPicker'
@@ -118,8 +118,8 @@ function Holder({ owner }: { owner: Address }) {
           summary={
             <p>
               <Trans>
-                Mirror {count} Genesis hero(es): each becomes a new hero card with the same hero and rarity.
-                Your Genesis heroes stay in your wallet.
+                Mirror <Plural value={count} one="# Genesis hero" other="# Genesis heroes" />: each becomes a
+                new hero card with the same hero and rarity. Your Genesis heroes stay in your wallet.
               </Trans>
             </p>
           }
