@@ -8,7 +8,7 @@ import { MatchList } from '../../lib/worldcup/MatchList'
 import { matchStage } from '../../lib/worldcup/matches'
 import { shareCredits } from '../../lib/worldcup/prize'
 import { useWorldCup } from '../../lib/worldcup/useWorldCup'
-import { errorText } from '../errors/errorText'
+import { ErrorNotice } from '../errors/ErrorNotice'
 import { EventFacts } from './components/EventFacts'
 import { Leaderboard } from './components/Leaderboard'
 import { PrizePool } from './components/PrizePool'
@@ -23,7 +23,7 @@ type Tab = (typeof TABS)[number]
  * mystery box odds. No wallet needed; a connected player's share fills the calculator.
  */
 export function WorldCupScreen() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const cup = useWorldCup()
   const [tab, setTab] = useState<Tab>('leaderboard')
   const record = useQuery({
@@ -48,11 +48,7 @@ export function WorldCupScreen() {
   return (
     <section className="page worldcup">
       <PageHeader />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {errorText(i18n, error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} alert />
       <PrizePool
         pool={pool}
         totalShareCredits={state?.totalShareCredits}

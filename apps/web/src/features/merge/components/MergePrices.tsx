@@ -1,7 +1,7 @@
 import { CHAINS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TableHead } from '../../../components/TableHead'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatDecimal, formatUnits } from '../../tx/format'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { MERGEABLE, ratePercent, useMergePrices } from '../hooks/useMergePrices'
@@ -19,7 +19,7 @@ export function MergePrices() {
       <h2 id="merge-prices-title">
         <Trans>Prices and success rates</Trans>
       </h2>
-      {error ? <p className="notice notice--error">{errorText(i18n, error)}</p> : null}
+      <ErrorNotice error={error} />
       <div className="table-wrap">
         <table className="table merge-prices" data-testid="merge-prices">
           <TableHead columns={[t`Rarity`, t`Designate merge`, t`Random merge`, t`Success rate`]} />

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { CardPicker } from '../../cards/CardPicker'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
@@ -48,7 +48,7 @@ function Holder({ owner }: { owner: Address }) {
       setTried(false)
     },
   })
-  if (error) return <p className="notice notice--error">{errorText(i18n, error)}</p>
+  if (error) return <ErrorNotice error={error} />
   if (pending) return <p className="muted">…</p>
   if (heroes.length === 0)
     return (

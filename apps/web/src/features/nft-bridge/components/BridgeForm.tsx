@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
 import { TxButton } from '../../tx/TxButton'
@@ -161,7 +161,7 @@ export function BridgeForm() {
               <Trans>Bridging your heroes to Polygon:</Trans> <StatusBadge status={watched.status} />
             </p>
           )}
-          {watched.error ? <p className="notice notice--error">{errorText(i18n, watched.error)}</p> : null}
+          <ErrorNotice error={watched.error} />
         </div>
       ) : null}
     </div>

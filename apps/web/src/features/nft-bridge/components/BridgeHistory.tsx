@@ -3,7 +3,7 @@ import { claimRefund } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TableHead } from '../../../components/TableHead'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
 import { TxHash } from '../../tx/TxHash'
@@ -44,7 +44,7 @@ function History() {
       <h2 id="bridge-history-title">
         <Trans>Bridge history</Trans>
       </h2>
-      {history.error ? <p className="notice notice--error">{errorText(i18n, history.error)}</p> : null}
+      <ErrorNotice error={history.error} />
       <div className="table-wrap">
         <table className="table" data-testid="bridge-history" aria-busy={history.pending}>
           <TableHead
