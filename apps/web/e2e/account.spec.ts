@@ -2,13 +2,15 @@
 // (create with a code read from the local outbox, sign out, sign in, change password, change e-mail, bind on chain),
 // every password rule and required-field message, a wrong code, a reused wallet, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px. The dev wallet is one account, so the tests run in order.
-import { emailBindingAbi, getDeployment } from '@finaverse/contracts'
+import { emailBindingAbi } from '@finaverse/contracts'
 import { type Address, encodeFunctionData } from 'viem'
 import {
   axeClean,
+  BSC_RPC,
   codeFor,
   connectDevWallet,
   DEV_ACCOUNT,
+  devnetContract,
   expect,
   ready,
   screenshots,
@@ -26,12 +28,8 @@ const DELEGATE: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 /** `delegate` accepts `account`'s offer on the BSC-role devnet (EmailBinding.acceptDelegation). */
 async function acceptDelegation(delegate: Address, account: Address): Promise<void> {
-  const url = process.env['E2E_BSC_RPC_URL']
-  if (!url) throw new Error('E2E_BSC_RPC_URL is not set (run through scripts/e2e.mjs)')
-  const to = getDeployment(31337)?.contracts['EmailBinding']
-  if (!to) throw new Error('no EmailBinding in the devnet deployment')
   const data = encodeFunctionData({ abi: emailBindingAbi, functionName: 'acceptDelegation', args: [account] })
-  await sendFromUnlocked(url, { from: delegate, to, data })
+  await sendFromUnlocked(BSC_RPC, { from: delegate, to: devnetContract('EmailBinding'), data })
 }
 
 const PASSWORD = 'Secret#123'

@@ -156,6 +156,12 @@ export function devnetContract(name: string, chainId = 31337): `0x${string}` {
   return address
 }
 
+/** Moves a devnet chain's clock forward by `seconds` and mines a block at the new time. */
+export async function moveDevnetTime(seconds: number, url = BSC_RPC): Promise<void> {
+  await rpc(url, 'evm_increaseTime', [seconds])
+  await rpc(url, 'evm_mine')
+}
+
 /** A transaction of the devnet admin, mined and successful before it returns. */
 export function adminSend(to: `0x${string}`, data: `0x${string}`, url = BSC_RPC): Promise<void> {
   return sendFromUnlocked(url, { from: DEVNET_ADMIN, to, data })

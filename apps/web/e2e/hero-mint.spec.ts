@@ -90,7 +90,7 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   // The request's live status: pending while the keeper has not answered, then its receipt.
   const request = page.getByTestId('mint-request')
   await expect(request).toHaveCount(1, { timeout: 20_000 })
-  await expect(request.getByRole('heading', { name: /^Mint request #\d+: 2 card\(s\)$/ })).toBeVisible()
+  await expect(request.getByRole('heading', { name: /^Mint request #\d+: 2 cards$/ })).toBeVisible()
   await expect(request).toHaveAttribute('data-status', 'resolved', { timeout: 90_000 })
   const statuses = await page.evaluate(() => (window as unknown as { mintStatuses: string[] }).mintStatuses)
   expect(statuses[0]).toBe('pending:Waiting for the randomness that draws your heroes…')
@@ -130,7 +130,7 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   await free.getByRole('button', { name: 'Mint for free' }).click()
   const confirm = free.getByTestId('tx-confirm')
   await expect(confirm).toBeVisible({ timeout: 20_000 })
-  await expect(confirm).toContainText(`Mint 1 free B card(s) of ${heroName}.`)
+  await expect(confirm).toContainText(`Mint 1 free B card of ${heroName}.`)
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(free.getByRole('status').filter({ hasText: 'Free cards minted to your wallet.' })).toBeVisible(
     {

@@ -124,7 +124,7 @@ test('buy two V1 boxes, open one, open the rest with "Open all": each reveal end
   await expect(page.getByTestId('randomness-receipt')).toHaveCount(2)
   for (const receipt of await page.getByTestId('randomness-receipt').all())
     await expect(receipt).toHaveAttribute('data-verdict', 'verified')
-  await expect(mine.getByText('No unopened Box V1 boxes in this wallet.')).toBeVisible()
+  await expect(mine.getByText('No unopened Box V1 in this wallet.')).toBeVisible()
   await axeClean(page)
   await screenshots(page, 'mint-receipts-en')
   expect(consoleErrors).toEqual([])

@@ -5,19 +5,21 @@
 // 15-day withdrawal cancelled (fee kept, cooldown running), an instant deposited-only one pending, the history with
 // its filters, cards moved to the game with their 24-hour lock, the team rule, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px.
-import { gameVaultAbi, getDeployment } from '@finaverse/contracts'
+import { gameVaultAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
 import { type Address, decodeFunctionResult, encodeFunctionData, zeroAddress } from 'viem'
 import {
+  adminSend,
   axeClean,
+  BSC_RPC,
   codeFor,
   connectDevWallet,
+  devnetContract,
   expect,
   ready,
   rpc,
   screenshots,
   sendCode,
-  sendFromUnlocked,
   test,
   unique,
   useDevKey,
@@ -43,10 +45,6 @@ async function creditEarnings(page: Page, amount: string) {
   expect(((await response.json()) as { ret: number }).ret).toBe(0)
 }
 
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-/** Hardhat account #0: the devnet deployer and admin of the contracts (unlocked on the node). */
-const ADMIN: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
 /** The GameVault's card collection on the BSC-role devnet (zero until an admin sets it). */
 async function vaultCollection(vault: Address): Promise<Address> {
   const data = encodeFunctionData({ abi: gameVaultAbi, functionName: 'cardCollection' })
@@ -61,7 +59,7 @@ async function setVaultCollection(vault: Address, collection: Address) {
     functionName: 'setCardCollection',
     args: [collection],
   })
-  await sendFromUnlocked(BSC_RPC, { from: ADMIN, to: vault, data })
+  await adminSend(vault, data)
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
@@ -251,14 +249,13 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await toGame.getByRole('button', { name: 'Transfer to game' }).click()
   await expect(toGame.getByText('Please select at least one card')).toBeVisible()
   await toGame.getByRole('button', { name: 'Select all' }).click()
-  const contracts = getDeployment(31337)?.contracts
-  const vault = contracts?.['GameVault'] as Address
+  const vault = devnetContract('GameVault')
   if ((await vaultCollection(vault)) === zeroAddress) {
     // Without a card collection the simulation fails with the translated error and the wallet stays shut.
     await toGame.getByRole('button', { name: 'Transfer to game' }).click()
     await expect(toGame.getByTestId('tx-error')).toHaveText('The address is empty')
     await expect(toGame.getByTestId('tx-confirm')).toHaveCount(0)
-    await setVaultCollection(vault, contracts?.['HeroCard'] as Address)
+    await setVaultCollection(vault, devnetContract('HeroCard'))
   }
   await write(
     toGame,

@@ -4,20 +4,28 @@
 import { finaFarmAbi, getDeployment } from '@finaverse/contracts'
 import { poolRewardPerBlock } from '@finaverse/domain'
 import { createPublicClient, formatUnits, http } from 'viem'
-import { axeClean, connectDevWallet, expect, ready, rpc, screenshots, test, write, zh } from './fixtures'
+import {
+  axeClean,
+  connectDevWallet,
+  devnetContract,
+  expect,
+  moveDevnetTime,
+  POLYGON_RPC,
+  ready,
+  screenshots,
+  test,
+  write,
+  zh,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
-
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-const POLYGON_RPC = process.env['E2E_POLYGON_RPC_URL']
 
 /** FINA-MATIC's reward per block as the chain has it (the farm's emission split by allocPoint), in whole FINA. */
 async function finaMaticRewardPerBlock(): Promise<number> {
   if (!POLYGON_RPC) throw new Error('E2E_POLYGON_RPC_URL is not set (run through scripts/e2e.mjs)')
-  const deployment = getDeployment(31338)
-  const farm = deployment?.contracts['FinaFarm']
-  const pid = deployment?.farmPools['FINA-MATIC']
-  if (!farm || pid === undefined) throw new Error('no FINA-MATIC pool in the devnet deployment')
+  const farm = devnetContract('FinaFarm', 31338)
+  const pid = getDeployment(31338)?.farmPools['FINA-MATIC']
+  if (pid === undefined) throw new Error('no FINA-MATIC pool in the devnet deployment')
   const client = createPublicClient({ transport: http(POLYGON_RPC) })
   const [perBlock, total, info] = await Promise.all([
     client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'rewardPerBlock' }),
@@ -182,8 +190,7 @@ test('hero staking: stake two cards, their countdown, unstake after the lock', a
   expect(lockSeconds).toBeGreaterThan(0)
   // The two just staked are locked (the devnet lock is 60 s), with a countdown.
   for (const name of names) await expect(staked.getByRole('checkbox', { name })).toBeDisabled()
-  await rpc(BSC_RPC, 'evm_increaseTime', [lockSeconds + 60])
-  await rpc(BSC_RPC, 'evm_mine')
+  await moveDevnetTime(lockSeconds + 60)
   await page.reload()
   await ready(page)
   const unlocked = page.getByRole('region', { name: 'Staked cards' })

@@ -4,16 +4,18 @@
 // time has passed the kick-off. The journey: public data, the cheer checks before the wallet, a cheer, a failed
 // simulation, buy credits, claim a won match, the profile, the final collection after the claim window (devnet time
 // moved past it, last), the Chinese screens, axe and screenshots at 1366 and 360 px.
-import { getDeployment, heroCardAbi, worldCupAbi } from '@finaverse/contracts'
+import { heroCardAbi, worldCupAbi } from '@finaverse/contracts'
 import type { Locator, Page } from '@playwright/test'
-import { type Abi, createPublicClient, encodeFunctionData, http } from 'viem'
+import { type Abi, encodeFunctionData } from 'viem'
 import {
+  adminSend,
   axeClean,
   connectDevWallet,
   DEV_ACCOUNT,
+  devnetContract,
   expect,
+  moveDevnetTime,
   ready,
-  rpc,
   screenshots,
   test,
   zh,
@@ -21,26 +23,11 @@ import {
 
 test.describe.configure({ mode: 'serial' })
 
-const BSC_RPC = process.env['E2E_BSC_RPC_URL']
-const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const contracts = () => {
-  const found = getDeployment(31337)?.contracts
-  if (!found?.['WorldCup'] || !found['HeroCard']) throw new Error('no World Cup in the devnet deployment')
-  return { worldCup: found['WorldCup'], heroCard: found['HeroCard'] }
-}
-const chain = () => createPublicClient({ transport: http(BSC_RPC) })
+const contracts = () => ({ worldCup: devnetContract('WorldCup'), heroCard: devnetContract('HeroCard') })
 
-/** A transaction of the devnet admin (an unlocked node account), mined before it returns. */
+/** A call of the devnet admin (an unlocked node account), mined before it returns. */
 async function admin(to: `0x${string}`, abi: Abi, functionName: string, args: readonly unknown[]) {
-  const data = encodeFunctionData({ abi, functionName, args } as never)
-  const hash = (await rpc(BSC_RPC, 'eth_sendTransaction', [{ from: ADMIN, to, data }])) as `0x${string}`
-  const receipt = await chain().waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
-}
-
-async function moveTime(seconds: number) {
-  await rpc(BSC_RPC, 'evm_increaseTime', [seconds])
-  await rpc(BSC_RPC, 'evm_mine')
+  await adminSend(to, encodeFunctionData({ abi, functionName, args } as never))
 }
 
 /** Presses a write's button, checks the confirm step's fee, confirms, and waits for the success status. */
@@ -181,7 +168,7 @@ test('claim the credits of a won match; the profile shows rank, points, cheers, 
   test.setTimeout(240_000)
   const { worldCup } = contracts()
   // Past match 36's kick-off (about 2 hours ahead in the seed), the admin sets its result: home won.
-  await moveTime(3 * 3600)
+  await moveDevnetTime(3 * 3600)
   await admin(worldCup, worldCupAbi as Abi, 'setMatchResults', [[36n], [1n]])
   await page.goto('/worldcup-profile')
   await ready(page)
@@ -256,7 +243,7 @@ test('final collection after the claim window: the prize and heroes once, then t
   const reward = page.getByRole('region', { name: 'Final reward' })
   await expect(reward.getByRole('button', { name: 'Claim reward' })).toBeDisabled()
   // Past the claim deadline (final + 7 days: about 11.5 days after the seed). Last in this file: it ends the event.
-  await moveTime(13 * 24 * 3600)
+  await moveDevnetTime(13 * 24 * 3600)
   await page.reload()
   await ready(page)
   await expect(reward.getByRole('button', { name: 'Claim reward' })).toBeEnabled({ timeout: 30_000 })

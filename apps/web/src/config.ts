@@ -1,6 +1,8 @@
 // Run-time configuration, fixed at build time by vite.config.ts from environment variables (README table).
+import type { ChainMode } from '@finaverse/domain'
 
-export type NetworkMode = 'mainnet' | 'testnet' | 'local'
+/** The domain's chain mode under the name the wallet code uses (`src/wallet/`); new code imports `ChainMode`. */
+export type NetworkMode = ChainMode
 
 /** External targets of menu entries; `null` when not configured (the entry then points to a route of ours). */
 export type ExternalLinks = {
@@ -15,7 +17,7 @@ export type ExternalLinks = {
 
 export type AppConfig = {
   /** Which chains the site uses by default: local devnet, test networks or production networks. */
-  network: NetworkMode
+  network: ChainMode
   /** Base of the REST API. Same origin (`/api`, proxied by Vite in local mode) unless configured. */
   apiBase: string
   /** RPC URL per local chain id, as a wallet must see it (for wallet_addEthereumChain). */

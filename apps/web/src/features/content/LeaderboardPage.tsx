@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { Empty, QueryState } from '../../components/QueryState'
+import { TableHead } from '../../components/TableHead'
 import { shortAddress } from '../../lib/format'
 import { leaderboardQuery } from './queries'
 
@@ -47,17 +48,9 @@ export default function LeaderboardPage() {
             <div className="table-wrap">
               <table className="table">
                 <caption className="sr-only">{t`Arena leaderboard`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Rank`}</th>
-                    <th scope="col">{t`Player`}</th>
-                    <th scope="col">{t`Formation`}</th>
-                    <th scope="col">{t`Wins`}</th>
-                    <th scope="col">{t`Win rate`}</th>
-                    <th scope="col">{t`Max streak`}</th>
-                    <th scope="col">{t`Reward`}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[t`Rank`, t`Player`, t`Formation`, t`Wins`, t`Win rate`, t`Max streak`, t`Reward`]}
+                />
                 <tbody>
                   {data.items.map((entry) => (
                     <tr key={`${entry.season}-${entry.rank}-${entry.player}`}>

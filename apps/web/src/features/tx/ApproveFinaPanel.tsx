@@ -2,7 +2,7 @@
 // default for the farm, through useWriteFlow (simulation with its fee, confirm, wallet, pending, receipt).
 import { isValidAccount, toBaseUnits } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { approve } from '@finaverse/sdk/actions'
+import { approveToken } from '@finaverse/sdk/actions'
 import { allowanceQueryOptions, balanceOfQueryOptions } from '@finaverse/sdk/query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
@@ -54,7 +54,7 @@ function ApproveFinaForm() {
     role: 'bsc',
     label: APPROVE_FINA,
     prepare: (c, from) =>
-      approve(c, {
+      approveToken(c, {
         account: from,
         spender,
         amount: toBaseUnits(form.getValues('amount').trim(), FINA_DECIMALS),

@@ -1,6 +1,6 @@
 import { isNftTransferApproved, isTokenApproved } from '@finaverse/domain'
 import type { ChainRole } from '@finaverse/sdk'
-import { approve, setApprovalForAll } from '@finaverse/sdk/actions'
+import { approveToken, setApprovalForAll } from '@finaverse/sdk/actions'
 import { allowanceQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
@@ -57,7 +57,7 @@ export function ApproveStep({
     label: need.kind === 'erc20' ? APPROVE_TOKEN : APPROVE_CARDS,
     prepare: (c, from) =>
       need.kind === 'erc20'
-        ? approve(c, {
+        ? approveToken(c, {
             account: from,
             spender: need.spender,
             amount: unlimited ? maxUint256 : need.amount,

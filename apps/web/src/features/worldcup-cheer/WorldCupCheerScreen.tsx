@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '../../components/PageHeader'
 import { useWorldCup } from '../../lib/worldcup/useWorldCup'
-import { errorText } from '../errors/errorText'
+import { ErrorNotice } from '../errors/ErrorNotice'
 import { ChainGuard } from '../tx/ChainGuard'
 import { BuyCredits } from './components/BuyCredits'
 import { CheerForm } from './components/CheerForm'
@@ -26,17 +26,12 @@ function CheerPanels({ cup }: { cup: ReturnType<typeof useWorldCup> }) {
  * "Claim credits". Everything is the player's, so it needs a wallet on the BSC-role chain.
  */
 export function WorldCupCheerScreen() {
-  const { i18n } = useLingui()
   const cup = useWorldCup()
   const error = cup.matches.error ?? cup.state.error
   return (
     <section className="page worldcup-cheer">
       <PageHeader />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {errorText(i18n, error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} alert />
       <ChainGuard chain="bsc">
         {cup.matches.data ? (
           <CheerPanels key={cup.account} cup={cup} />

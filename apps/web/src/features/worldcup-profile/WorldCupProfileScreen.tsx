@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useWorldCup } from '../../lib/worldcup/useWorldCup'
 import { CardTile } from '../cards/CardTile'
 import { useHeroCards } from '../cards/useHeroCards'
-import { errorText } from '../errors/errorText'
+import { ErrorNotice } from '../errors/ErrorNotice'
 import { ChainGuard } from '../tx/ChainGuard'
 import { CheerHistory } from './components/CheerHistory'
 import { ClaimReward } from './components/ClaimReward'
@@ -45,11 +45,7 @@ function Profile({
   const failure = record.error ?? bets.error ?? ranked.error
   return (
     <>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {errorText(i18n, failure)}
-        </p>
-      ) : null}
+      <ErrorNotice error={failure} alert />
       <div className="stat-grid" data-testid="event-stats">
         <div className="stat">
           <span className="stat__label">

@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader'
+import { Tabs } from '../../components/Tabs'
 import { MatchList } from '../../lib/worldcup/MatchList'
 import { matchStage } from '../../lib/worldcup/matches'
 import { shareCredits } from '../../lib/worldcup/prize'
 import { useWorldCup } from '../../lib/worldcup/useWorldCup'
-import { errorText } from '../errors/errorText'
+import { ErrorNotice } from '../errors/ErrorNotice'
 import { EventFacts } from './components/EventFacts'
 import { Leaderboard } from './components/Leaderboard'
 import { PrizePool } from './components/PrizePool'
@@ -22,7 +23,7 @@ type Tab = (typeof TABS)[number]
  * mystery box odds. No wallet needed; a connected player's share fills the calculator.
  */
 export function WorldCupScreen() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const cup = useWorldCup()
   const [tab, setTab] = useState<Tab>('leaderboard')
   const record = useQuery({
@@ -47,34 +48,19 @@ export function WorldCupScreen() {
   return (
     <section className="page worldcup">
       <PageHeader />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {errorText(i18n, error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} alert />
       <PrizePool
         pool={pool}
         totalShareCredits={state?.totalShareCredits}
         myShare={record.data ? shareCredits(record.data) : undefined}
       />
-      <div className="tabs wc-tabs" role="tablist" aria-label={t`World Cup`}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-controls={`panel-${id}`}
-            aria-selected={tab === id}
-            tabIndex={tab === id ? 0 : -1}
-            className="tab"
-            onClick={() => setTab(id)}
-          >
-            {labels[id]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <Tabs
+        label={t`World Cup`}
+        className="wc-tabs"
+        tabs={TABS.map((id) => ({ id, label: labels[id] }))}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'leaderboard' ? <Leaderboard client={cup.client} /> : null}
         {tab === 'group' || tab === 'final' ? (
           <MatchList
@@ -94,7 +80,7 @@ export function WorldCupScreen() {
             offset={cup.offset}
           />
         ) : null}
-      </div>
+      </Tabs>
       <EventFacts matches={cup.matches.data} state={state} offset={cup.offset} />
     </section>
   )

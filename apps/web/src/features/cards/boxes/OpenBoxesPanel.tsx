@@ -1,5 +1,5 @@
 import type { BoxName } from '@finaverse/sdk/actions'
-import { open, openMulti } from '@finaverse/sdk/actions'
+import { openBox, openMulti } from '@finaverse/sdk/actions'
 import { getBoxContentsQueryOptions, getBoxIdsByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -44,7 +44,7 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
       const tokenIds = target.current
       const prepared =
         tokenIds.length === 1
-          ? await open(c, { account: from, box, tokenId: tokenIds[0] as bigint })
+          ? await openBox(c, { account: from, box, tokenId: tokenIds[0] as bigint })
           : await openMulti(c, { account: from, box, tokenIds })
       pending.current = { requestId: prepared.result as bigint, tokenIds }
       return prepared
@@ -76,14 +76,12 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
   return (
     <div className="open-boxes" data-testid={`open-${box}`}>
       {owned.length === 0 ? (
-        <p className="muted">
-          {ids.isPending ? '…' : <Trans>No unopened {name} boxes in this wallet.</Trans>}
-        </p>
+        <p className="muted">{ids.isPending ? '…' : <Trans>No unopened {name} in this wallet.</Trans>}</p>
       ) : (
         <>
           <p>
             <Trans>
-              Unopened {name} boxes: <strong data-testid="unopened-count">{owned.length}</strong>
+              Unopened boxes ({name}): <strong data-testid="unopened-count">{owned.length}</strong>
             </Trans>
           </p>
           {paused ? (
@@ -91,7 +89,7 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
               <Trans>This box is paused: boxes cannot be opened for now.</Trans>
             </p>
           ) : null}
-          <ul className="box-list" aria-label={t`Unopened ${name} boxes`}>
+          <ul className="box-list" aria-label={t`Unopened boxes (${name})`}>
             {owned.map((id) => {
               const label = String(id)
               const checked = selected.includes(id)

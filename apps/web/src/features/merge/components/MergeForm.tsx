@@ -2,7 +2,7 @@ import { CHAINS, type MergeCard, RARITIES, type Rarity } from '@finaverse/domain
 import { addMerge, addMergeBatch } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
@@ -212,13 +212,13 @@ export function MergeForm({ designate }: { designate: boolean }) {
           <p>
             {designate ? (
               <Trans>
-                Designate merge of {pairCount} pair(s) for {costText}. Each main hero goes up one rarity on
-                success; its supplement is burned.
+                Designate merge of <Plural value={pairCount} one="# pair" other="# pairs" /> for {costText}.
+                Each main hero goes up one rarity on success; its supplement is burned.
               </Trans>
             ) : (
               <Trans>
-                Random merge of {pairCount} pair(s) for {costText}. On success one hero of each pair goes up
-                one rarity; the other is burned.
+                Random merge of <Plural value={pairCount} one="# pair" other="# pairs" /> for {costText}. On
+                success one hero of each pair goes up one rarity; the other is burned.
               </Trans>
             )}
           </p>

@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { TableHead } from '../../../components/TableHead'
 import { errorText } from '../../errors/errorText'
 import { formatUnits, intlLocale } from '../../tx/format'
+import { Pager, pageCount } from '../../tx/Pager'
 import { TxHash } from '../../tx/TxHash'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { MERGE_HISTORY_PAGE_SIZE, mergeHistoryQueryOptions } from '../queries'
@@ -27,7 +29,7 @@ export function MergeHistory({ page }: { page: number }) {
   })
   const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? ''
   const total = history.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / MERGE_HISTORY_PAGE_SIZE))
+  const pages = pageCount(total, MERGE_HISTORY_PAGE_SIZE)
   const go = (next: number) =>
     void navigate({ search: { tab: 'history', page: next }, replace: true, resetScroll: false })
   const time = (iso: string) =>
@@ -57,28 +59,7 @@ export function MergeHistory({ page }: { page: number }) {
         <div className="table-wrap">
           <table className="table" data-testid="merge-history">
             <caption className="sr-only">{t`Your merges, newest first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Type</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Heroes</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Fee</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Outcome</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Transactions</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t`Time`, t`Type`, t`Heroes`, t`Fee`, t`Outcome`, t`Transactions`]} />
             <tbody>
               {items.map((item) => {
                 const a = item.tokenIdA
@@ -128,31 +109,13 @@ export function MergeHistory({ page }: { page: number }) {
           </table>
         </div>
       )}
-      {total > MERGE_HISTORY_PAGE_SIZE ? (
-        <nav className="row merge-history__pages" aria-label={t`Merge history pages`}>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <Trans>Previous page</Trans>
-          </button>
-          <span aria-live="polite">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <Trans>Next page</Trans>
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        className="merge-history__pages"
+        label={t`Merge history pages`}
+        page={page}
+        pages={pages}
+        onPage={go}
+      />
     </section>
   )
 }

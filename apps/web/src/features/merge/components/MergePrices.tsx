@@ -1,13 +1,14 @@
 import { CHAINS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '../../errors/errorText'
+import { TableHead } from '../../../components/TableHead'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatDecimal, formatUnits } from '../../tx/format'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { MERGEABLE, ratePercent, useMergePrices } from '../hooks/useMergePrices'
 
 /** The contract's price of each kind of merge and its success rate, by rarity: public, no wallet needed. */
 export function MergePrices() {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const { client } = useFinaverseClient('bsc')
   const { terms, error } = useMergePrices(client, MERGEABLE)
   const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? ''
@@ -18,25 +19,10 @@ export function MergePrices() {
       <h2 id="merge-prices-title">
         <Trans>Prices and success rates</Trans>
       </h2>
-      {error ? <p className="notice notice--error">{errorText(i18n, error)}</p> : null}
+      <ErrorNotice error={error} />
       <div className="table-wrap">
         <table className="table merge-prices" data-testid="merge-prices">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Rarity</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Designate merge</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Random merge</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Success rate</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Rarity`, t`Designate merge`, t`Random merge`, t`Success rate`]} />
           <tbody>
             {MERGEABLE.map((rarity) => {
               const row = terms.get(rarity)

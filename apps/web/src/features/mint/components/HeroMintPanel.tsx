@@ -13,7 +13,7 @@ import {
   whitelistInfosQueryOptions,
 } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { RevealedCards } from '../../cards/boxes/RevealedCards'
@@ -163,7 +163,8 @@ function PaidMint() {
         summary={
           <p>
             <Trans>
-              Mint {String(amount)} random {rarity} card(s) for {totalText}.
+              Mint <Plural value={Number(amount)} one="# random card" other="# random cards" /> of rarity{' '}
+              {rarity} for {totalText}.
             </Trans>
           </p>
         }
@@ -273,8 +274,8 @@ function FreeMint() {
         summary={
           <p>
             <Trans>
-              Mint {amountText} free B card(s) of {heroName}. Free mints pick the hero you choose: no
-              randomness is involved.
+              Mint <Plural value={Number(amountText)} one="# free B card" other="# free B cards" /> of{' '}
+              {heroName}. Free mints pick the hero you choose: no randomness is involved.
             </Trans>
           </p>
         }
@@ -316,14 +317,14 @@ function MintRequest({
     prepare: (c, from) => nftOwnerClaimCards(c, { account: from, mintIds: [mintId] }),
   })
   const id = String(mintId)
-  const count = String(amount)
+  const count = Number(amount)
   if (status === PENDING) {
     const timedOut = request.data && block.data !== undefined && block.data >= request.data.timeoutBlock
     return (
       <li className="panel" data-testid="mint-request" data-status="pending">
         <h4>
           <Trans>
-            Mint request #{id}: {count} card(s)
+            Mint request #{id}: <Plural value={count} one="# card" other="# cards" />
           </Trans>
         </h4>
         <p role="status">
@@ -353,7 +354,7 @@ function MintRequest({
         requestId={requestId}
         title={
           <Trans>
-            Mint request #{id}: {count} card(s)
+            Mint request #{id}: <Plural value={count} one="# card" other="# cards" />
           </Trans>
         }
       >

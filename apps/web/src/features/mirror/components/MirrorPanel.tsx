@@ -1,11 +1,11 @@
 import { validateMirrorSelection } from '@finaverse/domain'
-import { mirror } from '@finaverse/sdk/actions'
+import { mirrorGenesis } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { CardPicker } from '../../cards/CardPicker'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
@@ -40,7 +40,7 @@ function Holder({ owner }: { owner: Address }) {
     label: MIRROR,
     prepare: (c, from) => {
       sending.current = selected
-      return mirror(c, { account: from, genesisTokenIds: selected })
+      return mirrorGenesis(c, { account: from, genesisTokenIds: selected })
     },
     onSuccess: () => {
       setMinted(sending.current)
@@ -48,7 +48,7 @@ function Holder({ owner }: { owner: Address }) {
       setTried(false)
     },
   })
-  if (error) return <p className="notice notice--error">{errorText(i18n, error)}</p>
+  if (error) return <ErrorNotice error={error} />
   if (pending) return <p className="muted">…</p>
   if (heroes.length === 0)
     return (
@@ -118,8 +118,8 @@ function Holder({ owner }: { owner: Address }) {
           summary={
             <p>
               <Trans>
-                Mirror {count} Genesis hero(es): each becomes a new hero card with the same hero and rarity.
-                Your Genesis heroes stay in your wallet.
+                Mirror <Plural value={count} one="# Genesis hero" other="# Genesis heroes" />: each becomes a
+                new hero card with the same hero and rarity. Your Genesis heroes stay in your wallet.
               </Trans>
             </p>
           }

@@ -1,14 +1,14 @@
 import { CHAINS, MAX_BRIDGE_CARDS, validateBridgeSelection } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { exchange } from '@finaverse/sdk/actions'
+import { bridgeCards } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
-import { errorText } from '../../errors/errorText'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
 import { TxButton } from '../../tx/TxButton'
@@ -52,7 +52,7 @@ export function BridgeForm() {
     label: BRIDGE,
     prepare: (c, from) => {
       sending.current = selected
-      return exchange(c, { account: from, tokenIds: selected })
+      return bridgeCards(c, { account: from, tokenIds: selected })
     },
     onSuccess: (receipt) => {
       setSelected([])
@@ -126,7 +126,8 @@ export function BridgeForm() {
         summary={
           <p>
             <Trans>
-              Send {count} NFT(s) on BSC; receive the same heroes on Polygon in about {minutes} minutes.
+              Send <Plural value={count} one="# NFT" other="# NFTs" /> on BSC; receive the same heroes on
+              Polygon in about {minutes} minutes.
             </Trans>
           </p>
         }
@@ -160,7 +161,7 @@ export function BridgeForm() {
               <Trans>Bridging your heroes to Polygon:</Trans> <StatusBadge status={watched.status} />
             </p>
           )}
-          {watched.error ? <p className="notice notice--error">{errorText(i18n, watched.error)}</p> : null}
+          <ErrorNotice error={watched.error} />
         </div>
       ) : null}
     </div>

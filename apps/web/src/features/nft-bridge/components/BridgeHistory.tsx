@@ -2,7 +2,8 @@ import { CHAINS } from '@finaverse/domain'
 import { claimRefund } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '../../errors/errorText'
+import { TableHead } from '../../../components/TableHead'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
 import { TxHash } from '../../tx/TxHash'
@@ -43,31 +44,12 @@ function History() {
       <h2 id="bridge-history-title">
         <Trans>Bridge history</Trans>
       </h2>
-      {history.error ? <p className="notice notice--error">{errorText(i18n, history.error)}</p> : null}
+      <ErrorNotice error={history.error} />
       <div className="table-wrap">
         <table className="table" data-testid="bridge-history" aria-busy={history.pending}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>NFT ID</Trans>
-              </th>
-              <th scope="col">
-                <Trans>BSC transaction record</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Fee</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Progress</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t`Time`, t`NFT ID`, t`BSC transaction record`, t`Status`, t`Fee`, t`Progress`]}
+          />
           <tbody>
             {rows.length === 0 ? (
               <tr>

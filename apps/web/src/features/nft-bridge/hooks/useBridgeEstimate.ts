@@ -1,6 +1,6 @@
 import { estimateBridgeFee, validateBridgeSelection } from '@finaverse/domain'
 import type { FinaverseClient } from '@finaverse/sdk'
-import { exchange } from '@finaverse/sdk/actions'
+import { bridgeCards } from '@finaverse/sdk/actions'
 import { changeFeeQueryOptions, estimatedWaitingTimeQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -11,7 +11,7 @@ export type BridgeEstimate = {
   readonly feePerCard: bigint | undefined
   /** The bridge fee of the selection (`changeFee x n`, the transaction's value), wei. */
   readonly bridgeFee: bigint | undefined
-  /** The gas fee of `exchange` for the selection (simulated gas x fee per gas), wei; undefined until it can be simulated. */
+  /** The gas fee of `bridgeCards` for the selection (simulated gas x fee per gas), wei; undefined until it can be simulated. */
   readonly gasFee: bigint | undefined
   /** Both in USD at the BNB price (`estimateBridgeFee`), decimal strings; undefined without a price. */
   readonly usd: { gasFeeUsd: string; platformFeeUsd: string; totalUsd: string } | undefined
@@ -22,7 +22,7 @@ export type BridgeEstimate = {
 }
 
 /**
- * The estimate of SCREENS.md's bridge screen: the gas fee from a simulation of `exchange` with the fee as value
+ * The estimate of SCREENS.md's bridge screen: the gas fee from a simulation of `bridgeCards` with the fee as value
  * (only once the selection is valid and the bridge may move the cards), the bridge fee `changeFee x n`, both in USD
  * through the domain's `estimateBridgeFee` with the API's BNB price, and the contract's waiting time.
  */
@@ -39,7 +39,7 @@ export function useBridgeEstimate(
   const simulation = useQuery({
     queryKey: ['finaverse', 'bridgeEstimate', client.chain.id, account, tokenIds.map(String)],
     queryFn: async () => {
-      const prepared = await exchange(client, { account: account as Address, tokenIds })
+      const prepared = await bridgeCards(client, { account: account as Address, tokenIds })
       return { gas: prepared.gas, feePerGas: prepared.feePerGas }
     },
     enabled: account !== undefined && valid && approved,

@@ -31,16 +31,10 @@ export function ChangeEmailForm() {
   })
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
-    let failure: unknown = null
-    try {
-      signedIn(queryClient, unwrap(await api.changeEmail({ ...values, ...(await guard.field()) })))
-      form.reset()
-    } catch (error) {
-      failure = error
-      throw error
-    } finally {
-      guard.after(failure)
-    }
+    await guard.run(async (pow) =>
+      signedIn(queryClient, unwrap(await api.changeEmail({ ...values, ...pow }))),
+    )
+    form.reset()
   })
   const sendCode = async () => {
     if (await form.trigger('newEmail')) void code.send(form.getValues('newEmail'))

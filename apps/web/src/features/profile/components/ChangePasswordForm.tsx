@@ -30,16 +30,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const newPassword = form.watch('newPassword')
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
-    let failure: unknown = null
-    try {
-      unwrap(await api.changePassword({ ...values, ...(await guard.field()) }))
-      form.reset()
-    } catch (error) {
-      failure = error
-      throw error
-    } finally {
-      guard.after(failure)
-    }
+    await guard.run(async (pow) => unwrap(await api.changePassword({ ...values, ...pow })))
+    form.reset()
   })
   return (
     <form

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '../../errors/errorText'
+import { Trans } from '@lingui/react/macro'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import type { SendCodeState } from '../hooks/useSendCode'
 
 /** Where the code went (in local mode: where a developer reads it), or why it was not sent. */
 export function CodeSent({ state, local }: { state: SendCodeState; local: boolean }) {
-  const { i18n } = useLingui()
   const to = state.sentTo
   return (
     <>
@@ -17,11 +16,7 @@ export function CodeSent({ state, local }: { state: SendCodeState; local: boolea
         ) : null}
       </div>
       <div role="alert" className="tx-status__live">
-        {state.error ? (
-          <p className="notice notice--error" data-testid="code-error">
-            {errorText(i18n, state.error)}
-          </p>
-        ) : null}
+        <ErrorNotice error={state.error} testId="code-error" />
       </div>
     </>
   )

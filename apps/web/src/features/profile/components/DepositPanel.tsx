@@ -1,6 +1,6 @@
 import { validateDeposit } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { deposit } from '@finaverse/sdk/actions'
+import { depositToVault } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -29,7 +29,7 @@ function DepositForm() {
   const flow = useWriteFlow({
     role: 'bsc',
     label: DEPOSIT,
-    prepare: (c, from) => deposit(c, { account: from, amount: units ?? 0n }),
+    prepare: (c, from) => depositToVault(c, { account: from, amount: units ?? 0n }),
     onSuccess: () => {
       form.reset({ amount: '' })
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })

@@ -2,7 +2,7 @@ import { getContractAddresses } from '@finaverse/sdk'
 import { depositNFTs } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { restApi } from '../../account/session'
 import { CardPicker } from '../../cards/CardPicker'
@@ -73,8 +73,8 @@ function ToGame() {
         summary={
           <p>
             <Trans>
-              Move {count} card(s) to your game account. They arrive in up to 5 minutes and stay locked for 24
-              hours.
+              Move <Plural value={count} one="# card" other="# cards" /> to your game account. They arrive in
+              up to 5 minutes and stay locked for 24 hours.
             </Trans>
           </p>
         }

@@ -24,15 +24,7 @@ export function SignInForm() {
   })
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
-    let failure: unknown = null
-    try {
-      signedIn(queryClient, unwrap(await api.login({ ...values, ...(await guard.field()) })))
-    } catch (error) {
-      failure = error
-      throw error
-    } finally {
-      guard.after(failure)
-    }
+    await guard.run(async (pow) => signedIn(queryClient, unwrap(await api.login({ ...values, ...pow }))))
   })
   return (
     <form

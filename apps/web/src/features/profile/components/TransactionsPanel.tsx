@@ -2,6 +2,7 @@ import { type ErrorCode, validateDateRange } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { TableHead } from '../../../components/TableHead'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatUnits } from '../../tx/format'
 import { type HistoryRange, nftTransfersQuery, transactionsQuery, voucherHistoryQuery } from '../queries'
@@ -119,25 +120,7 @@ export function TransactionsPanel() {
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid="fina-history">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Time</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Type</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Fee</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[t`Time`, t`Type`, t`Amount`, t`Fee`, t`Status`]} />
               <tbody>
                 {history.data?.items.map((item) => (
                   <tr key={`${item.type}-${item.id}`}>

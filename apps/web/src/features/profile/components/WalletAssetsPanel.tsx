@@ -1,6 +1,6 @@
 import { getContractAddresses } from '@finaverse/sdk'
 import type { CollectionName } from '@finaverse/sdk/actions'
-import { redeem } from '@finaverse/sdk/actions'
+import { redeemVoucher } from '@finaverse/sdk/actions'
 import {
   balanceOfQueryOptions,
   getTokenInfosByAddressQueryOptions,
@@ -9,7 +9,7 @@ import {
   redeemedCountQueryOptions,
 } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Address } from 'viem'
@@ -79,16 +79,17 @@ function HeroCards({ owner }: { owner: Address }) {
   const flow = useWriteFlow({
     role: 'bsc',
     label: REDEEM,
-    prepare: (c, from) => redeem(c, { account: from, tokenId: pressed.current }),
+    prepare: (c, from) => redeemVoucher(c, { account: from, tokenId: pressed.current }),
   })
-  const vouchers = perCard.data?.toString() ?? '…'
+  const vouchers = perCard.data === undefined ? '…' : Number(perCard.data)
   const count = redeemed.data?.toString() ?? '…'
   const chosen = card === undefined ? '' : `#${String(card)}`
   return (
     <>
       <p data-testid="redeemed-count">
         <Trans>
-          Cards redeemed: {count}. Each card gives {vouchers} voucher(s).
+          Cards redeemed: {count}. Each card gives{' '}
+          <Plural value={vouchers} one="# voucher" other="# vouchers" />.
         </Trans>
       </p>
       {mine.cards.length === 0 ? (
@@ -128,7 +129,8 @@ function HeroCards({ owner }: { owner: Address }) {
         summary={
           <p>
             <Trans>
-              Redeem card {chosen}: the card is burnt and you receive {vouchers} voucher(s).
+              Redeem card {chosen}: the card is burnt and you receive{' '}
+              <Plural value={vouchers} one="# voucher" other="# vouchers" />.
             </Trans>
           </p>
         }

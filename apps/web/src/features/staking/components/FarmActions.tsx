@@ -1,6 +1,6 @@
 import { rewardAtTier } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { claim, claimAll, depositLP, withdrawEmergency, withdrawLP } from '@finaverse/sdk/actions'
+import { claimAllFarms, claimFarm, depositLP, withdrawEmergency, withdrawLP } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AmountField } from '../../tx/AmountField'
@@ -136,12 +136,12 @@ export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolS
   const claimFlow = useWriteFlow({
     role: pool.role,
     label: CLAIM,
-    prepare: (client, account) => claim(client, { account, pid: pool.pid }),
+    prepare: (client, account) => claimFarm(client, { account, pid: pool.pid }),
   })
   const claimAllFlow = useWriteFlow({
     role: pool.role,
     label: CLAIM_ALL,
-    prepare: (client, account) => claimAll(client, { account }),
+    prepare: (client, account) => claimAllFarms(client, { account }),
   })
   const deposited = farm.position.data?.amount ?? 0n
   const pending = farm.pending.data ?? 0n

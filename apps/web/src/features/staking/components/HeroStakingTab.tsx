@@ -1,5 +1,5 @@
 import { getContractAddresses } from '@finaverse/sdk'
-import { stake, stakeMulti, withdraw, withdrawMulti } from '@finaverse/sdk/actions'
+import { stakeCard, stakeMulti, withdrawMulti, withdrawStakedCard } from '@finaverse/sdk/actions'
 import {
   getTokenInfosByAddressQueryOptions,
   getTokensStakedByAddressQueryOptions,
@@ -7,7 +7,7 @@ import {
   stakeOfQueryOptions,
 } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CardPicker } from '../../cards/CardPicker'
@@ -57,7 +57,7 @@ function HeroStaking() {
     label: STAKE,
     prepare: (c, from) =>
       toStake.length === 1
-        ? stake(c, { account: from, tokenId: toStake[0] as bigint })
+        ? stakeCard(c, { account: from, tokenId: toStake[0] as bigint })
         : stakeMulti(c, { account: from, tokenIds: toStake }),
     onSuccess: () => {
       setToStake([])
@@ -69,7 +69,7 @@ function HeroStaking() {
     label: UNSTAKE,
     prepare: (c, from) =>
       toUnstake.length === 1
-        ? withdraw(c, { account: from, tokenId: toUnstake[0] as bigint })
+        ? withdrawStakedCard(c, { account: from, tokenId: toUnstake[0] as bigint })
         : withdrawMulti(c, { account: from, tokenIds: toUnstake }),
     onSuccess: () => setToUnstake([]),
   })
@@ -120,7 +120,8 @@ function HeroStaking() {
           summary={
             <p>
               <Trans>
-                Stake {stakeCount} card(s). They stay locked for {lockText}.
+                Stake <Plural value={stakeCount} one="# card" other="# cards" />.{' '}
+                <Plural value={stakeCount} one="It stays" other="They stay" /> locked for {lockText}.
               </Trans>
             </p>
           }
@@ -167,7 +168,9 @@ function HeroStaking() {
           chain="bsc"
           summary={
             <p>
-              <Trans>Unstake {unstakeCount} card(s) back to your wallet.</Trans>
+              <Trans>
+                Unstake <Plural value={unstakeCount} one="# card" other="# cards" /> back to your wallet.
+              </Trans>
             </p>
           }
         />

@@ -2,7 +2,7 @@ import { CHEER_COST, cheerEligibility, type ErrorCode } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
 import { betByMatchId, betFinalMatch } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Team } from '../../../lib/worldcup/MatchList'
 import {
@@ -210,8 +210,9 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
         summary={
           <p>
             <Trans>
-              Cheer for {side} with {count} hero(es): {cost} credits. The heroes stay staked in the event
-              until it ends and come back with the final reward collection.
+              Cheer for {side} with <Plural value={count} one="# hero" other="# heroes" />: {cost} credits.
+              The heroes stay staked in the event until it ends and come back with the final reward
+              collection.
             </Trans>
           </p>
         }

@@ -1,5 +1,6 @@
 import { cheerEligibility } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableHead } from '../../../components/TableHead'
 import type { HeroCardView } from '../../cards/card'
 import { RARITY_COLORS } from '../../cards/rarity'
 
@@ -32,19 +33,7 @@ export function Eligibility({ heroes, pending }: { heroes: readonly HeroCardView
         <div className="table-wrap">
           <table className="table" data-testid="eligibility">
             <caption className="sr-only">{t`Your heroes`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Hero</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rarity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Where it can cheer</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t`Hero`, t`Rarity`, t`Where it can cheer`]} />
             <tbody>
               {heroes.map((card) => {
                 const ok = where(card)

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableHead } from '../../../components/TableHead'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { OPTION_LABELS } from '../../../lib/worldcup/matches'
 import type { CheerOutcome, CheerRow } from '../profile'
@@ -13,7 +14,7 @@ const OUTCOMES: Readonly<Record<CheerOutcome, MessageDescriptor>> = {
 
 /** The player's cheers per match: teams, side, credits, outcome and the win claimed. */
 export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   if (rows.length === 0)
     return (
       <p className="muted">
@@ -26,25 +27,7 @@ export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
         <caption className="sr-only">
           <Trans>Your cheers</Trans>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Match</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Side</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Credits</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Outcome</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Win claimed</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`Match`, t`Side`, t`Credits`, t`Outcome`, t`Win claimed`]} />
         <tbody>
           {rows.map((row) => (
             <tr key={String(row.match.matchId)} data-testid={`cheer-${String(row.match.matchId)}`}>

@@ -1,6 +1,6 @@
 import { claimMatchBetReward } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Countdown } from '../../tx/Countdown'
 import { TxButton } from '../../tx/TxButton'
@@ -26,7 +26,6 @@ export function ClaimReward({
   claimEndTime: bigint
   offset: number
 }) {
-  const { i18n } = useLingui()
   // The heroes returned by claims mined in this page (100 at most each), before the reads catch up.
   const [returnedNow, setReturnedNow] = useState<number | null>(null)
   const flow = useWriteFlow({
@@ -43,7 +42,6 @@ export function ClaimReward({
     claimEndTime: Number(claimEndTime),
   })
   const left = record.tokenCount - Math.max(record.tokensReturned, returnedNow ?? 0)
-  const leftText = i18n.number(left)
   return (
     <section className="panel" aria-labelledby="reward-title">
       <h2 id="reward-title">
@@ -65,7 +63,9 @@ export function ClaimReward({
           </p>
         ) : (
           <p>
-            <Trans>Collect your prize and your {leftText} staked hero(es).</Trans>
+            <Trans>
+              Collect your prize and your <Plural value={left} one="# staked hero" other="# staked heroes" />.
+            </Trans>
           </p>
         )}
       </div>

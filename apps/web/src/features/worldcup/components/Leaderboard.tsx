@@ -3,6 +3,7 @@ import { getLeaderboardQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getAddress, zeroAddress } from 'viem'
+import { TableHead } from '../../../components/TableHead'
 import { errorText } from '../../errors/errorText'
 import { worldCupLeaderboardQueryOptions } from '../queries'
 
@@ -35,19 +36,7 @@ export function Leaderboard({ client }: { client: FinaverseClient }) {
           <caption className="sr-only">
             <Trans>Ranking</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Rank</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Wallet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Winning points</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Rank`, t`Wallet`, t`Winning points`]} />
           <tbody>
             {(ranking.data?.items ?? []).map((entry) => (
               <tr key={entry.address}>

@@ -2,6 +2,7 @@ import type { FinaverseClient } from '@finaverse/sdk'
 import { getCountryHeroesQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
+import { TableHead } from '../../../components/TableHead'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
 import { Countdown } from '../../tx/Countdown'
@@ -43,16 +44,7 @@ export function Top16({
       <div className="table-wrap">
         <table className="table" data-testid="top16">
           <caption className="sr-only">{t`Top 16 ranking`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Country</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Heroes cheering</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Country`, t`Heroes cheering`]} />
           <tbody>
             {countries.map((id, index) => (
               <tr key={String(id)}>
