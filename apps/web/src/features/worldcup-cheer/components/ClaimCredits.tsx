@@ -5,6 +5,7 @@ import {
 } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { claimableMatches, type MatchInfo, resultText } from '../../../lib/worldcup/matches'
 import type { useWorldCup } from '../../../lib/worldcup/useWorldCup'
@@ -15,13 +16,23 @@ import type { CheerAccount } from '../hooks/useCheerAccount'
 
 const CLAIM = msg`Claim credits`
 
-function ClaimMatch({ match }: { match: MatchInfo }) {
+/** One won match: its claim button, and the claim's status (kept after the claim, see {@link ClaimCredits}). */
+function ClaimMatch({
+  match,
+  claimed,
+  onClaimed,
+}: {
+  match: MatchInfo
+  claimed: boolean
+  onClaimed: (match: MatchInfo) => void
+}) {
   const { i18n } = useLingui()
   const id = String(match.matchId)
   const flow = useWriteFlow({
     role: 'bsc',
     label: CLAIM,
     prepare: (client, account) => claimBetCreditsByMatchId(client, { account, matchId: match.matchId }),
+    onSuccess: () => onClaimed(match),
   })
   const result = resultText(match.result, i18n)
   return (
@@ -30,7 +41,7 @@ function ClaimMatch({ match }: { match: MatchInfo }) {
         <Trans>Match #{id}</Trans>: <Team id={match.homeId} /> vs <Team id={match.awayId} /> ·{' '}
         <Trans>Result: {result}</Trans>
       </p>
-      <TxButton flow={flow} className="button button--small">
+      <TxButton flow={flow} className="button button--small" disabled={claimed}>
         <Trans>Claim credits of match #{id}</Trans>
       </TxButton>
       <TxStatus
@@ -59,6 +70,14 @@ export function ClaimCredits({
 }) {
   const { i18n } = useLingui()
   const claimable = claimableMatches(cup.matches.data ?? [], account.bets.data ?? [])
+  // A match claimed here stays in the list, its button off, until the screen is left: the refreshed list no longer
+  // has it, and its row holds the claim's confirmation.
+  const [claimedHere, setClaimedHere] = useState<MatchInfo[]>([])
+  const rows = [
+    ...claimable,
+    ...claimedHere.filter((match) => !claimable.some((m) => m.matchId === match.matchId)),
+  ].sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0))
+  const claimedIds = new Set(claimedHere.map((match) => match.matchId))
   const all = useWriteFlow({
     role: 'bsc',
     label: CLAIM,
@@ -86,14 +105,19 @@ export function ClaimCredits({
           <Trans>The claim window is closed.</Trans>
         </p>
       ) : null}
-      {claimable.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="muted">
           <Trans>No won match to claim.</Trans>
         </p>
       ) : (
         <ul className="list">
-          {claimable.map((match) => (
-            <ClaimMatch key={String(match.matchId)} match={match} />
+          {rows.map((match) => (
+            <ClaimMatch
+              key={String(match.matchId)}
+              match={match}
+              claimed={claimedIds.has(match.matchId)}
+              onClaimed={(claimed) => setClaimedHere((list) => [...list, claimed])}
+            />
           ))}
         </ul>
       )}
