@@ -18,6 +18,7 @@ import { hashPassword } from '../src/services/passwords.js'
 import { createPriceService, pairAbi } from '../src/services/prices.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1'
+const BUSD = '0x00000000000000000000000000000000000000b5'
 const client = createPublicClient({
   transport: custom({
     async request({ method, params }) {
@@ -29,7 +30,9 @@ const client = createPublicClient({
           ? [parseEther('1000000'), parseEther('50000'), 0]
           : functionName === 'token0'
             ? FINA
-            : parseEther('100000')
+            : functionName === 'token1'
+              ? BUSD
+              : parseEther('100000')
       return encodeFunctionResult({ abi: pairAbi, functionName, result } as never)
     },
   }),
