@@ -17,7 +17,7 @@ const children: ChildProcess[] = []
 
 /** Starts a bench server script in a child process; resolves with the URL it prints. */
 async function start(script: string, ...args: string[]): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   children.push(child)
@@ -69,7 +69,8 @@ async function run(options: autocannon.Options, pid?: number) {
 
 const rows: string[] = []
 try {
-  const server = await start('server.ts')
+  // BENCH_SERVER: another app server script (a copy of an earlier version's bench/server.ts and src, to compare).
+  const server = await start(process.env['BENCH_SERVER'] ?? 'server.ts')
   const url = server.url
   const bare = await start('bare-server.ts', url)
   for (const read of reads.filter((r) => r.name.includes(process.env['BENCH_ONLY'] ?? ''))) {

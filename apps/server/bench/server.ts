@@ -1,5 +1,7 @@
 // The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
 // stub chain (the cached-read path is what is measured), rate limits lifted. Prints its URL on stdout.
+
+import { pino } from 'pino'
 import {
   createPublicClient,
   custom,
@@ -38,7 +40,12 @@ const client = createPublicClient({
   }),
 }) as PublicClient<Transport>
 
-const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }
+// Logging as in production (LOG_LEVEL info, the api's default), written to /dev/null; BENCH_LOG=off: no logger.
+const logOff = process.env['BENCH_LOG'] === 'off'
+const config = {
+  ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: logOff ? 'silent' : 'info' }),
+  rateLimitFactor: 1_000_000,
+}
 const database = await openDatabase({ dataDir: 'memory://' })
 await seedDemoData(database.db)
 await database.db.insert(accounts).values({
@@ -59,7 +66,12 @@ const prices = createPriceService(
   ],
   config.priceCacheMs,
 )
-const app = await buildApp({ database, config, prices, logger: false })
+const app = await buildApp({
+  database,
+  config,
+  prices,
+  ...(logOff ? { logger: false } : { logStream: pino.destination('/dev/null') }),
+})
 const url = await app.listen({ port: 0, host: '127.0.0.1' })
 console.log(url)
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))

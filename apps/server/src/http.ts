@@ -1,6 +1,12 @@
 import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { type Account, requireBearer } from './auth.js'
@@ -11,6 +17,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account of the request's session cookie, or null (decorated by `buildApp`). */
     loadAccount(request: FastifyRequest): Promise<Account | null>
+  }
+  interface FastifyContextConfig {
+    /**
+     * Set by `route` on a cached read (`raw`): its answer is shared by every client, so it never reads the session
+     * cookie (`buildApp` parses cookies on every other route only).
+     */
+    cachedRead?: boolean
   }
   interface FastifyRequest {
     /** The session's account on `auth: 'session'` routes (checked before the body is read); else null. */
@@ -160,23 +173,59 @@ export function route<D extends EndpointDefinition>(
       [inputKey]: endpoint.input,
       response: { 200: okEnvelope(endpoint.data) },
     },
-    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.config || extras.raw
+      ? { config: { ...extras.config, ...(extras.raw ? { cachedRead: true } : {}) } }
+      : {}),
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
-    ...(extras.raw ? { validatorCompiler: rememberingValidator as never } : {}),
-    handler: (request, reply) => {
-      request.input = endpoint.method === 'GET' ? request.query : request.body
-      const data = handler(request as never, reply)
-      // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
-      if (extras.raw && !(data instanceof Promise)) {
-        reply.type('application/json; charset=utf-8').send(data as never)
-        return undefined as never
-      }
-      return Promise.resolve(data).then((value) =>
-        extras.raw
-          ? reply.type('application/json; charset=utf-8').send(value as never)
-          : { ret: 0 as const, msg: 'ok', data: value },
-      ) as never
-    },
+    ...(extras.raw
+      ? {
+          // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
+          validatorCompiler: rememberingValidator as never,
+          // No request log lines nor a child logger per request on the hot path; warnings and errors still logged.
+          childLoggerFactory: quietLogger(app),
+        }
+      : {}),
+    handler: extras.raw
+      ? (request, reply) => {
+          request.input = endpoint.method === 'GET' ? request.query : request.body
+          const data = handler(request as never, reply)
+          // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
+          if (!(data instanceof Promise)) {
+            sendRaw(reply, data as never)
+            return undefined as never
+          }
+          return data.then((body) => {
+            sendRaw(reply, body as never)
+          }) as never
+        }
+      : (request, reply) => {
+          request.input = endpoint.method === 'GET' ? request.query : request.body
+          return Promise.resolve(handler(request as never, reply)).then((value) => ({
+            ret: 0 as const,
+            msg: 'ok',
+            data: value,
+          })) as never
+        },
   })
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Sends an answer serialised beforehand (a string is sent as is: no serializer, no response schema). */
+function sendRaw(reply: FastifyReply, body: string) {
+  reply.header('content-type', JSON_TYPE).send(body)
+}
+
+/**
+ * The logger of every request to a cached read: one child of the app's logger at `warn` (or the app's level if
+ * higher), made once per route, instead of a child per request. Fastify's per-request `incoming request` and
+ * `request completed` lines are info and so not written; a failed request's error (`request failed`) still is.
+ */
+function quietLogger(app: FastifyInstance) {
+  // Fastify's pino logger (its base type does not declare `levels`; the abstract logger of `logger: false` has none).
+  const base = app.log as FastifyBaseLogger & { levels?: { values: Record<string, number> } }
+  const warn = base.levels?.values['warn'] ?? 40
+  const level = (base.levels?.values[base.level] ?? 0) > warn ? base.level : 'warn'
+  const quiet = base.child({}, { level })
+  return () => quiet
 }

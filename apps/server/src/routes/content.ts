@@ -106,7 +106,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.getList,
-    async (request) => {
+    // Not async: a cache hit is returned as is (no promise), and `route` sends it at once.
+    (request) => {
       const kind = request.params['kind'] as ContentKind
       // The validated input is shared by requests asking the same (see `route`): its key is built once.
       let key = inputKeys.get(request.input)
@@ -152,12 +153,16 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     return { items: rows.map(contentView), total }
   }
 
+  const found = (item: string | null) => {
+    if (!item) throw new ApiError('NOT_FOUND', 404)
+    return item as never
+  }
   route(
     app,
     endpoints.getById,
-    async (request) => {
+    (request) => {
       const kind = request.params['kind'] as string
-      const item = await cached(`item:${kind}:${request.input.id}`, async () => {
+      const item = cached(`item:${kind}:${request.input.id}`, async () => {
         const [row] = await db
           .select()
           .from(content)
@@ -165,8 +170,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           .limit(1)
         return row ? serializeOk(endpoints.getById, contentView(row)) : null
       })
-      if (!item) throw new ApiError('NOT_FOUND', 404)
-      return item as never
+      return item instanceof Promise ? item.then(found) : found(item)
     },
     { tags, params: kindParams, raw: true },
   )
