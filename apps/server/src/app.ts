@@ -163,9 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 404)))
 
-  // Security headers on every answer (the API serves JSON; the /docs UI gets helmet's default policy), computed once
-  // (@fastify/helmet runs helmet's whole setup again on each request).
-  const headers = securityHeaders()
+  // Security headers on every answer, computed once (@fastify/helmet runs helmet's whole setup again on each
+  // request): JSON answers get those that act on a JSON response, the /docs UI (an HTML page) helmet's default set.
+  const docsHeaders = securityHeaders()
+  const headers = jsonSecurityHeaders(docsHeaders)
   // CSRF: a state-changing request a browser sends from another site is refused. Browsers say where a request comes
   // from (`Sec-Fetch-Site`, else `Origin`); requests without either (the game server, curl) are not a browser's.
   const allowedOrigins = new Set(
@@ -174,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One callback-style hook for both (an async hook costs a promise and a microtask on every request, each hook a
   // step of Fastify's hook runner).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers)
+    reply.headers(config.docs && request.url.startsWith('/docs') ? docsHeaders : headers)
     if (!STATE_CHANGING.has(request.method)) return done()
     const site = request.headers['sec-fetch-site']
     if (site !== undefined) {
@@ -292,6 +293,29 @@ function securityHeaders(): Record<string, string> {
     if (error) throw error
   })
   return headers
+}
+
+/**
+ * The security headers of a JSON answer (OWASP's REST Security Cheat Sheet): a policy that loads and frames nothing
+ * (`default-src 'none'; frame-ancestors 'none'`, stricter than helmet's page policy), no framing (`X-Frame-Options:
+ * DENY`), no sniffing, HSTS, and helmet's Cross-Origin-Resource-Policy and Referrer-Policy. Helmet's other headers act
+ * on HTML pages only (opener policy, origin-agent cluster, DNS prefetching, IE8 downloads, Flash cross-domain
+ * policies, the old XSS auditor) and cost CPU on every answer: 12 headers took about 8 µs a request, these 6 about 1-2.
+ */
+function jsonSecurityHeaders(helmetHeaders: Record<string, string>): Record<string, string> {
+  const pick = (name: string) => {
+    const value = helmetHeaders[name]
+    if (value === undefined) throw new Error(`helmet no longer sets ${name}`)
+    return value
+  }
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': pick('cross-origin-resource-policy'),
+    'referrer-policy': pick('referrer-policy'),
+    'strict-transport-security': pick('strict-transport-security'),
+    'x-content-type-options': pick('x-content-type-options'),
+    'x-frame-options': 'DENY',
+  }
 }
 
 /** The OpenAPI document and its UI at `/docs` (not registered in mainnet mode unless `API_DOCS` says so). */
