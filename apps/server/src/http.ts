@@ -79,36 +79,56 @@ export type RouteExtras = {
 
 type ValidationResult = { error?: unknown; value?: unknown }
 
-/** The inputs of a flat object of strings (a parsed form, query or path parameters) as one string, else null. */
-function flatKey(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null
-  let key = ''
-  for (const name in data) {
-    const value = (data as Record<string, unknown>)[name]
-    if (typeof value !== 'string') return null
-    // Length-prefixed: no two different inputs give the same key, whatever characters they hold.
-    key += `${name.length}:${name}${value.length}:${value}`
-  }
-  return key
-}
+/** A step of {@link rememberingValidator}'s tree: the inputs seen so far, field by field, and where one ends. */
+type InputNode = { next: Map<string, Map<string, InputNode>>; result?: ValidationResult }
 
 /**
  * The Zod validator of a cached read, remembering its last 256 accepted inputs: a cached read is asked the same few
  * questions again and again, and its schemas are pure (no default computed from the clock), so the same form, query or
  * path parameters give the same result; only flat string inputs are remembered, and never a refusal.
+ *
+ * The inputs are remembered as a tree of their fields in order (name, then value, at each step), so that a lookup
+ * hashes the request's own short strings and builds no key: a joined key string cost more (allocation, hashing a
+ * fresh string) than Zod's own check of a small form.
  */
 function rememberingValidator(schema: Parameters<typeof validatorCompiler>[0]) {
   const validate = validatorCompiler(schema) as (data: unknown) => ValidationResult
-  const accepted = new Map<string, ValidationResult>()
-  return (data: unknown) => {
-    const key = flatKey(data)
-    const hit = key === null ? undefined : accepted.get(key)
-    if (hit) return hit
-    const result = validate(data)
-    if (key !== null && !result.error) {
-      if (accepted.size >= 256) accepted.clear()
-      accepted.set(key, result)
+  let root: InputNode = { next: new Map() }
+  let size = 0
+  const remember = (data: Record<string, string>, result: ValidationResult) => {
+    if (size >= 256) {
+      root = { next: new Map() }
+      size = 0
     }
+    let node = root
+    for (const name in data) {
+      const value = data[name] as string
+      let values = node.next.get(name)
+      if (!values) {
+        values = new Map()
+        node.next.set(name, values)
+      }
+      let child = values.get(value)
+      if (!child) {
+        child = { next: new Map() }
+        values.set(value, child)
+      }
+      node = child
+    }
+    node.result = result
+    size++
+  }
+  return (data: unknown) => {
+    if (!data || typeof data !== 'object') return validate(data)
+    let node: InputNode | undefined = root
+    for (const name in data) {
+      const value = (data as Record<string, unknown>)[name]
+      if (typeof value !== 'string') return validate(data)
+      node = node?.next.get(name)?.get(value)
+    }
+    if (node?.result) return node.result
+    const result = validate(data)
+    if (!result.error) remember(data as Record<string, string>, result)
     return result
   }
 }
