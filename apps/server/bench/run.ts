@@ -3,7 +3,9 @@
 // request to a bare Fastify route answering the same bytes (bench/bare-server.ts, another child process), ROUNDS
 // times after a 2-second warm-up of each, and the table gives the app's share of the bare rate and each server's CPU time per
 // request (less sensitive to other work on a shared machine). BENCH_SECONDS sets each run (default 5), BENCH_ONLY
-// keeps the reads whose name contains it, BENCH_LOGIN=0 skips login.
+// keeps the reads whose name contains it, BENCH_LOGIN=0 skips login. The app logs as in production (LOG_LEVEL info,
+// to /dev/null; BENCH_LOG=off: no logger); BENCH_SERVER names another app server script, e.g. an earlier version's
+// bench/server.ts copied beside its src/ (`BENCH_SERVER=../.base/bench/server.ts`), to compare in one sitting.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,7 +19,7 @@ const children: ChildProcess[] = []
 
 /** Starts a bench server script in a child process; resolves with the URL it prints. */
 async function start(script: string, ...args: string[]): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   children.push(child)
@@ -69,7 +71,8 @@ async function run(options: autocannon.Options, pid?: number) {
 
 const rows: string[] = []
 try {
-  const server = await start('server.ts')
+  // BENCH_SERVER: another app server script (a copy of an earlier version's bench/server.ts and src, to compare).
+  const server = await start(process.env['BENCH_SERVER'] ?? 'server.ts')
   const url = server.url
   const bare = await start('bare-server.ts', url)
   for (const read of reads.filter((r) => r.name.includes(process.env['BENCH_ONLY'] ?? ''))) {

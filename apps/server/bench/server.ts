@@ -1,6 +1,7 @@
 // The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
 // stub chain (the cached-read path is what is measured), rate limits lifted. Prints its URL on stdout.
 import { finaPairAbi } from '@finaverse/contracts'
+import { pino } from 'pino'
 import {
   createPublicClient,
   custom,
@@ -19,6 +20,7 @@ import { hashPassword } from '../src/services/passwords.js'
 import { createPriceService } from '../src/services/prices.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1'
+const BUSD = '0x00000000000000000000000000000000000000b5'
 const client = createPublicClient({
   transport: custom({
     async request({ method, params }) {
@@ -30,13 +32,20 @@ const client = createPublicClient({
           ? [parseEther('1000000'), parseEther('50000'), 0]
           : functionName === 'token0'
             ? FINA
-            : parseEther('100000')
+            : functionName === 'token1'
+              ? BUSD
+              : parseEther('100000')
       return encodeFunctionResult({ abi: finaPairAbi, functionName, result } as never)
     },
   }),
 }) as PublicClient<Transport>
 
-const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }
+// Logging as in production (LOG_LEVEL info, the api's default), written to /dev/null; BENCH_LOG=off: no logger.
+const logOff = process.env['BENCH_LOG'] === 'off'
+const config = {
+  ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: logOff ? 'silent' : 'info' }),
+  rateLimitFactor: 1_000_000,
+}
 const database = await openDatabase({ dataDir: 'memory://' })
 await seedDemoData(database.db)
 await database.db.insert(accounts).values({
@@ -57,7 +66,12 @@ const prices = createPriceService(
   ],
   config.priceCacheMs,
 )
-const app = await buildApp({ database, config, prices, logger: false })
+const app = await buildApp({
+  database,
+  config,
+  prices,
+  ...(logOff ? { logger: false } : { logStream: pino.destination('/dev/null') }),
+})
 const url = await app.listen({ port: 0, host: '127.0.0.1' })
 console.log(url)
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))

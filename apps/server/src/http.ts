@@ -1,6 +1,12 @@
 import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { type Account, requireBearer } from './auth.js'
@@ -11,6 +17,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account of the request's session cookie, or null (decorated by `buildApp`). */
     loadAccount(request: FastifyRequest): Promise<Account | null>
+  }
+  interface FastifyContextConfig {
+    /**
+     * Set by `route` on a cached read (`raw`): its answer is shared by every client, so it never reads the session
+     * cookie (`buildApp` parses cookies on every other route only).
+     */
+    cachedRead?: boolean
   }
   interface FastifyRequest {
     /** The session's account on `auth: 'session'` routes (checked before the body is read); else null. */
@@ -66,36 +79,56 @@ export type RouteExtras = {
 
 type ValidationResult = { error?: unknown; value?: unknown }
 
-/** The inputs of a flat object of strings (a parsed form, query or path parameters) as one string, else null. */
-function flatKey(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null
-  let key = ''
-  for (const name in data) {
-    const value = (data as Record<string, unknown>)[name]
-    if (typeof value !== 'string') return null
-    // Length-prefixed: no two different inputs give the same key, whatever characters they hold.
-    key += `${name.length}:${name}${value.length}:${value}`
-  }
-  return key
-}
+/** A step of {@link rememberingValidator}'s tree: the inputs seen so far, field by field, and where one ends. */
+type InputNode = { next: Map<string, Map<string, InputNode>>; result?: ValidationResult }
 
 /**
  * The Zod validator of a cached read, remembering its last 256 accepted inputs: a cached read is asked the same few
  * questions again and again, and its schemas are pure (no default computed from the clock), so the same form, query or
  * path parameters give the same result; only flat string inputs are remembered, and never a refusal.
+ *
+ * The inputs are remembered as a tree of their fields in order (name, then value, at each step), so that a lookup
+ * hashes the request's own short strings and builds no key: a joined key string cost more (allocation, hashing a
+ * fresh string) than Zod's own check of a small form.
  */
 function rememberingValidator(schema: Parameters<typeof validatorCompiler>[0]) {
   const validate = validatorCompiler(schema) as (data: unknown) => ValidationResult
-  const accepted = new Map<string, ValidationResult>()
-  return (data: unknown) => {
-    const key = flatKey(data)
-    const hit = key === null ? undefined : accepted.get(key)
-    if (hit) return hit
-    const result = validate(data)
-    if (key !== null && !result.error) {
-      if (accepted.size >= 256) accepted.clear()
-      accepted.set(key, result)
+  let root: InputNode = { next: new Map() }
+  let size = 0
+  const remember = (data: Record<string, string>, result: ValidationResult) => {
+    if (size >= 256) {
+      root = { next: new Map() }
+      size = 0
     }
+    let node = root
+    for (const name in data) {
+      const value = data[name] as string
+      let values = node.next.get(name)
+      if (!values) {
+        values = new Map()
+        node.next.set(name, values)
+      }
+      let child = values.get(value)
+      if (!child) {
+        child = { next: new Map() }
+        values.set(value, child)
+      }
+      node = child
+    }
+    node.result = result
+    size++
+  }
+  return (data: unknown) => {
+    if (!data || typeof data !== 'object') return validate(data)
+    let node: InputNode | undefined = root
+    for (const name in data) {
+      const value = (data as Record<string, unknown>)[name]
+      if (typeof value !== 'string') return validate(data)
+      node = node?.next.get(name)?.get(value)
+    }
+    if (node?.result) return node.result
+    const result = validate(data)
+    if (!result.error) remember(data as Record<string, string>, result)
     return result
   }
 }
@@ -160,23 +193,59 @@ export function route<D extends EndpointDefinition>(
       [inputKey]: endpoint.input,
       response: { 200: okEnvelope(endpoint.data) },
     },
-    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.config || extras.raw
+      ? { config: { ...extras.config, ...(extras.raw ? { cachedRead: true } : {}) } }
+      : {}),
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
-    ...(extras.raw ? { validatorCompiler: rememberingValidator as never } : {}),
-    handler: (request, reply) => {
-      request.input = endpoint.method === 'GET' ? request.query : request.body
-      const data = handler(request as never, reply)
-      // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
-      if (extras.raw && !(data instanceof Promise)) {
-        reply.type('application/json; charset=utf-8').send(data as never)
-        return undefined as never
-      }
-      return Promise.resolve(data).then((value) =>
-        extras.raw
-          ? reply.type('application/json; charset=utf-8').send(value as never)
-          : { ret: 0 as const, msg: 'ok', data: value },
-      ) as never
-    },
+    ...(extras.raw
+      ? {
+          // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
+          validatorCompiler: rememberingValidator as never,
+          // No request log lines nor a child logger per request on the hot path; warnings and errors still logged.
+          childLoggerFactory: quietLogger(app),
+        }
+      : {}),
+    handler: extras.raw
+      ? (request, reply) => {
+          request.input = endpoint.method === 'GET' ? request.query : request.body
+          const data = handler(request as never, reply)
+          // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
+          if (!(data instanceof Promise)) {
+            sendRaw(reply, data as never)
+            return undefined as never
+          }
+          return data.then((body) => {
+            sendRaw(reply, body as never)
+          }) as never
+        }
+      : (request, reply) => {
+          request.input = endpoint.method === 'GET' ? request.query : request.body
+          return Promise.resolve(handler(request as never, reply)).then((value) => ({
+            ret: 0 as const,
+            msg: 'ok',
+            data: value,
+          })) as never
+        },
   })
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Sends an answer serialised beforehand (a string is sent as is: no serializer, no response schema). */
+function sendRaw(reply: FastifyReply, body: string) {
+  reply.header('content-type', JSON_TYPE).send(body)
+}
+
+/**
+ * The logger of every request to a cached read: one child of the app's logger at `warn` (or the app's level if
+ * higher), made once per route, instead of a child per request. Fastify's per-request `incoming request` and
+ * `request completed` lines are info and so not written; a failed request's error (`request failed`) still is.
+ */
+function quietLogger(app: FastifyInstance) {
+  // Fastify's pino logger (its base type does not declare `levels`; the abstract logger of `logger: false` has none).
+  const base = app.log as FastifyBaseLogger & { levels?: { values: Record<string, number> } }
+  const warn = base.levels?.values['warn'] ?? 40
+  const level = (base.levels?.values[base.level] ?? 0) > warn ? base.level : 'warn'
+  const quiet = base.child({}, { level })
+  return () => quiet
 }

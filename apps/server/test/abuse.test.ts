@@ -768,8 +768,24 @@ describe('low', () => {
     const pub = await t.app.inject({ url: '/price' })
     expect(pub.headers['x-content-type-options']).toBe('nosniff')
     expect(pub.headers['strict-transport-security']).toBeDefined()
-    expect(pub.headers['content-security-policy']).toBeDefined()
+    expect(pub.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(pub.headers['x-frame-options']).toBe('DENY')
+    expect(pub.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(pub.headers['referrer-policy']).toBe('no-referrer')
     expect(pub.headers['cache-control']).toBeUndefined()
+    // Refusals too (the CSRF check runs in the same hook, after the headers are set).
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/content/news/getList',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['x-content-type-options']).toBe('nosniff')
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    // The /docs UI, an HTML page, gets helmet's page policy.
+    const docs = await t.app.inject({ url: '/docs/json' })
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin')
     const sessionEndpoints = Object.values(endpoints as Record<string, EndpointDefinition>).filter(
       (e) => e.auth === 'session',
     )

@@ -91,7 +91,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx
   const tags = ['content']
   const cache = new TtlCache<unknown>()
-  const inputKeys = new WeakMap<object, string>()
+  const inputKeys = new WeakMap<object, Map<string, string>>()
   // A hit is returned as is (no promise): `route` sends it at once.
   const cached = <T>(key: string, load: () => Promise<T>): T | Promise<T> => {
     const now = Date.now()
@@ -106,17 +106,22 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.getList,
-    async (request) => {
+    // Not async: a cache hit is returned as is (no promise), and `route` sends it at once.
+    (request) => {
       const kind = request.params['kind'] as ContentKind
-      // The validated input is shared by requests asking the same (see `route`): its key is built once.
-      let key = inputKeys.get(request.input)
-      if (key === undefined) {
-        key = JSON.stringify(request.input)
-        inputKeys.set(request.input, key)
+      // The validated input is shared by requests asking the same (see `route`): its cache key, per kind, is built
+      // once, so that a hit hashes a string seen before instead of a new one.
+      let keys = inputKeys.get(request.input)
+      if (keys === undefined) {
+        keys = new Map()
+        inputKeys.set(request.input, keys)
       }
-      return cached(`list:${kind}:${key}`, async () =>
-        serializeOk(endpoints.getList, await list(kind, request.input)),
-      ) as never
+      let key = keys.get(kind)
+      if (key === undefined) {
+        key = `list:${kind}:${JSON.stringify(request.input)}`
+        keys.set(kind, key)
+      }
+      return cached(key, async () => serializeOk(endpoints.getList, await list(kind, request.input))) as never
     },
     { tags, params: kindParams, raw: true },
   )
@@ -152,12 +157,16 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     return { items: rows.map(contentView), total }
   }
 
+  const found = (item: string | null) => {
+    if (!item) throw new ApiError('NOT_FOUND', 404)
+    return item as never
+  }
   route(
     app,
     endpoints.getById,
-    async (request) => {
+    (request) => {
       const kind = request.params['kind'] as string
-      const item = await cached(`item:${kind}:${request.input.id}`, async () => {
+      const item = cached(`item:${kind}:${request.input.id}`, async () => {
         const [row] = await db
           .select()
           .from(content)
@@ -165,8 +174,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           .limit(1)
         return row ? serializeOk(endpoints.getById, contentView(row)) : null
       })
-      if (!item) throw new ApiError('NOT_FOUND', 404)
-      return item as never
+      return item instanceof Promise ? item.then(found) : found(item)
     },
     { tags, params: kindParams, raw: true },
   )

@@ -13,13 +13,17 @@ export function priceRoutes(app: FastifyInstance, ctx: AppContext) {
     pick: (snapshot: PriceSnapshot) => unknown,
   ) => {
     let last: { snapshot: PriceSnapshot; body: string } | undefined
+    const body = (snapshot: PriceSnapshot) => {
+      if (last?.snapshot !== snapshot) last = { snapshot, body: serializeOk(endpoint, pick(snapshot)) }
+      return last.body as never
+    }
     route(
       app,
       endpoint,
-      async () => {
-        const snapshot = await ctx.prices.snapshot()
-        if (last?.snapshot !== snapshot) last = { snapshot, body: serializeOk(endpoint, pick(snapshot)) }
-        return last.body as never
+      // Not async: while the service's snapshot is fresh its body is returned as is (no promise) and sent at once.
+      () => {
+        const fresh = ctx.prices.current?.()
+        return fresh ? body(fresh) : ctx.prices.snapshot().then(body)
       },
       { tags, raw: true },
     )

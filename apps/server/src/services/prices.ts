@@ -52,7 +52,11 @@ export type PriceSnapshot = {
   tvls: { pools: Record<string, number>; total: number; updatedAt: string }
 }
 
-export type PriceService = { snapshot(): Promise<PriceSnapshot> }
+export type PriceService = {
+  snapshot(): Promise<PriceSnapshot>
+  /** The cached snapshot while it is fresh (no promise), else undefined: then `snapshot()` reads the chains. */
+  current?(): PriceSnapshot | undefined
+}
 
 /** Contract names the deploy script writes to `deployments/<chainId>.json`. */
 const names = {
@@ -215,6 +219,9 @@ export function createPriceService(
   }
 
   return {
+    current() {
+      return cached && now().getTime() - cached.at < cacheMs ? cached.value : undefined
+    },
     async snapshot() {
       const time = now().getTime()
       if (cached && time - cached.at < cacheMs) return cached.value
