@@ -16,7 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
-import type { DestinationStream, LoggerOptions } from 'pino'
+import type { DestinationStream } from 'pino'
 import { currentAccount } from './auth.js'
 import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === undefined
         ? {
-            ...apiLoggerOptions(config.logLevel),
+            ...loggerOptions(config.logLevel),
             ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : options.logger,
@@ -243,32 +243,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameAccountRoutes(api, ctx)
   })
   return app
-}
-
-/**
- * The api's pino options: the shared ones of both roles (keeper/log.ts), with their bigint formatter kept off the
- * request and reply that Fastify's request lines log (`req`, `res`): it would walk the whole request (socket,
- * server...) and hand pino's serializers a plain copy without the request's getters (`"req":{}` was logged).
- */
-export function apiLoggerOptions(level: string): LoggerOptions {
-  const options = loggerOptions(level)
-  const format = options.formatters?.log
-  if (!format) return options
-  return {
-    ...options,
-    formatters: {
-      ...options.formatters,
-      log: (object) => {
-        if (!('req' in object) && !('res' in object)) return format(object)
-        const { req, res, ...rest } = object
-        return {
-          ...format(rest),
-          ...(req === undefined ? {} : { req }),
-          ...(res === undefined ? {} : { res }),
-        }
-      },
-    },
-  }
 }
 
 /** Deletes the empty-string fields of a parsed form or query. */

@@ -1,10 +1,16 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 
-/** A copy of a log object with every bigint (block numbers, amounts, ids) as its decimal string, at any depth. */
+/**
+ * A copy of a log object with every bigint (block numbers, amounts, ids) as its decimal string, in its arrays and
+ * plain objects at any depth. Anything else (an Error, Fastify's request and reply that its request lines log) is
+ * left whole for pino's serializers: a copy would walk the request's socket and server and lose its getters.
+ */
 function bigintsAsStrings(value: unknown, depth = 0): unknown {
   if (typeof value === 'bigint') return value.toString()
-  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) return value
+  if (depth > 6 || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((item) => bigintsAsStrings(item, depth + 1))
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bigintsAsStrings(v, depth + 1)]))
 }
 
