@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './components/ErrorPage'
-import { NotFound } from './components/LazyNotFound'
+import { NotFound } from './components/NotFound'
 import { PendingBar } from './components/PendingBar'
 import { routeTree } from './routeTree.gen'
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { ErrorPage } from '../components/ErrorPage'
-import { NotFound } from '../components/LazyNotFound'
+import { NotFound } from '../components/NotFound'
 import { Shell } from '../components/Shell'
 import { activatePage } from '../i18n/i18n'
 
