@@ -8,7 +8,7 @@ import { localeFromPath, localizePath } from '../i18n/locale'
 import { useLocale } from '../i18n/useLocale'
 import { installRootFontSize } from '../lib/font-size'
 import { sendPageView } from '../lib/page-view'
-import { type ConnectionInfo, internalPaths, shouldPrefetch, whenIdle, whenIdleInTurn } from '../lib/prefetch'
+import { type ConnectionInfo, internalPaths, shouldPrefetch, whenIdle } from '../lib/prefetch'
 import { FOOTER_LINKS, HEADER_LINKS } from '../menu'
 import { pageOfMatches } from '../pages'
 import { setSessionLanguage } from '../session-store'
@@ -51,20 +51,15 @@ function useNavigationEffects() {
     if (pathname === undefined) return
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
     if (!shouldPrefetch(connection)) return
-    let cancelTurns = () => {}
-    const cancelFirst = whenIdle(() => {
+    return whenIdle(() => {
       const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href], header a[href]'))
       const visible = anchors.filter((a) => a.offsetParent !== null).map((a) => a.href)
-      const paths = internalPaths(visible, window.location.origin).filter((path) => path !== pathname)
-      // One page at a time, each in its own idle period: their code is evaluated in separate short tasks, not
-      // all at once in one long task while the page is starting.
-      // A link's URL, not a route of the tree: `href` decides the location (`to` is only the type's required key).
-      cancelTurns = whenIdleInTurn(paths.map((path) => () => router.preloadRoute({ to: '.', href: path })))
+      for (const path of internalPaths(visible, window.location.origin)) {
+        if (path === pathname) continue
+        // A link's URL, not a route of the tree: `href` decides the location (`to` is only the type's required key).
+        router.preloadRoute({ to: '.', href: path }).catch(() => {})
+      }
     })
-    return () => {
-      cancelFirst()
-      cancelTurns()
-    }
   }, [pathname, router])
 }
 

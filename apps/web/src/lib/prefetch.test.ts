@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { internalPaths, PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, whenIdle, whenIdleInTurn } from './prefetch'
+import { internalPaths, PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, whenIdle } from './prefetch'
 
 describe('prefetch rules', () => {
   it('prefetches on fast connections and when the API is missing', () => {
@@ -36,46 +36,6 @@ describe('prefetch rules', () => {
     whenIdle(() => {}, { setTimeout, clearTimeout })()
     expect(setTimeout).toHaveBeenCalled()
     expect(clearTimeout).toHaveBeenCalledWith(3)
-  })
-
-  it('runs the prefetches one at a time, each in its own idle period, until cancelled', async () => {
-    const idle: (() => void)[] = []
-    const win = {
-      requestIdleCallback: vi.fn((cb: () => void) => idle.push(cb)),
-      cancelIdleCallback: vi.fn(),
-      setTimeout: vi.fn(),
-      clearTimeout: vi.fn(),
-    }
-    const started: string[] = []
-    let finishFirst = () => {}
-    const first = () =>
-      new Promise<void>((resolve) => {
-        started.push('a')
-        finishFirst = resolve
-      })
-    const failing = () => {
-      started.push('b')
-      return Promise.reject(new Error('offline'))
-    }
-    const third = () => {
-      started.push('c')
-      return Promise.resolve()
-    }
-    const cancel = whenIdleInTurn([first, failing, third], win)
-    expect(started).toEqual([])
-    idle.shift()?.()
-    expect(started).toEqual(['a'])
-    // The next one waits for the previous one to settle, then for an idle period of its own.
-    expect(idle).toHaveLength(0)
-    finishFirst()
-    await vi.waitFor(() => expect(idle).toHaveLength(1))
-    idle.shift()?.()
-    expect(started).toEqual(['a', 'b'])
-    // A failed prefetch does not stop the others; cancelling does.
-    await vi.waitFor(() => expect(idle).toHaveLength(1))
-    cancel()
-    expect(win.cancelIdleCallback).toHaveBeenCalledTimes(1)
-    expect(started).toEqual(['a', 'b'])
   })
 
   it('keeps internal page paths only', () => {

@@ -31,33 +31,6 @@ export function whenIdle(task: () => void, win: IdleWindow = window as unknown a
   return () => win.clearTimeout(id)
 }
 
-/**
- * Runs the tasks one after another, each in its own idle period (`whenIdle`) once the previous one has settled, so
- * that prefetching several pages never piles their code's evaluation into one long task. Returns a cancel function
- * (the task under way finishes; no other starts).
- */
-export function whenIdleInTurn(
-  tasks: readonly (() => Promise<unknown>)[],
-  win: IdleWindow = window as unknown as IdleWindow,
-): () => void {
-  let cancelled = false
-  let cancelWait = () => {}
-  const run = (index: number) => {
-    const task = tasks[index]
-    if (cancelled || !task) return
-    cancelWait = whenIdle(() => {
-      task()
-        .catch(() => {})
-        .then(() => run(index + 1))
-    }, win)
-  }
-  run(0)
-  return () => {
-    cancelled = true
-    cancelWait()
-  }
-}
-
 /** Internal paths (same origin, no file download) among the hrefs, deduplicated, without query or hash. */
 export function internalPaths(hrefs: Iterable<string>, origin: string): string[] {
   const out = new Set<string>()
