@@ -1,6 +1,7 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html, and the English main catalog), gzipped: 119.85 kB (issue 28: 117.5 kB of code, 2.4 kB of
-// catalog), the limit that plus 5%. Wallet connectors, WalletConnect, page components, the pages catalog, the
+// built index.html, and the English main catalog), gzipped: 119.95 kB (issue 28, second round: 117.0 kB of code,
+// 0.8 kB of runtime, 2.2 kB of catalog); the limit is the first round's 119.85 kB plus 5% (the figure plus 5% would be
+// 125.9 kB). Wallet connectors, WalletConnect, page components, the pages catalog, the
 // screens' catalogs, the Chinese catalogs, zod and the REST schemas, the error table are lazy chunks and are not
 // counted.
 // Each feature screen: what its route's lazy chunk loads beyond `/` (the chunk and the chunks it imports

@@ -4,9 +4,10 @@
 // Catalogs, so that a page loads only the texts it can show (`/` loads only the first one):
 // - the main catalog, `src/locales/{locale}/messages.po`: the shell (header, menu, footer, wallet), the route files
 //   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/`;
-// - the pages catalog, `src/locales/{locale}/pages.po`: the other content pages and the shared feature folders (the
-//   write flow, the error texts, the card pickers, the game account), which only those pages, the screens and the
-//   wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the first error text;
+// - the pages catalog, `src/locales/{locale}/pages.po`: the other content pages, the shared feature folders (the
+//   write flow, the error texts, the card pickers, the game account) and `src/lib/worldcup/`, which only those pages,
+//   the screens and the wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
+//   first error text;
 // - one catalog per screen, `src/features/<name>/locales/{locale}.po`, with the texts of that folder: every folder
 //   of `src/features/` that is not shared or `content` is a screen; the list is read from the disk, so a new screen
 //   folder gets its catalog at the next `extract` without an edit here. Loaded with the screen's route (its first
@@ -55,9 +56,16 @@ const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 
   (file) => file !== 'lazy.tsx' && !/\.test\.tsx?$/.test(file),
 )
 
+/**
+ * The world cup's shared texts (`src/lib/worldcup/`: teams, matches, the match list), used only by the world cup
+ * screens (which load the pages catalog): not on the first page, so not in the main catalog (issue 28).
+ */
+const WORLDCUP_LIB = '<rootDir>/src/lib/worldcup'
+
 /** The sources of the pages catalog: the shared feature folders and the content pages but the landing page. */
 const PAGES_SOURCES: readonly string[] = [
   ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
+  WORLDCUP_LIB,
   ...SHARED_FEATURES.map((name) => `<rootDir>/src/features/${name}`),
   ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
 ]
@@ -81,6 +89,7 @@ const config = {
         ...SHARED_FILES.map((file) => `<rootDir>/src/features/${file}`),
         ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
         ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
+        `${WORLDCUP_LIB}/**`,
       ],
     },
     { path: '<rootDir>/src/locales/{locale}/pages', include: [...PAGES_SOURCES] },

@@ -191,11 +191,9 @@ async function main() {
   const paths = prerenderPaths()
   for (const urlPath of paths) {
     const rendered = await render(urlPath)
-    const screenCatalog = rendered.screen && catalogs.screens[rendered.screen]?.[rendered.locale]
-    const page = fastFirstPaint(shell, [
-      catalogs.main[rendered.locale],
-      ...(screenCatalog ? [screenCatalog] : []),
-    ])
+    // The catalogs the page renders with: `/` its main one only, the other pages the pages one too (they were loaded
+    // only after the entry had run, one request later).
+    const page = fastFirstPaint(shell, pageCatalogs(catalogs, rendered.locale, rendered.catalogs, SCREENS))
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
     const html = page

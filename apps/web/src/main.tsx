@@ -10,7 +10,16 @@ import './styles/app.css'
 installChunkReloadGuard()
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
+
+/**
+ * Ends the current task, so that start-up runs as several short tasks instead of one long one (the browser can
+ * handle input and paint between them; a long task is what Total Blocking Time counts): `scheduler.yield()` where
+ * the browser has it (the rest runs before other queued tasks), else a zero-delay timer.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 /** The HTML in `#app` was pre-rendered for this very path (a host may serve it for another one). */
 function isPrerendered(element: HTMLElement, pathname: string): boolean {
@@ -22,9 +31,14 @@ function isPrerendered(element: HTMLElement, pathname: string): boolean {
 async function start() {
   const element = document.getElementById('app')
   if (!element) return
+  // Evaluating the entry was one task; the router's set-up, the catalogs, the route's load and the render each get
+  // their own.
+  await yieldToBrowser()
+  const router = createAppRouter(queryClient)
   // The page's catalogs (the language's main one and its screen's, each its own chunk, preloaded by the HTML) are
   // there before anything renders.
   await activatePage(window.location.pathname)
+  await yieldToBrowser()
   const app = <App router={router} queryClient={queryClient} />
   // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
   // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).
@@ -33,6 +47,7 @@ async function start() {
   const root = createRoot(element)
   if (isPrerendered(element, window.location.pathname)) {
     await router.load()
+    await yieldToBrowser()
     // The page is on screen already: render it as a transition, which React splits into short tasks that keep
     // the main thread responsive, instead of one long task.
     startTransition(() => root.render(app))

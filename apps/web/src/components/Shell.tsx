@@ -51,15 +51,23 @@ function useNavigationEffects() {
     if (pathname === undefined) return
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
     if (!shouldPrefetch(connection)) return
-    return whenIdle(() => {
-      const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href], header a[href]'))
-      const visible = anchors.filter((a) => a.offsetParent !== null).map((a) => a.href)
-      for (const path of internalPaths(visible, window.location.origin)) {
-        if (path === pathname) continue
-        // A link's URL, not a route of the tree: `href` decides the location (`to` is only the type's required key).
-        router.preloadRoute({ to: '.', href: path }).catch(() => {})
-      }
-    })
+    const cancels = [
+      whenIdle(() => {
+        const anchors = Array.from(
+          document.querySelectorAll<HTMLAnchorElement>('main a[href], header a[href]'),
+        )
+        const visible = anchors.filter((a) => a.offsetParent !== null).map((a) => a.href)
+        for (const path of internalPaths(visible, window.location.origin)) {
+          if (path === pathname) continue
+          // Each link in an idle callback of its own: all of them in one was a 30-50 ms task right after start-up.
+          // A link's URL, not a route of the tree: `href` decides the location (`to` is only the type's required key).
+          cancels.push(whenIdle(() => void router.preloadRoute({ to: '.', href: path }).catch(() => {})))
+        }
+      }),
+    ]
+    return () => {
+      for (const cancel of cancels) cancel()
+    }
   }, [pathname, router])
 }
 

@@ -1,5 +1,6 @@
 // Entry point `@finaverse/sdk/rest`: the REST contract (zod schemas), its endpoint table and a typed client.
-export { FinaverseError, failureOf, toFinaverseError } from '../errors.js'
+export { failureOf, toFinaverseError } from '../errors.js'
+export { FinaverseError } from '../finaverse-error.js'
 export {
   createRestClient,
   credentialsFor,
