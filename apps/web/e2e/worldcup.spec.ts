@@ -190,8 +190,12 @@ test('claim the credits of a won match; the profile shows rank, points, cheers, 
   await expect(claim.getByTestId('unclaimed-credits')).toHaveText('Claimable credits: 200')
   await expect(claim.getByTestId('claimable-36')).toBeVisible()
   await write(claim, 'Claim credits of match #36')
-  await expect(claim.getByTestId('claimable-36')).toHaveCount(0, { timeout: 20_000 })
-  await expect(claim.getByTestId('unclaimed-credits')).toHaveText('Claimable credits: 0')
+  // The claimed match keeps its row, with the confirmation and its button off, once the list no longer has it.
+  await expect(claim.getByTestId('unclaimed-credits')).toHaveText('Claimable credits: 0', { timeout: 20_000 })
+  const claimed = claim.getByTestId('claimable-36')
+  await expect(claimed.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible()
+  await expect(claimed.getByRole('button', { name: 'Claim credits of match #36' })).toBeDisabled()
+  await expect(claim.getByRole('button', { name: 'Claim credits of all matches' })).toBeDisabled()
 
   await page.goto('/worldcup-profile')
   await ready(page)
