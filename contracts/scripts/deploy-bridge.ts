@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { ethers } from 'hardhat'
 import type { CardBridge, CardBridgeMinter } from '../typechain-types'
+import { readDeployment } from './deployments'
 
 /**
  * Card bridge settings per chain. The source side (BSC) escrows cards and takes the fee; the destination side
@@ -71,11 +70,7 @@ export type BridgeDeployContext = {
 function peerAddress(ctx: BridgeDeployContext, chainId: number, name: string): string | undefined {
   if (!ctx.deploymentsDir) return undefined
   // Saved whole or not at all (writeFileAtomic), so it can be read while the other chain's deployment runs.
-  const file = path.join(ctx.deploymentsDir, `${chainId}.json`)
-  if (!fs.existsSync(file)) return undefined
-  const contracts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { contracts?: Record<string, string> })
-    .contracts
-  return contracts?.[name]
+  return readDeployment(chainId, ctx.deploymentsDir)?.contracts?.[name]
 }
 
 /**

@@ -25,12 +25,13 @@ export function currentDeploymentsDir(): string {
   return process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', 'deployments')
 }
 
-export function deploymentPath(chainId: number): string {
-  return path.join(currentDeploymentsDir(), `${chainId}.json`)
+export function deploymentPath(chainId: number, dir: string = currentDeploymentsDir()): string {
+  return path.join(dir, `${chainId}.json`)
 }
 
-export function readDeployment(chainId: number): Deployment | undefined {
-  const file = deploymentPath(chainId)
+/** The deployment file of a chain in `dir` (by default the current folder), or undefined when there is none. */
+export function readDeployment(chainId: number, dir?: string): Deployment | undefined {
+  const file = deploymentPath(chainId, dir)
   if (!fs.existsSync(file)) return undefined
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Deployment
 }
