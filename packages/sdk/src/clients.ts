@@ -113,7 +113,11 @@ function createRoleClient(
     multicall3 && !baseChain.contracts?.multicall3
       ? { ...baseChain, contracts: { ...baseChain.contracts, multicall3: { address: multicall3 } } }
       : baseChain
-  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall: true } })
+  // Reads made together go out as one multicall: through the chain's Multicall3, or, on a chain without one (a local
+  // devnet), viem's deployless multicall (Multicall3's code run inside one `eth_call`, nothing deployed). Unbatched, a
+  // screen listing a wallet's boxes sent one request per minted id.
+  const multicall = chain.contracts?.multicall3 ? true : { deployless: true }
+  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall } })
   return client.extend(() => ({ finaverse: { mode, role, contracts } })) as unknown as FinaverseClient
 }
 
