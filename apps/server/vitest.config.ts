@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time (vitest's default on 2 cores is one). Much of this suite waits: on interval-mined devnets
+    // (keeper-devnet, keeper-schedule), on timeouts (prices). One file at a time, it was the last task of `pnpm test`
+    // to end, with a core idle while it waited.
+    maxWorkers: 2,
     projects: databases.map((db) => ({
       extends: true,
       test: {

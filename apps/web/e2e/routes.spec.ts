@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { ConsoleMessage, Page } from '@playwright/test'
+import { type ConsoleMessage, devices, type Page } from '@playwright/test'
 import { test as base, expect, ROUTES, ready, zh } from './fixtures'
 
 // Every route in both languages: a heading, a title with the short name, the right <html lang>, no console error,
@@ -11,8 +11,12 @@ import { test as base, expect, ROUTES, ready, zh } from './fixtures'
 const test = base.extend<{ errors: string[] }, { shared: Page }>({
   shared: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
-      const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      // As the project's own contexts: the desktop device, the stack's base URL.
+      const { baseURL } = workerInfo.project.use
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        ...(baseURL ? { baseURL } : {}),
+      })
       await use(await context.newPage())
       await context.close()
     },

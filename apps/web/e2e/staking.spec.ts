@@ -172,8 +172,14 @@ test('hero staking: stake two cards, their countdown, unstake after the lock', a
   await expect(mine.getByText('Please select at least one card')).toBeVisible()
 
   const boxes = mine.getByRole('checkbox')
+  // Each checkbox by its token number ("Select … #3"): the card's name may still be loading when it is read.
   const names = await Promise.all(
-    [0, 1].map(async (i) => (await boxes.nth(i).evaluate((el) => el.closest('label')?.textContent)) ?? ''),
+    [0, 1].map(async (i) => {
+      const label = (await boxes.nth(i).evaluate((el) => el.closest('label')?.textContent)) ?? ''
+      const token = /#(\d+)$/.exec(label.trim())?.[1]
+      expect(token, `a token number in "${label}"`).toBeDefined()
+      return new RegExp(`\\s#${token}$`)
+    }),
   )
   await boxes.nth(0).check()
   await boxes.nth(1).check()

@@ -16,10 +16,8 @@ describe('createFinaverseClients', () => {
     expect(clients.bsc.chain.id).toBe(bscId)
     expect(clients.polygon.chain.id).toBe(polygonId)
     expect([chainsFor(mode).bsc.id, chainsFor(mode).polygon.id]).toEqual([bscId, polygonId])
-    // Live chains batch through their Multicall3; the devnets, which have none, through a deployless multicall.
-    const batching = mode === 'local' ? { deployless: true } : true
-    expect(clients.bsc.batch?.multicall).toEqual(batching)
-    expect(clients.polygon.batch?.multicall).toEqual(batching)
+    expect(clients.bsc.batch?.multicall).toBe(true)
+    expect(clients.polygon.batch?.multicall).toBe(true)
     expect(finaverseChains[mode].bsc.id).toBe(bscId)
   })
 

@@ -113,11 +113,10 @@ function createRoleClient(
     multicall3 && !baseChain.contracts?.multicall3
       ? { ...baseChain, contracts: { ...baseChain.contracts, multicall3: { address: multicall3 } } }
       : baseChain
-  // Reads made together go out as one multicall: through the chain's Multicall3, or, on a chain without one (a local
-  // devnet), viem's deployless multicall (Multicall3's code run inside one `eth_call`, nothing deployed). Unbatched, a
-  // screen listing a wallet's boxes sent one request per minted id.
-  const multicall = chain.contracts?.multicall3 ? true : { deployless: true }
-  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall } })
+  // Without a Multicall3 (the local devnets) reads are not multicall-batched. viem's deployless multicall would return
+  // the results as the code of a contract deployed inside the `eth_call`, which EIP-170 caps at 24,576 bytes: a World
+  // Cup screen's batch went past it. The site batches its devnet requests at the JSON-RPC level instead.
+  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall: true } })
   return client.extend(() => ({ finaverse: { mode, role, contracts } })) as unknown as FinaverseClient
 }
 

@@ -1,5 +1,4 @@
-import { getAddress, http, parseAbi, parseEther, zeroAddress } from 'viem'
-import { readContract } from 'viem/actions'
+import { getAddress, http, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   allowance,
@@ -120,34 +119,6 @@ describe('token actions', () => {
       await balanceOf(clients.bsc, { account: bob.address }),
       await allowance(clients.bsc, { owner: alice.address, spender: bob.address }),
     ])
-  })
-  it('on a devnet without Multicall3, reads are batched too (a deployless multicall), with reverts kept apart', async () => {
-    let posts = 0
-    const counted = createFinaverseClients({
-      mode: 'local',
-      transports: { bsc: http(bscUrl, { onFetchRequest: () => void posts++ }) },
-    })
-    expect(counted.bsc.chain.contracts?.multicall3).toBeUndefined()
-    const [a, b, c, gone] = await Promise.allSettled([
-      balanceOf(counted.bsc, { account: alice.address }),
-      balanceOf(counted.bsc, { account: bob.address }),
-      allowance(counted.bsc, { owner: alice.address, spender: bob.address }),
-      readContract(counted.bsc, {
-        address: addressOf(counted.bsc, 'HeroCard'),
-        abi: parseAbi(['function ownerOf(uint256 id) view returns (address)']),
-        functionName: 'ownerOf',
-        args: [2n ** 200n],
-      }),
-    ])
-    expect(posts).toBe(1)
-    expect([a, b, c].map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual([
-      await balanceOf(clients.bsc, { account: alice.address }),
-      await balanceOf(clients.bsc, { account: bob.address }),
-      await allowance(clients.bsc, { owner: alice.address, spender: bob.address }),
-    ])
-    // The one call that reverts fails alone, with its revert, not the whole batch.
-    expect(gone.status).toBe('rejected')
-    expect(String((gone as PromiseRejectedResult).reason)).toMatch(/revert/i)
   })
 })
 

@@ -3,6 +3,7 @@
 // magic-sdk loads only when it is chosen or must reconnect). WalletConnect, when a project id is configured, is not in the config:
 // wagmi's connector loads its provider as soon as it is set up, so it is created only when chosen (or when it must
 // reconnect). wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
+import { CHAINS } from '@finaverse/domain'
 import { type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
 import { config as appConfig } from '../config'
 import { readStorage, WAGMI_STORAGE_PREFIX } from '../lib/storage'
@@ -36,7 +37,13 @@ export function createWagmiConfig(origin: string = window.location.origin) {
     connectors,
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: window.localStorage, key: WAGMI_STORAGE_PREFIX }),
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
+    // The devnets' requests batched as the SDK clients' are (features/tx/clients.ts).
+    transports: Object.fromEntries(
+      chains.map((chain) => [
+        chain.id,
+        http(chain.rpcUrls.default.http[0], { batch: Boolean(CHAINS[chain.id]?.local) }),
+      ]),
+    ),
     ssr: false,
   })
 }
