@@ -1,3 +1,4 @@
+// vitest: isolated (the catalog-loading tests start from the module's fresh state: no catalog loaded yet)
 import { createHash } from 'node:crypto'
 import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
