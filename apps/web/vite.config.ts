@@ -139,7 +139,10 @@ export function unitTestsApart(root = path.dirname(fileURLToPath(import.meta.url
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const file = `${dir}/${entry.name}`
       if (entry.isDirectory()) walk(file)
-      else if (/\.test\.tsx?$/.test(entry.name) && NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8')))
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8'))
+      )
         files.push(file)
     }
   }
