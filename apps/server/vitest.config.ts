@@ -12,6 +12,8 @@ export default defineConfig({
     // (keeper-devnet, keeper-schedule), on timeouts (prices). One file at a time, it was the last task of `pnpm test`
     // to end, with a core idle while it waited.
     maxWorkers: 2,
+    // A migrated PGlite data folder, made once per run, that every PGlite test database starts from.
+    globalSetup: ['test/global-setup.ts'],
     projects: databases.map((db) => ({
       extends: true,
       test: {

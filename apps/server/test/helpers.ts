@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
@@ -7,15 +8,35 @@ import pg from 'pg'
 import type { Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { type Database, openDatabase } from '../src/db/client.js'
 import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
 
+let template: Blob | null | undefined
+/**
+ * The migrated PGlite data folder of test/global-setup.ts, read once per test file; none outside a vitest run (the
+ * benches import this file too), where a database starts empty and migrates.
+ */
+function pgliteTemplate(): Blob | undefined {
+  if (template === undefined) {
+    let file: string | undefined
+    try {
+      file = inject('pgliteTemplate')
+    } catch {
+      file = undefined
+    }
+    template = file ? new Blob([readFileSync(file)]) : null
+  }
+  return template ?? undefined
+}
+
 /** The database a test file runs on: PGlite in memory, or (TEST_DB=postgres) a fresh PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env['TEST_DATABASE_URL']
-  if (process.env['TEST_DB'] !== 'postgres') return openDatabase({ dataDir: 'memory://' })
+  if (process.env['TEST_DB'] !== 'postgres')
+    return openDatabase({ dataDir: 'memory://', template: pgliteTemplate() })
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `finaverse_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
