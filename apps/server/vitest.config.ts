@@ -12,6 +12,10 @@ export default defineConfig({
     // (keeper-devnet, keeper-schedule), on timeouts (prices). One file at a time, it was the last task of `pnpm test`
     // to end, with a core idle while it waited.
     maxWorkers: 2,
+    // The files of a worker share one module graph (`isolate: false`): each file importing Fastify, Drizzle, viem and
+    // the server again cost about 40 s of CPU per run. No test file replaces a module (`vi.mock`); each builds its own
+    // app, database and keeper, and the process environment a file sets is its project's (TEST_DB, FUZZ_RUNS).
+    isolate: false,
     // A migrated PGlite data folder, made once per run, that every PGlite test database starts from.
     globalSetup: ['test/global-setup.ts'],
     projects: databases.map((db) => ({
