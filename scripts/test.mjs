@@ -11,6 +11,10 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const runs = path.join(root, '.turbo/runs')
 const started = Date.now()
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
+const FAILURE = /✘|×|\bFAIL\b|failed|Error:|AssertionError|Timed out|timed out|not ok/
+
 const turbo = spawnSync(
   'pnpm',
   ['exec', 'turbo', 'run', 'test', '//#check:repo', '--continue', '--summarize', ...process.argv.slice(2)],
@@ -30,10 +34,6 @@ function latestSummary() {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
   return files[0] && JSON.parse(readFileSync(files[0], 'utf8'))
 }
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
-const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
-const FAILURE = /✘|×|\bFAIL\b|failed|Error:|AssertionError|Timed out|timed out|not ok/
 
 function recap() {
   const summary = latestSummary()
