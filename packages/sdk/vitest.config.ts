@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['test/devnet.ts'],
     // Files share the two chains: run them one after another; each reverts its changes with evm snapshots.
     fileParallelism: false,
+    // One module graph for all of them (`isolate: false`): no file replaces a module (`vi.mock`), and importing viem
+    // and the SDK again for each file was about a third of this suite's CPU.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
