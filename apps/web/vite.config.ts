@@ -126,7 +126,7 @@ function spaFallback(): Plugin {
 /** The unit test files (the Playwright specs in e2e/ are not among them). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
 /** What makes a unit test file run apart, in a fresh module graph and jsdom of its own. */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules)\(|^\/\/ vitest: isolated\b/m
+const NEEDS_ISOLATION = /(?<![\w.'"`])vi\.(mock|doMock|resetModules)\(|^\/\/ vitest: isolated\b/m
 
 /**
  * The unit test files that replace modules (`vi.mock`, `vi.doMock`, `vi.resetModules`) or declare, with a line

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
+import { PGlite } from '@electric-sql/pglite'
+import { count, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/db/client.js'
+import { openDatabase, pgliteTemplate } from '../src/db/client.js'
+import * as schema from '../src/db/schema.js'
 import { content } from '../src/db/schema.js'
 import { seedDemoData } from '../src/seed.js'
 
@@ -32,6 +35,37 @@ describe('database', () => {
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
+    },
+  )
+
+  it.runIf(!onPostgres)(
+    'opens in-memory PGlite databases from a migrated template: every table there, each database its own',
+    async () => {
+      const template = await pgliteTemplate()
+      const [a, b] = await Promise.all([openDatabase({ template }), openDatabase({ template })])
+      try {
+        // Migrated already: the seed finds its tables, and the migrations were not applied a second time.
+        expect(await seedDemoData(a.db)).toBe(true)
+        const applied = await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+        const migrations = readdirSync(path.join(import.meta.dirname, '../drizzle')).filter((f) =>
+          f.endsWith('.sql'),
+        )
+        expect((applied.rows[0] as { n: number }).n).toBe(migrations.length)
+        const [inA] = await a.db.select({ n: count() }).from(content)
+        const [inB] = await b.db.select({ n: count() }).from(content)
+        expect([inA?.n, inB?.n]).toEqual([18, 0])
+      } finally {
+        await Promise.all([a.close(), b.close()])
+      }
+      // The database is the template's data, not a new one: a row written into a template is there.
+      const source = new PGlite({ loadDataDir: template })
+      await seedDemoData(drizzle(source, { schema }) as never)
+      const seeded = await source.dumpDataDir('none')
+      await source.close()
+      const c = await openDatabase({ template: seeded })
+      const [inC] = await c.db.select({ n: count() }).from(content)
+      expect(inC?.n).toBe(18)
+      await c.close()
     },
   )
 
