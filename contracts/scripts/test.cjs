@@ -14,14 +14,11 @@ const path = require('node:path')
 
 const cwd = path.join(__dirname, '..')
 const coverageBuildDir = '.coverage-build'
-// The niceness of each lane's processes: CONTRACTS_TEST_NICE for the plain lane (default 5), CONTRACTS_COVERAGE_NICE
-// for the coverage lane (default 0); 0 or empty: not niced; no `nice` on Windows. The coverage lane is the longest
-// chain of the contracts' suite and, once the other suites were made lighter, of the whole `pnpm test`: niced like
-// the plain lane it ended last (about 100 s alone, 470-510 s beside the other suites).
-const niceness = (value) =>
-  process.platform === 'win32' || ['0', ''].includes(value) ? undefined : value
-const NICE = niceness(process.env.CONTRACTS_TEST_NICE ?? '5')
-const COVERAGE_NICE = niceness(process.env.CONTRACTS_COVERAGE_NICE ?? '0')
+// CONTRACTS_TEST_NICE: the niceness of the test processes (default 5; 0 or empty: not niced; no `nice` on Windows).
+const NICE =
+  process.platform === 'win32' || ['0', ''].includes(process.env.CONTRACTS_TEST_NICE ?? '5')
+    ? undefined
+    : (process.env.CONTRACTS_TEST_NICE ?? '5')
 // Plain (uninstrumented) lane: property, deploy, gas and contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
 const PLAIN = /(\.property|(^|\/)deploy|(^|\/)gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
@@ -38,13 +35,13 @@ function testFiles(dir = 'test') {
     .sort()
 }
 
-function step(name, command, args, env = {}, nice = NICE) {
+function step(name, command, args, env = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now()
     // Niced: this suite is pure CPU (no wall-clock waits), while the SDK, server and browser suites that `pnpm test`
     // runs beside it wait on interval-mined chains and a keeper; on 2 cores they get the CPU when they need it and
     // this suite takes the rest, so the whole run ends sooner (the order changes, not the work).
-    const [bin, argv] = nice ? ['nice', ['-n', nice, command, ...args]] : [command, args]
+    const [bin, argv] = NICE ? ['nice', ['-n', NICE, command, ...args]] : [command, args]
     const child = spawn(bin, argv, { cwd, env: { ...process.env, ...env } })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
@@ -86,7 +83,6 @@ async function main() {
         'pnpm',
         ['exec', 'hardhat', 'coverage', '--testfiles', covered.length === 1 ? covered[0] : `{${covered}}`],
         { HARDHAT_BUILD_DIR: coverageBuildDir, MOCHA_TIMEOUT: '600000' },
-        COVERAGE_NICE,
       ],
       ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
     ]),
