@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { Agent } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHAIN_MODES, chainIdsFor } from '@finaverse/domain'
@@ -95,7 +96,10 @@ function proxies(env: Env): Record<string, ProxyOptions> {
     rewrite: (path) => path.slice(prefix.length) || '/',
   })
   return {
-    '/api': { target: api, changeOrigin: true },
+    // A new connection per request to the API: the API closes idle keep-alive connections after 5 s, and a proxied
+    // request sent on one as it closed failed with 502 ("socket hang up"; seen in the browser tests on a loaded
+    // machine). The devnet nodes keep idle connections for an hour (contracts/devnet/keep-alive.cjs).
+    '/api': { target: api, changeOrigin: true, agent: new Agent({ keepAlive: false }) },
     [`/rpc/${LOCAL.bsc}`]: rpc(env.BSC_RPC_URL || 'http://127.0.0.1:8545', `/rpc/${LOCAL.bsc}`),
     [`/rpc/${LOCAL.polygon}`]: rpc(env.POLYGON_RPC_URL || 'http://127.0.0.1:8546', `/rpc/${LOCAL.polygon}`),
   }
