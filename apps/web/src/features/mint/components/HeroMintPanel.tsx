@@ -360,17 +360,17 @@ function MintRequest({
       >
         <MintedHeroes client={client} cards={cards} />
         {status === RESOLVED ? (
-          <>
-            <TxButton flow={claim}>
-              <Trans>Claim cards</Trans>
-            </TxButton>
-            <TxStatus flow={claim} chain="bsc" success={<Trans>Cards claimed to your wallet.</Trans>} />
-          </>
+          <TxButton flow={claim}>
+            <Trans>Claim cards</Trans>
+          </TxButton>
         ) : (
           <p className="small muted">
             <Trans>Claimed to your wallet.</Trans>
           </p>
         )}
+        {/* Outside the branch: the claim's confirmation (and its transaction) stays when the refreshed request
+            reads as claimed, which may come before the receipt's own status on a busy node. */}
+        <TxStatus flow={claim} chain="bsc" success={<Trans>Cards claimed to your wallet.</Trans>} />
       </RandomnessReceipt>
     </li>
   )
