@@ -109,7 +109,7 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
     request.getByRole('status').filter({ hasText: 'Cards claimed to your wallet.' }),
   )
   await expect(request).toHaveAttribute('data-status', 'claimed', { timeout: 20_000 })
-  await expect(request.getByText('Claimed to your wallet.')).toBeVisible()
+  await expect(request.getByText('Claimed to your wallet.', { exact: true })).toBeVisible()
   await expect(request.getByTestId('randomness-receipt')).toHaveAttribute('data-verdict', 'verified')
 
   // A free mint from the allowance: one B card of the chosen hero, the count of free mints left goes down by one.
