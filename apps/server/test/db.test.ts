@@ -9,7 +9,6 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, pgliteTemplate } from '../src/db/client.js'
 import * as schema from '../src/db/schema.js'
-import { content } from '../src/db/schema.js'
 import { seedDemoData } from '../src/seed.js'
 
 // Each test concerns one backend and is skipped on the other: the data folder is PGlite's, the concurrent
@@ -28,7 +27,7 @@ describe('database', () => {
         await first.close()
         const second = await openDatabase({ dataDir: dir })
         expect(await seedDemoData(second.db)).toBe(false)
-        const [n] = await second.db.select({ n: count() }).from(content)
+        const [n] = await second.db.select({ n: count() }).from(schema.content)
         expect(n?.n).toBe(18)
         await second.ping()
         await second.close()
@@ -51,8 +50,8 @@ describe('database', () => {
           f.endsWith('.sql'),
         )
         expect((applied.rows[0] as { n: number }).n).toBe(migrations.length)
-        const [inA] = await a.db.select({ n: count() }).from(content)
-        const [inB] = await b.db.select({ n: count() }).from(content)
+        const [inA] = await a.db.select({ n: count() }).from(schema.content)
+        const [inB] = await b.db.select({ n: count() }).from(schema.content)
         expect([inA?.n, inB?.n]).toEqual([18, 0])
       } finally {
         await Promise.all([a.close(), b.close()])
@@ -63,7 +62,7 @@ describe('database', () => {
       const seeded = await source.dumpDataDir('none')
       await source.close()
       const c = await openDatabase({ template: seeded })
-      const [inC] = await c.db.select({ n: count() }).from(content)
+      const [inC] = await c.db.select({ n: count() }).from(schema.content)
       expect(inC?.n).toBe(18)
       await c.close()
     },
@@ -82,7 +81,7 @@ describe('database', () => {
         url.pathname = `/${name}`
         const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })))
         expect(opened.every((d) => d.kind === 'postgres')).toBe(true)
-        const seeded = await Promise.all(opened.map((d) => d.db.select({ n: count() }).from(content)))
+        const seeded = await Promise.all(opened.map((d) => d.db.select({ n: count() }).from(schema.content)))
         expect(seeded.map((rows) => rows[0]?.n)).toEqual([0, 0, 0])
         await Promise.all(opened.map((d) => d.close()))
       } finally {

@@ -19,7 +19,7 @@ let template: Blob | null | undefined
  * The migrated PGlite data folder of test/global-setup.ts, read once per test file; none outside a vitest run (the
  * benches import this file too), where a database starts empty and migrates.
  */
-function pgliteTemplate(): Blob | undefined {
+function providedTemplate(): Blob | undefined {
   if (template === undefined) {
     let file: string | undefined
     try {
@@ -36,7 +36,7 @@ function pgliteTemplate(): Blob | undefined {
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env['TEST_DATABASE_URL']
   if (process.env['TEST_DB'] !== 'postgres')
-    return openDatabase({ dataDir: 'memory://', template: pgliteTemplate() })
+    return openDatabase({ dataDir: 'memory://', template: providedTemplate() })
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `finaverse_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
