@@ -22,6 +22,7 @@ import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
 import { ApiError, errorBody } from './errors.js'
+import { parseFields, RequestLogs, withEmptyBody } from './http.js'
 import { loggerOptions } from './keeper/log.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // Request log lines for every route but the cached reads (src/http.ts).
+    logController: new RequestLogs(),
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
     // A body that never completes, a silent socket or a slow header must not hold a socket for ever.
@@ -120,12 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
       void (reply as FastifyReply).status(status).send(errorBody('INVALID_REQUEST', status))
     },
+    // An empty query field is an absent one (its default applies): `?lang=&page=2` is `?page=2`.
+    routerOptions: { querystringParser: parseFields },
     rewriteUrl: (request) => {
       const url = request.url ?? '/'
       return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url
     },
   })
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(withEmptyBody(validatorCompiler))
   app.setSerializerCompiler(serializerCompiler)
 
   const db = options.database.db
@@ -187,17 +192,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done()
   })
 
-  // An empty POST body is an empty form; an empty form or query field is an absent one (its default applies).
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}
-    const isForm = String(request.headers['content-type'] ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    )
-    if (isForm) dropEmptyFields(request.body)
-    dropEmptyFields(request.query)
-    done()
-  })
-
   // Cookies are parsed on the routes that may read them: every route but the cached reads, whose answers are the same
   // for every client (`route` marks them `cachedRead`) and so never look at a session.
   await app.register(fastifyCookie, { hook: false })
@@ -210,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (route.config?.cachedRead) return
     route.onRequest = [parseCookies, ...(route.onRequest ? [route.onRequest].flat() : [])] as never
   })
-  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 })
+  // An empty form field is an absent one (its default applies), as in the query string (`routerOptions` above).
+  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024, parser: parseFields })
   await app.register(fastifyRateLimit, {
     global: false,
     // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.
@@ -243,13 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameAccountRoutes(api, ctx)
   })
   return app
-}
-
-/** Deletes the empty-string fields of a parsed form or query. */
-function dropEmptyFields(fields: unknown) {
-  if (!fields || typeof fields !== 'object') return
-  for (const key in fields)
-    if ((fields as Record<string, unknown>)[key] === '') delete (fields as Record<string, unknown>)[key]
 }
 
 /** Helmet's default headers, recorded once from its middleware (they depend on nothing in the request). */
