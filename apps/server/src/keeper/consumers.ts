@@ -25,12 +25,20 @@ const BOX_TYPES: Record<string, string> = {
   MysteryBox: 'Mystery',
 }
 
+/** The last block time turned into ISO text: logs come in block order, so most share their block's. */
+let lastBlockTime: { seconds: bigint; iso: string } = { seconds: 0n, iso: new Date(0).toISOString() }
+
 function origin(chain: KeeperChain, log: ConfirmedLog): EventOrigin {
+  if (log.blockTimestamp !== lastBlockTime.seconds)
+    lastBlockTime = {
+      seconds: log.blockTimestamp,
+      iso: new Date(Number(log.blockTimestamp) * 1000).toISOString(),
+    }
   return {
     chainId: chain.chainId,
     txHash: log.transactionHash,
     logIndex: log.logIndex,
-    blockTime: new Date(Number(log.blockTimestamp) * 1000).toISOString(),
+    blockTime: lastBlockTime.iso,
   }
 }
 

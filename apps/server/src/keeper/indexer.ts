@@ -320,23 +320,25 @@ export class ChainIndexer {
       if (logs) logs.push(raw)
       else byAddress.set(address, [raw])
     }
-    // Each log decoded once per event, whichever consumers share the contract.
-    const decoded = new Map<Log, { event: AbiEvent; args: Record<string, unknown> | null }>()
+    // Each log decoded once per event, whichever consumers share the contract: one entry, and below one confirmed
+    // log, per (log, event), shared by those consumers (they only read what they are handed).
+    type Entry = { raw: Log; event: AbiEvent; args: Record<string, unknown> | null; log?: ConfirmedLog }
+    const decoded = new Map<Log, Entry>()
     const perConsumer = group.map((consumer) => {
       const events = eventsOf(consumer.abi)
-      const logs: { raw: Log; event: AbiEvent; args: Record<string, unknown> }[] = []
+      const entries: Entry[] = []
       for (const raw of byAddress.get(consumer.address.toLowerCase()) ?? []) {
         // viem's decodeEventLog hashes every event signature of the ABI on each call: decode with the one event.
         const event = raw.topics[0] ? events.get(raw.topics[0]) : undefined
         if (!event) continue
         let entry = decoded.get(raw)
         if (entry?.event !== event) {
-          entry = { event, args: decodeArgs(event, raw) }
+          entry = { raw, event, args: decodeArgs(event, raw) }
           decoded.set(raw, entry)
         }
-        if (entry.args) logs.push({ raw, event, args: entry.args })
+        if (entry.args) entries.push(entry)
       }
-      return { consumer, logs }
+      return { consumer, entries }
     })
     if (timings) timings.decode += performance.now() - started
     started = performance.now()
@@ -352,16 +354,28 @@ export class ChainIndexer {
       if (b && l.blockHash && b.hash !== l.blockHash)
         throw new Error(`block ${l.blockNumber} changed while indexing`)
     }
-    const confirmed = perConsumer.map(({ consumer, logs }) => ({
+    const confirmed = perConsumer.map(({ consumer, entries }) => ({
       consumer,
-      logs: logs.map(
-        ({ raw, event, args }): ConfirmedLog => ({
-          ...(raw as Log<bigint, number, false>),
-          eventName: event.name,
-          args,
-          blockTimestamp: byNumber.get(raw.blockNumber as bigint)?.timestamp ?? 0n,
-        }),
-      ),
+      logs: entries.map((entry) => {
+        if (entry.log) return entry.log
+        // The log's fields named one by one: a spread of viem's log object took the slow path, for every log.
+        const raw = entry.raw as Log<bigint, number, false>
+        entry.log = {
+          address: raw.address,
+          blockHash: raw.blockHash,
+          blockNumber: raw.blockNumber,
+          data: raw.data,
+          logIndex: raw.logIndex,
+          removed: raw.removed,
+          topics: raw.topics,
+          transactionHash: raw.transactionHash,
+          transactionIndex: raw.transactionIndex,
+          eventName: entry.event.name as string,
+          args: entry.args as Record<string, unknown>,
+          blockTimestamp: byNumber.get(raw.blockNumber)?.timestamp ?? 0n,
+        }
+        return entry.log
+      }),
     }))
     return { confirmed, toHash, beforeHash }
   }
