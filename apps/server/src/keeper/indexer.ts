@@ -392,20 +392,20 @@ export class ChainIndexer {
         if (timings?.handle)
           timings.handle[consumer.name] = (timings.handle[consumer.name] ?? 0) + performance.now() - handling
       }
-      // The group's checkpoints in one statement; the block recorded and the ones older than KEPT_BLOCKS dropped in
-      // another, which also makes this transaction's commit asynchronous: the commit does not wait for the WAL flush.
-      // A database crash may then lose the last parts written, but whole (their rows with their checkpoint: the
-      // indexer reads them again), and a later ordinary commit that saw them flushes them first.
-      await tx
-        .update(keeperCheckpoints)
-        .set({ blockNumber: to, blockHash: toHash, updatedAt: new Date() })
-        .where(
-          inArray(
-            keeperCheckpoints.consumer,
-            confirmed.map(({ consumer }) => consumer.name),
-          ),
-        )
+      // The group's checkpoints, the block recorded and the ones older than KEPT_BLOCKS dropped in one statement
+      // (one round trip a part), which also makes this transaction's commit asynchronous: the commit does not wait
+      // for the WAL flush. A database crash may then lose the last parts written, but whole (their rows with their
+      // checkpoint: the indexer reads them again), and a later ordinary commit that saw them flushes them first.
+      const names = sql.join(
+        confirmed.map(({ consumer }) => sql`${consumer.name}`),
+        sql`, `,
+      )
       await tx.execute(sql`with async as (select set_config('synchronous_commit', 'off', true)),
+      moved as (
+        update ${keeperCheckpoints}
+        set block_number = ${to}::bigint, block_hash = ${toHash}::text, updated_at = ${new Date()}
+        where ${keeperCheckpoints.consumer} in (${names})
+      ),
       dropped as (
         delete from ${keeperBlocks}
         where ${keeperBlocks.chainId} = ${chain.chainId} and ${keeperBlocks.blockNumber} < ${to - KEPT_BLOCKS}
