@@ -98,6 +98,17 @@ try {
   }
   console.log(`made ${events} deposits in ${((Date.now() - made) / 1000).toFixed(1)} s`)
   const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?'
+  // The whole machine's busy and total CPU time (Linux /proc/stat, clock ticks): whether a run had idle cores left.
+  const machineCpu = () => {
+    const ticks = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0)
+    const total = ticks.reduce((sum, t) => sum + t, 0)
+    return { busy: total - idle, total }
+  }
 
   // `eth_getLogs` alone over the whole range, twice each way: what the node itself costs.
   const fromBlock = chain.startBlock ?? 0n
@@ -211,12 +222,17 @@ try {
             })
             const started = performance.now()
             const cpu = process.cpuUsage()
+            const machine = machineCpu()
             const handled = await indexer.catchUp()
             const seconds = (performance.now() - started) / 1000
             // This process's CPU time (the indexer's own work: JSON, decoding, building the statements), less
             // sensitive to the shared machine's load than the wall-clock rate.
             const used = process.cpuUsage(cpu)
             const cpuMs = Math.round((used.user + used.system) / 1000)
+            const machineAfter = machineCpu()
+            const busy = Math.round(
+              (100 * (machineAfter.busy - machine.busy)) / Math.max(1, machineAfter.total - machine.total),
+            )
             const { handle, ...parts } = timings
             const handlers = Object.entries(handle ?? {})
               .sort((a, b) => b[1] - a[1])
@@ -228,7 +244,7 @@ try {
             console.log(
               `${variants.length > 1 ? `${variant.name}: ` : ''}${name}, ${label}: ${events} vault deposits ` +
                 `(${handled} logs handed to ${consumers.length} consumers) in ${seconds.toFixed(2)} s: ` +
-                `${Math.round(events / seconds)} vault events/s (goal 15000); ms: ${split}; indexer CPU ${cpuMs} ms; ` +
+                `${Math.round(events / seconds)} vault events/s (goal 15000); ms: ${split}; indexer CPU ${cpuMs} ms; machine CPU busy ${busy}%; ` +
                 `load average ${loadAverage()}`,
             )
           } finally {

@@ -20,11 +20,16 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payoutBatches, withdrawals } from '../src/db/schema.js'
-import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob } from '../src/keeper/types.js'
+import type { Database } from '../src/db/client.js'
+import { keeperCheckpoints } from '../src/db/keeper-schema.js'
+import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
+import { readModelConsumers } from '../src/keeper/consumers.js'
+import { ChainIndexer } from '../src/keeper/indexer.js'
+import { KeeperMetrics } from '../src/keeper/metrics.js'
+import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob, LogConsumer } from '../src/keeper/types.js'
 import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../src/ledger/jobs.js'
 import { ledgerConsumers } from '../src/ledger/keeper.js'
-import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
+import { call, createTestApp, type Jar, openTestDatabase, register, type TestApp } from './helpers.js'
 
 // The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port): deposits
 // credited once from the vault's events, withdrawals paid by the payout job's multiSend, NFTs in (24 h lock) and out
@@ -415,5 +420,145 @@ describe('ledger on a GameVault', () => {
       ['toWallet:completed', 'toGame:completed'],
     )
     expect((await call(t.app, aliceJar, 'GET', '/account/nfts')).json().data.items).toEqual([])
+  })
+})
+
+describe("the keeper's indexer: the read models' and the ledger's lanes", () => {
+  const onPglite = process.env['TEST_DB'] !== 'postgres'
+  let fresh: Database
+  beforeAll(async () => {
+    // A database of its own: the indexer starts from block 0 (every deposit of the file so far, then one more).
+    fresh = await openTestDatabase()
+    await depositFina(alice, '30')
+  })
+  afterAll(async () => {
+    await fresh?.close()
+  })
+  const indexer = (consumers: LogConsumer[], on: KeeperChain = chain) =>
+    new ChainIndexer({
+      db: fresh.db,
+      chain: on,
+      consumers,
+      log,
+      metrics: new KeeperMetrics(),
+      maxRange: 5000,
+    })
+  const checkpoint = async (name: string) =>
+    (await fresh.db.select().from(keeperCheckpoints)).find((c) => c.consumer === name)?.blockNumber
+  /** How many of the vault's events of a name are in blocks up to `toBlock`. */
+  const vaultEvents = async (eventName: 'Deposited' | 'PaidOut', toBlock?: bigint) =>
+    (
+      await publicClient.getContractEvents({
+        address: vault,
+        abi: gameVaultAbi,
+        eventName,
+        fromBlock: 0n,
+        ...(toBlock === undefined ? {} : { toBlock }),
+      })
+    ).length
+  const vaultDeposits = () => vaultEvents('Deposited')
+
+  it('rolls a failed lane back alone: the other lane keeps its part, and the next pass catches the failed one up', async () => {
+    const [readModels] = readModelConsumers(chain)
+    const [ledger] = ledgerConsumers(chain)
+    if (!readModels || !ledger) throw new Error('no GameVault consumers')
+    expect([readModels.lane, ledger.lane]).toEqual([undefined, 'ledger'])
+    let failOnce = true
+    const failing: LogConsumer = {
+      ...ledger,
+      async handle(tx, logs) {
+        await ledger.handle(tx, logs)
+        if (failOnce && logs.length > 0) {
+          failOnce = false
+          throw new Error('ledger lane crashed')
+        }
+      },
+    }
+    await expect(indexer([readModels, failing]).catchUp()).rejects.toThrow('ledger lane crashed')
+    // The read models' transaction of the failed part committed with its checkpoint (the read models record deposits
+    // and payouts); the ledger's left nothing, its checkpoint unmoved.
+    const reached = (await checkpoint(readModels.name)) ?? -1n
+    expect(reached).toBeGreaterThanOrEqual(0n)
+    const transfersTo = async (block?: bigint) =>
+      (await vaultEvents('Deposited', block)) + (await vaultEvents('PaidOut', block))
+    expect(await transfersTo(reached)).toBeGreaterThan(0)
+    expect(await fresh.db.select().from(chainTransfers)).toHaveLength(await transfersTo(reached))
+    expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(0)
+    expect(await checkpoint(ledger.name)).toBe(-1n)
+
+    // The next pass takes the ledger alone up to the read models' block, then both on.
+    await indexer([readModels, failing]).catchUp()
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 })
+    expect(await checkpoint(readModels.name)).toBe(head)
+    expect(await checkpoint(ledger.name)).toBe(head)
+    // Each deposit once in each lane's tables, whatever pass wrote it.
+    expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
+    expect(await fresh.db.select().from(chainTransfers)).toHaveLength(await transfersTo())
+  })
+
+  // PGlite is one connection: its transactions take turns, so the lanes cannot overlap there (reason for runIf).
+  it.runIf(!onPglite)(
+    'writes the two lanes at the same time on PostgreSQL (separate connections)',
+    async () => {
+      await depositFina(bob, '20')
+      const [readModels] = readModelConsumers(chain)
+      const [ledger] = ledgerConsumers(chain)
+      if (!readModels || !ledger) throw new Error('no GameVault consumers')
+      // The ledger's handle waits, inside its transaction, for the read models' handle to have started in theirs: the
+      // lanes taking turns would make it time out.
+      let started!: () => void
+      const readModelsStarted = new Promise<void>((resolve) => {
+        started = resolve
+      })
+      const waiting: LogConsumer = {
+        ...ledger,
+        async handle(tx, logs) {
+          const timeout = new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('lanes took turns')), 5_000),
+          )
+          await Promise.race([readModelsStarted, timeout])
+          await ledger.handle(tx, logs)
+        },
+      }
+      const signalling: LogConsumer = {
+        ...readModels,
+        async handle(tx, logs) {
+          started()
+          await readModels.handle(tx, logs)
+        },
+      }
+      // The ledger listed first: in one lane (one transaction, in order) it would wait for a handle that comes after it.
+    await indexer([waiting, signalling]).catchUp()
+      expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
+    },
+  )
+
+  it("reads a short part's blocks in the JSON-RPC batch of its logs (one round trip, not two)", async () => {
+    await depositFina(alice, '10')
+    const requests: string[][] = []
+    const counted: KeeperChain = {
+      ...chain,
+      publicClient: createPublicClient({
+        chain: hardhat,
+        transport: http(rpc, {
+          batch: { batchSize: 200, wait: 0 },
+          async onFetchRequest(request) {
+            const body = (await request.clone().json()) as { method: string } | { method: string }[]
+            requests.push([body].flat().map((call) => call.method))
+          },
+        }),
+      }) as PublicClient,
+    }
+    const before = await checkpoint(ledgerConsumers(chain)[0]?.name ?? '')
+    await indexer(ledgerConsumers(counted), counted).catchUp()
+    const withLogs = requests.filter((methods) => methods.includes('eth_getLogs'))
+    expect(withLogs.length).toBeGreaterThan(0)
+    for (const methods of withLogs) expect(methods).toContain('eth_getBlockByNumber')
+    // One block read of its own: the pass's check of the checkpoint's hash (a reorg). Every other one went with the
+    // logs of its part.
+    expect(requests.filter((m) => m.includes('eth_getBlockByNumber') && !m.includes('eth_getLogs'))).toEqual([
+      ['eth_getBlockByNumber'],
+    ])
+    expect(await checkpoint(ledgerConsumers(chain)[0]?.name ?? '')).toBeGreaterThan(before ?? -1n)
   })
 })

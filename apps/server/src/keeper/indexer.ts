@@ -12,7 +12,13 @@ import {
 import type { Db } from '../db/client.js'
 import { keeperBlocks, keeperCheckpoints } from '../db/keeper-schema.js'
 import type { KeeperMetrics } from './metrics.js'
-import type { ConfirmedLog, KeeperChain, KeeperLogger, LogConsumer } from './types.js'
+import {
+  type ConfirmedLog,
+  DEFAULT_LANE,
+  type KeeperChain,
+  type KeeperLogger,
+  type LogConsumer,
+} from './types.js'
 
 /** Block hashes kept per chain for rewinding after a deep reorg. */
 const KEPT_BLOCKS = 2048n
@@ -33,7 +39,7 @@ export type IndexerOptions = {
 export type IndexerTimings = {
   /** `eth_getLogs` (the node's work, the JSON transfer and parse, viem's formatting). */
   getLogs: number
-  /** Waiting for the block reads (hashes and timestamps) once the logs were decoded. */
+  /** Waiting for the block reads (hashes and timestamps) once the logs were decoded (a short part's come with its logs). */
   blocks: number
   /** Sorting, grouping and decoding the logs. */
   decode: number
@@ -65,7 +71,8 @@ type Checkpoint = { consumer: string; blockNumber: bigint; blockHash: string }
  * - Each consumer has a checkpoint (block number and its hash). Consumers at the same checkpoint share one
  *   `eth_getLogs` over all their addresses; the range adapts (halved on an error such as "too many results",
  *   doubled after a success, at most `maxRange`). Each consumer's `handle` and its checkpoint move commit in one
- *   transaction: exactly once.
+ *   transaction: exactly once. Consumers of one write lane (`LogConsumer.lane`: the read models', the ledger's) share
+ *   that transaction; the lanes' transactions run at the same time.
  * - A reorg deeper than the confirmations shows as a checkpoint whose hash is no longer the chain's. The indexer
  *   then rewinds the chain's checkpoints to the newest recorded block hash still on the chain and handles the
  *   logs again from there: consumers must be idempotent by (chain, transaction, log index) (the read models
@@ -280,11 +287,24 @@ export class ChainIndexer {
   /**
    * Reads the logs of blocks `from`..`to` (the group's addresses), decodes them for each consumer and reads the
    * blocks that hold them (timestamps, hashes), `to` (its hash becomes the checkpoint's) and `from - 1` (the
-   * previous part's last block, whose hash must not have changed) while decoding.
+   * previous part's last block, whose hash must not have changed) while decoding. A part of fewer than
+   * PREFETCH_BLOCKS blocks has all its blocks (and `from - 1`) read in the JSON-RPC batch of its `eth_getLogs`: one
+   * round trip instead of two (the keeper following the head reads a few blocks a pass), and the node serves a
+   * part's logs and blocks together, before the next part's logs.
    */
   private async fetch(group: LogConsumer[], from: bigint, to: bigint): Promise<Fetched> {
     const { chain, timings } = this.options
     let started = performance.now()
+    const readBlock = (blockNumber: bigint) =>
+      chain.publicClient.getBlock({ blockNumber, includeTransactions: false })
+    // A short part's blocks are all read with its logs, in the same JSON-RPC batch: one round trip, not two.
+    let prefetched: Promise<Awaited<ReturnType<typeof readBlock>>[]> | undefined
+    if (to - from < PREFETCH_BLOCKS) {
+      const numbers: bigint[] = []
+      for (let n = from > 0n ? from - 1n : from; n <= to; n++) numbers.push(n)
+      prefetched = Promise.all(numbers.map(readBlock))
+      prefetched.catch(() => {})
+    }
     let rawLogs: Log[]
     try {
       rawLogs = await chain.publicClient.getLogs({
@@ -300,11 +320,7 @@ export class ChainIndexer {
     const blockNumbers = new Set(rawLogs.map((l) => l.blockNumber as bigint))
     if (from > 0n) blockNumbers.add(from - 1n)
     blockNumbers.add(to)
-    const fetching = Promise.all(
-      [...blockNumbers].map((n) =>
-        chain.publicClient.getBlock({ blockNumber: n, includeTransactions: false }),
-      ),
-    )
+    const fetching = prefetched ?? Promise.all([...blockNumbers].map(readBlock))
     fetching.catch(() => {})
     const sorted = [...rawLogs].sort((a, b) =>
       a.blockNumber === b.blockNumber
@@ -380,42 +396,75 @@ export class ChainIndexer {
     return { confirmed, toHash, beforeHash }
   }
 
-  /** Hands a part's logs to its consumers and moves their checkpoints to `to`, in one transaction. */
+  /**
+   * Hands a part's logs to its consumers and moves their checkpoints to `to`: one transaction per lane (the consumers
+   * of a lane in order), the lanes' transactions at the same time. Resolves when all have ended; when one failed, the
+   * others' commits stand (their consumers' checkpoints moved: the next pass catches the failed lane's consumers up
+   * first) and the first error is thrown.
+   */
   private async deliver({ confirmed, toHash }: Fetched, to: bigint): Promise<number> {
-    const { chain, db, timings } = this.options
+    const { timings } = this.options
     const started = performance.now()
+    const lanes = new Map<string, Fetched['confirmed']>()
+    for (const part of confirmed) {
+      const lane = part.consumer.lane ?? DEFAULT_LANE
+      const parts = lanes.get(lane)
+      if (parts) parts.push(part)
+      else lanes.set(lane, [part])
+    }
+    // The first lane's transaction also records the block (one writer for the chain's block records).
+    const settled = await Promise.allSettled(
+      [...lanes.values()].map((parts, i) => this.writeLane(parts, to, toHash, i === 0)),
+    )
+    if (timings) timings.write += performance.now() - started
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+    if (failed) throw failed.reason
+    return confirmed.reduce((n, p) => n + p.logs.length, 0)
+  }
+
+  /** One lane's transaction: its consumers' `handle`, their checkpoints and (`recordBlock`) the block record. */
+  private async writeLane(
+    parts: Fetched['confirmed'],
+    to: bigint,
+    toHash: string,
+    recordBlock: boolean,
+  ): Promise<void> {
+    const { chain, db, timings } = this.options
     await db.transaction(async (tx) => {
-      for (const { consumer, logs } of confirmed) {
+      for (const { consumer, logs } of parts) {
         if (logs.length === 0) continue
         const handling = performance.now()
         await consumer.handle(tx, logs)
         if (timings?.handle)
           timings.handle[consumer.name] = (timings.handle[consumer.name] ?? 0) + performance.now() - handling
       }
-      // The group's checkpoints, the block recorded and the ones older than KEPT_BLOCKS dropped in one statement
-      // (one round trip a part), which also makes this transaction's commit asynchronous: the commit does not wait
-      // for the WAL flush. A database crash may then lose the last parts written, but whole (their rows with their
+      // The lane's checkpoints (and the block recorded, the ones older than KEPT_BLOCKS dropped) in one statement (one
+      // round trip a part), which also makes this transaction's commit asynchronous: the commit does not wait for the
+      // WAL flush. A database crash may then lose the last parts written, but whole (their rows with their
       // checkpoint: the indexer reads them again), and a later ordinary commit that saw them flushes them first.
       const names = sql.join(
-        confirmed.map(({ consumer }) => sql`${consumer.name}`),
+        parts.map(({ consumer }) => sql`${consumer.name}`),
         sql`, `,
       )
-      await tx.execute(sql`with async as (select set_config('synchronous_commit', 'off', true)),
+      const moved = sql`with async as (select set_config('synchronous_commit', 'off', true)),
       moved as (
         update ${keeperCheckpoints}
         set block_number = ${to}::bigint, block_hash = ${toHash}::text, updated_at = ${new Date()}
         where ${keeperCheckpoints.consumer} in (${names})
-      ),
+      )`
+      await tx.execute(
+        recordBlock
+          ? sql`${moved},
       dropped as (
         delete from ${keeperBlocks}
         where ${keeperBlocks.chainId} = ${chain.chainId} and ${keeperBlocks.blockNumber} < ${to - KEPT_BLOCKS}
       )
       insert into ${keeperBlocks} (chain_id, block_number, block_hash)
       select ${chain.chainId}::integer, ${to}::bigint, ${toHash}::text from async
-      on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`)
+      on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`
+          : sql`${moved} select 1 from async`,
+      )
     })
-    if (timings) timings.write += performance.now() - started
-    return confirmed.reduce((n, p) => n + p.logs.length, 0)
   }
 }
 
@@ -437,6 +486,8 @@ class GetLogsError extends Error {
 const PARTS = 16n
 const PART_BLOCKS = 16n
 const AHEAD = 2
+/** A part of fewer blocks has all of them read with its logs (see `fetch`). */
+const PREFETCH_BLOCKS = 32n
 
 /** Cuts `from`..`to` into at most PARTS consecutive parts of at least PART_BLOCKS blocks. */
 export function splitRange(from: bigint, to: bigint): { from: bigint; to: bigint }[] {

@@ -32,7 +32,18 @@ export type LogConsumer = {
   address: Address
   abi: Abi
   handle(tx: Tx, logs: readonly ConfirmedLog[]): Promise<void>
+  /**
+   * The consumer's write lane (default {@link DEFAULT_LANE}). Consumers of one lane get a part's logs in one
+   * transaction, one after the other in the order they are listed; each lane has its own transaction, and the lanes'
+   * transactions run at the same time (on PostgreSQL, on separate connections). Consumers of different lanes must
+   * therefore write disjoint tables and must not read what another lane writes (the ledger's lane: `ledger_*`, the
+   * NFT custody and the voucher history; the read models': everything else).
+   */
+  lane?: string
 }
+
+/** The lane of consumers that name none: the read models'. */
+export const DEFAULT_LANE = 'readmodels'
 
 /** One chain as the keeper sees it. */
 export type KeeperChain = {

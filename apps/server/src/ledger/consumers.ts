@@ -5,6 +5,12 @@ import { nftCustody, nftTransfers, voucherRedemptions } from '../db/schema.js'
 import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from '../keeper/types.js'
 import { creditDeposits, type DepositCredit } from './ledger.js'
 
+/**
+ * The ledger consumers' write lane: their tables (`ledger_*`, `nft_transfers`, `nft_custody`,
+ * `voucher_redemptions`) are none of the read models', so the indexer writes them beside the read models' transaction.
+ */
+export const LEDGER_LANE = 'ledger'
+
 const lower = (value: unknown) => String(value).toLowerCase()
 const blockTime = (log: ConfirmedLog) => new Date(Number(log.blockTimestamp) * 1000)
 
@@ -79,6 +85,7 @@ export function gameVaultConsumer(chain: KeeperChain, address: Address): LogCons
     chain: chain.role,
     address,
     abi: gameVaultAbi,
+    lane: LEDGER_LANE,
     async handle(tx, logs) {
       // FINA deposits in one batch (a few statements for the whole range, not a few per deposit); NFT deposits one
       // by one, in order (a token may come, go and come back within one range).
@@ -101,6 +108,7 @@ export function voucherConsumer(chain: KeeperChain, address: Address): LogConsum
     chain: chain.role,
     address,
     abi: voucherRedeemAbi,
+    lane: LEDGER_LANE,
     async handle(tx, logs) {
       for (const log of logs) if (log.eventName === 'Redeemed') await recordVoucher(tx, chain.chainId, log)
     },
