@@ -15,9 +15,17 @@ export type BulkColumn<R> = {
  */
 export function unnestRows<R>(rows: readonly R[], columns: readonly BulkColumn<R>[], alias: string): SQL {
   const arrays = columns.map((column) => {
+    // Rows in block order share their block's time: the previous time's text is reused.
+    let time = Number.NaN
+    let text = ''
     const values = rows.map((row) => {
       const value = column.value(row)
-      return value instanceof Date ? value.toISOString() : value
+      if (!(value instanceof Date)) return value
+      if (value.getTime() !== time) {
+        time = value.getTime()
+        text = value.toISOString()
+      }
+      return text
     })
     return sql`${sql.param(values)}::${sql.raw(column.type)}[]`
   })
