@@ -35,7 +35,8 @@ import { call, createTestApp, type Jar, openTestDatabase, register, type TestApp
 // credited once from the vault's events, withdrawals paid by the payout job's multiSend, NFTs in (24 h lock) and out
 // (releaseNFTs), and the payout job killed at each step and run again. The keeper's indexer is another module; here
 // a small stand-in reads every vault log from block 0 on each pass (so every pass replays the old ones) and hands
-// them to the ledger's consumer in one transaction, as the indexer does.
+// them to the ledger's consumer in one transaction, as the indexer does. The last block of tests runs the real indexer
+// (`ChainIndexer`) over this chain: the ledger's write lane beside the read models', and the blocks read with the logs.
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
 // Hardhat's default accounts (public test keys): deployer/admin, keeper (operator), two players.
