@@ -39,6 +39,7 @@ import { ChainIndexer, type IndexerTimings } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { chainConsumers, keeperChain } from '../src/keeper/runtime.js'
 import { openTestDatabase } from '../test/helpers.js'
+import { median } from './median.js'
 
 const events = Number(process.env['BENCH_EVENTS'] ?? 10_000)
 const perBlock = 200
@@ -262,17 +263,10 @@ try {
       }
     }
   // The first round of a process runs cold (code not yet optimised by V8): the median of the rounds is the figure.
-  for (const [key, runs] of rates) {
-    const sorted = [...runs].sort((a, b) => a - b)
-    const middle = sorted.length / 2
-    const median =
-      sorted.length % 2 === 1
-        ? (sorted[Math.floor(middle)] as number)
-        : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2)
+  for (const [key, runs] of rates)
     console.log(
-      `${key}: median of ${runs.length} rounds ${median} vault events/s (goal 15000); rounds ${runs.join(', ')}`,
+      `${key}: median of ${runs.length} rounds ${Math.round(median(runs))} vault events/s (goal 15000); rounds ${runs.join(', ')}`,
     )
-  }
 } finally {
   await devnet.stop()
 }

@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { median } from './median.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 2)
@@ -74,13 +75,6 @@ async function run(options: autocannon.Options, pid?: number, duration = seconds
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
 const range = (values: number[]) => `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}`
 
 const rows: string[] = []

@@ -529,7 +529,7 @@ describe("the keeper's indexer: the read models' and the ledger's lanes", () => 
         },
       }
       // The ledger listed first: in one lane (one transaction, in order) it would wait for a handle that comes after it.
-    await indexer([waiting, signalling]).catchUp()
+      await indexer([waiting, signalling]).catchUp()
       expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
     },
   )

@@ -317,11 +317,15 @@ export class ChainIndexer {
     }
     if (timings) timings.getLogs += performance.now() - started
     started = performance.now()
-    const blockNumbers = new Set(rawLogs.map((l) => l.blockNumber as bigint))
-    if (from > 0n) blockNumbers.add(from - 1n)
-    blockNumbers.add(to)
-    const fetching = prefetched ?? Promise.all([...blockNumbers].map(readBlock))
-    fetching.catch(() => {})
+    let fetching = prefetched
+    if (!fetching) {
+      // The blocks holding the logs, `from - 1` and `to`.
+      const blockNumbers = new Set(rawLogs.map((l) => l.blockNumber as bigint))
+      if (from > 0n) blockNumbers.add(from - 1n)
+      blockNumbers.add(to)
+      fetching = Promise.all([...blockNumbers].map(readBlock))
+      fetching.catch(() => {})
+    }
     const sorted = [...rawLogs].sort((a, b) =>
       a.blockNumber === b.blockNumber
         ? (a.logIndex as number) - (b.logIndex as number)
