@@ -1,9 +1,13 @@
 // The baselines of `pnpm bench`: a bare Fastify instance (no plugins, hooks or schemas) answering the app's cached
 // reads, fetched once from the app at `process.argv[2]`. `/price` and `/content/news/getList` answer the same bytes as
 // the app: its JSON and its response headers (the security headers every answer of the app carries), set in the
-// handler, the cheapest place Fastify offers; `/json/...` answers the same JSON with Fastify's own headers only. Prints
-// its URL on stdout.
+// handler, the cheapest place Fastify offers; `/json/...` answers the same JSON with Fastify's own headers only. It runs
+// with the api's V8 flags (src/v8-flags.ts), so that both sides of the ratio run on the same V8. Prints its URL on
+// stdout.
 import Fastify from 'fastify'
+import { applyApiV8Flags } from '../src/v8-flags.js'
+
+applyApiV8Flags()
 
 const appUrl = process.argv[2]
 if (!appUrl) throw new Error('usage: bare-server.ts <app url>')

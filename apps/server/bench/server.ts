@@ -1,5 +1,6 @@
 // The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
-// stub chain (the cached-read path is what is measured), rate limits lifted. Prints its URL on stdout.
+// stub chain (the cached-read path is what is measured), rate limits lifted, the api's V8 flags set as `src/main.ts`
+// sets them. Prints its URL on stdout.
 import { finaPairAbi } from '@finaverse/contracts'
 import { pino } from 'pino'
 import {
@@ -18,6 +19,9 @@ import { accounts } from '../src/db/schema.js'
 import { seedDemoData } from '../src/seed.js'
 import { hashPassword } from '../src/services/passwords.js'
 import { createPriceService } from '../src/services/prices.js'
+import { applyApiV8Flags } from '../src/v8-flags.js'
+
+applyApiV8Flags()
 
 const FINA = '0x00000000000000000000000000000000000000f1'
 const BUSD = '0x00000000000000000000000000000000000000b5'

@@ -5,6 +5,7 @@ import { loadKeeperConfig } from './keeper/config.js'
 import { runKeeperProcess } from './keeper/main.js'
 import { chainsFromConfig, startKeeper } from './keeper/runtime.js'
 import { seedDemoData } from './seed.js'
+import { applyApiV8Flags } from './v8-flags.js'
 
 // One codebase, three process roles (FINAVERSE_ROLE): `api` (default) the REST API; `keeper` the chain workers
 // alone (src/keeper, its own /metrics server); `all` both in one process (the only way to run the keeper next to
@@ -21,6 +22,8 @@ if (role === 'keeper') {
 }
 
 async function runApi(withKeeper: boolean) {
+  // Before anything is served (src/v8-flags.ts: why).
+  applyApiV8Flags()
   const config = loadOrExit(() => loadConfig())
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })

@@ -1,0 +1,45 @@
+// The api's V8 flags (src/v8-flags.ts): each one exists in this Node's V8, and setting them at run time takes effect
+// (allocation-site pretenuring: objects of a site whose objects all survive go straight to the old generation; with
+// the flags applied they stay young). Child processes, as the flags are process-wide.
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { API_V8_FLAGS } from '../src/v8-flags.js'
+
+/**
+ * Whether a fresh object of an allocation site whose 300,000 earlier objects are all kept is in the young generation,
+ * in a plain Node child (no loader hooks: their worker thread changes when V8 collects) that sets `flags` at run time
+ * as `applyApiV8Flags` does.
+ */
+function freshObjectIsYoung(flags: readonly string[]): boolean {
+  const script = `
+    import v8 from 'node:v8'
+    for (const flag of ${JSON.stringify(flags)}) v8.setFlagsFromString(flag)
+    const inYoungGeneration = new Function('o', 'return %InYoungGeneration(o)')
+    const make = (i) => ({ i, list: [i], inner: { i } })
+    const kept = []
+    for (let i = 0; i < 300_000; i++) kept.push(make(i))
+    console.log(JSON.stringify({ young: inYoungGeneration(make(-1)), kept: kept.length }))
+  `
+  const child = spawnSync(
+    process.execPath,
+    ['--allow-natives-syntax', '--input-type=module', '--eval', script],
+    { encoding: 'utf8' },
+  )
+  expect(child.status, child.stderr).toBe(0)
+  const result = JSON.parse(child.stdout) as { young: boolean; kept: number }
+  expect(result.kept).toBe(300_000)
+  return result.young
+}
+
+describe('the api V8 flags', () => {
+  it('are all known to this Node (node refuses an unknown flag)', () => {
+    const child = spawnSync(process.execPath, [...API_V8_FLAGS, '--eval', '0'], { encoding: 'utf8' })
+    expect(child.stderr).toBe('')
+    expect(child.status).toBe(0)
+  })
+
+  it('turn allocation-site pretenuring off when set at run time (a kept site is pretenured without them)', () => {
+    expect(freshObjectIsYoung([])).toBe(false)
+    expect(freshObjectIsYoung(API_V8_FLAGS)).toBe(true)
+  })
+})
