@@ -10,12 +10,15 @@
 // other work). BENCH_ONLY keeps the reads whose name
 // contains it, BENCH_LOGIN=0 skips login. The app logs as in production (LOG_LEVEL info, to /dev/null; BENCH_LOG=off:
 // no logger); BENCH_SERVER names another app server script, e.g. an earlier version's bench/server.ts copied beside
-// its src/ (`BENCH_SERVER=../.base/bench/server.ts`), to compare in one sitting.
+// its src/ (`BENCH_SERVER=../.base/bench/server.ts`), to compare in one sitting. The app runs on PGlite in memory, or
+// on PostgreSQL, as in production (a fresh database, dropped after), when BENCH_DATABASE_URL or TEST_DATABASE_URL is
+// set: the reads do not query it, but PGlite's engine in the api process costs its cached reads about 4 µs of CPU each.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { createFreshPgDatabase } from '../test/helpers.js'
 import { median } from './median.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -24,9 +27,14 @@ const rounds = Number(process.env['ROUNDS'] ?? 8)
 const children: ChildProcess[] = []
 
 /** Starts a bench server script in a child process; resolves with the URL it prints. */
-async function start(script: string, ...args: string[]): Promise<{ url: string; pid: number }> {
+async function start(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   })
   children.push(child)
   return new Promise((resolve, reject) => {
@@ -78,11 +86,16 @@ async function run(options: autocannon.Options, pid?: number, duration = seconds
 const range = (values: number[]) => `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}`
 
 const rows: string[] = []
+const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
+const fresh = adminUrl ? await createFreshPgDatabase(adminUrl, 'finaverse_bench') : undefined
 try {
   // BENCH_SERVER: another app server script (a copy of an earlier version's bench/server.ts and src, to compare).
-  const server = await start(process.env['BENCH_SERVER'] ?? 'server.ts')
+  // Its BENCH_DATABASE_URL is the fresh database's, or empty (PGlite); never the admin URL given to this script.
+  const server = await start(process.env['BENCH_SERVER'] ?? 'server.ts', [], {
+    BENCH_DATABASE_URL: fresh?.url ?? '',
+  })
   const url = server.url
-  const bare = await start('bare-server.ts', url)
+  const bare = await start('bare-server.ts', [url])
   const targets = [
     { url, pid: server.pid },
     { url: bare.url, pid: bare.pid },
@@ -126,8 +139,18 @@ try {
     rows.push(`| POST /account/login (argon2id) | ${login.rps} | ${login.p99} | ${login.errors} | | | | | |`)
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM')
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+  await fresh?.drop()
 }
 console.log(
-  `\n${rounds} rounds of ${seconds} s; medians (range of the rounds' ratios)\n| endpoint | req/s | p99 ms | errors | bare Fastify, same bytes, req/s | app / bare (goal >= 0.8) | server CPU µs per request, app / bare | bare Fastify, same JSON only, req/s | app / bare JSON only |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  `\nthe app on ${fresh ? 'PostgreSQL (a fresh database)' : 'PGlite in memory'}; ${rounds} rounds of ${seconds} s; medians (range of the rounds' ratios)\n| endpoint | req/s | p99 ms | errors | bare Fastify, same bytes, req/s | app / bare (goal >= 0.8) | server CPU µs per request, app / bare | bare Fastify, same JSON only, req/s | app / bare JSON only |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
 )

@@ -1,6 +1,6 @@
-// The server under load for `pnpm bench`: in-memory PGlite with demo data and one account, a price service over a
-// stub chain (the cached-read path is what is measured), rate limits lifted, the api's V8 flags set as `src/main.ts`
-// sets them. Prints its URL on stdout.
+// The server under load for `pnpm bench`: in-memory PGlite (or PostgreSQL at BENCH_DATABASE_URL, a fresh database)
+// with demo data and one account, a price service over a stub chain (the cached-read path is what is measured), rate
+// limits lifted, the api's V8 flags set as `src/main.ts` sets them. Prints its URL on stdout.
 import { finaPairAbi } from '@finaverse/contracts'
 import { pino } from 'pino'
 import {
@@ -50,7 +50,8 @@ const config = {
   ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: logOff ? 'silent' : 'info' }),
   rateLimitFactor: 1_000_000,
 }
-const database = await openDatabase({ dataDir: 'memory://' })
+const databaseUrl = process.env['BENCH_DATABASE_URL']
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' })
 await seedDemoData(database.db)
 await database.db.insert(accounts).values({
   address: '0x0000000000000000000000000000000000000b01',
@@ -78,4 +79,11 @@ const app = await buildApp({
 })
 const url = await app.listen({ port: 0, host: '127.0.0.1' })
 console.log(url)
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
+process.once(
+  'SIGTERM',
+  () =>
+    void app.close().then(async () => {
+      await database.close()
+      process.exit(0)
+    }),
+)

@@ -4,11 +4,10 @@
 // (rows locked independently) and one account (every request waits for the same balance row lock).
 // BENCH_SECONDS sets each run (default 5). Goal (issue 28): PostgreSQL, 200 accounts, >= 1,000 req/s with p99 <= 50 ms.
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { createFreshPgDatabase } from '../test/helpers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5)
@@ -70,17 +69,8 @@ async function load(url: string, tokens: string[]) {
 
 const rows: string[] = []
 const databases: { name: string; url: string | undefined }[] = [{ name: 'PGlite', url: undefined }]
-let dropName: string | undefined
-if (adminUrl) {
-  dropName = `finaverse_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${dropName}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${dropName}`
-  databases.push({ name: 'PostgreSQL', url: url.toString() })
-}
+const fresh = adminUrl ? await createFreshPgDatabase(adminUrl, 'finaverse_bench') : undefined
+if (fresh) databases.push({ name: 'PostgreSQL', url: fresh.url })
 try {
   for (const database of databases) {
     const server = await startServer(database.url)
@@ -97,12 +87,7 @@ try {
     }
   }
 } finally {
-  if (adminUrl && dropName) {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dropName} with (force)`)
-    await admin.end()
-  }
+  await fresh?.drop()
 }
 console.log(
   `\n| database | withdrawals from | req/s | p99 ms | errors |\n|---|---|---|---|---|\n${rows.join('\n')}\n` +

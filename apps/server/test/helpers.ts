@@ -32,28 +32,43 @@ function providedTemplate(): Blob | undefined {
   return template ?? undefined
 }
 
+/**
+ * A fresh PostgreSQL database made with `adminUrl`'s role (one that may create databases): its URL, and `drop` to
+ * remove it (connections still open are closed). Used by the tests and the benches.
+ */
+export async function createFreshPgDatabase(
+  adminUrl: string,
+  prefix = 'finaverse_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const query = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    try {
+      await admin.query(sql)
+    } finally {
+      await admin.end()
+    }
+  }
+  await query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) }
+}
+
 /** The database a test file runs on: PGlite in memory, or (TEST_DB=postgres) a fresh PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env['TEST_DATABASE_URL']
   if (process.env['TEST_DB'] !== 'postgres')
     return openDatabase({ dataDir: 'memory://', template: providedTemplate() })
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `finaverse_t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
+  const fresh = await createFreshPgDatabase(adminUrl)
+  const database = await openDatabase({ databaseUrl: fresh.url })
   return {
     ...database,
     close: async () => {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await fresh.drop()
     },
   }
 }
