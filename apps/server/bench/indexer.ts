@@ -248,14 +248,15 @@ try {
             const split = `${Object.entries(parts)
               .map(([part, ms]) => `${part} ${Math.round(ms)}`)
               .join(', ')} (slowest handlers: ${handlers.join(', ')})`
+            const key = `${variants.length > 1 ? `${variant.name}: ` : ''}${name}, ${label}`
+            const rate = Math.round(events / seconds)
             console.log(
-              `${variants.length > 1 ? `${variant.name}: ` : ''}${name}, ${label}: ${events} vault deposits ` +
+              `${key}: ${events} vault deposits ` +
                 `(${handled} logs handed to ${consumers.length} consumers) in ${seconds.toFixed(2)} s: ` +
-                `${Math.round(events / seconds)} vault events/s (goal 15000); ms: ${split}; indexer CPU ${cpuMs} ms; machine CPU busy ${busy}%; ` +
+                `${rate} vault events/s (goal 15000); ms: ${split}; indexer CPU ${cpuMs} ms; machine CPU busy ${busy}%; ` +
                 `load average ${loadAverage()}`,
             )
-            const key = `${variants.length > 1 ? `${variant.name}: ` : ''}${name}, ${label}`
-            rates.set(key, [...(rates.get(key) ?? []), Math.round(events / seconds)])
+            rates.set(key, [...(rates.get(key) ?? []), rate])
           } finally {
             await database.close()
           }
