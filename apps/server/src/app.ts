@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie'
-import fastifyFormbody from '@fastify/formbody'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -22,7 +21,7 @@ import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
 import { ApiError, errorBody } from './errors.js'
-import { parseFields, RequestLogs, withEmptyBody } from './http.js'
+import { BODY_LIMIT, parseFields, RequestLogs, registerFormParser, withEmptyBody } from './http.js'
 import { loggerOptions } from './keeper/log.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -107,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request log lines for every route but the cached reads (src/http.ts).
     logController: new RequestLogs(),
     forceCloseConnections: 'idle',
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT,
     // A body that never completes, a silent socket or a slow header must not hold a socket for ever.
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,
@@ -205,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     route.onRequest = [parseCookies, ...(route.onRequest ? [route.onRequest].flat() : [])] as never
   })
   // An empty form field is an absent one (its default applies), as in the query string (`routerOptions` above).
-  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024, parser: parseFields })
+  registerFormParser(app)
   await app.register(fastifyRateLimit, {
     global: false,
     // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.

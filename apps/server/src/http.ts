@@ -93,6 +93,22 @@ export function parseFields(text: string): Record<string, string | string[]> {
   return fields
 }
 
+/** The largest request body the api reads (a form or a JSON body), in bytes. */
+export const BODY_LIMIT = 256 * 1024
+
+/**
+ * Registers the parser of `application/x-www-form-urlencoded` bodies ({@link parseFields}: an empty field is an absent
+ * one). Fastify reads the body as a string (decoded once, at its end, within {@link BODY_LIMIT}); a form parser reading
+ * a Buffer would copy the body into a new Buffer first, then decode it.
+ */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, parseFields(body as string)),
+  )
+}
+
 /**
  * A validator compiler whose body validators see an absent body (a POST without one) as an empty form, `{}`: each
  * field then takes its default or is refused as missing, as a form with no fields would be.

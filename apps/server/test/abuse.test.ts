@@ -1,5 +1,4 @@
 import net from 'node:net'
-import fastifyFormbody from '@fastify/formbody'
 import { MESSAGES } from '@finaverse/domain'
 import { type EndpointDefinition, endpoints } from '@finaverse/sdk/rest'
 import { and, count, eq } from 'drizzle-orm'
@@ -20,7 +19,7 @@ import {
   sessions,
   siweNonces,
 } from '../src/db/schema.js'
-import { rateLimits, route } from '../src/http.js'
+import { rateLimits, registerFormParser, route } from '../src/http.js'
 import { loadKeeperConfig } from '../src/keeper/config.js'
 import { KeeperMetrics, startMetricsServer } from '../src/keeper/metrics.js'
 import { createSweepJob } from '../src/keeper/sweep.js'
@@ -900,7 +899,7 @@ describe('F15: the session and bearer checks come from the contract, in route()'
 
   it('F15: a deliberately unguarded session endpoint fails the walk', async () => {
     const app = Fastify()
-    await app.register(fastifyFormbody)
+    registerFormParser(app)
     app.post(endpoints.setTeam.path, async () => ({ ret: 0, msg: 'ok', data: null }))
     app.post(endpoints.gameStake.path, async () => ({ ret: 0, msg: 'ok', data: null }))
     try {

@@ -2,7 +2,7 @@
 // the text is parsed and in the body validators, with no hook per request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseFields, withEmptyBody } from '../src/http.js'
+import { BODY_LIMIT, parseFields, withEmptyBody } from '../src/http.js'
 import { seedDemoData } from '../src/seed.js'
 import { createTestApp, FORM, type TestApp } from './helpers.js'
 
@@ -64,6 +64,19 @@ describe('empty fields through the app', () => {
     const none = await list()
     expect(none.statusCode).toBe(200)
     expect(none.json()).toEqual((await list('')).json())
+  })
+
+  it('reads a form up to the body limit and refuses a longer one with 413', async () => {
+    // One field padded to the limit: a form of exactly BODY_LIMIT bytes is read (and its fields checked)...
+    const padded = (length: number) =>
+      `lang=en&pageSize=2&pad=${'x'.repeat(length - 'lang=en&pageSize=2&pad='.length)}`
+    const atLimit = await list(padded(BODY_LIMIT))
+    expect(atLimit.statusCode).toBe(200)
+    expect(atLimit.json().data.items).toHaveLength(2)
+    // ...one byte more is not, and the answer is the error envelope.
+    const over = await list(padded(BODY_LIMIT + 1))
+    expect(over.statusCode).toBe(413)
+    expect(over.json()).toMatchObject({ ret: 413, code: 'INVALID_REQUEST' })
   })
 
   it('answers a query with empty fields as the query without them', async () => {
