@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { API_HEAP_FLAGS } from '../src/v8-flags.js'
 import { createFreshPgDatabase } from '../test/helpers.js'
 import { median } from './median.js'
 
@@ -32,10 +33,15 @@ async function start(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, script), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  })
+  // Both servers start with the api's heap flags, as `pnpm start` starts the api (src/v8-flags.ts).
+  const child = spawn(
+    process.execPath,
+    [...API_HEAP_FLAGS, '--import', 'tsx', path.resolve(here, script), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  )
   children.push(child)
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) =>

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { API_HEAP_FLAGS } from '../src/v8-flags.js'
 import { createFreshPgDatabase } from '../test/helpers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -14,11 +15,15 @@ const seconds = Number(process.env['BENCH_SECONDS'] ?? 5)
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
 
 async function startServer(databaseUrl: string | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'withdrawal-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // The PGlite server must not inherit the admin URL given as BENCH_DATABASE_URL.
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-  })
+  const child = spawn(
+    process.execPath,
+    [...API_HEAP_FLAGS, '--import', 'tsx', path.join(here, 'withdrawal-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // The PGlite server must not inherit the admin URL given as BENCH_DATABASE_URL.
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    },
+  )
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = ''
     child.stdout.on('data', (chunk: Buffer) => {

@@ -20,3 +20,22 @@ export const API_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const
 export function applyApiV8Flags(): void {
   for (const flag of API_V8_FLAGS) v8.setFlagsFromString(flag)
 }
+
+/**
+ * The young generation of an api process, fixed at 32 MB a semi-space (64 MB in all, against V8's 1-32 MB that grows
+ * and shrinks with the load): flags for node's command line, as V8 sizes its heap when the process starts (`pnpm start`
+ * gives them; a test keeps the script and this list alike).
+ *
+ * V8 shrinks the young generation when the process has allocated little for a while (an api between two bursts, or
+ * the bench's app while the bare server has its turn), and under a load whose objects all die young it did not grow it
+ * back: `pnpm bench`'s app processes kept 4-8 MB, ran 100-170 scavenges a second (50-75 ms of each second) and answered
+ * both cached reads about 5 µs of CPU slower than those that kept 32 MB, for the rest of their life: the "mild slow
+ * mode" of the server README. With these flags none of 10 processes shrank (the server README's seventh pass). The
+ * cost is memory: 64 MB of young generation always committed, where V8 would use up to 32.
+ */
+export const API_HEAP_FLAGS = ['--min-semi-space-size=32', '--max-semi-space-size=32'] as const
+
+/** Whether this process was started with {@link API_HEAP_FLAGS} (`src/main.ts` warns when an api process was not). */
+export function hasApiHeapFlags(execArgv: readonly string[] = process.execArgv): boolean {
+  return API_HEAP_FLAGS.every((flag) => execArgv.includes(flag))
+}
