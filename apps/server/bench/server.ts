@@ -1,6 +1,9 @@
 // The server under load for `pnpm bench`: in-memory PGlite (or PostgreSQL at BENCH_DATABASE_URL, a fresh database)
 // with demo data and one account, a price service over a stub chain (the cached-read path is what is measured), rate
 // limits lifted, the api's V8 flags set as `src/main.ts` sets them. Prints its URL on stdout.
+
+import { PerformanceObserver } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import { finaPairAbi } from '@finaverse/contracts'
 import { pino } from 'pino'
 import {
@@ -79,6 +82,33 @@ const app = await buildApp({
 })
 const url = await app.listen({ port: 0, host: '127.0.0.1' })
 console.log(url)
+if (process.env['BENCH_GC'] === '1') traceCollections()
+
+/**
+ * BENCH_GC=1: every 2 seconds, one line on stderr with this process's young generation size, its old generation in
+ * use, and the count and time of V8's collections since the last line by kind (1 a scavenge, 4 a mark-compact, 8
+ * incremental marking): how the server README's seventh pass told a process whose young generation had shrunk.
+ */
+function traceCollections() {
+  const collections = new Map<number, { count: number; ms: number }>()
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0
+      const seen = collections.get(kind) ?? { count: 0, ms: 0 }
+      collections.set(kind, { count: seen.count + 1, ms: seen.ms + entry.duration })
+    }
+  }).observe({ entryTypes: ['gc'] })
+  setInterval(() => {
+    const spaces = v8.getHeapSpaceStatistics()
+    const mb = (name: string, field: 'space_size' | 'space_used_size') =>
+      Math.round((spaces.find((space) => space.space_name === name)?.[field] ?? 0) / 2 ** 20)
+    const kinds = [...collections].map(([kind, { count, ms }]) => `${kind}: ${count} in ${ms.toFixed(0)} ms`)
+    process.stderr.write(
+      `[gc ${process.pid}] young ${mb('new_space', 'space_size')} MB, old ${mb('old_space', 'space_used_size')} MB in use; ${kinds.join(', ') || 'none'}\n`,
+    )
+    collections.clear()
+  }, 2000).unref()
+}
 process.once(
   'SIGTERM',
   () =>
