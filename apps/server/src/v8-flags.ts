@@ -28,10 +28,11 @@ export function applyApiV8Flags(): void {
  *
  * V8 shrinks the young generation when the process has allocated little for a while (an api between two bursts, or
  * the bench's app while the bare server has its turn), and under a load whose objects all die young it did not grow it
- * back: `pnpm bench`'s app processes kept 4-8 MB, ran 100-170 scavenges a second (50-75 ms of each second) and answered
- * both cached reads about 5 µs of CPU slower than those that kept 32 MB, for the rest of their life: the "mild slow
- * mode" of the server README. With these flags none of 10 processes shrank (the server README's seventh pass). The
- * cost is memory: 64 MB of young generation always committed, where V8 would use up to 32.
+ * back: bench app processes taking turns under load kept 4-8 MB, ran 100-170 scavenges a second (45-78 ms of each
+ * second) and answered both cached reads about 5 µs of CPU slower than those that kept 32 MB, for the rest of their
+ * life: the "mild slow mode" of the server README. With the size fixed, no traced process's young generation shrank
+ * (the server README's seventh pass). The cost is memory: 64 MB of young generation always committed, where V8 would
+ * use up to 32.
  */
 export const API_HEAP_FLAGS = ['--min-semi-space-size=32', '--max-semi-space-size=32'] as const
 
