@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import fastifyCookie from '@fastify/cookie'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -17,6 +18,7 @@ import {
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
 import { currentAccount } from './auth.js'
+import { CachedReadFront, replayBody } from './cached-reads.js'
 import { type Config, loadConfig } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
@@ -48,6 +50,11 @@ export type AppOptions = {
   logger?: boolean | Record<string, unknown>
   /** Where the default logger writes (stdout if not given; the bench gives /dev/null). */
   logStream?: DestinationStream
+  /**
+   * Whether cached reads' repeated questions are answered before Fastify's pipeline (src/cached-reads.ts; default
+   * true). Answers are the same either way; tests compare the two.
+   */
+  cachedReadFront?: boolean
   prices?: PriceService
   captcha?: () => CaptchaImage
   now?: () => Date
@@ -147,8 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close())
   app.decorate('loadAccount', (request) => currentAccount(db, request, ctx.now()))
   app.decorateRequest('account', null)
-  // Set by `route` (src/http.ts) on every request: declared here so that requests keep one shape.
+  // Set by `route` (src/http.ts) on every request, and by the form parser: declared here so that requests keep one
+  // shape.
   app.decorateRequest('input', null)
+  app.decorateRequest('formBody', null)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
@@ -176,20 +185,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = new Set(
     config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]),
   )
+  const foreign = (requestHeaders: IncomingHttpHeaders) => {
+    const site = requestHeaders['sec-fetch-site']
+    if (site !== undefined) return site !== 'same-origin' && site !== 'same-site' && site !== 'none'
+    const origin = requestHeaders.origin
+    return origin !== undefined && !allowedOrigins.has(origin)
+  }
   // One callback-style hook for both (an async hook costs a promise and a microtask on every request, each hook a
   // step of Fastify's hook runner).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(config.docs && request.url.startsWith('/docs') ? docsHeaders : headers)
-    if (!STATE_CHANGING.has(request.method)) return done()
-    const site = request.headers['sec-fetch-site']
-    if (site !== undefined) {
-      if (site === 'same-origin' || site === 'same-site' || site === 'none') return done()
+    if (STATE_CHANGING.has(request.method) && foreign(request.headers))
       return done(new ApiError('FORBIDDEN', 403))
-    }
-    const origin = request.headers.origin
-    if (origin !== undefined && !allowedOrigins.has(origin)) return done(new ApiError('FORBIDDEN', 403))
     done()
   })
+  // Cached reads asked again are answered before all of this, with the same headers and the same CSRF check.
+  const front = options.cachedReadFront === false ? null : new CachedReadFront(headers, foreign)
+  app.decorate('cachedReads', front)
+  if (front) {
+    front.install(app.server)
+    app.addHook('preClose', (done) => {
+      front.closing = true
+      done()
+    })
+  }
 
   // Cookies are parsed on the routes that may read them: every route but the cached reads, whose answers are the same
   // for every client (`route` marks them `cachedRead`) and so never look at a session.
@@ -200,7 +219,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done()
   }
   app.addHook('onRoute', (route) => {
-    if (route.config?.cachedRead) return
+    if (route.config?.cachedRead) {
+      // A POST whose body the front read without answering it comes with that body (src/cached-reads.ts).
+      if (front)
+        route.preParsing = [replayBody, ...(route.preParsing ? [route.preParsing].flat() : [])] as never
+      return
+    }
     route.onRequest = [parseCookies, ...(route.onRequest ? [route.onRequest].flat() : [])] as never
   })
   // An empty form field is an absent one (its default applies), as in the query string (`routerOptions` above).

@@ -13,6 +13,7 @@ import {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { type Account, requireBearer } from './auth.js'
+import type { CachedReadFront, CachedReadHandler } from './cached-reads.js'
 import type { Config } from './config.js'
 import { ApiError } from './errors.js'
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account of the request's session cookie, or null (decorated by `buildApp`). */
     loadAccount(request: FastifyRequest): Promise<Account | null>
+    /** The front that answers cached reads' repeated questions (src/cached-reads.ts), if `buildApp` installed one. */
+    cachedReads: CachedReadFront | null
   }
   interface FastifyContextConfig {
     /**
@@ -33,6 +36,8 @@ declare module 'fastify' {
     account: Account | null
     /** The validated query (GET) or body (POST) of a `route` endpoint (decorated by `buildApp`). */
     input: unknown
+    /** A form body's text as received, set by the form parser (a cached read's front remembers questions by it). */
+    formBody: string | null
   }
 }
 
@@ -70,7 +75,9 @@ export type RouteExtras = {
   tags?: string[]
   /**
    * The handler returns the whole success envelope already serialised (a cached answer, checked against the
-   * response schema when it was built), so it is sent as is.
+   * response schema when it was built), so it is sent as is. Such a handler reads only `request.input` and
+   * `request.params`, never its reply: the app's front (src/cached-reads.ts) calls it with those two alone when a
+   * question is asked again.
    */
   raw?: boolean
   /**
@@ -105,7 +112,10 @@ export function registerFormParser(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, parseFields(body as string)),
+    (request, body, done) => {
+      request.formBody = body as string
+      done(null, parseFields(body as string))
+    },
   )
 }
 
@@ -204,6 +214,12 @@ export function route<D extends EndpointDefinition>(
       `${endpoint.method} ${endpoint.path} is auth: '${endpoint.auth}' in the contract: give its bearer token`,
     )
   const bearer = bearerAuth ? extras.bearer : undefined
+  // The front answers a cached read asked again (src/cached-reads.ts): one with no hook of its own, no rate limit.
+  const front =
+    extras.raw && !session && !privateAnswer && !bearer && !extras.config?.rateLimit
+      ? (app.cachedReads ?? null)
+      : null
+  const frontHandler: CachedReadHandler = (request) => handler(request as never, undefined as never)
   const onRequest = [
     ...(session
       ? [
@@ -253,10 +269,12 @@ export function route<D extends EndpointDefinition>(
           // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
           if (!(data instanceof Promise)) {
             sendRaw(reply, data as never)
+            if (front && typeof data === 'string') front.remember(request, frontHandler)
             return undefined as never
           }
           return data.then((body) => {
             sendRaw(reply, body as never)
+            if (front && typeof body === 'string') front.remember(request, frontHandler)
           }) as never
         }
       : (request, reply) => {
