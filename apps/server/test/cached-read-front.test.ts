@@ -51,7 +51,10 @@ type Ask = {
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** One request on its own connection; the answer without the headers that change with the moment. */
-function ask(base: string, { method = 'GET', path, headers = {}, body, chunked = false }: Ask): Promise<Answer> {
+function ask(
+  base: string,
+  { method = 'GET', path, headers = {}, body, chunked = false }: Ask,
+): Promise<Answer> {
   const pieces = body === undefined ? [] : [body].flat()
   const length = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0)
   return new Promise((resolve, reject) => {
@@ -60,7 +63,10 @@ function ask(base: string, { method = 'GET', path, headers = {}, body, chunked =
       {
         method,
         agent: false,
-        headers: { ...headers, ...(body !== undefined && !chunked ? { 'content-length': String(length) } : {}) },
+        headers: {
+          ...headers,
+          ...(body !== undefined && !chunked ? { 'content-length': String(length) } : {}),
+        },
       },
       (response) => {
         let text = ''
@@ -198,7 +204,12 @@ describe('cached reads: the front', () => {
 describe('cached reads: the front on its own', () => {
   /** A Fastify request as `route` hands it to `remember`, for a GET of `url`. */
   const fastifyRequest = (url: string) =>
-    ({ raw: { method: 'GET', url, headers: {} }, input: {}, params: {}, formBody: null }) as never as FastifyRequest
+    ({
+      raw: { method: 'GET', url, headers: {} },
+      input: {},
+      params: {},
+      formBody: null,
+    }) as never as FastifyRequest
   const serveGet = (target: CachedReadFront, url: string) => {
     let handedOn = false
     let sent = ''
