@@ -13,7 +13,8 @@
 // its src/ (`BENCH_SERVER=../.base/bench/server.ts`), to compare in one sitting. The app runs on PGlite in memory, or
 // on PostgreSQL, as in production (a fresh database, dropped after), when BENCH_DATABASE_URL or TEST_DATABASE_URL is
 // set: the reads do not query it, but PGlite's engine in the api process costs its cached reads about 4 µs of CPU each.
-// Both servers start with the api's heap flags (src/v8-flags.ts). BENCH_GC=1: the app prints its young generation's
+// Both servers start with the api's heap flags (src/v8-flags.ts). The app answers a read it was asked before from its
+// front (src/cached-reads.ts), as in production: the warm-up asks every read first. BENCH_GC=1: the app prints its young generation's
 // size and V8's collections every 2 seconds on stderr.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
