@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (route.config?.cachedRead) {
       // A POST whose body the front read without answering it comes with that body (src/cached-reads.ts).
-      if (front)
+      if (front && [route.method].flat().includes('POST'))
         route.preParsing = [replayBody, ...(route.preParsing ? [route.preParsing].flat() : [])] as never
       return
     }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { JSON_TYPE } from './http.js'
 
 /**
  * What a cached read's handler is given when the front calls it: the validated input and path parameters that
@@ -27,13 +28,20 @@ const FRONT_URL_LIMIT = 2048
 /** How many questions the front remembers; past that it forgets them all and learns again. */
 export const FRONT_QUESTIONS = 1024
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** The body a POST's front read, handed to Fastify's path with the request when the front does not answer it. */
 const kBody = Symbol('finaverse.cachedReadBody')
 type FrontRequest = IncomingMessage & { [kBody]?: Buffer; originalUrl?: string }
 
-const hasBody = (headers: IncomingHttpHeaders) =>
-  headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined
+/** A GET the front may answer and remember: one without a body or a content type. */
+const plainGet = (headers: IncomingHttpHeaders) =>
+  headers['content-length'] === undefined &&
+  headers['transfer-encoding'] === undefined &&
+  headers['content-type'] === undefined
+/** A POST the front may answer and remember: its body's length given, not chunked. */
+const sizedPost = (headers: IncomingHttpHeaders) =>
+  headers['content-length'] !== undefined && headers['transfer-encoding'] === undefined
+/** A POST's question among those of its URL: its content type and body, as sent. */
+const postKey = (headers: IncomingHttpHeaders, body: string) => `${headers['content-type']}\n${body}`
 
 /**
  * Answers a cached read's repeated questions before Fastify's request pipeline: a question is a GET's URL, or a POST's
@@ -92,17 +100,15 @@ export class CachedReadFront {
     if (this.closing) next(req, res)
     else if (req.method === 'GET') {
       const question = this.gets.get(req.url as string)
-      if (question === undefined || hasBody(headers) || headers['content-type'] !== undefined) next(req, res)
+      if (question === undefined || !plainGet(headers)) next(req, res)
       else this.answer(question, res, () => next(req, res))
     } else if (req.method !== 'POST') next(req, res)
     else {
       const byBody = this.posts.get(req.url as string)
-      const length = headers['content-length']
       if (
         byBody === undefined ||
-        length === undefined ||
-        headers['transfer-encoding'] !== undefined ||
-        !(Number(length) <= FRONT_BODY_LIMIT) ||
+        !sizedPost(headers) ||
+        !(Number(headers['content-length']) <= FRONT_BODY_LIMIT) ||
         this.refused(headers)
       )
         next(req, res)
@@ -127,7 +133,7 @@ export class CachedReadFront {
         ;(req as FrontRequest)[kBody] = body
         next(req, res)
       }
-      const question = byBody.get(`${req.headers['content-type']}\n${body.toString('utf8')}`)
+      const question = byBody.get(postKey(req.headers, body.toString('utf8')))
       if (question === undefined) handOn()
       else this.answer(question, res, handOn)
     })
@@ -142,37 +148,29 @@ export class CachedReadFront {
     const url = raw.originalUrl ?? raw.url
     if (url === undefined || url.length > FRONT_URL_LIMIT) return
     const headers = raw.headers
+    if (this.size >= FRONT_QUESTIONS) {
+      this.gets = new Map()
+      this.posts = new Map()
+      this.size = 0
+    }
     let map: Map<string, Question>
     let key: string
     if (raw.method === 'GET') {
-      if (hasBody(headers) || headers['content-type'] !== undefined) return
+      if (!plainGet(headers)) return
       map = this.gets
       key = url
     } else if (raw.method === 'POST') {
       const text = request.formBody
-      if (
-        text === null ||
-        headers['content-length'] === undefined ||
-        headers['transfer-encoding'] !== undefined ||
-        Buffer.byteLength(text) > FRONT_BODY_LIMIT
-      )
-        return
+      if (text === null || !sizedPost(headers) || Buffer.byteLength(text) > FRONT_BODY_LIMIT) return
       let byBody = this.posts.get(url)
       if (byBody === undefined) {
         byBody = new Map()
         this.posts.set(url, byBody)
       }
       map = byBody
-      key = `${headers['content-type']}\n${text}`
+      key = postKey(headers, text)
     } else return
     if (map.has(key)) return
-    if (this.size >= FRONT_QUESTIONS) {
-      this.gets = new Map()
-      this.posts = new Map()
-      this.size = 0
-      this.remember(request, handler)
-      return
-    }
     map.set(key, { handler, request: { input: request.input, params: request.params } })
     this.size++
   }

@@ -288,7 +288,8 @@ export function route<D extends EndpointDefinition>(
   })
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
+/** The content type of every JSON answer (a cached read's, sent as is, and its front's). */
+export const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Sends an answer serialised beforehand (a string is sent as is: no serializer, no response schema). */
 function sendRaw(reply: FastifyReply, body: string) {
