@@ -144,6 +144,9 @@ export class RandomnessOperator {
           { chain: chain.role, requestId: row.requestId, tx: hash },
           late ? 'randomness resolved with the fallback' : 'randomness fulfilled',
         )
+        // Each resolution waits for its block: a batch of them takes minutes on a chain with 3-s blocks, and the
+        // requests made meanwhile are learnt now rather than after the batch (they are resolved in order either way).
+        await this.discover(ctx, chain, coordinator, request)
       } catch (error) {
         this.options.metrics.failures.inc({ job: 'randomness' })
         await ctx.db
@@ -185,26 +188,29 @@ export class RandomnessOperator {
       .from(keeperRandomnessRequests)
       .where(eq(keeperRandomnessRequests.chainId, chain.chainId))
     const known = row?.last ?? 0n
-    if (count <= known) return
-    const ids: bigint[] = []
-    for (let id = known + 1n; id <= count && ids.length < 500; id++) ids.push(id)
-    const requests = await Promise.all(ids.map((id) => request(id)))
-    await ctx.db
-      .insert(keeperRandomnessRequests)
-      .values(
-        requests.map((r, i) => ({
-          chainId: chain.chainId,
-          requestId: ids[i] as bigint,
-          consumer: r.consumer.toLowerCase(),
-          epoch: r.epoch,
-          index: r.index,
-          blockNumber: r.blockNumber,
-          status: r.status === 'pending' ? 'pending' : r.status === 'fulfilled' ? 'fulfilled' : 'timed_out',
-          // Due at once, whatever the keeper's clock.
-          nextAttemptAt: new Date(0),
-        })),
-      )
-      .onConflictDoNothing()
+    // Up to 500 a pass, read and stored 50 at a time in request order: a read that fails (a node slow under load)
+    // keeps what was learnt before it, and the next pass goes on from there.
+    for (let from = known + 1n; from <= count && from <= known + 500n; from += 50n) {
+      const ids: bigint[] = []
+      for (let id = from; id <= count && id < from + 50n; id++) ids.push(id)
+      const requests = await Promise.all(ids.map((id) => request(id)))
+      await ctx.db
+        .insert(keeperRandomnessRequests)
+        .values(
+          requests.map((r, i) => ({
+            chainId: chain.chainId,
+            requestId: ids[i] as bigint,
+            consumer: r.consumer.toLowerCase(),
+            epoch: r.epoch,
+            index: r.index,
+            blockNumber: r.blockNumber,
+            status: r.status === 'pending' ? 'pending' : r.status === 'fulfilled' ? 'fulfilled' : 'timed_out',
+            // Due at once, whatever the keeper's clock.
+            nextAttemptAt: new Date(0),
+          })),
+        )
+        .onConflictDoNothing()
+    }
   }
 
   /** Commits the next chain when the current one runs low and no request is pending (the coordinator's rule). */
