@@ -1,9 +1,10 @@
 // The repository stands alone: no tracked file may point outside it (a sibling `shared` folder, an absolute path
-// of a build machine), and every link into `docs/product.md#...` must name an anchor that exists there.
+// of a build machine), every link into `docs/product.md#...` must name an anchor that exists there, and every path a
+// Markdown document names (a relative link, or a backticked repository path) must exist.
 // Run by `pnpm test` (turbo's root task `//#check:repo`); `node scripts/check-repo.mjs` alone prints the same.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Files never scanned: lockfiles (their contents are the package manager's) and installed packages. */
@@ -63,12 +64,99 @@ export function findProblems(text, anchors) {
   return problems
 }
 
+const MARKDOWN_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g
+const BACKTICKED = /`([^`\s]+)`/g
+/** A backticked token shaped like a path: two or more segments of file-name characters, no glob or placeholder. */
+const PATH_SHAPE = /^(\.{1,2}\/)?[\w@.-]+(\/[\w@.-]+)+\/?$/
+
+/**
+ * The set of tracked paths and of the folders that hold them, for `missingPaths`.
+ * @example trackedPaths(['docs/a.md']).has('docs') // true
+ */
+export function trackedPaths(files) {
+  const paths = new Set()
+  for (const file of files) {
+    const parts = file.split('/')
+    for (let end = 1; end <= parts.length; end++) paths.add(parts.slice(0, end).join('/'))
+  }
+  return paths
+}
+
+/**
+ * The paths a Markdown document at `file` names that do not exist among `paths` (from `trackedPaths`): relative
+ * links, and backticked paths whose first segment exists (at the repository root, beside the document or in its
+ * package) while the whole path does not. URLs, anchors, globs and placeholders are not paths.
+ * `ignored(path)` says whether git ignores a path (what builds and runs write). Each problem is `{ line, message }`.
+ * @example missingPaths('docs/x.md', 'see [a](./nope.md)', new Set(['docs'])) // [{ line: 1, message: ... }]
+ */
+export function missingPaths(file, markdown, paths, ignored = () => false) {
+  const problems = []
+  const here = dirname(file)
+  const bases = [here === '.' ? '' : here]
+  for (let dir = here; dir !== '.' && dir !== ''; dir = dirname(dir)) {
+    if (paths.has(`${dir}/package.json`)) {
+      bases.push(dir)
+      break
+    }
+  }
+  bases.push('')
+  const resolve = (base, target) => normalize(base === '' ? target : `${base}/${target}`).replace(/\/$/, '')
+  // A module named without its extension (`src/wallet/lazy`) names `lazy.ts` or `lazy.tsx`; a path git ignores is
+  // one the build or a run writes (`apps/web/dist`).
+  const exists = (candidate) =>
+    candidate === '.' ||
+    paths.has(candidate) ||
+    ['.ts', '.tsx', '.js', '.mjs', '.cjs'].some((ext) => paths.has(candidate + ext)) ||
+    ignored(candidate)
+  let fenced = false
+  markdown.split('\n').forEach((content, index) => {
+    const line = index + 1
+    if (/^\s*(```|~~~)/.test(content)) fenced = !fenced
+    if (fenced) return
+    for (const match of content.matchAll(MARKDOWN_LINK)) {
+      const target = decodeURI(match[1].split('#')[0].split('?')[0])
+      if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue
+      if (!exists(resolve(here === '.' ? '' : here, target)))
+        problems.push({ line, message: `links to ${target}, which does not exist` })
+    }
+    for (const match of content.replace(MARKDOWN_LINK, '').matchAll(BACKTICKED)) {
+      const token = match[1].replace(/[:#].*$/, '')
+      if (!PATH_SHAPE.test(token) || token.includes('...')) continue
+      const first = token.replace(/^\.\//, '').split('/')[0]
+      const rooted = bases.filter((base) => exists(resolve(base, first)) && first !== '..' && first !== '.')
+      if (rooted.length === 0 && !token.startsWith('.')) continue
+      const candidates = token.startsWith('.')
+        ? [resolve(here === '.' ? '' : here, token)]
+        : rooted.map((b) => resolve(b, token))
+      if (!candidates.some(exists))
+        problems.push({ line, message: `names \`${token}\`, which does not exist` })
+    }
+  })
+  return problems
+}
+
 /** Checks every tracked file of the repository at `root`; returns the problems as `path:line: message`. */
 export function checkRepository(root) {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter((file) => file !== '' && !SKIPPED.test(file))
   const anchors = headingAnchors(readFileSync(join(root, 'docs/product.md'), 'utf8'))
+  const paths = trackedPaths(files)
+  const ignoredCache = new Map()
+  const ignored = (candidate) => {
+    if (!ignoredCache.has(candidate)) {
+      let result = false
+      try {
+        execFileSync('git', ['check-ignore', '--no-index', candidate, `${candidate}/`], {
+          cwd: root,
+          stdio: 'ignore',
+        })
+        result = true
+      } catch {}
+      ignoredCache.set(candidate, result)
+    }
+    return ignoredCache.get(candidate)
+  }
   const report = []
   for (const file of files) {
     let text
@@ -79,6 +167,9 @@ export function checkRepository(root) {
     }
     if (text.includes('\0')) continue // binary
     for (const { line, message } of findProblems(text, anchors)) report.push(`${file}:${line}: ${message}`)
+    if (!file.endsWith('.md') || file.startsWith('.changeset/') || /(^|\/)CHANGELOG\.md$/.test(file)) continue
+    for (const { line, message } of missingPaths(file, text, paths, ignored))
+      report.push(`${file}:${line}: ${message}`)
   }
   return report
 }
@@ -93,5 +184,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     )
     process.exit(1)
   }
-  console.log('check-repo: no reference outside the repository, every docs/product.md anchor exists')
+  console.log(
+    'check-repo: no reference outside the repository, every docs/product.md anchor and every path the documents name exists',
+  )
 }

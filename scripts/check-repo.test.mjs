@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import { checkRepository, findProblems, headingAnchors } from './check-repo.mjs'
+import { checkRepository, findProblems, headingAnchors, missingPaths, trackedPaths } from './check-repo.mjs'
 
 const up = '..'
 /** A product link, built so that this file does not contain one with a missing anchor. */
@@ -44,6 +44,53 @@ describe('findProblems', () => {
     assert.deepEqual(findProblems(text, anchors), [
       { line: 2, message: 'docs/product.md has no anchor #no-such-rule' },
     ])
+  })
+})
+
+describe('missingPaths', () => {
+  const paths = trackedPaths([
+    'README.md',
+    'docs/product.md',
+    'apps/web/package.json',
+    'apps/web/README.md',
+    'apps/web/src/wallet/lazy.ts',
+    'apps/web/scripts/e2e.mjs',
+  ])
+
+  it('reports a relative link to a missing file and accepts links that resolve, URLs and anchors', () => {
+    const md = [
+      'see [the product](../../docs/product.md#merge-rules) and [e2e](scripts/e2e.mjs)',
+      'and [gone](./docs/nope.md), [web](https://example.com/a/b), [here](#top)',
+    ].join('\n')
+    assert.deepEqual(missingPaths('apps/web/README.md', md, paths), [
+      { line: 2, message: 'links to ./docs/nope.md, which does not exist' },
+    ])
+  })
+
+  it('resolves backticked paths from the package, the document and the root; a module may omit its extension', () => {
+    const md = '`src/wallet/lazy` `scripts/e2e.mjs` `docs/product.md` `apps/web/src/wallet/lazy.ts`'
+    assert.deepEqual(missingPaths('apps/web/README.md', md, paths), [])
+  })
+
+  it('reports a backticked repository path that moved, and leaves routes, globs, placeholders and code alone', () => {
+    const md = [
+      '`apps/web/src/pages/FeaturePage.tsx`',
+      '`/account/nonce` `src/**/*.ts` `deployments/<chainId>.json` `a/b c` `viem/chains`',
+      '```',
+      '`apps/gone/x.ts`',
+      '```',
+    ].join('\n')
+    assert.deepEqual(missingPaths('README.md', md, paths), [
+      { line: 1, message: 'names `apps/web/src/pages/FeaturePage.tsx`, which does not exist' },
+    ])
+  })
+
+  it('accepts a path git ignores (what builds and runs write)', () => {
+    const md = '`apps/web/dist` and `apps/web/missing.ts`'
+    assert.deepEqual(
+      missingPaths('README.md', md, paths, (path) => path === 'apps/web/dist'),
+      [{ line: 1, message: 'names `apps/web/missing.ts`, which does not exist' }],
+    )
   })
 })
 
