@@ -141,7 +141,14 @@ export function checkRepository(root) {
     .split('\0')
     .filter((file) => file !== '' && !SKIPPED.test(file))
   const anchors = headingAnchors(readFileSync(join(root, 'docs/product.md'), 'utf8'))
-  const paths = trackedPaths(files)
+  // Paths a document may name: tracked files, and new ones not yet added (but not what git ignores).
+  const untracked = execFileSync('git', ['ls-files', '-z', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '')
+  const paths = trackedPaths([...files, ...untracked])
   const ignoredCache = new Map()
   const ignored = (candidate) => {
     if (!ignoredCache.has(candidate)) {
