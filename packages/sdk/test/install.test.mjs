@@ -59,22 +59,24 @@ function codeBlocks(markdown) {
   return blocks
 }
 
-/** Runs npm; on failure tells a registry that cannot be reached apart from any other npm error. */
+/** Runs npm; when it fails and the registry does not answer a ping, says that rather than npm's own error. */
 async function npm(args, cwd) {
   try {
     return await exec('npm', args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false' } })
   } catch (error) {
-    const unreachable = /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|network|E50[234]/
-    if (unreachable.test(error.message)) {
-      const registry = (await exec('npm', ['config', 'get', 'registry']).catch(() => ({ stdout: '?' })))
-        .stdout
-      throw new Error(
-        `The npm registry (${registry.trim()}) cannot be reached, and npm's cache lacks something this test ` +
-          `installs (${BESIDE.join(', ')} and the packages' dependencies). This is not a fault of the packages: ` +
-          `run the test again once the registry answers.\n\n${error.message}`,
-      )
-    }
-    throw error
+    // npm words an unreachable registry in many ways (even as ERESOLVE "Found: viem@undefined"): ask it directly.
+    const reachable = await exec('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=15000'], { cwd }).then(
+      () => true,
+      () => false,
+    )
+    if (reachable) throw error
+    const registry = (await exec('npm', ['config', 'get', 'registry']).catch(() => ({ stdout: '?' }))).stdout
+    throw new Error(
+      `The npm registry (${registry.trim()}) cannot be reached (npm ping fails), and npm's cache lacks something ` +
+        `this test installs (${BESIDE.join(', ')} or a dependency of the packages). This is not a fault of the ` +
+        `packages: run the test again once the registry answers.\n\nnpm said:\n${error.message}`,
+      { cause: error },
+    )
   }
 }
 
