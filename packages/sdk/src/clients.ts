@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { bsc, bscTestnet, polygon, polygonAmoy } from 'viem/chains'
 import { FinaverseError } from './errors.js'
+import type { ContractName } from './internal/contractNames.js'
 
 /** Which set of chains the SDK talks to (`@finaverse/domain`'s `ChainMode`). */
 export type FinaverseMode = ChainMode
@@ -19,8 +20,12 @@ export type FinaverseMode = ChainMode
 /** The two chain roles of the product: BSC (cards, boxes, farm, game vault) and Polygon (bridge target, farm). */
 export type ChainRole = 'bsc' | 'polygon'
 
-/** Contract addresses by contract name (as in `contracts/deployments/<chainId>.json`). */
-export type ContractAddresses = Readonly<Partial<Record<string, Address>>>
+/**
+ * Contract addresses by contract name (as in `contracts/deployments/<chainId>.json`), plus `Multicall3`. Keyed by
+ * {@link ContractName}, so a misspelt name does not compile; each key is optional since a chain role deploys only
+ * some of the contracts (`getContractAddress` gives one address or throws).
+ */
+export type ContractAddresses = { readonly [name in ContractName | 'Multicall3']?: Address }
 
 function localChain(info: ChainInfo): Chain {
   return defineChain({
@@ -107,7 +112,7 @@ function createRoleClient(
 ): FinaverseClient {
   const baseChain = finaverseChains[mode][role]
   const deployment: ChainDeployment | undefined = getDeployment(baseChain.id)
-  const contracts: ContractAddresses = { ...deployment?.contracts, ...overrides }
+  const contracts: ContractAddresses = { ...deploymentContracts(deployment), ...overrides }
   const { Multicall3: multicall3 } = contracts
   const chain: Chain =
     multicall3 && !baseChain.contracts?.multicall3
@@ -159,5 +164,10 @@ export function getContractAddresses(client: AnyClient): ContractAddresses {
   const extension = (client as Partial<FinaverseClientExtension>).finaverse
   if (extension) return extension.contracts
   const chainId = client.chain?.id
-  return chainId === undefined ? {} : (getDeployment(chainId)?.contracts ?? {})
+  return chainId === undefined ? {} : deploymentContracts(getDeployment(chainId))
+}
+
+/** A deployment's addresses by name (the deployment files name exactly the contracts of {@link ContractName}). */
+function deploymentContracts(deployment: ChainDeployment | undefined): ContractAddresses {
+  return (deployment?.contracts ?? {}) as ContractAddresses
 }

@@ -1,4 +1,5 @@
 import { finaTokenAbi } from '@finaverse/contracts'
+import { messageFor } from '@finaverse/domain'
 import {
   BaseError,
   ContractFunctionExecutionError,
@@ -34,6 +35,7 @@ describe('FinaverseError', () => {
 })
 
 describe('decodeContractError / toFinaverseError', () => {
+  const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
   const data = encodeErrorResult({ abi: finaTokenAbi, errorName: 'ERC20InvalidSpender', args: [zeroAddress] })
 
   it('decodes a custom error of the called contract by name and args', () => {
@@ -45,7 +47,23 @@ describe('decodeContractError / toFinaverseError', () => {
     expect(toFinaverseError(reverted(data, [])).contractError).toBeUndefined()
     const error = await decodeFinaverseError(reverted(data, []))
     expect(error.contractError).toEqual({ name: 'ERC20InvalidSpender', args: [zeroAddress] })
-    expect(error.shortMessage).toBe(`ERC20InvalidSpender("${zeroAddress}")`)
+    expect(error.code).toBe('ZERO_ADDRESS')
+    expect(error.shortMessage).toBe(messageFor('ZERO_ADDRESS'))
+    expect(error.details).toBe(`ERC20InvalidSpender("${zeroAddress}") from transfer`)
+  })
+
+  it("reads as a sentence of its code, with the decoded call (not viem's raw signature) in details", () => {
+    const error = toFinaverseError(
+      new ContractFunctionExecutionError(
+        new ContractFunctionRevertedError({ abi: finaTokenAbi, data, functionName: 'approve' }),
+        { abi: finaTokenAbi, functionName: 'approve', args: [zeroAddress, 1n], contractAddress: token },
+      ),
+    )
+    expect(error.shortMessage).toBe('The address cannot be the zero address')
+    expect(error.shortMessage).toBe(messageFor(error.code))
+    expect(error.details).toBe(`ERC20InvalidSpender("${zeroAddress}") from approve on ${token}`)
+    expect(error.message).not.toMatch(/following signature/)
+    expect(error.message).toBe(`${error.shortMessage}\n\nDetails: ${error.details}`)
   })
 
   it('keeps an unknown selector as a generic error with its cause', async () => {
@@ -64,10 +82,18 @@ describe('decodeContractError / toFinaverseError', () => {
     expect(toFinaverseError(new BaseError('other')).code).toBe('UNKNOWN_ERROR')
   })
 
-  it('wraps plain errors and values, and returns FinaverseErrors unchanged', () => {
-    expect(toFinaverseError(new Error('x')).shortMessage).toBe('x')
-    expect(toFinaverseError('y').shortMessage).toBe('y')
-    expect(toFinaverseError(new BaseError('short')).shortMessage).toBe('short')
+  it('wraps plain errors and values in the sentence of their code, their own text in details', () => {
+    for (const [thrown, text] of [
+      [new Error('x'), 'x'],
+      ['y', 'y'],
+      [new BaseError('short'), 'short'],
+    ] as const) {
+      const error = toFinaverseError(thrown)
+      expect(error.shortMessage).toBe('Something went wrong. Please try again later.')
+      expect(error.details).toBe(text)
+    }
+    const declined = toFinaverseError(new UserRejectedRequestError(new Error('User denied')))
+    expect(declined.shortMessage).toBe('The request was rejected in your wallet')
     const own = new FinaverseError('own', { code: 'WRONG_AMOUNT' })
     expect(toFinaverseError(own)).toBe(own)
   })

@@ -1,7 +1,8 @@
-import { isErrorCode } from '@finaverse/domain'
+import { isErrorCode, messageFor } from '@finaverse/domain'
 import {
   type Abi,
   BaseError,
+  ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   decodeErrorResult,
   type Hex,
@@ -90,10 +91,12 @@ function restError(failure: RestFailure): FinaverseError {
 }
 
 /**
- * Turns anything thrown by viem or a contract into a {@link FinaverseError}: a decoded custom error keeps its
- * name and args and gets its `MESSAGES` code; a REST failure (`{ ret, msg, code }`) keeps the server's message and
- * code (`UNKNOWN_ERROR` for a code `MESSAGES` has no text for; the failure is the cause); anything else gets the
- * generic code with the cause attached.
+ * Turns anything thrown by viem or a contract into a {@link FinaverseError} whose `shortMessage` is the English
+ * sentence of its code (`messageFor(code)`, `@finaverse/domain`'s `MESSAGES`): a decoded custom error gets its
+ * `MESSAGES` code, keeps its name and args (`contractError`) and reads as a call in `details` (`WrongAmount(0) from
+ * deposit on 0x…`); a REST failure (`{ ret, msg, code }`) keeps the server's message and code (`UNKNOWN_ERROR` for a
+ * code `MESSAGES` has no text for; the failure is the cause); anything else gets `USER_REJECTED`, `NETWORK_ERROR`
+ * or `UNKNOWN_ERROR`, with viem's own short message in `details` and the error as `cause`.
  * @example
  * try { await simulateContract(client, args) } catch (e) { throw toFinaverseError(e) }
  */
@@ -106,16 +109,16 @@ export function toFinaverseError(
   if (isRestFailure(error)) return restError(error)
   const contractError = decodeContractError(error, errorsAbi)
   if (contractError) {
-    const args = contractError.args.map(stringify).join(', ')
-    return new FinaverseError(`${contractError.name}(${args})`, {
-      code: codeOfContractError(contractError.name),
+    const code = codeOfContractError(contractError.name)
+    return new FinaverseError(messageFor(code), {
+      code,
       cause: error,
       contractError,
       ...extra,
-      ...(error instanceof BaseError ? { details: error.shortMessage } : {}),
+      details: revertDetails(error, contractError),
     })
   }
-  const shortMessage =
+  const original =
     error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
   const unreachable =
     error instanceof BaseError &&
@@ -123,11 +126,31 @@ export function toFinaverseError(
   const declined = (e: unknown) =>
     e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001
   const rejected = error instanceof BaseError && error.walk(declined) !== null
-  return new FinaverseError(shortMessage, {
-    code: rejected ? USER_REJECTED_CODE : unreachable ? NETWORK_CODE : FALLBACK_CODE,
+  const code = rejected ? USER_REJECTED_CODE : unreachable ? NETWORK_CODE : FALLBACK_CODE
+  return new FinaverseError(messageFor(code), {
+    code,
     cause: error,
     ...extra,
+    ...(original ? { details: original } : {}),
   })
+}
+
+/**
+ * What a decoded revert adds to its sentence: the error as a call and, when viem knows it, the contract function
+ * and address that reverted (never viem's undecoded "reverted with the following signature").
+ * @example 'WrongAmount(0) from deposit on 0x5FbD…0aa3'
+ */
+function revertDetails(error: unknown, contractError: DecodedContractError): string {
+  const call = `${contractError.name}(${contractError.args.map(stringify).join(', ')})`
+  const execution =
+    error instanceof BaseError
+      ? (error.walk(
+          (e) => e instanceof ContractFunctionExecutionError,
+        ) as ContractFunctionExecutionError | null)
+      : null
+  if (!execution) return call
+  const at = execution.contractAddress ? ` on ${execution.contractAddress}` : ''
+  return `${call} from ${execution.functionName}${at}`
 }
 
 /**

@@ -16,7 +16,9 @@ describe('entry points', () => {
         "decodeFinaverseError",
         "failureOf",
         "finaverseChains",
+        "getContractAddress",
         "getContractAddresses",
+        "messageFor",
         "polygonLocal",
         "reported",
         "toFinaverseError",
@@ -36,7 +38,6 @@ describe('entry points', () => {
         "addMint",
         "allMatches",
         "allowance",
-        "approve",
         "approveNft",
         "approveToken",
         "balanceOf",
@@ -49,7 +50,6 @@ describe('entry points', () => {
         "bridgeCards",
         "bridgeProgress",
         "bridgeStatus",
-        "burn",
         "burnCard",
         "burnLiquidity",
         "buyCredits",
@@ -59,8 +59,6 @@ describe('entry points', () => {
         "cardInfoes",
         "changeFee",
         "checkAccount",
-        "claim",
-        "claimAll",
         "claimAllFarms",
         "claimBetCreditsByMatchId",
         "claimFarm",
@@ -77,16 +75,13 @@ describe('entry points', () => {
         "containsInWhiteList",
         "currentUserTier",
         "decodeMetadataURI",
-        "delegate",
         "delegateAccount",
         "delegateVotes",
-        "deposit",
         "depositLP",
         "depositNFTs",
         "depositToVault",
         "drawRaffle",
         "estimatedWaitingTime",
-        "exchange",
         "failBridgeRequest",
         "farmEmission",
         "freeMintMap",
@@ -147,7 +142,6 @@ describe('entry points', () => {
         "mintLiquidity",
         "mintMulti",
         "mintMultiTokenForCaller",
-        "mirror",
         "mirrorGenesis",
         "mirroredTokenOf",
         "multiSend",
@@ -158,14 +152,12 @@ describe('entry points', () => {
         "nftOwnerClaimCards",
         "nftPrice",
         "nonceState",
-        "open",
         "openBox",
         "openMulti",
         "owedRefunds",
         "ownerOf",
         "pendingLPReward",
         "pendingLPRewardByTier",
-        "permit",
         "permitToken",
         "poolIdOf",
         "poolInfo",
@@ -175,7 +167,6 @@ describe('entry points', () => {
         "rarityMap",
         "rarityMergePriceMap",
         "recordEntropy",
-        "redeem",
         "redeemAmount",
         "redeemVoucher",
         "redeemedCount",
@@ -192,11 +183,9 @@ describe('entry points', () => {
         "sendPreparedWrite",
         "setApprovalForAll",
         "signPermit",
-        "stake",
         "stakeCard",
         "stakeMulti",
         "stakeOf",
-        "swap",
         "swapTokens",
         "tokenMetadataSchema",
         "tokenOfOwnerByIndex",
@@ -204,7 +193,6 @@ describe('entry points', () => {
         "tokensOfOwner",
         "totalSupply",
         "traitSchema",
-        "transfer",
         "transferToken",
         "undelegateAccount",
         "userHistory",
@@ -218,7 +206,6 @@ describe('entry points', () => {
         "whiteListOnly",
         "whitelistBuyingHistory",
         "whitelistInfos",
-        "withdraw",
         "withdrawEmergency",
         "withdrawLP",
         "withdrawMulti",
@@ -332,26 +319,21 @@ describe('entry points', () => {
   })
 })
 
-describe('deprecated flat names', () => {
-  it('are the renamed actions, kept one release', () => {
-    const renamed = {
-      approve: actions.approveToken,
-      transfer: actions.transferToken,
-      permit: actions.permitToken,
-      delegate: actions.delegateVotes,
-      claim: actions.claimFarm,
-      claimAll: actions.claimAllFarms,
-      deposit: actions.depositToVault,
-      open: actions.openBox,
-      burn: actions.burnCard,
-      stake: actions.stakeCard,
-      withdraw: actions.withdrawStakedCard,
-      mirror: actions.mirrorGenesis,
-      redeem: actions.redeemVoucher,
-      swap: actions.swapTokens,
-      exchange: actions.bridgeCards,
-    } as const
-    for (const [old, action] of Object.entries(renamed))
-      expect(actions[old as keyof typeof renamed]).toBe(action)
+describe('renamed actions', () => {
+  it('keep no deprecated flat name (removed in the major release)', () => {
+    const removed = [
+      'approve',
+      'transfer',
+      'permit',
+      'delegate',
+      'claim',
+      'claimAll',
+      'deposit',
+      'open',
+      'burn',
+    ]
+    removed.push('stake', 'withdraw', 'mirror', 'redeem', 'swap', 'exchange')
+    expect(removed).toHaveLength(15)
+    for (const name of removed) expect(Object.keys(actions)).not.toContain(name)
   })
 })

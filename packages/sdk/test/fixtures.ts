@@ -16,6 +16,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { sendPreparedWrite, transferToken, waitForTransaction } from '../src/exports/actions.js'
 import {
   bscLocal,
+  type ContractName,
   createFinaverseClients,
   type FinaverseClient,
   FinaverseError,
@@ -111,7 +112,7 @@ export function useSnapshot(): void {
 }
 
 /** A contract address of the client's chain from the deployments (fails the test when missing). */
-export function addressOf(client: FinaverseClient, name: string): Address {
+export function addressOf(client: FinaverseClient, name: ContractName): Address {
   const address = getContractAddresses(client)[name]
   if (!address) throw new Error(`No ${name} on chain ${client.chain.id}`)
   return getAddress(address)

@@ -52,7 +52,8 @@ describe('collection metadata (tokenURI, contractURI)', () => {
     expect(
       await rejection(getTokenMetadata(bsc, { collection: 'MysteryBox', tokenId: 10n ** 9n })),
     ).toMatchObject({
-      shortMessage: 'URIQueryForNonexistentToken()',
+      contractError: { name: 'URIQueryForNonexistentToken', args: [] },
+      details: expect.stringMatching(/^URIQueryForNonexistentToken\(\) from tokenURI on 0x/),
     })
     expect(() => decodeMetadataURI('ipfs://x', tokenMetadataSchema)).toThrow(/not a JSON data URI/)
     const noImage = `data:application/json;base64,${btoa(JSON.stringify({ name: 'x', attributes: [] }))}`

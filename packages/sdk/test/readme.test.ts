@@ -1,5 +1,7 @@
-// The README's examples (first read, first write, cards), as written there (the devnet's addresses; free ports instead of 8545).
-import { createWalletClient, formatEther, http, parseEther } from 'viem'
+// The README's examples (first read, first write, cards, errors), as written there (the devnet's addresses; the test
+// devnet's free ports as BSC_RPC and POLYGON_RPC). test/install.test.mjs type-checks the README's blocks themselves.
+import { connect, createConfig, mock, waitForTransactionReceipt, writeContract } from '@wagmi/core'
+import { type Chain, createWalletClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
 import {
@@ -18,7 +20,12 @@ import {
   waitForBoxReveal,
   waitForTransaction,
 } from '../src/exports/actions.js'
-import { createFinaverseClients, getContractAddresses } from '../src/exports/index.js'
+import {
+  createFinaverseClients,
+  FinaverseError,
+  finaverseChains,
+  getContractAddress,
+} from '../src/exports/index.js'
 import { createTestClients, useSnapshot } from './fixtures.js'
 import { fulfilRandomness } from './randomness.js'
 
@@ -41,12 +48,11 @@ it('README: first read and first write on the devnet', async () => {
   expect(fina).toBeGreaterThan(0n) // demo account #1 is seeded
 
   const walletClient = createWalletClient({ account, chain: clients.bsc.chain, transport: http(bscUrl) })
-  const { FinaFarm: farm, FinaBusdPair: lp } = getContractAddresses(clients.bsc)
   const before = (await userLPInfo(clients.bsc, { pid: 0n, user: account.address })).amount
   const approval = await approveToken(clients.bsc, {
     account,
-    token: lp!,
-    spender: farm!,
+    token: getContractAddress(clients.bsc, 'FinaBusdPair'),
+    spender: getContractAddress(clients.bsc, 'FinaFarm'),
     amount: parseEther('1'),
   })
   await waitForTransaction(clients.bsc, { hash: await sendPreparedWrite(walletClient, approval) })
@@ -87,15 +93,60 @@ it('README: cards, boxes and the bridge (the keeper fulfils the randomness here)
   const { valid } = await verifyRandomness(clients.bsc, { requestId: opening.result })
   expect(valid).toBe(true)
 
-  const [a, b] = await getTokenInfosByAddress(clients.bsc, { owner: account.address })
-  const { CardBridge: bridge } = getContractAddresses(clients.bsc)
+  const owned = await getTokenInfosByAddress(clients.bsc, { owner: account.address })
   await waitForTransaction(clients.bsc, {
     hash: await sendPreparedWrite(
       walletClient,
-      await setApprovalForAll(clients.bsc, { account, operator: bridge!, approved: true }),
+      await setApprovalForAll(clients.bsc, {
+        account,
+        operator: getContractAddress(clients.bsc, 'CardBridge'),
+        approved: true,
+      }),
     ),
   })
-  const bridging = await bridgeCards(clients.bsc, { account, tokenIds: [a!.tokenId, b!.tokenId] })
-  expect(`bridge fee ${formatEther(bridging.request.value!)} BNB`).toBe('bridge fee 0.004 BNB')
+  const bridging = await bridgeCards(clients.bsc, {
+    account,
+    tokenIds: owned.slice(0, 2).map((card) => card.tokenId),
+  })
+  expect(`bridge fee ${formatEther(bridging.request.value ?? 0n)} BNB`).toBe('bridge fee 0.004 BNB')
   expect(bridging.fee).toBeGreaterThan(0n)
+})
+
+it('README: errors read as a sentence, a code to translate and the decoded call', async () => {
+  const clients = createFinaverseClients({ mode: 'local', transports: { bsc: http(bscUrl) } })
+  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const error = await depositLP(clients.bsc, { account, pid: 0n, amount: 0n }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(FinaverseError)
+  const { shortMessage, code, details, contractError } = error as FinaverseError
+  expect(shortMessage).toBe('The amount is wrong')
+  expect(code).toBe('WRONG_AMOUNT')
+  expect(details).toBe(`WrongAmount(0) from depositLP on ${getContractAddress(clients.bsc, 'FinaFarm')}`)
+  expect(contractError).toEqual({ name: 'WrongAmount', args: [0n] })
+})
+
+it('README: the prepared requests go to wagmi writeContract (approve and deposit, no value)', async () => {
+  const BSC_RPC = bscUrl
+  const bsc: Chain = { ...finaverseChains.local.bsc, rpcUrls: { default: { http: [BSC_RPC] } } }
+  const clients = createFinaverseClients({ mode: 'local', transports: { bsc: http(BSC_RPC) } })
+  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const connector = mock({ accounts: [account] })
+  const config = createConfig({
+    chains: [bsc],
+    connectors: [connector],
+    transports: { [bsc.id]: http(BSC_RPC) },
+  })
+  await connect(config, { connector })
+  const before = (await userLPInfo(clients.bsc, { pid: 0n, user: account })).amount
+
+  const approval = await approveToken(clients.bsc, {
+    account,
+    token: getContractAddress(clients.bsc, 'FinaBusdPair'),
+    spender: getContractAddress(clients.bsc, 'FinaFarm'),
+    amount: parseEther('1'),
+  })
+  await waitForTransactionReceipt(config, { hash: await writeContract(config, approval.request) })
+  const deposit = await depositLP(clients.bsc, { account, pid: 0n, amount: parseEther('1') })
+  const hash = await writeContract(config, deposit.request)
+  expect((await waitForTransactionReceipt(config, { hash })).status).toBe('success')
+  expect((await userLPInfo(clients.bsc, { pid: 0n, user: account })).amount).toBe(before + parseEther('1'))
 })

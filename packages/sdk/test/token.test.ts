@@ -11,7 +11,7 @@ import {
   transferToken,
   waitForTransaction,
 } from '../src/exports/actions.js'
-import { createFinaverseClients, FinaverseError } from '../src/exports/index.js'
+import { createFinaverseClients, FinaverseError, messageFor } from '../src/exports/index.js'
 import { MULTICALL3 } from './devnet.js'
 import { addressOf, alice, bob, createTestClients, deployer, useSnapshot } from './fixtures.js'
 
@@ -56,8 +56,12 @@ describe('token actions', () => {
       name: 'ERC20InsufficientBalance',
       args: [bob.address, balance, needed],
     })
-    expect(error.shortMessage).toBe(
-      `ERC20InsufficientBalance(${JSON.stringify(bob.address)}, ${balance}, ${needed})`,
+    expect(error.code).toBe('INSUFFICIENT_BALANCE')
+    expect(error.shortMessage).toBe(messageFor('INSUFFICIENT_BALANCE'))
+    expect(error.details).toMatch(
+      new RegExp(
+        `^ERC20InsufficientBalance\\(${JSON.stringify(bob.address)}, ${balance}, ${needed}\\) from transfer on 0x[0-9a-fA-F]{40}$`,
+      ),
     )
     expect(typeof error.code).toBe('string')
     expect(error.cause).toBeDefined()
@@ -157,6 +161,8 @@ describe('sendPreparedWrite and waitForTransaction', () => {
       await test.mine({ blocks: 1 })
       const error = await expectFinaverseError(waitForTransaction(clients.bsc, { hash }))
       expect(error.code).toBe('TRANSACTION_FAILED')
+      expect(error.shortMessage).toBe('Transaction failed')
+      expect(error.details).toMatch(/reverted in block \d+: ERC20InsufficientBalance\(/)
       expect(error.hash).toBe(hash)
       expect(error.contractError?.name).toBe('ERC20InsufficientBalance')
       expect(getAddress(error.contractError?.args[0] as string)).toBe(bob.address)

@@ -14,10 +14,7 @@ import type { deploymentData } from '../../../contracts/exports/generated/deploy
 import type { CoordinatorRequest } from '../src/actions/randomness/verifyRandomness.js'
 import {
   type bridgeCards,
-  type ClaimFarmParameters,
-  type ClaimParameters,
   cardInfoes,
-  claim,
   claimFarm,
   completeBridgeRequest,
   depositLP,
@@ -99,7 +96,7 @@ describe('prepareWrite', () => {
 
   it('every action result is a PreparedWrite, with its own result type', () => {
     expectTypeOf(depositLP).returns.resolves.toExtend<PreparedWrite>()
-    expectTypeOf(claim).returns.resolves.toExtend<PreparedWrite>()
+    expectTypeOf(claimFarm).returns.resolves.toExtend<PreparedWrite>()
     expectTypeOf(withdrawStakedCard).returns.resolves.toExtend<PreparedWrite>()
     expectTypeOf<Awaited<ReturnType<typeof bridgeCards>>['result']>().toEqualTypeOf<bigint>()
   })
@@ -167,13 +164,6 @@ describe('operator actions', () => {
     expectTypeOf<
       Awaited<ReturnType<typeof fulfillRandomness>>['request']['functionName']
     >().toEqualTypeOf<'fulfillRandomness'>()
-  })
-})
-
-describe('deprecated flat names', () => {
-  it('are the renamed actions and types', () => {
-    expectTypeOf(claim).toEqualTypeOf(claimFarm)
-    expectTypeOf<ClaimParameters>().toEqualTypeOf<ClaimFarmParameters>()
   })
 })
 

@@ -1,5 +1,8 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
 // Entry point `@finaverse/sdk`: client setup, the error model and shared types.
+
+// The English text of an error code, from @finaverse/domain (a dependency pnpm's strict layout hides from apps).
+export { messageFor } from '@finaverse/domain'
 export {
   type AnyClient,
   bscLocal,
@@ -25,6 +28,8 @@ export {
   failureOf,
   toFinaverseError,
 } from '../errors.js'
+export { getContractAddress } from '../internal/address.js'
+export type { FinaverseErrorCode } from '../internal/codes.js'
 export type { ContractName } from '../internal/contractNames.js'
 export { type Reported, reported } from '../internal/reported.js'
 export type { PreparedWrite } from '../internal/write.js'

@@ -18,3 +18,14 @@ export function contractAddress(client: AnyClient, name: ContractName, override?
     })
   return address
 }
+
+/**
+ * The address of a named contract on the client's chain: the client's addresses (`createFinaverseClients`'
+ * `contracts` included) or the package deployments for a plain viem client. Rejects a name that is not a
+ * {@link ContractName} at compile time; throws a `FinaverseError` with code `WRONG_NETWORK` when the chain has no
+ * such deployment, so the result needs no `!`.
+ * @example const farm = getContractAddress(clients.bsc, 'FinaFarm')
+ */
+export function getContractAddress(client: AnyClient, name: ContractName): Address {
+  return contractAddress(client, name)
+}

@@ -6,6 +6,7 @@ import type {
   ContractFunctionArgs,
   ContractFunctionName,
   ContractFunctionReturnType,
+  GetValue,
 } from 'viem'
 import { estimateContractGas, estimateFeesPerGas, getGasPrice, simulateContract } from 'viem/actions'
 import type { AnyClient } from '../clients.js'
@@ -26,7 +27,11 @@ export type PreparedWrite<
   >,
 > = Abi extends abi ? AnyPreparedWrite : PreparedWriteOf<abi, functionName>
 
-/** The fields every prepared write has. */
+/**
+ * The fields every prepared write has. `request` has viem's `writeContract` shape, so it fits viem's
+ * `walletClient.writeContract` and wagmi's `writeContract` as it is: `value` is there only as a payable function
+ * allows it (`GetValue`, `value?: undefined` for the others).
+ */
 type PreparedWriteFields<request, result> = {
   readonly request: request & {
     readonly address: Address
@@ -34,7 +39,6 @@ type PreparedWriteFields<request, result> = {
     readonly chain: Chain | undefined
     /** The simulated gas limit, so the wallet does not estimate again. */
     readonly gas: bigint
-    readonly value?: bigint
   }
   /** What the function returns in the simulation. */
   readonly result: result
@@ -55,7 +59,7 @@ export type PreparedWriteOf<
     readonly abi: abi
     readonly functionName: functionName
     readonly args: ContractFunctionArgs<abi, WriteMutability, functionName>
-  },
+  } & Readonly<GetValue<abi, functionName, bigint>>,
   ContractFunctionReturnType<abi, WriteMutability, functionName>
 >
 
@@ -65,7 +69,12 @@ export type PreparedWriteOf<
  * the generic one look invariant.
  */
 export type AnyPreparedWrite = PreparedWriteFields<
-  { readonly abi: Abi; readonly functionName: string; readonly args: readonly unknown[] },
+  {
+    readonly abi: Abi
+    readonly functionName: string
+    readonly args: readonly unknown[]
+    readonly value?: bigint | undefined
+  },
   unknown
 >
 
@@ -120,7 +129,8 @@ export async function prepareWrite<
         .catch(() => getGasPrice(client)),
     ])
     return {
-      request: { ...call, chain: client.chain, gas },
+      // `value` is only in `call` when the action passed one, which only payable functions' actions do.
+      request: { ...call, chain: client.chain, gas } as PreparedWriteOf<abi, functionName>['request'],
       result: result as PreparedWriteOf<abi, functionName>['result'],
       gas,
       feePerGas,

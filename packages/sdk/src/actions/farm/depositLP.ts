@@ -22,7 +22,7 @@ export type DepositLPErrorType = FinaverseError
  * Simulates `depositLP(pid, amount)`: settles the pending reward at the current tier and stakes `amount`.
  *
  * @example
- * await sendPreparedWrite(walletClient, await approve(clients.bsc, { account, token: lpToken, spender: farm, amount }))
+ * await sendPreparedWrite(walletClient, await approveToken(clients.bsc, { account, token: lpToken, spender: farm, amount }))
  * const prepared = await depositLP(clients.bsc, { account, pid: 0n, amount })
  * const hash = await sendPreparedWrite(walletClient, prepared)
  */

@@ -34,7 +34,7 @@ export type SignPermitErrorType = FinaverseError
  *
  * @example
  * const signed = await signPermit(walletClient, { spender: farm, value: parseEther('10'), deadline: BigInt(Math.floor(Date.now() / 1000) + 3600) })
- * const prepared = await permit(clients.bsc, { account: relayer, ...signed })
+ * const prepared = await permitToken(clients.bsc, { account: relayer, ...signed })
  */
 export async function signPermit(
   walletClient: Client<Transport, Chain | undefined, Account | undefined>,

@@ -1,3 +1,4 @@
+import { messageFor } from '@finaverse/domain'
 import type { Hash, TransactionReceipt } from 'viem'
 import { WaitForTransactionReceiptTimeoutError } from 'viem'
 import { call, getTransaction, waitForTransactionReceipt } from 'viem/actions'
@@ -28,7 +29,7 @@ export type WaitForTransactionErrorType = FinaverseError
  * A reverted transaction throws `TRANSACTION_FAILED` with the decoded custom error when it can be replayed.
  *
  * @example
- * const hash = await sendPreparedWrite(walletClient, await approve(clients.bsc, { account, spender, amount }))
+ * const hash = await sendPreparedWrite(walletClient, await approveToken(clients.bsc, { account, spender, amount }))
  * const receipt = await waitForTransaction(clients.bsc, { hash })
  */
 export async function waitForTransaction(
@@ -65,11 +66,12 @@ export async function waitForTransaction(
   } catch (error) {
     replayed = await decodeFinaverseError(error, { hash })
   }
-  throw new FinaverseError(replayed?.contractError ? replayed.shortMessage : 'Transaction failed', {
+  const reason = replayed?.contractError ? `: ${replayed.details}` : ''
+  throw new FinaverseError(messageFor(TRANSACTION_FAILED_CODE), {
     code: TRANSACTION_FAILED_CODE,
     hash,
     ...(replayed ? { cause: replayed } : {}),
     ...(replayed?.contractError ? { contractError: replayed.contractError } : {}),
-    details: `Transaction ${hash} reverted in block ${receipt.blockNumber}`,
+    details: `Transaction ${hash} reverted in block ${receipt.blockNumber}${reason}`,
   })
 }
