@@ -122,12 +122,16 @@ export function missingPaths(file, markdown, paths, ignored = () => false) {
     for (const match of content.replace(MARKDOWN_LINK, '').matchAll(BACKTICKED)) {
       const token = match[1].replace(/[:#].*$/, '')
       if (!PATH_SHAPE.test(token) || token.includes('...')) continue
-      const first = token.replace(/^\.\//, '').split('/')[0]
-      const rooted = bases.filter((base) => exists(resolve(base, first)) && first !== '..' && first !== '.')
-      if (rooted.length === 0 && !token.startsWith('.')) continue
-      const candidates = token.startsWith('.')
+      // `./x` reads as `x` (an export subpath such as `./devnet` is then no path of ours); `../x` is relative to the
+      // document.
+      const parent = token.startsWith('../')
+      const path = token.replace(/^\.\//, '')
+      const first = path.split('/')[0]
+      const rooted = bases.filter((base) => exists(resolve(base, first)))
+      if (!parent && rooted.length === 0) continue
+      const candidates = parent
         ? [resolve(here === '.' ? '' : here, token)]
-        : rooted.map((b) => resolve(b, token))
+        : rooted.map((b) => resolve(b, path))
       if (!candidates.some(exists))
         problems.push({ line, message: `names \`${token}\`, which does not exist` })
     }

@@ -55,6 +55,7 @@ describe('missingPaths', () => {
     'apps/web/README.md',
     'apps/web/src/wallet/lazy.ts',
     'apps/web/scripts/e2e.mjs',
+    '.ci/run',
   ])
 
   it('reports a relative link to a missing file and accepts links that resolve, URLs and anchors', () => {
@@ -68,7 +69,8 @@ describe('missingPaths', () => {
   })
 
   it('resolves backticked paths from the package, the document and the root; a module may omit its extension', () => {
-    const md = '`src/wallet/lazy` `scripts/e2e.mjs` `docs/product.md` `apps/web/src/wallet/lazy.ts`'
+    const md =
+      '`src/wallet/lazy` `scripts/e2e.mjs` `docs/product.md` `apps/web/src/wallet/lazy.ts` `.ci/run` `./devnet` `../../docs`'
     assert.deepEqual(missingPaths('apps/web/README.md', md, paths), [])
   })
 
