@@ -201,6 +201,86 @@ describe('cards/CardStaking', () => {
     })
   })
 
+  describe('withdrawTo', () => {
+    it('N-5: a contract wallet without onERC721Received stakes and gets its cards back with withdrawTo', async () => {
+      const { staking, heroCard, admin, alice } = await loadFixture(deploy)
+      const wallet = await ethers.deployContract('PlainWallet')
+      const w = await wallet.getAddress()
+      const st = await staking.getAddress()
+      await heroCard.connect(alice).transferFrom(alice.address, w, 1)
+      await heroCard.connect(alice).transferFrom(alice.address, w, 2)
+      await wallet.call(
+        await heroCard.getAddress(),
+        heroCard.interface.encodeFunctionData('setApprovalForAll', [st, true]),
+      )
+      await wallet.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2]]))
+      await time.increase(LOCK)
+      // The safe return needs the receiver hook: the plain wallet cannot take it.
+      await expect(
+        wallet.call(st, staking.interface.encodeFunctionData('withdraw', [1])),
+      ).to.be.revertedWithCustomError(wallet, 'CallFailed')
+      // The admin still cannot rescue a staked card.
+      await expect(staking.connect(admin).recoverERC721(await heroCard.getAddress(), 1, admin.address))
+        .to.be.revertedWithCustomError(staking, 'NotRecoverable')
+        .withArgs(await heroCard.getAddress(), 1)
+      // The way out: a plain transfer to the wallet itself, or to an address it names.
+      await expect(wallet.call(st, staking.interface.encodeFunctionData('withdrawTo', [[1], w])))
+        .to.emit(staking, 'Withdrawn')
+        .withArgs(w, 1)
+      expect(await heroCard.ownerOf(1)).to.equal(w)
+      await wallet.call(st, staking.interface.encodeFunctionData('withdrawTo', [[2], alice.address]))
+      expect(await heroCard.ownerOf(2)).to.equal(alice.address)
+      expect(await staking.getTokensStakedByAddress(w)).to.deep.equal([])
+      expect(await staking.isStaked(1)).to.equal(false)
+    })
+
+    it('N-5: withdrawTo keeps the lock, the owner check, the batch limits and refuses the zero address', async () => {
+      const { staking, heroCard, alice, bob } = await loadFixture(deploy)
+      await staking.connect(alice).stakeMulti([1, 2])
+      await expect(staking.connect(alice).withdrawTo([1], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'StillLocked',
+      )
+      await time.increase(LOCK)
+      await expect(staking.connect(bob).withdrawTo([1], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'NotTheOwner',
+      )
+      await expect(staking.connect(alice).withdrawTo([1], ethers.ZeroAddress)).to.be.revertedWithCustomError(
+        staking,
+        'AddressIsNull',
+      )
+      await expect(staking.connect(alice).withdrawTo([], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'ArrayIsNull',
+      )
+      await expect(
+        staking.connect(alice).withdrawTo(Array(51).fill(1), bob.address),
+      ).to.be.revertedWithCustomError(staking, 'ArrayLengthError')
+      await staking.connect(alice).withdrawTo([2, 1], bob.address)
+      expect(await heroCard.ownerOf(1)).to.equal(bob.address)
+      expect(await heroCard.ownerOf(2)).to.equal(bob.address)
+      await expect(staking.connect(alice).withdrawTo([1], alice.address)).to.be.revertedWithCustomError(
+        staking,
+        'NotTheOwner',
+      )
+    })
+
+    it('design note: a lock time change never moves the unlock time of cards already staked', async () => {
+      const { staking, admin, alice } = await loadFixture(deploy)
+      const tx = await staking.connect(alice).stake(1)
+      const at = (await ethers.provider.getBlock(tx.blockNumber!))!.timestamp
+      await staking.connect(admin).setLockTime(LOCK * 100)
+      expect((await staking.stakeOf(1))[1]).to.equal(BigInt(at + LOCK))
+      await time.increaseTo(at + LOCK)
+      await staking.connect(alice).withdrawTo([1], alice.address)
+      await staking.connect(admin).setLockTime(0)
+      await staking.connect(alice).stake(1)
+      const [, unlockAt] = await staking.stakeOf(1)
+      expect(unlockAt).to.equal(BigInt((await time.latest()) + 0))
+    })
+  })
+
   describe('properties', () => {
     it('a card is never both staked and transferable; the staked sets match a reference model', async () => {
       const f = await loadFixture(deploy)
