@@ -30,7 +30,7 @@ describe('handover', () => {
       await card.getAddress(),
       60,
     ])
-    const contracts = {
+    const contracts: Record<string, string> = {
       FinaToken: await fina.getAddress(),
       BUSD: await busd.getAddress(),
       GenesisHero: await genesis.getAddress(),
