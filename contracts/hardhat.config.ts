@@ -86,7 +86,8 @@ const config: HardhatUserConfig = {
     polygon: { url: env.POLYGON_RPC_URL_MAINNET ?? 'https://polygon-rpc.com', chainId: 137, accounts },
   },
   etherscan: { apiKey: env.ETHERSCAN_API_KEY ?? '' },
-  sourcify: { enabled: false },
+  // `verify` submits to the explorer (ETHERSCAN_API_KEY) and to Sourcify (no key).
+  sourcify: { enabled: true },
   // HARDHAT_BUILD_DIR moves artifacts and cache elsewhere: `pnpm test` runs solidity-coverage there, because coverage
   // compiles instrumented (oversized) bytecode into the artifacts folder, and other suites deploy from `artifacts/`.
   paths: env.HARDHAT_BUILD_DIR

@@ -64,6 +64,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   // What the project did not deploy, and the constructor arguments of what it did (kept for contracts re-used).
   const external = new Set<string>()
   const constructorArgs: Record<string, unknown[]> = {}
+  const libraries: Record<string, Record<string, string>> = { ...previous?.libraries }
   const fresh = async (name: string): Promise<string | undefined> => {
     const known = previous?.contracts[name]
     return known && (await ethers.provider.getCode(known)) !== '0x' ? known : undefined
@@ -81,6 +82,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     if (known) constructorArgs[name] = known
     if (external.size) deployment.external = [...external]
     if (Object.keys(constructorArgs).length) deployment.constructorArgs = constructorArgs
+    if (Object.keys(libraries).length) deployment.libraries = libraries
     // A checkpoint after each contract: a run that stops half-way (a node connection closed under load, a live RPC
     // failing) is run again and re-uses what it had deployed (`fresh` checks the code is there) instead of deploying
     // and seeding a second set, which on the devnet ran the deployer out of funds. The last write (below) keeps only
@@ -106,6 +108,10 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     const instance = await ethers.deployContract(contract, args, deployOptions)
     await instance.waitForDeployment()
     const address = await instance.getAddress()
+    if (deployOptions.libraries) {
+      libraries[name] = deployOptions.libraries
+      deployment.libraries = libraries
+    }
     record(name, address, 'deployed', jsonArgs(args))
     return address
   }
@@ -127,7 +133,12 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   ])
   const fina = (await ethers.getContractAt('FinaToken', finaAddress)) as unknown as FinaToken
   const tokenAddresses: Record<string, string> = {}
-  for (const [key, token] of Object.entries(config.tokens) as [string, TokenConfig][]) {
+  for (const [key, configured] of Object.entries(config.tokens) as [string, TokenConfig][]) {
+    // FINAVERSE_TOKEN_<KEY> names an existing token instead (e.g. a faucet's BUSD on BSC testnet): recorded external.
+    const existing = process.env[`FINAVERSE_TOKEN_${key}`]
+    const token: TokenConfig = existing
+      ? { kind: 'external', address: ethers.getAddress(existing) }
+      : configured
     if (token.kind === 'external') {
       record(key, token.address, 'external')
       tokenAddresses[key] = token.address

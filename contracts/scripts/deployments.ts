@@ -18,6 +18,8 @@ export type Deployment = {
    * submits these, never rebuilding them from today's configuration.
    */
   constructorArgs?: Record<string, unknown[]>
+  /** Libraries linked into a contract the project deployed (HeroCard: HeroCardRegistry), for `verify`. */
+  libraries?: Record<string, Record<string, string>>
   /** Block of the first deployment, where indexers start. */
   startBlock: number
   updatedAt: string
