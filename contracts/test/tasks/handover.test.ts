@@ -2,7 +2,9 @@ import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import type { Deployment } from '../../scripts/deployments'
 import { handOver, ownContractsWithRoles } from '../../scripts/handover'
+import { verificationPlan } from '../../scripts/verify'
 import { roleId, roleNames } from '../../tasks/lib'
+import { rolesHeldBy } from '../../tasks/status'
 
 /**
  * The handover on a deployment that records addresses the project did not deploy (the mainnets' BUSD/WBNB,
@@ -105,5 +107,60 @@ describe('handover', () => {
     expect(
       await rolesOf(contracts, ['FinaToken', 'EmailBinding', 'CardStaking'], deployer.address),
     ).to.deep.equal([])
+  })
+})
+
+describe('verification plan and roles report', () => {
+  const a = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
+  it('verify submits the recorded arguments and libraries of what the project deployed, and never guesses', () => {
+    const plan = verificationPlan({
+      chainId: 97,
+      contracts: { FinaToken: a(1), WBNB: a(2), HeroCard: a(3), EmailBinding: a(4) },
+      external: ['WBNB'],
+      constructorArgs: { FinaToken: [a(9), '1000'], HeroCard: [a(9)] },
+      libraries: { HeroCard: { HeroCardRegistry: a(5) } },
+      farmPools: {},
+      startBlock: 0,
+      updatedAt: '',
+    })
+    expect(plan.jobs).to.deep.equal([
+      {
+        name: 'FinaToken',
+        contract: 'FinaToken',
+        address: a(1),
+        constructorArguments: [a(9), '1000'],
+        libraries: undefined,
+      },
+      {
+        name: 'HeroCard',
+        contract: 'HeroCard',
+        address: a(3),
+        constructorArguments: [a(9)],
+        libraries: { HeroCardRegistry: a(5) },
+      },
+    ])
+    expect(plan.missing).to.deep.equal(['EmailBinding'])
+  })
+
+  it('status names every role the deployer still holds', () => {
+    const deployer = a(7)
+    const rows = [
+      {
+        key: 'FinaToken',
+        address: a(1),
+        paused: undefined,
+        state: {},
+        roles: { MINTER_ROLE: [`${a(8)} (admin)`] },
+      },
+      {
+        key: 'HeroCard',
+        address: a(3),
+        paused: false,
+        state: {},
+        roles: { DEFAULT_ADMIN_ROLE: [a(8)], OPERATOR_ROLE: [`${deployer} (deployer)`] },
+      },
+    ]
+    expect(rolesHeldBy(rows, deployer)).to.deep.equal(['HeroCard OPERATOR_ROLE'])
+    expect(rolesHeldBy(rows.slice(0, 1), deployer)).to.deep.equal([])
   })
 })
