@@ -9,9 +9,9 @@ import {ICardStaking} from "./interfaces/ICardStaking.sol";
 /// @notice A staked card is held by this contract, so it cannot be transferred, sold or merged while staked. The
 /// lock of a card is fixed when it is staked (`stakedAt + lockTime` at that moment); a later change of `lockTime`
 /// applies to later stakes only. Pausing stops new stakes; withdrawals stay open so users can always leave.
-/// `withdraw` returns a card with `safeTransferFrom`; `withdrawTo` sends it with a plain `transferFrom` to an address
-/// the staker names, so a contract wallet without `onERC721Received` (staking takes cards with `transferFrom`) gets
-/// its cards back too. Staked cards stay out of the admin's recovery.
+/// Staking takes a card with `transferFrom`, and every withdrawal gives it back the same way (no receiver hook): to the
+/// staker (`withdraw`, `withdrawMulti`) or to an address it names (`withdrawTo`), so a contract wallet without
+/// `onERC721Received` that could stake can always leave. Staked cards stay out of the admin's recovery.
 contract CardStaking is ICardStaking, CardsAccess {
     /// @notice Most cards per batch.
     uint256 public constant MAX_BATCH = 50;
@@ -116,7 +116,7 @@ contract CardStaking is ICardStaking, CardsAccess {
 
     function _withdraw(uint256 tokenId) private {
         _release(tokenId);
-        heroCard.safeTransferFrom(address(this), msg.sender, tokenId);
+        heroCard.transferFrom(address(this), msg.sender, tokenId);
     }
 
     /// @dev Ends the caller's stake of an unlocked card (the caller then sends the card).

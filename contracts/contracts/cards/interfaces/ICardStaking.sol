@@ -23,8 +23,8 @@ interface ICardStaking {
     function stakeMulti(uint256[] calldata tokenIds) external;
     function withdraw(uint256 tokenId) external;
     function withdrawMulti(uint256[] calldata tokenIds) external;
-    /// @notice Withdraws unlocked cards of the caller to `to` with a plain `transferFrom` (no receiver hook): the way
-    /// out for a contract wallet that can stake but cannot take a `safeTransferFrom`.
+    /// @notice Withdraws unlocked cards of the caller to `to` with a plain `transferFrom` (no receiver hook), like
+    /// `withdraw` does to the caller.
     function withdrawTo(uint256[] calldata tokenIds, address to) external;
     function getTokensStakedByAddress(address owner) external view returns (uint256[] memory);
     function isStaked(uint256 tokenId) external view returns (bool);
