@@ -277,6 +277,28 @@ describe('WorldCup (second review)', () => {
     expect(await worldCup.claimEndTime()).to.equal(BigInt(end))
   })
 
+  it('design note: before the final is scheduled, purchases close with the claim window and a pause moves nothing', async () => {
+    const { worldCup, heroCard, fina, raffle, admin, alice } = await loadFixture(deployWorldCup)
+    const unscheduled = await ethers.deployContract('WorldCup', [
+      admin.address,
+      await heroCard.getAddress(),
+      await fina.getAddress(),
+      await raffle.getAddress(),
+    ])
+    await fina.connect(alice).approve(await unscheduled.getAddress(), ethers.MaxUint256)
+    const never = 2n ** 40n - 1n
+    await unscheduled.pause()
+    await expect(unscheduled.unpause()).not.to.emit(unscheduled, 'ClaimEndTimeSet')
+    expect(await unscheduled.claimEndTime()).to.equal(never)
+    await unscheduled.connect(alice).buyCredits(1)
+    const end = (await ethers.provider.getBlock('latest'))!.timestamp + HOUR
+    await unscheduled.setClaimEndTime(end)
+    await at(end)
+    await expect(unscheduled.connect(alice).buyCredits(1))
+      .to.be.revertedWithCustomError(worldCup, 'PurchasesClosed')
+      .withArgs(end)
+  })
+
   it("design note: credit purchases close at the final's kick-off (after it credits could only buy prize share)", async () => {
     const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
     await at(kickoff(FINAL) - 10)

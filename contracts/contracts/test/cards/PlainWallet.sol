@@ -6,6 +6,7 @@ contract PlainWallet {
     error CallFailed(bytes reason);
 
     function call(address target, bytes calldata data) external returns (bytes memory) {
+        // solhint-disable-next-line avoid-low-level-calls
         (bool ok, bytes memory out) = target.call(data);
         if (!ok) revert CallFailed(out);
         return out;
