@@ -4,7 +4,7 @@ import type { Deployment } from '../../scripts/deployments'
 import { handOver, ownContractsWithRoles } from '../../scripts/handover'
 import { verificationPlan } from '../../scripts/verify'
 import { roleId, roleNames } from '../../tasks/lib'
-import { rolesHeldBy } from '../../tasks/status'
+import { rolesHeldBy, type StatusRow } from '../../tasks/status'
 
 /**
  * The handover on a deployment that records addresses the project did not deploy (the mainnets' BUSD/WBNB,
@@ -144,7 +144,7 @@ describe('verification plan and roles report', () => {
 
   it('status names every role the deployer still holds', () => {
     const deployer = a(7)
-    const rows = [
+    const rows: StatusRow[] = [
       {
         key: 'FinaToken',
         address: a(1),
