@@ -76,6 +76,18 @@ export const DEVNET_CHEERS: readonly {
  */
 export async function deployWorldCup(ctx: WorldCupDeployContext): Promise<Record<string, string>> {
   const { HeroCard: heroCardAddress, RandomnessCoordinator: coordinator, FinaToken: fina } = ctx.contracts
+  if (ctx.role !== 'bsc' && heroCardAddress && ctx.roles.admin) {
+    // The World Cup runs on BSC only. Polygon's HeroCard keeps 70% of the merge fees paid there as its prize pool:
+    // the admin (the multisig) holds its PRIZE_POOL_ROLE and sweeps it to the BSC World Cup (`cards:withdraw-prize-pool`
+    // on Polygon, bridge the coin, `fundPrizePool` on BSC) before the claim window ends. See contracts/README.md.
+    const heroCard = await ethers.getContractAt('AccessControl', heroCardAddress)
+    const role = ethers.id('PRIZE_POOL_ROLE')
+    await ctx.step(
+      `HeroCard PRIZE_POOL_ROLE (Polygon sweep) -> ${ctx.roles.admin}`,
+      await heroCard.hasRole(role, ctx.roles.admin),
+      () => ctx.send(heroCard.grantRole(role, ctx.roles.admin)),
+    )
+  }
   if (ctx.role !== 'bsc' || !heroCardAddress || !coordinator || !fina) {
     ctx.log('  world cup: not a BSC role chain with cards, skipped')
     return {}

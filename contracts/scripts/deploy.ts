@@ -61,19 +61,38 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     startBlock: previous?.startBlock ?? (await ethers.provider.getBlockNumber()),
     updatedAt: new Date().toISOString(),
   }
+  // What the project did not deploy, and the constructor arguments of what it did (kept for contracts re-used).
+  const external = new Set<string>()
+  const constructorArgs: Record<string, unknown[]> = {}
+  const libraries: Record<string, Record<string, string>> = { ...previous?.libraries }
   const fresh = async (name: string): Promise<string | undefined> => {
     const known = previous?.contracts[name]
     return known && (await ethers.provider.getCode(known)) !== '0x' ? known : undefined
   }
-  const record = (name: string, address: string, how: 'exists' | 'deployed') => {
+  const record = (
+    name: string,
+    address: string,
+    how: 'exists' | 'deployed' | 'external',
+    args?: unknown[],
+  ) => {
     console.log(`  ${name}: ${address} (${how})`)
     deployment.contracts[name] = address
+    if (how === 'external') external.add(name)
+    const known = args ?? (how === 'exists' ? previous?.constructorArgs?.[name] : undefined)
+    if (known) constructorArgs[name] = known
+    if (external.size) deployment.external = [...external]
+    if (Object.keys(constructorArgs).length) deployment.constructorArgs = constructorArgs
+    if (Object.keys(libraries).length) deployment.libraries = libraries
     // A checkpoint after each contract: a run that stops half-way (a node connection closed under load, a live RPC
     // failing) is run again and re-uses what it had deployed (`fresh` checks the code is there) instead of deploying
     // and seeding a second set, which on the devnet ran the deployer out of funds. The last write (below) keeps only
     // what this run recorded.
     if (options.write !== false)
-      writeDeployment({ ...deployment, contracts: { ...previous?.contracts, ...deployment.contracts } })
+      writeDeployment({
+        ...deployment,
+        contracts: { ...previous?.contracts, ...deployment.contracts },
+        constructorArgs: { ...previous?.constructorArgs, ...constructorArgs },
+      })
   }
   async function deployOnce(
     name: string,
@@ -89,7 +108,11 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     const instance = await ethers.deployContract(contract, args, deployOptions)
     await instance.waitForDeployment()
     const address = await instance.getAddress()
-    record(name, address, 'deployed')
+    if (deployOptions.libraries) {
+      libraries[name] = deployOptions.libraries
+      deployment.libraries = libraries
+    }
+    record(name, address, 'deployed', jsonArgs(args))
     return address
   }
   const step = async (label: string, done: boolean, action: () => Promise<unknown>) => {
@@ -110,9 +133,14 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   ])
   const fina = (await ethers.getContractAt('FinaToken', finaAddress)) as unknown as FinaToken
   const tokenAddresses: Record<string, string> = {}
-  for (const [key, token] of Object.entries(config.tokens) as [string, TokenConfig][]) {
+  for (const [key, configured] of Object.entries(config.tokens) as [string, TokenConfig][]) {
+    // FINAVERSE_TOKEN_<KEY> names an existing token instead (e.g. a faucet's BUSD on BSC testnet): recorded external.
+    const existing = process.env[`FINAVERSE_TOKEN_${key}`]
+    const token: TokenConfig = existing
+      ? { kind: 'external', address: ethers.getAddress(existing) }
+      : configured
     if (token.kind === 'external') {
-      record(key, token.address, 'exists')
+      record(key, token.address, 'external')
       tokenAddresses[key] = token.address
     } else if (token.kind === 'test') {
       tokenAddresses[key] = await deployOnce(key, 'TestToken', [
@@ -142,7 +170,13 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     if (address === ethers.ZeroAddress) {
       await send(factory.createPair(finaAddress, quote))
       address = await factory.getPair(finaAddress, quote)
-      record(pair.name, address, 'deployed')
+      // The factory's CREATE2 deployment: FinaPair(token0, token1, the factory's default fee at that time).
+      const created = await ethers.getContractAt('FinaPair', address)
+      record(pair.name, address, 'deployed', [
+        await created.token0(),
+        await created.token1(),
+        String(await factory.defaultSwapFeeBps()),
+      ])
     } else {
       record(pair.name, address, 'exists')
     }
@@ -257,7 +291,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     roles,
     tokenAddresses,
     deployOnce,
-    record: (name, address) => record(name, address, 'exists'),
+    record: (name, address) => record(name, address, 'external'),
     step,
     send,
     log: console.log,
@@ -455,4 +489,11 @@ if (require.main === module) {
     console.error(error)
     process.exitCode = 1
   })
+}
+
+/** Constructor arguments as JSON keeps them: big numbers as decimal strings (hardhat-verify takes them so). */
+export function jsonArgs(args: unknown[]): unknown[] {
+  return JSON.parse(
+    JSON.stringify(args, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+  )
 }

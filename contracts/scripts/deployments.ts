@@ -8,6 +8,18 @@ export type Deployment = {
   contracts: Record<string, string>
   /** Farm pool name (FINA-BUSD, FINA-BNB, FINA, FINA-MATIC) to its pid in `contracts.FinaFarm`. */
   farmPools: Record<string, number>
+  /**
+   * Names in `contracts` the project did not deploy (BUSD/WBNB, WMATIC/USDC on the mainnets, the Genesis collection on
+   * BSC mainnet): the handover and the roles report skip them, verification leaves them alone.
+   */
+  external?: string[]
+  /**
+   * Constructor arguments of each contract the project deployed, as sent (big numbers as decimal strings): `verify`
+   * submits these, never rebuilding them from today's configuration.
+   */
+  constructorArgs?: Record<string, unknown[]>
+  /** Libraries linked into a contract the project deployed (HeroCard: HeroCardRegistry), for `verify`. */
+  libraries?: Record<string, Record<string, string>>
   /** Block of the first deployment, where indexers start. */
   startBlock: number
   updatedAt: string

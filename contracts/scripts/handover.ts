@@ -40,16 +40,40 @@ export async function handoverBlockers(deployment: Deployment): Promise<string[]
 }
 
 /**
- * Hands every contract over: for each role the deployer still holds, the admin gets it first when it is an admin
- * role (and MINTER_ROLE of the test doubles), then the deployer renounces it; DEFAULT_ADMIN_ROLE goes last. A role the
- * deployer no longer holds is skipped, so a second run sends nothing.
+ * The recorded contracts the project deployed and that have roles, with their artifact: what the deployment file marks
+ * external (tokens and collections of others, recorded for the SDK) is skipped, and so is an address without code or
+ * whose `hasRole` does not answer (an external address recorded by a deploy that did not mark it).
  */
-export async function handOver(ctx: HandoverContext): Promise<number> {
-  let renounced = 0
-  for (const [key, address] of Object.entries(ctx.deployment.contracts)) {
+export async function ownContractsWithRoles(
+  deployment: Deployment,
+): Promise<{ key: string; artifact: string; address: string }[]> {
+  const external = new Set(deployment.external ?? [])
+  const out: { key: string; artifact: string; address: string }[] = []
+  for (const [key, address] of Object.entries(deployment.contracts)) {
+    if (external.has(key)) continue
     const artifact = artifactOf(key)
     const contract = await ethers.getContractAt(artifact, address)
     if (!contract.interface.getFunction('hasRole')) continue
+    if ((await ethers.provider.getCode(address)) === '0x') continue
+    const answers = await contract
+      .getFunction('hasRole')(ethers.ZeroHash, ethers.ZeroAddress)
+      .then(() => true)
+      .catch(() => false)
+    if (answers) out.push({ key, artifact, address })
+  }
+  return out
+}
+
+/**
+ * Hands every contract the project deployed over (see {@link ownContractsWithRoles}): for each role the deployer still
+ * holds, the admin gets it first when it is an admin role (and MINTER_ROLE of the test doubles), then the deployer
+ * renounces it; DEFAULT_ADMIN_ROLE goes last. A role the deployer no longer holds is skipped, so a second run sends
+ * nothing.
+ */
+export async function handOver(ctx: HandoverContext): Promise<number> {
+  let renounced = 0
+  for (const { key, artifact, address } of await ownContractsWithRoles(ctx.deployment)) {
+    const contract = await ethers.getContractAt(artifact, address)
     const call = (fn: string, ...args: unknown[]) => contract.getFunction(fn)(...args)
     for (const name of roleNames(contract).reverse()) {
       const role = roleId(name)

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { HDNodeWallet, id } from 'ethers'
+import { HDNodeWallet, Interface, id } from 'ethers'
 import { rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
 
 const started = Date.now()
@@ -55,6 +55,26 @@ const chainState = async (chainId) => ({
 })
 
 try {
+  // An address the project did not deploy, recorded among its contracts (as the mainnets record BUSD/WBNB and the
+  // Genesis collection): a WBNB deployed by someone else (#4), named by FINAVERSE_TOKEN_WBNB.
+  const mock = JSON.parse(
+    fs.readFileSync(
+      new URL('../artifacts/contracts/mocks/MockERC20.sol/MockERC20.json', import.meta.url),
+      'utf8',
+    ),
+  )
+  const outsider = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' // #4
+  const creation = await rpc(devnet.rpcUrls[97], 'eth_sendTransaction', [
+    {
+      from: outsider,
+      data: mock.bytecode + new Interface(mock.abi).encodeDeploy(['Wrapped BNB', 'WBNB']).slice(2),
+      gas: '0x500000',
+    },
+  ])
+  const externalWbnb = (await rpc(devnet.rpcUrls[97], 'eth_getTransactionReceipt', [creation]))
+    .contractAddress
+  env.FINAVERSE_TOKEN_WBNB = externalWbnb
+
   const first = await deploy(97)
   assert.match(first, /handover to 0x[0-9a-fA-F]{40}: waits \(CardBridge is not linked to chain 80002 yet\)/)
   assert.doesNotMatch(first, /Seeding/, 'the live path seeds no demo state')
@@ -77,6 +97,40 @@ try {
     assert.deepEqual(b.contracts, a.contracts)
   }
 
+  // The deployment files record the external address as such, and every other contract's constructor arguments;
+  // `verify` (dry run) submits exactly those.
+  const bscFile = JSON.parse(fs.readFileSync(path.join(dir, '97.json'), 'utf8'))
+  assert.deepEqual(bscFile.external, ['WBNB'])
+  assert.equal(bscFile.contracts.WBNB.toLowerCase(), externalWbnb.toLowerCase())
+  assert.equal(bscFile.constructorArgs.WBNB, undefined)
+  assert.deepEqual(bscFile.constructorArgs.FinaToken.slice(0, 2), [ACCOUNTS.deployer, ACCOUNTS.deployer])
+  for (const chainId of [97, 80002]) {
+    const file = JSON.parse(fs.readFileSync(path.join(dir, `${chainId}.json`), 'utf8'))
+    const plan = await runHardhat(
+      ['run', 'scripts/verify.ts', '--no-compile', '--network', NETWORK[chainId]],
+      {
+        ...env,
+        VERIFY_DRY_RUN: '1',
+      },
+    )
+    say(`verify (dry run) ${NETWORK[chainId]}:\n${plan.trim()}`)
+    assert.doesNotMatch(plan, /no recorded constructor arguments/)
+    assert.equal(
+      file.libraries.HeroCard.HeroCardRegistry,
+      file.contracts.HeroCardRegistry,
+      'HeroCard links its registry',
+    )
+    assert.match(plan, /Verifying HeroCard at 0x[0-9a-fA-F]{40} with .* linking \{"HeroCardRegistry":"0x/)
+    for (const [name, address] of Object.entries(file.contracts)) {
+      if ((file.external ?? []).includes(name)) assert.doesNotMatch(plan, new RegExp(`Verifying ${name} `))
+      else
+        assert.ok(
+          plan.includes(`Verifying ${name} at ${address} with ${JSON.stringify(file.constructorArgs[name])}`),
+          name,
+        )
+    }
+  }
+
   // `hardhat status` shows the handover.
   const statuses = await Promise.all(
     [97, 80002].map((id) =>
@@ -85,6 +139,7 @@ try {
   )
   for (const [i, id] of [97, 80002].entries()) {
     say(`status ${NETWORK[id]}:\n${statuses[i].trim()}`)
+    assert.match(statuses[i], new RegExp(`Deployer ${ACCOUNTS.deployer} holds no roles`))
     const json = path.join(dir, `status-${id}.json`)
     const rows = JSON.parse(fs.readFileSync(json, 'utf8'))
     const row = (key) => rows.find((r) => r.key === key)
@@ -113,7 +168,9 @@ try {
     const bridge = id === 97 ? 'CardBridge' : 'CardBridgeMinter'
     assert.deepEqual(holders(bridge, 'OPERATOR_ROLE'), [ACCOUNTS.relayer])
     assert.match(row(bridge).state.signers, new RegExp(`^2 of \\[.*${ACCOUNTS.signerA}.*${ACCOUNTS.signerB}`))
+    if (id === 80002) assert.deepEqual(holders('HeroCard', 'PRIZE_POOL_ROLE'), [ACCOUNTS.multisig])
     if (id === 97) {
+      assert.match(row('WBNB').state.deployedBy, /external/)
       assert.deepEqual(holders('GameVault', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
       assert.match(row('CardBridge').state.destination, /^chain 80002 0x/)
       assert.equal(row('FinaFarm').state.rewardReserve, '100000.0 FINA')

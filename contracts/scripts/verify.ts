@@ -1,63 +1,80 @@
 import hre, { ethers } from 'hardhat'
-import { chainConfigs, roleHolders } from './config'
-import { readDeployment } from './deployments'
+import { artifactOf } from '../tasks/lib'
+import { type Deployment, readDeployment } from './deployments'
 
 /**
- * Verifies every contract of deployments/<chainId>.json on the chain's explorer (hardhat-verify, ETHERSCAN_API_KEY),
- * rebuilding each constructor's arguments from scripts/config.ts. Run with the same DEPLOYER_PRIVATE_KEY and role
- * variables as the deployment: `hardhat run scripts/verify.ts --network bscTestnet`.
+ * What `verify` submits: every contract the project deployed (the deployment file's `external` names are others'),
+ * with the constructor arguments the deploy recorded in `deployments/<chainId>.json` (`constructorArgs`), never
+ * rebuilt from today's configuration. A contract recorded without arguments (a file from an older deploy) is listed
+ * as missing, not guessed.
+ */
+export function verificationPlan(deployment: Deployment): {
+  jobs: {
+    name: string
+    contract: string
+    address: string
+    constructorArguments: unknown[]
+    libraries?: Record<string, string> | undefined
+  }[]
+  missing: string[]
+} {
+  const external = new Set(deployment.external ?? [])
+  const jobs = []
+  const missing = []
+  for (const [name, address] of Object.entries(deployment.contracts)) {
+    if (external.has(name)) continue
+    const constructorArguments = deployment.constructorArgs?.[name]
+    if (!constructorArguments) missing.push(name)
+    else
+      jobs.push({
+        name,
+        contract: artifactOf(name),
+        address,
+        constructorArguments,
+        libraries: deployment.libraries?.[name],
+      })
+  }
+  return { jobs, missing }
+}
+
+/**
+ * Verifies every contract of deployments/<chainId>.json on the chain's explorer (hardhat-verify with
+ * ETHERSCAN_API_KEY) and on Sourcify, with the recorded constructor arguments. No key is needed:
+ * `pnpm --filter @finaverse/contracts verify:bsc-testnet`. VERIFY_DRY_RUN=1 prints the plan and submits nothing.
  */
 async function main() {
   const chainId = Number((await ethers.provider.getNetwork()).chainId)
-  const config = chainConfigs[chainId]
   const deployment = readDeployment(chainId)
-  if (!config || !deployment) throw new Error(`No config or deployments/${chainId}.json`)
-  const [deployer] = await ethers.getSigners()
-  if (!deployer) throw new Error('Set DEPLOYER_PRIVATE_KEY: the constructor arguments name the deployer')
-  const roles = roleHolders(deployer.address)
-  const c = deployment.contracts
-  const fina = c.FinaToken!
-  const args: Record<string, unknown[]> = {
-    FinaToken: [
-      deployer.address,
-      deployer.address,
-      ethers.parseEther(config.fina.initialSupply),
-      ethers.parseEther(config.fina.cap),
-    ],
-    FinaPairFactory: [deployer.address, config.swapFeeBps],
-    FinaFarm: [fina, deployer.address, ethers.parseEther(config.farm.rewardPerBlock), 0],
-    GameVault: [fina, deployer.address, roles.operator],
-    EmailBinding: [deployer.address],
-  }
-  for (const [key, token] of Object.entries(config.tokens)) {
-    if (token.kind === 'test') args[key] = [token.name, token.symbol, token.decimals, deployer.address]
-    if (token.kind === 'wrapped') args[key] = [token.name, token.symbol]
-  }
-  for (const pair of config.pairs) {
-    const address = c[pair.name]
-    if (!address) continue
-    const contract = await ethers.getContractAt('FinaPair', address)
-    // The factory deployed it with the default fee of that time; the current fee may differ since.
-    const fee = Number(
-      await (await ethers.getContractAt('FinaPairFactory', c.FinaPairFactory!)).defaultSwapFeeBps(),
+  if (!deployment) throw new Error(`No deployments/${chainId}.json (DEPLOYMENTS_DIR): deploy first`)
+  const { jobs, missing } = verificationPlan(deployment)
+  for (const name of missing)
+    console.log(`${name}: no recorded constructor arguments (deployed before they were recorded)`)
+  for (const job of jobs) {
+    const linked = job.libraries ? ` linking ${JSON.stringify(job.libraries)}` : ''
+    console.log(
+      `Verifying ${job.name} at ${job.address} with ${JSON.stringify(job.constructorArguments)}${linked}`,
     )
-    args[pair.name] = [await contract.token0(), await contract.token1(), fee]
-  }
-  for (const [name, constructorArguments] of Object.entries(args)) {
-    const address = c[name]
-    if (!address) continue
-    console.log(`Verifying ${name} at ${address}`)
+    if (process.env.VERIFY_DRY_RUN) continue
     try {
-      await hre.run('verify:verify', { address, constructorArguments })
+      await hre.run('verify:verify', {
+        address: job.address,
+        constructorArguments: job.constructorArguments,
+        libraries: job.libraries ?? {},
+      })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (/already verified/i.test(message)) console.log('  already verified')
-      else console.error(`  failed: ${message}`)
+      else {
+        console.error(`  failed: ${message}`)
+        process.exitCode = 1
+      }
     }
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

@@ -165,7 +165,8 @@ export default defineGroup({
       action: 'withdraw-prize-pool',
       fn: 'withdrawPrizePool',
       role: 'PRIZE_POOL_ROLE',
-      description: 'Pays from the prize pool (PRIZE_POOL_ROLE: the World Cup contract)',
+      description:
+        'Pays from the prize pool (PRIZE_POOL_ROLE: the World Cup on BSC; on Polygon the admin, to sweep it to BSC)',
       params: [address('to', 'receiver'), amount('amount', 'native coin', NATIVE)],
       current: reads('prizePoolBalance'),
     },

@@ -14,6 +14,8 @@ import {
 } from './lib'
 
 type Tree = StandardMerkleTree<[string, string]>
+/** Most boxes one address is owed over every round (a claim mints at most 50; the rest on later claims). */
+const MAX_TOTAL = 1_000_000n
 
 /** MysteryBoxClaim: a new airdrop round from a CSV of address,boxes; pause, recovery. */
 export default defineGroup({
@@ -25,11 +27,11 @@ export default defineGroup({
       fn: 'setMerkleRoot',
       role: 'ADMIN_ROLE',
       description:
-        'Starts an airdrop round from a CSV of address,boxes (1..50); writes deployments/<chainId>.mystery-box-claims.json for the server',
+        "Starts an airdrop round from a CSV of address,boxes, where boxes is the address's total over every round so far (earlier claimers are listed again with their totals; a claim pays what the total exceeds the boxes already claimed); writes deployments/<chainId>.mystery-box-claims.json for the server",
       params: [
         csvFile('file', 'airdrop rows address,boxes', (c, ctx) => {
           if (c.length < 2) fail('expected address,boxes')
-          return [parseAddress(c[0]!, ctx.deployment), parseUint(c[1]!, 1n, 50n).toString()] as [
+          return [parseAddress(c[0]!, ctx.deployment), parseUint(c[1]!, 1n, MAX_TOTAL).toString()] as [
             string,
             string,
           ]

@@ -155,10 +155,16 @@ export async function collectStatus(hre: HardhatRuntimeEnvironment, logRange = 5
     deployment.startBlock,
     logRange,
   )
+  const external = new Set(deployment.external ?? [])
   const rows: StatusRow[] = []
   for (const [key, address] of entries) {
     const row: StatusRow = { key, address, paused: undefined, state: {}, roles: {} }
     rows.push(row)
+    if (external.has(key)) {
+      // Others' contracts (recorded for the SDK): their roles are not the project's.
+      row.state.deployedBy = 'not the project (external)'
+      continue
+    }
     if ((await hre.ethers.provider.getCode(address)) === '0x') {
       row.state.code = 'none'
       continue
@@ -175,6 +181,16 @@ export async function collectStatus(hre: HardhatRuntimeEnvironment, logRange = 5
     }
   }
   return rows
+}
+
+/** The roles `account` still holds, as "Contract ROLE" (empty once the handover is done). */
+export function rolesHeldBy(rows: StatusRow[], account: string): string[] {
+  const prefix = account.toLowerCase()
+  return rows.flatMap((r) =>
+    Object.entries(r.roles)
+      .filter(([, holders]) => holders.some((h) => h.toLowerCase().startsWith(prefix)))
+      .map(([role]) => `${r.key} ${role}`),
+  )
 }
 
 /** Prints rows as one table; a cell may span several lines. */
@@ -215,5 +231,14 @@ task(
     const chainId = Number((await hre.ethers.provider.getNetwork()).chainId)
     output.log(`Finaverse on ${hre.network.name} (chain ${chainId})`)
     output.log(formatTable(rows))
+    const [signer] = await hre.ethers.getSigners()
+    if (signer) {
+      const held = rolesHeldBy(rows, signer.address)
+      output.log(
+        held.length
+          ? `Deployer ${signer.address} still holds ${held.length} roles: ${held.join(', ')}`
+          : `Deployer ${signer.address} holds no roles`,
+      )
+    }
     return rows
   })

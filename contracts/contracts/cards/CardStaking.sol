@@ -9,6 +9,9 @@ import {ICardStaking} from "./interfaces/ICardStaking.sol";
 /// @notice A staked card is held by this contract, so it cannot be transferred, sold or merged while staked. The
 /// lock of a card is fixed when it is staked (`stakedAt + lockTime` at that moment); a later change of `lockTime`
 /// applies to later stakes only. Pausing stops new stakes; withdrawals stay open so users can always leave.
+/// Staking takes a card with `transferFrom`, and every withdrawal gives it back the same way (no receiver hook): to the
+/// staker (`withdraw`, `withdrawMulti`) or to an address it names (`withdrawTo`), so a contract wallet without
+/// `onERC721Received` that could stake can always leave. Staked cards stay out of the admin's recovery.
 contract CardStaking is ICardStaking, CardsAccess {
     /// @notice Most cards per batch.
     uint256 public constant MAX_BATCH = 50;
@@ -70,6 +73,16 @@ contract CardStaking is ICardStaking, CardsAccess {
     }
 
     /// @inheritdoc ICardStaking
+    function withdrawTo(uint256[] calldata tokenIds, address to) external nonReentrant {
+        _checkBatch(tokenIds.length);
+        if (to == address(0)) revert AddressIsNull();
+        for (uint256 i; i < tokenIds.length; ++i) {
+            _release(tokenIds[i]);
+            heroCard.transferFrom(address(this), to, tokenIds[i]);
+        }
+    }
+
+    /// @inheritdoc ICardStaking
     function getTokensStakedByAddress(address owner) external view returns (uint256[] memory) {
         uint64[] storage staked = _staked[owner];
         uint256[] memory ids = new uint256[](staked.length);
@@ -102,6 +115,12 @@ contract CardStaking is ICardStaking, CardsAccess {
     }
 
     function _withdraw(uint256 tokenId) private {
+        _release(tokenId);
+        heroCard.transferFrom(address(this), msg.sender, tokenId);
+    }
+
+    /// @dev Ends the caller's stake of an unlocked card (the caller then sends the card).
+    function _release(uint256 tokenId) private {
         Stake memory s = _stakes[tokenId];
         if (s.owner != msg.sender) revert NotTheOwner();
         if (block.timestamp < s.unlockAt) revert StillLocked(tokenId, s.unlockAt);
@@ -114,7 +133,6 @@ contract CardStaking is ICardStaking, CardsAccess {
         }
         staked.pop();
         emit Withdrawn(msg.sender, tokenId);
-        heroCard.safeTransferFrom(address(this), msg.sender, tokenId);
     }
 
     function _checkBatch(uint256 length) private pure {

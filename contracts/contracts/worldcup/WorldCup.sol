@@ -68,6 +68,8 @@ contract WorldCup is IWorldCup, CardsAccess {
     uint40 public claimEndTime;
     /// @notice Whether the admin lets claims run (see {claimableActive}).
     bool public claimsEnabled;
+    // When the current pause began (see {_unpause}: the claim window moves by the paused time).
+    uint40 private _pausedAt;
 
     /// @notice FINA base units per credit.
     uint256 public creditCost;
@@ -78,7 +80,7 @@ contract WorldCup is IWorldCup, CardsAccess {
     /// @notice General credits of all players together.
     uint256 public totalCredits;
     /// @notice The denominator of the credit share: over players who cheered with a hero, their credits minus the
-    /// unspent free grant (`grantLeft`), i.e. credits bought or won.
+    /// free credits held (`grantLeft`), i.e. credits bought or won with bought credits.
     uint256 public totalShareCredits;
     /// @notice Whether the unassigned 30% was withdrawn.
     bool public unassignedWithdrawn;
@@ -93,13 +95,16 @@ contract WorldCup is IWorldCup, CardsAccess {
     address[3] public leaderboard;
     /// @notice The country a top-16 hero cheers for (0: none).
     mapping(uint256 tokenId => uint256 countryId) public finalMatchHeroToCountry;
+    /// @notice The one champion a player backs in the top-16 ranking (0: none yet).
+    mapping(address user => uint256 countryId) public championOf;
 
     Match[64] private _matches;
     // Rarity reward ratios: 16 bits of basis points per rarity (bits 16*r).
     uint256 private _rarityRatios;
     mapping(address user => BettingRecord) private _records;
     mapping(address user => mapping(uint256 matchId => Bet)) private _bets;
-    // Top-16 bets of a player per country: credits (low 128 bits) and win if champion (high 128 bits).
+    // Top-16 bets of a player per country: credits (low 64 bits), the part of the win earned by free credits (next 64
+    // bits) and the win if champion (high 128 bits).
     mapping(address user => mapping(uint256 countryId => uint256)) private _finalBets;
     // Staked token ids of a player, 8 uint32 per slot.
     mapping(address user => mapping(uint256 slot => uint256)) private _tokenSlots;
@@ -268,8 +273,9 @@ contract WorldCup is IWorldCup, CardsAccess {
         emit ClaimsEnabledSet(enabled);
     }
 
-    /// @notice After the claim window, pays the unassigned 30% of the prize pool to `to`, once.
-    function withdrawUnassignedPrize(address payable to) external onlyRole(ADMIN_ROLE) nonReentrant {
+    /// @notice After the claim window, pays the unassigned 30% of the prize pool to `to`, once (not while paused: the
+    /// window may still move, see {_unpause}).
+    function withdrawUnassignedPrize(address payable to) external onlyRole(ADMIN_ROLE) whenNotPaused nonReentrant {
         if (to == address(0)) revert AddressIsNull();
         if (block.timestamp < claimEndTime) revert RewardNotOpen(claimEndTime);
         if (unassignedWithdrawn) revert AlreadyClaimed(REWARD_ID);
@@ -283,7 +289,7 @@ contract WorldCup is IWorldCup, CardsAccess {
 
     /// @notice After the claim window plus {PRIZE_SWEEP_GRACE}, pays what is left of the prize pool (unclaimed prizes
     /// and rounding dust) to `to`, once; later collections still return heroes but pay nothing (issue 23, W-5).
-    function sweepPrizePool(address payable to) external onlyRole(ADMIN_ROLE) nonReentrant {
+    function sweepPrizePool(address payable to) external onlyRole(ADMIN_ROLE) whenNotPaused nonReentrant {
         if (to == address(0)) revert AddressIsNull();
         uint256 opensAt = uint256(claimEndTime) + PRIZE_SWEEP_GRACE;
         if (block.timestamp < opensAt) revert RewardNotOpen(opensAt);
@@ -320,7 +326,10 @@ contract WorldCup is IWorldCup, CardsAccess {
 
     /// @inheritdoc IWorldCup
     function buyCredits(uint256 credits) external whenNotPaused {
-        _checkBeforeEnd();
+        // Purchases close at the final's kick-off: after it, credits could only buy prize share.
+        uint256 closedAt = _matches[MATCH_COUNT - 1].betEndTime;
+        if (closedAt == 0) closedAt = claimEndTime;
+        if (block.timestamp >= closedAt) revert PurchasesClosed(closedAt);
         if (credits == 0) revert WrongAmount();
         BettingRecord memory r = _activated(msg.sender);
         r.credits = (r.credits + credits).toUint40();
@@ -344,23 +353,29 @@ contract WorldCup is IWorldCup, CardsAccess {
         if (block.timestamp >= m.betEndTime) revert CheeringClosed(matchId, m.betEndTime);
         if (option == 0 || option > 3 || (option == 2 && !m.drawOption)) revert InvalidOption(matchId, option);
         _checkBeforeEnd();
-        uint256 each = consumeCreditEachBet;
-        uint256 credits = each * count;
+        uint256 credits = consumeCreditEachBet * count;
         // win = credits cheered * heroRewardRatio * heroRarityRewardRatio(rarity) / 10^8 per hero, rounded down.
         uint256 win;
-        uint256 ratio = each * heroRewardRatio;
-        uint256 ratios = _rarityRatios;
-        BettingRecord memory r = _spend(msg.sender, credits);
-        for (uint256 i; i < count; ++i) {
-            uint256 rarity = _stake(msg.sender, tokenIds[i], r.tokenCount + i);
-            if (rarity != RARITY_S && rarity != RARITY_S_PLUS) revert NotEligible(tokenIds[i], rarity);
-            win += (ratio * ((ratios >> (16 * rarity)) & 0xffff)) / (BPS * BPS);
+        uint256 freeWin;
+        BettingRecord memory r;
+        {
+            uint256 paid;
+            (r, paid) = _spend(msg.sender, credits);
+            uint256 ratio = consumeCreditEachBet * heroRewardRatio;
+            uint256 ratios = _rarityRatios;
+            for (uint256 i; i < count; ++i) {
+                uint256 rarity = _stake(msg.sender, tokenIds[i], r.tokenCount + i);
+                if (rarity != RARITY_S && rarity != RARITY_S_PLUS) revert NotEligible(tokenIds[i], rarity);
+                win += (ratio * ((ratios >> (16 * rarity)) & 0xffff)) / (BPS * BPS);
+            }
+            freeWin = _freeWin(win, paid, credits);
         }
         r.tokenCount += uint32(count);
         r.betMask |= uint64(1 << matchId);
         _records[msg.sender] = r;
         Bet storage bet = _bets[msg.sender][matchId];
         _checkOneOption(bet, matchId, option);
+        bet.freeWin += freeWin.toUint32();
         if (option == 1) {
             bet.home += credits.toUint32();
             bet.winHome += win.toUint32();
@@ -387,25 +402,14 @@ contract WorldCup is IWorldCup, CardsAccess {
         if (countryIds.length != count) revert WrongLength();
         if (block.timestamp >= finalRankingBetEndTime) revert CheeringClosed(FINAL_RANKING_ID, finalRankingBetEndTime);
         _checkBeforeEnd();
-        uint256 each = consumeCreditEachBet;
-        uint256 ratio = each * finalRankingRewardRatio;
-        uint256 ratios = _rarityRatios;
-        BettingRecord memory r = _spend(msg.sender, each * count);
-        for (uint256 i; i < count; ++i) {
-            uint256 tokenId = tokenIds[i];
-            uint256 countryId = countryIds[i];
-            if (!_isFinalCountry(countryId)) revert UnknownCountry(countryId);
-            uint256 rarity = _stake(msg.sender, tokenId, r.tokenCount + i);
-            if (rarity < RARITY_SS) revert NotEligible(tokenId, rarity);
-            // Same formula as matches with finalRankingRewardRatio; credits low 128 bits, win high 128 bits.
-            uint256 win = (ratio * ((ratios >> (16 * rarity)) & 0xffff)) / (BPS * BPS);
-            _finalBets[msg.sender][countryId] += each | (win << 128);
-            finalMatchHeroToCountry[tokenId] = countryId;
-            _countryHeroes[countryId].push(tokenId);
-        }
+        uint256 credits = consumeCreditEachBet * count;
+        (BettingRecord memory r, uint256 paid) = _spend(msg.sender, credits);
+        (uint256 champion, uint256 win) = _stakeForChampion(tokenIds, countryIds, r.tokenCount);
+        championOf[msg.sender] = champion;
+        _finalBets[msg.sender][champion] += credits | (_freeWin(win, paid, credits) << 64) | (win << 128);
         r.tokenCount += uint32(count);
         _records[msg.sender] = r;
-        emit Cheered(msg.sender, FINAL_RANKING_ID, 0, each * count, tokenIds);
+        emit Cheered(msg.sender, FINAL_RANKING_ID, 0, credits, tokenIds);
         emit FinalRankingCheered(msg.sender, tokenIds, countryIds);
         _awardTickets(msg.sender, count);
     }
@@ -416,9 +420,9 @@ contract WorldCup is IWorldCup, CardsAccess {
     function claimBetCreditsByMatchId(uint256 matchId) external whenNotPaused {
         _checkClaimable();
         Match memory m = _known(matchId);
-        uint256 win = _settle(msg.sender, matchId, m.result);
+        (uint256 win, uint256 freeWin) = _settle(msg.sender, matchId, m.result);
         if (win == 0) revert NothingToClaim(matchId);
-        _credit(msg.sender, win);
+        _credit(msg.sender, win, freeWin);
     }
 
     /// @inheritdoc IWorldCup
@@ -427,15 +431,20 @@ contract WorldCup is IWorldCup, CardsAccess {
         _checkClaimable();
         uint256 mask = _records[msg.sender].betMask;
         uint256 total;
+        uint256 totalFree;
         for (uint256 matchId; mask != 0; ++matchId) {
             if (mask & 1 != 0) {
                 uint256 result = _matches[matchId].result;
-                if (result != 0 && _bets[msg.sender][matchId].claimed == 0) total += _settle(msg.sender, matchId, result);
+                if (result != 0 && _bets[msg.sender][matchId].claimed == 0) {
+                    (uint256 win, uint256 freeWin) = _settle(msg.sender, matchId, result);
+                    total += win;
+                    totalFree += freeWin;
+                }
             }
             mask >>= 1;
         }
         if (total == 0) revert NothingToClaim(MATCH_COUNT);
-        _credit(msg.sender, total);
+        _credit(msg.sender, total, totalFree);
     }
 
     /// @inheritdoc IWorldCup
@@ -444,11 +453,12 @@ contract WorldCup is IWorldCup, CardsAccess {
         BettingRecord storage r = _records[msg.sender];
         if (r.finalClaimed) revert AlreadyClaimed(FINAL_RANKING_ID);
         uint256 champion = finalChampion;
-        uint256 win = champion == 0 ? 0 : _finalBets[msg.sender][champion] >> 128;
+        uint256 packed = champion == 0 ? 0 : _finalBets[msg.sender][champion];
+        uint256 win = packed >> 128;
         if (win == 0) revert NothingToClaim(FINAL_RANKING_ID);
         r.finalClaimed = true;
         emit CheerSettled(msg.sender, FINAL_RANKING_ID, win);
-        _credit(msg.sender, win);
+        _credit(msg.sender, win, uint64(packed >> 64));
     }
 
     /// @inheritdoc IWorldCup
@@ -468,7 +478,8 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (leaderboard[0] == msg.sender) podium = (pool * FIRST_BPS) / BPS;
             else if (leaderboard[1] == msg.sender) podium = (pool * SECOND_BPS) / BPS;
             else if (leaderboard[2] == msg.sender) podium = (pool * THIRD_BPS) / BPS;
-            // Only credits bought or won count, and only for players who cheered with a hero (issue 23, W-1).
+            // Only credits bought or won with bought credits count, and only for players who cheered with a hero
+            // (issue 23, W-1; free credits and their wins never count).
             // Rounded down; totalShareCredits includes the caller's share, so it is not zero when the share is not.
             uint256 share = r.tokenCount == 0 ? 0 : r.credits - r.grantLeft;
             if (share != 0 && !prizeSwept) shared = (pool * SHARED_BPS * share) / (BPS * totalShareCredits);
@@ -567,17 +578,12 @@ contract WorldCup is IWorldCup, CardsAccess {
     /// @notice A player's top-16 credits cheered for `countryId` and what they win if it is the champion.
     function getUserFinalBet(address user, uint256 countryId) external view returns (uint256 credits, uint256 win) {
         uint256 packed = _finalBets[user][countryId];
-        return (packed & type(uint128).max, packed >> 128);
+        return (uint64(packed), packed >> 128);
     }
 
     /// @notice A player's betting record (credits, winCredits = winning points, activated, ...).
     function bettingRecords(address user) external view returns (BettingRecord memory) {
         return _records[user];
-    }
-
-    /// @notice Raffle tickets a player earned in total (one per hero cheered).
-    function raffleTickets(address user) external view returns (uint256) {
-        return _records[user].tokenCount;
     }
 
     /// @notice The three leaderboard places.
@@ -646,16 +652,19 @@ contract WorldCup is IWorldCup, CardsAccess {
         }
     }
 
-    function _spend(address user, uint256 credits) private returns (BettingRecord memory r) {
+    /// @dev Spends `credits` of `user`, free credits first; returns the record and how many of them were not free.
+    function _spend(address user, uint256 credits) private returns (BettingRecord memory r, uint256 paid) {
         r = _activated(user);
         if (r.credits < credits) revert NotEnoughCredits(r.credits, credits);
-        // Every spend is a cheer with a hero: the player qualifies for the prize share with it. The free grant is spent
-        // first; the share counts credits minus the grant left.
+        // Every spend is a cheer with a hero: the player qualifies for the prize share with it. Free credits are spent
+        // first; the share counts credits minus the free credits held.
         uint256 shareBefore = r.tokenCount == 0 ? 0 : r.credits - r.grantLeft;
+        uint256 free = credits < r.grantLeft ? credits : r.grantLeft;
+        paid = credits - free;
         unchecked {
-            // Checked just above; the grant spent is at most the grant left.
+            // Checked just above; the free credits spent are at most those held.
             r.credits -= uint40(credits);
-            r.grantLeft -= uint24(credits < r.grantLeft ? credits : r.grantLeft);
+            r.grantLeft -= uint24(free);
         }
         totalCredits -= credits;
         totalShareCredits = totalShareCredits - shareBefore + (r.credits - r.grantLeft);
@@ -667,6 +676,31 @@ contract WorldCup is IWorldCup, CardsAccess {
         rarity = heroCard.rarityMap(tokenId);
         heroCard.transferFrom(user, address(this), tokenId);
         _tokenSlots[user][index / 8] |= uint256(tokenId.toUint32()) << (32 * (index % 8));
+    }
+
+    /// @dev Stakes top-16 heroes of the caller from its staked token number `firstIndex` on, all for one champion
+    /// (the one it backs already, or the first country given); returns the champion and what the heroes win.
+    function _stakeForChampion(uint256[] calldata tokenIds, uint256[] calldata countryIds, uint256 firstIndex)
+        private
+        returns (uint256 champion, uint256 win)
+    {
+        uint256 ratio = uint256(consumeCreditEachBet) * finalRankingRewardRatio;
+        uint256 ratios = _rarityRatios;
+        // One champion per player: like one option per match, backing every country cannot buy podium points.
+        champion = championOf[msg.sender];
+        for (uint256 i; i < tokenIds.length; ++i) {
+            uint256 tokenId = tokenIds[i];
+            uint256 countryId = countryIds[i];
+            if (!_isFinalCountry(countryId)) revert UnknownCountry(countryId);
+            if (champion == 0) champion = countryId;
+            else if (countryId != champion) revert OneChampionOnly(champion, countryId);
+            uint256 rarity = _stake(msg.sender, tokenId, firstIndex + i);
+            if (rarity < RARITY_SS) revert NotEligible(tokenId, rarity);
+            // Same formula as matches with finalRankingRewardRatio.
+            win += (ratio * ((ratios >> (16 * rarity)) & 0xffff)) / (BPS * BPS);
+            finalMatchHeroToCountry[tokenId] = champion;
+            _countryHeroes[champion].push(tokenId);
+        }
     }
 
     function _tokenAt(address user, uint256 index) private view returns (uint256) {
@@ -686,26 +720,37 @@ contract WorldCup is IWorldCup, CardsAccess {
         return 0;
     }
 
-    /// @dev Marks the win of `user` on `matchId` claimed and returns it (0 when nothing is won).
-    function _settle(address user, uint256 matchId, uint256 result) private returns (uint256 win) {
+    /// @dev The part of `win` earned by the free credits of a cheer of `credits` of which `paid` were not free: the
+    /// paid part (rounded down) counts for the prize share, the rest stays free.
+    function _freeWin(uint256 win, uint256 paid, uint256 credits) private pure returns (uint256) {
+        return win - (win * paid) / credits;
+    }
+
+    /// @dev Marks the win of `user` on `matchId` claimed and returns it (0 when nothing is won) with its free part (one
+    /// option per match, so the bet's free part belongs to the option cheered).
+    function _settle(address user, uint256 matchId, uint256 result) private returns (uint256 win, uint256 freeWin) {
         Bet storage bet = _bets[user][matchId];
         if (bet.claimed != 0) revert AlreadyClaimed(matchId);
         win = _winOf(bet, result);
         if (win != 0) {
+            freeWin = bet.freeWin;
             bet.claimed = uint32(win);
             emit CheerSettled(user, matchId, win);
         }
     }
 
-    /// @dev Adds claimed win credits to the general credits and the winning points, and updates the leaderboard.
-    function _credit(address user, uint256 win) private {
+    /// @dev Adds claimed win credits to the general credits and the winning points, and updates the leaderboard. The
+    /// part `freeWin` earned by free credits stays free (held in `grantLeft`); the rest counts for the prize share.
+    function _credit(address user, uint256 win, uint256 freeWin) private {
         BettingRecord storage r = _records[user];
         uint256 points = r.winCredits + win;
         r.credits = (r.credits + win).toUint40();
         r.winCredits = points.toUint40();
         totalCredits += win;
-        // A win needs a cheer: the player qualifies for the share and won credits count.
-        totalShareCredits += win;
+        // Free credits held fit 24 bits (16.7 million, against a grant of 500).
+        r.grantLeft = (r.grantLeft + freeWin).toUint24();
+        // A win needs a cheer: the player qualifies for the share and won credits count, except those that stay free.
+        totalShareCredits += win - freeWin;
         emit CreditsClaimed(user, win);
         _rank(user, points);
     }
@@ -743,6 +788,24 @@ contract WorldCup is IWorldCup, CardsAccess {
 
     function _awardTickets(address user, uint256 tickets) private {
         raffle.addTickets(user, tickets);
+    }
+
+    /// @dev Records when the pause began.
+    function _pause() internal override {
+        super._pause();
+        _pausedAt = uint40(block.timestamp);
+    }
+
+    /// @dev A pause that began before the end of the claim window moves that end by the time paused, so claims lost
+    /// nothing (the prize pool stays open as long; the unassigned part and the sweep wait while paused).
+    function _unpause() internal override {
+        super._unpause();
+        uint256 end = claimEndTime;
+        if (_pausedAt < end && end != type(uint40).max) {
+            end += block.timestamp - _pausedAt;
+            claimEndTime = end.toUint40();
+            emit ClaimEndTimeSet(end);
+        }
     }
 
     /// @dev Staked heroes are owed to players: none of the card contract's tokens can be recovered.

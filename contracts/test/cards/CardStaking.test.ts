@@ -152,52 +152,104 @@ describe('cards/CardStaking', () => {
   })
 
   describe('attacks', () => {
-    it('every staking entry point refuses re-entry from the withdraw hook', async () => {
+    it('withdrawals call no receiver hook: a staker contract has nothing to re-enter from', async () => {
       const { staking, heroCard, alice } = await loadFixture(deploy)
       const attacker = await ethers.deployContract('CardsAttacker')
       const at = await attacker.getAddress()
       const st = await staking.getAddress()
-      for (const id of [1, 2, 3, 4, 5]) await heroCard.connect(alice).transferFrom(alice.address, at, id)
+      for (const id of [1, 2, 3]) await heroCard.connect(alice).transferFrom(alice.address, at, id)
       await attacker.call(
         await heroCard.getAddress(),
         heroCard.interface.encodeFunctionData('setApprovalForAll', [st, true]),
       )
-      await attacker.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2, 3, 4]]))
+      await attacker.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2, 3]]))
       await time.increase(LOCK)
-      const guard = staking.interface.getError('ReentrancyGuardReentrantCall')!.selector
-      const reentries = [
-        staking.interface.encodeFunctionData('stake', [5]),
-        staking.interface.encodeFunctionData('stakeMulti', [[5]]),
-        staking.interface.encodeFunctionData('withdrawMulti', [[4]]),
-      ]
-      for (const [i, data] of reentries.entries()) {
-        await attacker.setReenter(st, data)
-        await attacker.call(st, staking.interface.encodeFunctionData('withdrawMulti', [[i + 1]]))
-        expect(await attacker.lastReentryError()).to.equal(guard)
-      }
-      expect(await staking.getTokensStakedByAddress(at)).to.deep.equal([4n])
+      await attacker.setReenter(st, staking.interface.encodeFunctionData('withdraw', [3]))
+      await attacker.call(st, staking.interface.encodeFunctionData('withdraw', [1]))
+      await attacker.call(st, staking.interface.encodeFunctionData('withdrawMulti', [[2]]))
+      expect(await attacker.received()).to.equal(0n)
+      expect(await attacker.lastReentryError()).to.equal('0x')
+      expect(await heroCard.ownerOf(1)).to.equal(at)
+      expect(await heroCard.ownerOf(2)).to.equal(at)
+      expect(await staking.getTokensStakedByAddress(at)).to.deep.equal([3n])
+    })
+  })
+
+  describe('withdrawTo', () => {
+    it('N-5: a contract wallet without onERC721Received stakes and gets its cards back', async () => {
+      const { staking, heroCard, admin, alice } = await loadFixture(deploy)
+      const wallet = await ethers.deployContract('PlainWallet')
+      const w = await wallet.getAddress()
+      const st = await staking.getAddress()
+      for (const id of [1, 2, 3]) await heroCard.connect(alice).transferFrom(alice.address, w, id)
+      await wallet.call(
+        await heroCard.getAddress(),
+        heroCard.interface.encodeFunctionData('setApprovalForAll', [st, true]),
+      )
+      await wallet.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2, 3]]))
+      // The admin still cannot rescue a staked card.
+      await expect(staking.connect(admin).recoverERC721(await heroCard.getAddress(), 1, admin.address))
+        .to.be.revertedWithCustomError(staking, 'NotRecoverable')
+        .withArgs(await heroCard.getAddress(), 1)
+      await time.increase(LOCK)
+      // Withdrawals are plain transfers back, like the stake: the wallet needs no receiver hook.
+      await expect(wallet.call(st, staking.interface.encodeFunctionData('withdraw', [1])))
+        .to.emit(staking, 'Withdrawn')
+        .withArgs(w, 1)
+      expect(await heroCard.ownerOf(1)).to.equal(w)
+      await wallet.call(st, staking.interface.encodeFunctionData('withdrawMulti', [[3]]))
+      expect(await heroCard.ownerOf(3)).to.equal(w)
+      // Or to an address it names.
+      await wallet.call(st, staking.interface.encodeFunctionData('withdrawTo', [[2], alice.address]))
+      expect(await heroCard.ownerOf(2)).to.equal(alice.address)
+      expect(await staking.getTokensStakedByAddress(w)).to.deep.equal([])
+      expect(await staking.isStaked(1)).to.equal(false)
     })
 
-    it('a staker contract cannot re-enter withdraw from onERC721Received', async () => {
-      const { staking, heroCard, alice } = await loadFixture(deploy)
-      const attacker = await ethers.deployContract('CardsAttacker')
-      const at = await attacker.getAddress()
-      const st = await staking.getAddress()
-      await heroCard.connect(alice).transferFrom(alice.address, at, 1)
-      await heroCard.connect(alice).transferFrom(alice.address, at, 2)
-      await attacker.call(
-        await heroCard.getAddress(),
-        heroCard.interface.encodeFunctionData('setApprovalForAll', [st, true]),
+    it('N-5: withdrawTo keeps the lock, the owner check, the batch limits and refuses the zero address', async () => {
+      const { staking, heroCard, alice, bob } = await loadFixture(deploy)
+      await staking.connect(alice).stakeMulti([1, 2])
+      await expect(staking.connect(alice).withdrawTo([1], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'StillLocked',
       )
-      await attacker.call(st, staking.interface.encodeFunctionData('stakeMulti', [[1, 2]]))
       await time.increase(LOCK)
-      await attacker.setReenter(st, staking.interface.encodeFunctionData('withdraw', [2]))
-      await attacker.call(st, staking.interface.encodeFunctionData('withdraw', [1]))
-      expect(await attacker.lastReentryError()).to.equal(
-        staking.interface.getError('ReentrancyGuardReentrantCall')!.selector,
+      await expect(staking.connect(bob).withdrawTo([1], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'NotTheOwner',
       )
-      expect(await staking.isStaked(2)).to.equal(true)
-      expect(await heroCard.ownerOf(1)).to.equal(at)
+      await expect(staking.connect(alice).withdrawTo([1], ethers.ZeroAddress)).to.be.revertedWithCustomError(
+        staking,
+        'AddressIsNull',
+      )
+      await expect(staking.connect(alice).withdrawTo([], bob.address)).to.be.revertedWithCustomError(
+        staking,
+        'ArrayIsNull',
+      )
+      await expect(
+        staking.connect(alice).withdrawTo(Array(51).fill(1), bob.address),
+      ).to.be.revertedWithCustomError(staking, 'ArrayLengthError')
+      await staking.connect(alice).withdrawTo([2, 1], bob.address)
+      expect(await heroCard.ownerOf(1)).to.equal(bob.address)
+      expect(await heroCard.ownerOf(2)).to.equal(bob.address)
+      await expect(staking.connect(alice).withdrawTo([1], alice.address)).to.be.revertedWithCustomError(
+        staking,
+        'NotTheOwner',
+      )
+    })
+
+    it('design note: a lock time change never moves the unlock time of cards already staked', async () => {
+      const { staking, admin, alice } = await loadFixture(deploy)
+      const tx = await staking.connect(alice).stake(1)
+      const at = (await ethers.provider.getBlock(tx.blockNumber!))!.timestamp
+      await staking.connect(admin).setLockTime(LOCK * 100)
+      expect((await staking.stakeOf(1))[1]).to.equal(BigInt(at + LOCK))
+      await time.increaseTo(at + LOCK)
+      await staking.connect(alice).withdrawTo([1], alice.address)
+      await staking.connect(admin).setLockTime(0)
+      await staking.connect(alice).stake(1)
+      const [, unlockAt] = await staking.stakeOf(1)
+      expect(unlockAt).to.equal(BigInt((await time.latest()) + 0))
     })
   })
 

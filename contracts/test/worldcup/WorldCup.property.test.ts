@@ -13,8 +13,9 @@ import { at, DAY, deployWorldCup, FINAL, heroes, RARITY } from './fixtures'
  *   - the prize paid after the window never exceeds 70% of the pool (12 + 5 + 3 + 50) and the contract keeps the
  *     rest; a second final collection reverts;
  *   - issue 23, W-2: after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
- *   - issue 23, W-1: the shared half goes by credits bought or won (the free grant is spent first and never counts),
- *     only to players who cheered with a hero;
+ *   - issue 23, W-1 and N-4: the shared half goes by credits bought or won with bought credits (free credits, the
+ *     grant and what cheers paid with it win, are spent first and never count), only to players who cheered with a
+ *     hero;
  *   - issue 23, I-3: a player cheers one option per match.
  */
 type Step =
@@ -43,7 +44,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('claimAll' as const), user: fc.nat(2) }),
 )
 
-type Bet = { credits: [number, number, number]; win: [number, number, number]; claimed: boolean }
+type Bet = {
+  credits: [number, number, number]
+  win: [number, number, number]
+  freeWin: number
+  claimed: boolean
+}
 
 describe('WorldCup properties', () => {
   it('W-2: credits are conserved, claims pay once, the board is the top 3, shares count bought or won credits, payouts stay within the pool', async function () {
@@ -120,16 +126,21 @@ describe('WorldCup properties', () => {
               }
               await call
               pile.splice(0, s.count)
-              credits[s.user]! -= 100 * s.count
-              grant[s.user] = Math.max(0, grant[s.user]! - 100 * s.count)
+              const cost = 100 * s.count
+              const paidPart = cost - Math.min(cost, grant[s.user]!)
+              const win = (s.plus ? 240 : 200) * s.count
+              credits[s.user]! -= cost
+              grant[s.user] = Math.max(0, grant[s.user]! - cost)
               cheered[s.user] = true
               const bet = bets[s.user]!.get(s.matchId) ?? {
                 credits: [0, 0, 0],
                 win: [0, 0, 0],
+                freeWin: 0,
                 claimed: false,
               }
-              bet.credits[s.option - 1]! += 100 * s.count
-              bet.win[s.option - 1]! += (s.plus ? 240 : 200) * s.count
+              bet.credits[s.option - 1]! += cost
+              bet.win[s.option - 1]! += win
+              bet.freeWin += win - Math.floor((win * paidPart) / cost)
               bets[s.user]!.set(s.matchId, bet)
             } else if (s.kind === 'result') {
               const matchId = results.length
@@ -147,6 +158,7 @@ describe('WorldCup properties', () => {
                   .to.emit(worldCup, 'CheerSettled')
                   .withArgs(users[s.user]!.address, s.matchId, win)
                 bets[s.user]!.get(s.matchId)!.claimed = true
+                grant[s.user]! += bets[s.user]!.get(s.matchId)!.freeWin
                 credits[s.user]! += win
                 points[s.user]! += win
                 reachedAt[s.user] = ++clock
@@ -158,6 +170,7 @@ describe('WorldCup properties', () => {
                 if (win > 0) {
                   total += win
                   bets[s.user]!.get(matchId)!.claimed = true
+                  grant[s.user]! += bets[s.user]!.get(matchId)!.freeWin
                 }
               }
               const call = worldCup.connect(users[s.user]!).claimMatchBetCreditsAll()
@@ -190,7 +203,13 @@ describe('WorldCup properties', () => {
           }
           for (const [u, user] of users.entries()) {
             let owed = 0
-            for (const matchId of [0, 1, 2, 3]) owed += Math.max(0, claimable(u, matchId))
+            for (const matchId of [0, 1, 2, 3]) {
+              const win = claimable(u, matchId)
+              if (win > 0) {
+                owed += win
+                grant[u]! += bets[u]!.get(matchId)!.freeWin
+              }
+            }
             expect(await worldCup.getUserUnclaimedCredits(user.address)).to.equal(BigInt(owed))
             if (owed > 0) {
               await worldCup.connect(user).claimMatchBetCreditsAll()

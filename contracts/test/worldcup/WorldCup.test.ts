@@ -378,7 +378,7 @@ describe('WorldCup', () => {
       expect(await worldCup.totalCredits()).to.equal(800n)
     })
 
-    it('buyCredits: rejects zero, a paused contract, and the end of the event', async () => {
+    it("buyCredits: rejects zero, a paused contract, and purchases from the final's kick-off on", async () => {
       const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
       await expect(worldCup.connect(alice).buyCredits(0)).to.be.revertedWithCustomError(
         worldCup,
@@ -390,11 +390,12 @@ describe('WorldCup', () => {
         'EnforcedPause',
       )
       await worldCup.unpause()
-      await at(kickoff(FINAL) + 7 * DAY)
-      await expect(worldCup.connect(alice).buyCredits(1)).to.be.revertedWithCustomError(
-        worldCup,
-        'EventEnded',
-      )
+      await at(kickoff(FINAL) - 60)
+      await worldCup.connect(alice).buyCredits(1)
+      await at(kickoff(FINAL))
+      await expect(worldCup.connect(alice).buyCredits(1))
+        .to.be.revertedWithCustomError(worldCup, 'PurchasesClosed')
+        .withArgs(kickoff(FINAL))
     })
 
     it('buyCredits: the FINA paid can be recovered by the admin', async () => {
@@ -419,7 +420,7 @@ describe('WorldCup', () => {
       expect((await worldCup.bettingRecords(alice.address)).credits).to.equal(300n)
       expect(await worldCup.totalCredits()).to.equal(300n)
       expect(await worldCup.getUserBetTokenList(alice.address)).to.deep.equal([a, b])
-      expect(await worldCup.raffleTickets(alice.address)).to.equal(2n)
+      expect((await worldCup.bettingRecords(alice.address)).tokenCount).to.equal(2n)
       expect((await worldCup.allMatches())[0]!.homeCredits).to.equal(200n)
       const sPlus = await heroes(heroCard, alice, RARITY['S+'])
       await worldCup.connect(alice).betByMatchId(1, DRAW, [sPlus[0]!])
@@ -514,15 +515,19 @@ describe('WorldCup', () => {
       const { worldCup, heroCard, raffle, alice, worldCupAddress } = await loadFixture(deployWorldCup)
       const [ss] = await heroes(heroCard, alice, RARITY.SS)
       const [sss] = await heroes(heroCard, alice, RARITY.SSS)
-      const tx = worldCup.connect(alice).betFinalMatch([ss!, sss!], [1, 2])
+      const tx = worldCup.connect(alice).betFinalMatch([ss!, sss!], [2, 2])
       await expect(tx).to.emit(worldCup, 'Cheered').withArgs(alice.address, 64, 0, 200, [ss, sss])
-      await expect(tx).to.emit(worldCup, 'FinalRankingCheered').withArgs(alice.address, [ss, sss], [1, 2])
+      await expect(tx).to.emit(worldCup, 'FinalRankingCheered').withArgs(alice.address, [ss, sss], [2, 2])
       await expect(tx).to.emit(raffle, 'RaffleTicketsAwarded').withArgs(alice.address, 0, 2)
       expect(await heroCard.ownerOf(ss!)).to.equal(worldCupAddress)
-      expect(await worldCup.finalMatchHeroToCountry(ss!)).to.equal(1n)
+      expect(await worldCup.finalMatchHeroToCountry(ss!)).to.equal(2n)
       expect(await worldCup.finalMatchHeroToCountry(sss!)).to.equal(2n)
-      expect(await worldCup.getCountryHeroes(1)).to.deep.equal([ss])
-      expect(await worldCup.getUserFinalBet(alice.address, 2)).to.deep.equal([100n, SSS_FINAL_WIN])
+      expect(await worldCup.getCountryHeroes(2)).to.deep.equal([ss, sss])
+      expect(await worldCup.championOf(alice.address)).to.equal(2n)
+      expect(await worldCup.getUserFinalBet(alice.address, 2)).to.deep.equal([
+        200n,
+        SS_FINAL_WIN + SSS_FINAL_WIN,
+      ])
       expect((await worldCup.bettingRecords(alice.address)).credits).to.equal(300n)
       expect(await worldCup.getUserBetTokenList(alice.address)).to.deep.equal([ss, sss])
     })
@@ -691,7 +696,10 @@ describe('WorldCup', () => {
         await expect(call()).to.be.revertedWithCustomError(worldCup, 'EnforcedPause')
       }
       await worldCup.unpause()
-      await at(kickoff(FINAL) + 7 * DAY)
+      // The claim window moved by the time paused.
+      const end = Number(await worldCup.claimEndTime())
+      expect(end).to.be.greaterThan(kickoff(FINAL) + 7 * DAY)
+      await at(end)
       expect(await worldCup.claimableActive()).to.equal(false)
       await expect(worldCup.connect(alice).claimBetCreditsByMatchId(0)).to.be.revertedWithCustomError(
         worldCup,
@@ -791,29 +799,33 @@ describe('WorldCup', () => {
       const pool = ethers.parseEther('10')
       await worldCup.fundPrizePool({ value: pool })
       await worldCup.connect(alice).claimBetCreditsByMatchId(0) // alice 200 + 400 credits, 400 points
+      // Each buys credits: only those (and what bought credits win) count for the share.
+      await worldCup.connect(alice).buyCredits(200)
+      await worldCup.connect(bob).buyCredits(100)
+      await worldCup.connect(carol).buyCredits(100)
       const [bobS] = await heroes(heroCard, bob, RARITY.S)
       await worldCup.connect(bob).betByMatchId(5, HOME, [bobS!])
       const [carolS] = await heroes(heroCard, carol, RARITY.S)
       await worldCup.connect(carol).betByMatchId(5, HOME, [carolS!])
       await at(kickoff(6))
       await worldCup.setMatchResults([5], [HOME])
-      await worldCup.connect(bob).claimBetCreditsByMatchId(5) // bob 400 + 200 credits, 200 points
+      await worldCup.connect(bob).claimBetCreditsByMatchId(5) // bob 500 + 200 credits, 200 points
       await worldCup.connect(carol).claimBetCreditsByMatchId(5) // carol the same, after bob: third
       await expect(worldCup.connect(alice).claimMatchBetReward())
         .to.be.revertedWithCustomError(worldCup, 'RewardNotOpen')
         .withArgs(kickoff(FINAL) + 7 * DAY)
       await at(kickoff(FINAL) + 7 * DAY)
-      expect(await worldCup.totalCredits()).to.equal(600n + 600n + 600n)
-      // Issue 23, W-1: the share counts credits bought or won, not the unspent free grant (alice 600 - 200 left of
-      // her grant, bob and carol 600 - 400 each).
+      expect(await worldCup.totalCredits()).to.equal(800n + 700n + 700n)
+      // Issue 23, W-1 and N-4: the share counts credits bought or won with bought credits, not free credits (the
+      // grant left and what cheers paid from the grant won): alice 200, bob and carol 100 each.
       const total = await worldCup.totalShareCredits()
-      expect(total).to.equal(400n + 200n + 200n)
+      expect(total).to.equal(200n + 100n + 100n)
       const share = (credits: bigint) => (pool * 5000n * credits) / (10_000n * total)
       const aliceTx = worldCup.connect(alice).claimMatchBetReward()
-      const alicePaid = (pool * 1200n) / 10_000n + share(400n)
+      const alicePaid = (pool * 1200n) / 10_000n + share(200n)
       await expect(aliceTx)
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(alice.address, (pool * 1200n) / 10_000n, share(400n))
+        .withArgs(alice.address, (pool * 1200n) / 10_000n, share(200n))
       await expect(aliceTx).to.changeEtherBalance(alice, alicePaid)
       await expect(aliceTx)
         .to.emit(worldCup, 'HeroesReturned')
@@ -824,15 +836,15 @@ describe('WorldCup', () => {
         .withArgs(65)
       await expect(worldCup.connect(bob).claimMatchBetReward())
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(bob.address, (pool * 500n) / 10_000n, share(200n))
+        .withArgs(bob.address, (pool * 500n) / 10_000n, share(100n))
       await expect(worldCup.connect(carol).claimMatchBetReward())
         .to.emit(worldCup, 'RewardClaimed')
-        .withArgs(carol.address, (pool * 300n) / 10_000n, share(200n))
+        .withArgs(carol.address, (pool * 300n) / 10_000n, share(100n))
       const dave = (await ethers.getSigners())[6]!
       await expect(worldCup.connect(dave).claimMatchBetReward())
         .to.be.revertedWithCustomError(worldCup, 'NothingToClaim')
         .withArgs(65)
-      expect(await worldCup.prizePaid()).to.equal(alicePaid + (pool * 800n) / 10_000n + 2n * share(200n))
+      expect(await worldCup.prizePaid()).to.equal(alicePaid + (pool * 800n) / 10_000n + 2n * share(100n))
       expect(await worldCup.prizePaid()).to.be.lte((pool * 7000n) / 10_000n)
     })
 

@@ -62,8 +62,9 @@ interface IWorldCup {
 
     /// @notice A player's betting record (one slot): general credits, winning points (win credits claimed), whether
     /// the player is activated, whether the prize was collected and the final-ranking win claimed, the heroes staked
-    /// (also the raffle tickets earned) and returned so far, a bit per match cheered, and the part of the free
-    /// `initCredit` grant not spent yet (cheers spend it first; it never counts for the prize share).
+    /// (also the raffle tickets earned) and returned so far, a bit per match cheered, and the free credits held
+    /// (`grantLeft`: the part of the `initCredit` grant not spent yet plus credits won by cheering with free credits;
+    /// cheers spend free credits first; they never count for the prize share).
     struct BettingRecord {
         uint40 credits;
         uint40 winCredits;
@@ -77,7 +78,8 @@ interface IWorldCup {
     }
 
     /// @notice A player's bets on one match (one slot): credits cheered on home, draw and away, the win credits
-    /// claimed, and what each option wins if it is the result (fixed when cheering).
+    /// claimed, what each option wins if it is the result (fixed when cheering), and the part of that win earned by
+    /// the free credits cheered (`freeWin`: it stays free, so it never counts for the prize share).
     struct Bet {
         uint32 home;
         uint32 draw;
@@ -86,6 +88,7 @@ interface IWorldCup {
         uint32 winHome;
         uint32 winDraw;
         uint32 winAway;
+        uint32 freeWin;
     }
 
     /// @notice Emitted when a player takes part for the first time and receives `initCredit` credits.
@@ -153,6 +156,10 @@ interface IWorldCup {
     /// @notice Thrown for an option other than 1 home, 2 draw (when allowed) and 3 away, or another option than the one
     /// the player already cheered on that match (one option per player per match).
     error InvalidOption(uint256 matchId, uint256 option);
+    /// @notice Thrown when a player backs a second champion in the top-16 ranking (one country per player).
+    error OneChampionOnly(uint256 backed, uint256 countryId);
+    /// @notice Thrown when buying credits after the final's kick-off (`closedAt`): no cheer can spend them any more.
+    error PurchasesClosed(uint256 closedAt);
     /// @notice Thrown for a country that is not one of the top 16.
     error UnknownCountry(uint256 countryId);
     /// @notice Thrown for an empty list, lists of different lengths or more than 50 heroes.
@@ -175,12 +182,14 @@ interface IWorldCup {
     /// @notice Thrown when native coin comes from anywhere but the card contract's prize pool.
     error UnexpectedPayment();
 
-    /// @notice Buys `credits` credits for `credits * creditCost` FINA (approve first). Activates the caller.
+    /// @notice Buys `credits` credits for `credits * creditCost` FINA (approve first), until the final's kick-off.
+    /// Activates the caller.
     function buyCredits(uint256 credits) external;
     /// @notice Cheers for `option` (1 home, 2 draw, 3 away) of `matchId` with S or S+ heroes, `consumeCreditEachBet`
     /// credits each, before the match's bet end time. The heroes stay here until the final collection.
     function betByMatchId(uint256 matchId, uint256 option, uint256[] calldata tokenIds) external;
-    /// @notice Cheers for countries of the top-16 ranking: hero `tokenIds[i]` (SS or higher) for `countryIds[i]`.
+    /// @notice Cheers for countries of the top-16 ranking: hero `tokenIds[i]` (SS or higher) for `countryIds[i]`. A
+    /// player backs one champion: every hero it cheers with here is for the same country.
     function betFinalMatch(uint256[] calldata tokenIds, uint256[] calldata countryIds) external;
     /// @notice Claims the win credits of a correct cheer on `matchId`.
     function claimBetCreditsByMatchId(uint256 matchId) external;
