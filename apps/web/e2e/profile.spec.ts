@@ -128,6 +128,11 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
     deposit.getByRole('status').filter({ hasText: 'it arrives in your game account in about 5 minutes' }),
   )
   await expect(page.getByTestId('balance-deposited')).toHaveText('10 FINA', { timeout: 120_000 })
+  // Once credited, the deposit's status says so instead of still promising it "in about 5 minutes".
+  await expect(deposit.getByRole('status')).toContainText(
+    'Deposit credited: the FINA is in your game account.',
+  )
+  await expect(deposit.getByText(/about 5 minutes/)).toHaveCount(0)
   await expect(page.getByTestId('balance-wallet')).toHaveText('99,990 FINA')
 
   // Earnings from the game, then the withdrawal form's live quote and every refusal.
@@ -179,6 +184,10 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   )
   await amount.fill('5')
   await expect(withdraw.getByTestId('quote-receive')).toHaveText('4 FINA')
+  // Deposited FINA only: the form says waiting 15 days would cost the same.
+  await expect(withdraw.getByTestId('wait-same-cost')).toContainText(
+    'waiting 15 days costs the same 1 FINA fee',
+  )
   await withdraw.getByRole('button', { name: 'Withdraw' }).click()
   await expect(pending).toContainText('Withdrawal of 5 FINA')
   await expect(page.getByTestId('balance-deposited')).toHaveText('4 FINA')

@@ -102,7 +102,15 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   const deposited = number(await farm.getByTestId('deposited').textContent())
   await amount.fill('1')
   await write(deposit, /^Approve FINA-BUSD LP/, deposit.getByRole('button', { name: /^Deposit$/ }))
-  await write(deposit, /^Deposit$/)
+  // A top-up settles the pending reward at the current tier: its confirm says what is paid and what is forfeited.
+  await deposit.getByRole('button', { name: /^Deposit$/ }).click()
+  await expect(deposit.getByTestId('payout-notice')).toHaveText(
+    /^Paid now at your current tier \(25%\): [\d.,]+ FINA\. Forfeited: [\d.,]+ FINA\. The highest tier pays the whole reward\.$/,
+  )
+  await deposit.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(deposit.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect
     .poll(async () => number(await farm.getByTestId('deposited').textContent()))
     .toBeCloseTo(deposited + 1, 4)
@@ -118,8 +126,18 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
     .poll(async () => number(await pending.textContent()), { timeout: 30_000 })
     .toBeGreaterThan(first)
 
+  // The position and the claim's confirm say what the current tier pays and what it forfeits (the seeded position is
+  // below the highest tier), in FINA.
+  await expect(farm.getByTestId('payout-now')).toHaveText(/^[\d.,]+ FINA \(25%, your current tier\)$/)
+  await expect(farm.getByTestId('forfeit-now')).toHaveText(/^[\d.,]+ FINA$/)
+  expect(number(await farm.getByTestId('forfeit-now').textContent())).toBeGreaterThan(0)
   const rewards = farm.getByRole('region', { name: 'Rewards' })
-  await write(rewards, /^Claim reward$/)
+  await rewards.getByRole('button', { name: /^Claim reward$/ }).click()
+  await expect(rewards.getByTestId('payout-notice')).toContainText(/Forfeited: [\d.,]+ FINA\./)
+  await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(rewards.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
 
   const withdrawForm = farm.getByRole('form', { name: 'Withdraw' })
   await withdrawForm.getByLabel('Amount to withdraw').fill(String(deposited + 5))
