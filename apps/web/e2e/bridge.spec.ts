@@ -115,7 +115,12 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
 
   // The bridge may move the player's cards: approve first, then the same place offers Bridge.
   const form = page.locator('.bridge-form')
-  await write(form, /^Approve/, form.getByRole('button', { name: 'Bridge', exact: true }))
+  // The approval's confirm says what it gives: every hero card, to the card bridge.
+  await form.getByRole('button', { name: /^Approve/ }).click()
+  await expect(form.getByTestId('approve-scope')).toContainText('Lets the card bridge (0x')
+  await expect(form.getByTestId('approve-scope')).toContainText('move every hero card of this wallet')
+  await form.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(form.getByRole('button', { name: 'Bridge', exact: true })).toBeVisible({ timeout: 30_000 })
   await form.getByRole('button', { name: 'Bridge', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one card' })).toBeVisible()
   await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
