@@ -207,7 +207,23 @@ test('the Chinese screen: labels, the history and the received cards', async ({ 
   await expect(page.getByTestId('bridge-history').getByRole('columnheader')).toHaveCount(6)
   await expect(page.getByTestId('bridge-row').first().locator('[data-status]')).toHaveText('已完成')
   await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(2)
+  // The glossary: a token number is 编号, never 代币 (a coin).
+  await expect(
+    page
+      .getByTestId('polygon-cards')
+      .getByText(/^编号 #\d+$/)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText(/代币 #/)).toHaveCount(0)
   await axeClean(page)
   await screenshots(page, 'bridge-zh')
+  // On a phone the history stacks: each row a card, its status after the column's name, nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const status = page.getByTestId('bridge-row').first().locator('[data-status]')
+  await status.scrollIntoViewIfNeeded()
+  const box = await status.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshots(page, 'bridge-phone-zh')
   expect(consoleErrors).toEqual([])
 })

@@ -124,7 +124,7 @@ test('Chinese: the claimed entry and the refusal in Chinese', async ({ page, con
   await ready(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
-  const panel = page.getByRole('region', { name: '你的神秘盲盒' })
+  const panel = page.getByRole('region', { name: '您的神秘盲盒' })
   await expect(panel.getByTestId('claim-status')).toHaveText('已领取')
   await expect(panel.getByRole('button', { name: '领取', exact: true })).toBeDisabled()
   await expect(panel.getByTestId('claim-refusal')).toHaveText('已经领取过了')

@@ -99,9 +99,9 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await tab(page, 'Team').press('ArrowRight')
   await expect(tab(page, 'FINA account')).toHaveAttribute('aria-selected', 'true')
 
-  // Create the game account of account #4.
-  await page.getByRole('button', { name: 'I am new here' }).click()
+  // Create the game account of account #4: a wallet with no account is offered "Create account" first.
   await connectDevWallet(page, { shown: SHOWN })
+  await expect(page.getByRole('button', { name: 'I am new here' })).toHaveAttribute('aria-pressed', 'true')
   const create = page.getByRole('form', { name: 'Create account' })
   const email = unique('assets')
   await create.getByLabel('E-mail').fill(email)

@@ -85,7 +85,7 @@ test('on a phone, in both languages: the APY fits its card and the menu reaches 
   await page.setViewportSize({ width: 390, height: 844 })
   for (const [path, menu, screens] of [
     ['/staking', 'Menu', ['Card bridge', 'Claim mystery boxes', 'Game account']],
-    [zh('/staking'), '菜单', ['卡牌跨链桥', '领取神秘盲盒', '游戏账号']],
+    [zh('/staking'), '菜单', ['卡牌跨链桥', '领取神秘盲盒', '游戏账户']],
   ] as const) {
     await page.goto(path)
     await ready(page)
