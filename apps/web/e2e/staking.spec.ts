@@ -221,6 +221,8 @@ test('hero staking: stake two cards, their countdown, unstake after the lock', a
   await ready(page)
   await connectDevWallet(page)
   await expect(page.getByTestId('lock-time')).toHaveText(/locked for/)
+  // What hero staking earns, said before anything is staked.
+  await expect(page.getByTestId('hero-staking-earns')).toContainText('Hero staking pays no FINA or credits')
   const mine = page.getByRole('region', { name: 'Your cards' })
   await expect(mine.getByTestId('card-tile').first()).toBeVisible()
 

@@ -129,6 +129,12 @@ function HeroStaking() {
       <p className="notice" data-testid="lock-time">
         <Trans>Staked cards stay locked for {lockText} after staking.</Trans>
       </p>
+      <p className="muted" data-testid="hero-staking-earns">
+        <Trans>
+          Hero staking pays no FINA or credits: the contract only holds your cards for the lock time, and they
+          come back when you unstake. FINA rewards come from the farm.
+        </Trans>
+      </p>
       <section className="panel" aria-labelledby="my-cards-title">
         <h3 id="my-cards-title">
           <Trans>Your cards</Trans>
