@@ -99,8 +99,13 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await tab(page, 'Team').press('ArrowRight')
   await expect(tab(page, 'FINA account')).toHaveAttribute('aria-selected', 'true')
 
-  // Create the game account of account #4: a wallet with no account is offered "Create account" first.
+  // Create the game account of account #4. Back with the wallet connected (a reload reconnects it), a wallet with no
+  // account is offered "Create account" first, without choosing.
+  await page.getByRole('button', { name: 'I am new here' }).click()
   await connectDevWallet(page, { shown: SHOWN })
+  await page.reload()
+  await ready(page)
+  await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
   await expect(page.getByRole('button', { name: 'I am new here' })).toHaveAttribute('aria-pressed', 'true')
   const create = page.getByRole('form', { name: 'Create account' })
   const email = unique('assets')

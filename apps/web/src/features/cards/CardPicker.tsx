@@ -66,7 +66,9 @@ export function CardPicker({
           <Trans>Clear</Trans>
         </button>
       </div>
-      <ul className="card-grid card-picker__list">
+      {/* The list scrolls in its own box: focusable, so a keyboard can scroll it when its cards are all off. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ul className="card-grid card-picker__list" tabIndex={0} aria-label={label}>
         {cards.map((card) => {
           const id = `card-${String(card.tokenId)}`
           const checked = selected.includes(card.tokenId)
