@@ -298,6 +298,16 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
   })
 
+  // The game vault accepts the hero cards: without its card collection, moving a card to the game account reverts.
+  if (vault && deployment.contracts.HeroCard) {
+    const heroCard = deployment.contracts.HeroCard
+    await step(
+      `GameVault card collection (HeroCard ${heroCard})`,
+      (await vault.cardCollection()).toLowerCase() === heroCard.toLowerCase(),
+      () => send(vault.setCardCollection(heroCard)),
+    )
+  }
+
   // Card bridge (issue 6): the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
   // MINTER_ROLE) on the Polygon role; relayer signers 1-of-1 (the deployer) unless FINAVERSE_BRIDGE_SIGNERS is set.
   await deployBridge({

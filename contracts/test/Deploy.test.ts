@@ -66,6 +66,9 @@ describe('scripts/deploy.ts (devnet, BSC role)', () => {
     }
     expect((await farm.userLPInfo(0, signers[1]!.address)).amount).to.be.greaterThan(0n)
     expect(await fina.balanceOf(c.GameVault!)).to.equal(ethers.parseEther(devnetSeed.vaultFunding))
+    // The vault accepts the hero cards from the start (moving a card to the game account needs it).
+    const vault = await ethers.getContractAt('GameVault', c.GameVault!)
+    expect(await vault.cardCollection()).to.equal(c.HeroCard)
 
     // World Cup: 64 matches relative to now (completed with results, ongoing, upcoming), demo cheers and claims.
     const worldCup = await ethers.getContractAt('WorldCup', c.WorldCup!)

@@ -98,19 +98,30 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
   const picker = page.getByRole('group', { name: 'Heroes on BSC' })
   await expect(picker.getByRole('checkbox')).toHaveCount(11)
 
-  // More than 10: the spec's limit message at once, and Bridge stays shut.
-  await picker.getByRole('button', { name: 'Select all' }).click()
-  await expect(page.getByTestId('bridge-count')).toHaveText('Selected NFTs: 11 / 10')
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'You can select at most 10 cards at once' }),
-  ).toBeVisible()
+  // More cards than one bridge takes: the select button says it takes the first 10, the 11th cannot be ticked,
+  // and the limit is said beside the count and the action (which stay in reach below the cards).
+  await picker.getByRole('button', { name: 'Select the first 10' }).click()
+  await expect(page.getByTestId('bridge-count')).toHaveText('Selected NFTs: 10 / 10')
+  await expect(picker.getByText('10 of at most 10 selected')).toBeVisible()
+  await expect(picker.getByTestId('card-picker-limit')).toHaveText(
+    'That is the most for one transaction: send these, then the others.',
+  )
+  await expect(picker.getByRole('checkbox', { checked: false })).toHaveCount(1)
+  await expect(picker.getByRole('checkbox', { checked: false })).toBeDisabled()
+  // The action (here the approval that comes first) stays in reach below the cards, in the picker's bar.
+  await expect(picker.getByRole('button', { name: /^Approve/ })).toBeInViewport()
   // None selected: pressing Bridge (after the approval) says so; the wallet stays shut.
   await picker.getByRole('button', { name: 'Clear' }).click()
-  await expect(page.getByText('You can select at most 10 cards at once')).toHaveCount(0)
+  await expect(picker.getByRole('checkbox', { checked: false })).toHaveCount(11)
 
   // The bridge may move the player's cards: approve first, then the same place offers Bridge.
   const form = page.locator('.bridge-form')
-  await write(form, /^Approve/, form.getByRole('button', { name: 'Bridge', exact: true }))
+  // The approval's confirm says what it gives: every hero card, to the card bridge.
+  await form.getByRole('button', { name: /^Approve/ }).click()
+  await expect(form.getByTestId('approve-scope')).toContainText('Lets the card bridge (0x')
+  await expect(form.getByTestId('approve-scope')).toContainText('move every hero card of this wallet')
+  await form.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(form.getByRole('button', { name: 'Bridge', exact: true })).toBeVisible({ timeout: 30_000 })
   await form.getByRole('button', { name: 'Bridge', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one card' })).toBeVisible()
   await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
@@ -197,7 +208,23 @@ test('the Chinese screen: labels, the history and the received cards', async ({ 
   await expect(page.getByTestId('bridge-history').getByRole('columnheader')).toHaveCount(6)
   await expect(page.getByTestId('bridge-row').first().locator('[data-status]')).toHaveText('已完成')
   await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(2)
+  // The glossary: a token number is 编号, never 代币 (a coin).
+  await expect(
+    page
+      .getByTestId('polygon-cards')
+      .getByText(/^编号 #\d+$/)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText(/代币 #/)).toHaveCount(0)
   await axeClean(page)
   await screenshots(page, 'bridge-zh')
+  // On a phone the history stacks: each row a card, its status after the column's name, nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const status = page.getByTestId('bridge-row').first().locator('[data-status]')
+  await status.scrollIntoViewIfNeeded()
+  const box = await status.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshots(page, 'bridge-phone-zh')
   expect(consoleErrors).toEqual([])
 })

@@ -109,8 +109,8 @@ test('claim: paused refused by the simulation, the claim, a second claim refused
   await expect(panel.getByTestId('claim-status')).toHaveText('Claimed')
   await expect.poll(() => held(page), { timeout: 20_000 }).toBe(before + 1)
 
-  // A second claim is refused with its message; the wallet stays shut.
-  await panel.getByRole('button', { name: 'Claim', exact: true }).click()
+  // Claimed: "Claim" cannot succeed any more, so it is off with the reason beside it; the wallet stays shut.
+  await expect(panel.getByRole('button', { name: 'Claim', exact: true })).toBeDisabled()
   await expect(panel.getByTestId('claim-refusal')).toHaveText('This has already been claimed')
   await expect(panel.getByTestId('tx-confirm')).toHaveCount(0)
   await axeClean(page)
@@ -124,9 +124,9 @@ test('Chinese: the claimed entry and the refusal in Chinese', async ({ page, con
   await ready(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
-  const panel = page.getByRole('region', { name: '你的神秘盲盒' })
+  const panel = page.getByRole('region', { name: '您的神秘盲盒' })
   await expect(panel.getByTestId('claim-status')).toHaveText('已领取')
-  await panel.getByRole('button', { name: '领取', exact: true }).click()
+  await expect(panel.getByRole('button', { name: '领取', exact: true })).toBeDisabled()
   await expect(panel.getByTestId('claim-refusal')).toHaveText('已经领取过了')
   await expect(page.getByTestId('claim-how')).toContainText('默克尔根')
   await axeClean(page)

@@ -29,7 +29,15 @@ test('the collection, its odds, no market link on the devnet, and the open secti
     /A\s*hero\s*60%/,
     /S\s*hero\s*40%/,
   ])
+  // Where boxes come from: the claim (linked) and the market, which the devnet does not have (said so).
+  await expect(page.getByTestId('mbox-how')).toContainText('This site does not sell mystery boxes.')
+  await expect(
+    page.getByTestId('mbox-how').getByRole('link', { name: 'Claim mystery boxes' }),
+  ).toHaveAttribute('href', '/claim')
   await expect(page.getByTestId('mbox-market')).toHaveCount(0)
+  await expect(page.getByTestId('mbox-no-market')).toHaveText(
+    'No market lists this collection on this network.',
+  )
   await connectDevWallet(page, { shown: /0x9965…A4dc/ })
   await expect(page.getByTestId('open-MysteryBox')).toContainText('No unopened Mystery box in this wallet.')
   await axeClean(page)
@@ -45,6 +53,10 @@ test('in Chinese', async ({ page, consoleErrors }) => {
     /A\s*英雄\s*60%/,
     /S\s*英雄\s*40%/,
   ])
+  await expect(page.getByTestId('mbox-how').getByRole('link', { name: '领取神秘盲盒' })).toHaveAttribute(
+    'href',
+    '/zh/claim',
+  )
   await axeClean(page)
   await screenshots(page, 'mbox-zh')
   expect(consoleErrors).toEqual([])

@@ -131,7 +131,9 @@ async function receiptOf(page: Page, tokenA: bigint, tokenB: bigint, designate: 
   if (success) {
     if (designate) expect(a).toBe(4n)
     else expect([a, b]).toContain(4n)
-    await expect(receipt.getByTestId('merge-outcome')).toContainText(/Success: .* is now S\+/)
+    // The card's name is formatted from its current rarity, its id once (never the minted rarity's "S Hero").
+    await expect(receipt.getByTestId('merge-outcome')).toContainText(/Success: .* S\+ Hero #\d+ is now S\+\./)
+    await expect(receipt.getByTestId('merge-outcome')).not.toContainText(/ S Hero #| #(\d+) #\1/)
   } else {
     expect([a, b]).toEqual([3n, 3n])
     await expect(receipt.getByTestId('merge-outcome')).toContainText('keep their rarity')
@@ -354,7 +356,7 @@ test('Chinese: the merge screen, its tabs and a rule message', async ({ page, co
   await expect(page.getByRole('tab', { name: '随机合成' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '合成记录' })).toBeVisible()
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
-  const form = page.getByRole('region', { name: '选择你的英雄' })
+  const form = page.getByRole('region', { name: '选择您的英雄' })
   await form.getByRole('button', { name: '合成', exact: true }).click()
   await expect(form.getByTestId('merge-rule')).toHaveText('请先选择英雄')
   await expect(page.getByTestId('merge-prices')).toContainText('53%')

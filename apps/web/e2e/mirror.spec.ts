@@ -116,7 +116,7 @@ test('the Chinese screen', async ({ page, consoleErrors }) => {
   await ready(page)
   await expect(page.getByRole('heading', { name: '什么是镜像？' })).toBeVisible()
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: HOLDER_SHOWN })
-  await expect(page.getByRole('region', { name: '你的创世英雄' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '您的创世英雄' })).toBeVisible()
   await expect(page.getByRole('button', { name: '镜像', exact: true })).toBeVisible()
   await axeClean(page)
   await screenshots(page, 'mirror-zh')

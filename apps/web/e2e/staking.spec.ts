@@ -3,6 +3,7 @@
 // switch, rejected amounts, a failed simulation, the Chinese screen, axe and screenshots at 1366 and 360 px.
 import { finaFarmAbi, getDeployment } from '@finaverse/contracts'
 import { poolRewardPerBlock } from '@finaverse/domain'
+import type { Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
 import {
   axeClean,
@@ -63,6 +64,41 @@ test('public data without a wallet, FINA-MATIC by default, the pool in the URL',
   expect(consoleErrors).toEqual([])
 })
 
+/** The APY figure's box lies inside its card's box (no overflow), whatever its number of digits. */
+async function apyFits(page: Page) {
+  const apy = page.getByTestId('pool-apy')
+  await expect(apy).toHaveText(/^[\d.,]+(K|M|B|T|万|亿|万亿)?%$/)
+  const [inner, outer] = await Promise.all([
+    apy.boundingBox(),
+    apy.locator('xpath=ancestor::div[contains(@class,"stat")][1]').boundingBox(),
+  ])
+  expect(inner && outer).toBeTruthy()
+  if (!inner || !outer) return
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x - 0.5)
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5)
+}
+
+test('on a phone, in both languages: the APY fits its card and the menu reaches every screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, menu, screens] of [
+    ['/staking', 'Menu', ['Card bridge', 'Claim mystery boxes', 'Game account']],
+    [zh('/staking'), '菜单', ['卡牌跨链桥', '领取神秘盲盒', '游戏账户']],
+  ] as const) {
+    await page.goto(path)
+    await ready(page)
+    await apyFits(page)
+    await page.getByRole('button', { name: menu }).click()
+    const nav = page.getByRole('navigation', { name: /Main menu|主菜单/ })
+    for (const name of screens) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+  }
+  await screenshots(page, 'staking-phone-zh')
+  expect(consoleErrors).toEqual([])
+})
+
 test('farm journey: switch network, approve, deposit, reward grows, claim, withdraw part, emergency withdraw', async ({
   page,
   consoleErrors,
@@ -101,8 +137,22 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   // Approve exactly the amount, then the same place offers Deposit.
   const deposited = number(await farm.getByTestId('deposited').textContent())
   await amount.fill('1')
-  await write(deposit, /^Approve FINA-BUSD LP/, deposit.getByRole('button', { name: /^Deposit$/ }))
-  await write(deposit, /^Deposit$/)
+  // The approval's confirm says who may spend what: the farm, exactly the amount typed.
+  await deposit.getByRole('button', { name: /^Approve FINA-BUSD LP/ }).click()
+  await expect(deposit.getByTestId('approve-scope')).toHaveText(
+    /^Lets the farm \(0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}\) spend exactly 1 FINA-BUSD LP, and nothing more\.$/,
+  )
+  await deposit.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(deposit.getByRole('button', { name: /^Deposit$/ })).toBeVisible({ timeout: 30_000 })
+  // A top-up settles the pending reward at the current tier: its confirm says what is paid and what is forfeited.
+  await deposit.getByRole('button', { name: /^Deposit$/ }).click()
+  await expect(deposit.getByTestId('payout-notice')).toHaveText(
+    /^Paid now at your current tier \(25%\): [\d.,]+ FINA\. Forfeited: [\d.,]+ FINA\. The highest tier pays the whole reward\.$/,
+  )
+  await deposit.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(deposit.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect
     .poll(async () => number(await farm.getByTestId('deposited').textContent()))
     .toBeCloseTo(deposited + 1, 4)
@@ -118,8 +168,18 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
     .poll(async () => number(await pending.textContent()), { timeout: 30_000 })
     .toBeGreaterThan(first)
 
+  // The position and the claim's confirm say what the current tier pays and what it forfeits (the seeded position is
+  // below the highest tier), in FINA.
+  await expect(farm.getByTestId('payout-now')).toHaveText(/^[\d.,]+ FINA \(25%, your current tier\)$/)
+  await expect(farm.getByTestId('forfeit-now')).toHaveText(/^[\d.,]+ FINA$/)
+  expect(number(await farm.getByTestId('forfeit-now').textContent())).toBeGreaterThan(0)
   const rewards = farm.getByRole('region', { name: 'Rewards' })
-  await write(rewards, /^Claim reward$/)
+  await rewards.getByRole('button', { name: /^Claim reward$/ }).click()
+  await expect(rewards.getByTestId('payout-notice')).toContainText(/Forfeited: [\d.,]+ FINA\./)
+  await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
+  await expect(rewards.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
 
   const withdrawForm = farm.getByRole('form', { name: 'Withdraw' })
   await withdrawForm.getByLabel('Amount to withdraw').fill(String(deposited + 5))
@@ -161,6 +221,8 @@ test('hero staking: stake two cards, their countdown, unstake after the lock', a
   await ready(page)
   await connectDevWallet(page)
   await expect(page.getByTestId('lock-time')).toHaveText(/locked for/)
+  // What hero staking earns, said before anything is staked.
+  await expect(page.getByTestId('hero-staking-earns')).toContainText('Hero staking pays no FINA or credits')
   const mine = page.getByRole('region', { name: 'Your cards' })
   await expect(mine.getByTestId('card-tile').first()).toBeVisible()
 

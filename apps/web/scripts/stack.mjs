@@ -81,7 +81,10 @@ export function run(name, command, args, { cwd = root, env = {} } = {}) {
   })
 }
 
-async function waitFor(name, check, child, timeoutMs = 90_000) {
+// On a loaded shared machine the API (tsx, PGlite) took over 90 s to start: E2E_START_TIMEOUT_MS raises the wait.
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000
+
+async function waitFor(name, check, child, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child?.exitInfo)

@@ -36,6 +36,7 @@ export function buildMenu(links: ExternalLinks = config.links): MenuGroup[] {
         { id: 'download', label: msg`Download`, target: route('/{-$locale}/game', 'download') },
         { id: 'leaderboard', label: msg`Leaderboard`, target: route('/{-$locale}/leaderboard') },
         { id: 'heroes', label: msg`Heroes`, target: route('/{-$locale}/heroes') },
+        { id: 'profile', label: msg`Game account`, target: route('/{-$locale}/profile') },
       ],
     },
     {
@@ -58,6 +59,8 @@ export function buildMenu(links: ExternalLinks = config.links): MenuGroup[] {
         { id: 'mint', label: msg`Mint`, target: route('/{-$locale}/mint') },
         { id: 'merge', label: msg`Merge`, target: route('/{-$locale}/merge') },
         { id: 'mirror', label: msg`Mirror`, target: route('/{-$locale}/mirror') },
+        { id: 'bridge', label: msg`Card bridge`, target: route('/{-$locale}/nft-bridge') },
+        { id: 'claim', label: msg`Claim mystery boxes`, target: route('/{-$locale}/claim') },
         {
           id: 'market',
           label: msg`Market`,

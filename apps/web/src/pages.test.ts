@@ -109,6 +109,26 @@ describe('menu', () => {
     }
   })
 
+  it('reaches every screen of the spec: each feature screen is a menu entry', () => {
+    const targets = entries.flatMap((e) => (e.target.kind === 'route' ? [sitePath(e.target.to)] : []))
+    for (const screen of [
+      '/staking',
+      '/worldcup',
+      '/worldcup-cheer',
+      '/worldcup-profile',
+      '/magic-eden-Mbox',
+      '/mint',
+      '/merge',
+      '/mirror',
+      '/nft-bridge',
+      '/claim',
+      '/profile',
+      '/token',
+    ]) {
+      expect(targets, screen).toContain(screen)
+    }
+  })
+
   it('points every entry to a route of the table when nothing is configured', () => {
     for (const entry of entries) {
       expect(entry.target.kind).toBe('route')

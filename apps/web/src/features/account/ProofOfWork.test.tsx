@@ -2,7 +2,7 @@ import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type PowHandle, ProofOfWork } from './ProofOfWork'
+import { POW_SOURCE, type PowHandle, ProofOfWork } from './ProofOfWork'
 
 const challenge: PowChallenge = {
   parameters: {
@@ -31,7 +31,14 @@ describe('ProofOfWork', () => {
     expect(widget?.language).toBe('zh-cn')
     expect(widget?.name).toBe('pow')
     await waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(widget?.getConfiguration().challenge).toEqual(challenge))
+    // The widget's own fetch answers its source with the API's challenge (the first one asked for at mount, then a
+    // fresh one for each later verification), never the page's URL.
+    await waitFor(() => expect(widget?.getConfiguration().challenge).toBe(POW_SOURCE))
+    const fetchOf = widget?.getConfiguration().fetch as typeof fetch
+    expect(await (await fetchOf(POW_SOURCE)).json()).toEqual(challenge)
+    expect(fetchChallenge).toHaveBeenCalledTimes(1)
+    expect(await (await fetchOf(POW_SOURCE)).json()).toEqual(challenge)
+    expect(fetchChallenge).toHaveBeenCalledTimes(2)
     const pow = encodePow({ challenge, solution: { counter: 7, derivedKey: '00ab' } })
     widget?.dispatchEvent(new CustomEvent('verified', { detail: { payload: pow } }))
     expect(onSolved).toHaveBeenCalledWith(pow)
@@ -50,7 +57,7 @@ describe('ProofOfWork handle', () => {
       <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" handle={handle} />,
     )
     const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
-    await waitFor(() => expect(widget.getConfiguration().challenge).toEqual(challenge))
+    await waitFor(() => expect(widget.getConfiguration().challenge).toBe(POW_SOURCE))
     // Solving: the action waits for the end of it and takes its payload.
     Object.defineProperty(widget, 'getState', { value: () => 'verifying', configurable: true })
     const waiting = handle.current?.solve()
@@ -71,7 +78,7 @@ describe('ProofOfWork handle', () => {
       <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" handle={handle} />,
     )
     const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
-    await waitFor(() => expect(widget.getConfiguration().challenge).toEqual(challenge))
+    await waitFor(() => expect(widget.getConfiguration().challenge).toBe(POW_SOURCE))
     Object.defineProperty(widget, 'getState', { value: () => 'verifying', configurable: true })
     const waiting = handle.current?.solve()
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -21,6 +21,15 @@ export type ProofOfWorkProps = {
   handle?: RefObject<PowHandle | null>
 }
 
+/** The widget's challenge source: a name its `fetch` (set below) answers, never fetched from the network. */
+export const POW_SOURCE = 'finaverse:pow-challenge'
+
+/** Resolves once the custom element has created its component (its methods exist a microtask after it connects). */
+async function mounted(widget: AltchaWidgetElement): Promise<void> {
+  for (let i = 0; i < 200 && typeof widget.configure !== 'function'; i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
 /**
  * The self-hosted proof of work that guards sending a code, creating an account and a sign-in past the failure
  * threshold: the `altcha` widget, given the server's challenge, solves it in the browser and hands the payload to
@@ -33,9 +42,27 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     if (!widget) return
     let cancelled = false
     let payload: string | null = null
-    const ready = challenge().then(async (next) => {
-      // No footer or logo: the site's type scale blew the widget's wordmark up to a poster.
-      if (!cancelled) await widget.configure({ challenge: next as never, hideFooter: true, hideLogo: true })
+    // The first challenge is asked for at once, so that the first solution starts without a round trip; every later
+    // verification (a tick after an error, an expired challenge, a new try) asks the API for a fresh one.
+    let prefetched: Promise<PowChallenge> | null = challenge()
+    prefetched.catch(() => {})
+    const next = () => {
+      const asked = prefetched ?? challenge()
+      prefetched = null
+      return asked
+    }
+    // The widget fetches its challenge itself whenever it verifies (a tick, a focused field, an action): give it a
+    // source and a fetch that answer with the API's challenge, never the page's own URL (its default, which answered
+    // with the HTML of the page and failed the check for a player who ticked it).
+    const ready = mounted(widget).then(async () => {
+      if (cancelled) return
+      await widget.configure({
+        challenge: POW_SOURCE,
+        fetch: async () =>
+          new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } }),
+        hideFooter: true,
+        hideLogo: true,
+      } as never)
     })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
@@ -47,6 +74,11 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
       }
     }
     widget.addEventListener('verified', solved)
+    // A solution is good until the widget leaves the verified state (unticked, expired, verifying again).
+    const moved = (event: Event) => {
+      if ((event as CustomEvent<{ state?: string }>).detail?.state !== 'verified') payload = null
+    }
+    widget.addEventListener('statechange', moved)
     if (handle)
       handle.current = {
         async solve() {
@@ -68,6 +100,7 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     return () => {
       cancelled = true
       widget.removeEventListener('verified', solved)
+      widget.removeEventListener('statechange', moved)
       if (handle) handle.current = null
     }
   }, [challenge, onSolved, handle])

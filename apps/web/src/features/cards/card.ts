@@ -17,3 +17,26 @@ export function attribute(
   const found = attributes.find((a) => a.trait_type.toLowerCase() === trait.toLowerCase())
   return found === undefined ? undefined : String(found.value)
 }
+
+/** Rarity names as card type names spell them, longest first so that "SS+" is not read as "S". */
+const RARITY_WORDS = ['SSS+', 'SSS', 'SS+', 'SS', 'S+', 'S', 'A', 'B', 'X'] as const
+
+/**
+ * A card's name from current chain data, formatted once: the metadata's name (its card type's name, which keeps the
+ * rarity the card was minted with, then " #id") with the rarity word replaced by the card's current rarity, and its
+ * token id once at the end. "Athena's Aegis A Hero #5" of a card merged up to S reads "Athena's Aegis S Hero #5".
+ * @example cardName("Athena's Aegis A Hero #5", 'S', 5n) // "Athena's Aegis S Hero #5"
+ */
+export function cardName(raw: string | undefined, rarity: string | undefined, tokenId: bigint): string {
+  const id = `#${String(tokenId)}`
+  let base = (raw ?? '').trim()
+  if (base === id) base = ''
+  else if (base.endsWith(` ${id}`)) base = base.slice(0, -id.length - 1).trimEnd()
+  if (rarity && base) {
+    const words = base.split(' ')
+    const at = words.length >= 2 && words.at(-1) === 'Hero' ? words.length - 2 : -1
+    if (at >= 0 && (RARITY_WORDS as readonly string[]).includes(words[at] ?? '')) words[at] = rarity
+    base = words.join(' ')
+  }
+  return base ? `${base} ${id}` : id
+}

@@ -1,7 +1,7 @@
 import type { FinaverseClient } from '@finaverse/sdk'
 import { getCardMetadataQueryOptions } from '@finaverse/sdk/query'
 import { useQueries } from '@tanstack/react-query'
-import { attribute, type HeroCardView } from './card'
+import { attribute, cardName, type HeroCardView } from './card'
 import { rarityName } from './rarity'
 
 /**
@@ -31,7 +31,7 @@ export function useHeroCards(
             : undefined
       return {
         tokenId: card.tokenId,
-        name: meta?.name ?? `#${String(card.tokenId)}`,
+        name: cardName(meta?.name, rarity, card.tokenId),
         rarity: rarity as HeroCardView['rarity'],
         faction: meta ? attribute(meta.attributes, 'Faction') : undefined,
         heroId: card.heroId === undefined ? undefined : Number(card.heroId),

@@ -2,6 +2,7 @@ import { MYSTERY_BOX_ODDS } from '@finaverse/domain'
 import { getBoxContentsQueryOptions, getBoxInfoQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../components/PageHeader'
 import { BoxOpenings, OpenBoxes } from '../cards/boxes/OpenBoxesPanel'
 import { RARITY_COLORS } from '../cards/rarity'
@@ -70,13 +71,28 @@ export function MagicEdenMboxScreen() {
             browser checks it after the reveal.
           </Trans>
         </p>
-        {market ? (
+        <div className="notice" data-testid="mbox-how">
           <p>
-            <a className="button" href={market} target="_blank" rel="noreferrer" data-testid="mbox-market">
-              <Trans>View the collection on the market</Trans>
-            </a>
+            <Trans>
+              This site does not sell mystery boxes. Wallets in the airdrop claim theirs for free; anyone can
+              buy or sell them on the market. Boxes you hold open below.
+            </Trans>
           </p>
-        ) : null}
+          <p className="row">
+            <Link className="button button--ghost button--small" to="/{-$locale}/claim">
+              <Trans>Claim mystery boxes</Trans>
+            </Link>
+            {market ? (
+              <a className="button" href={market} target="_blank" rel="noreferrer" data-testid="mbox-market">
+                <Trans>Buy on the market</Trans>
+              </a>
+            ) : (
+              <span className="muted small" data-testid="mbox-no-market">
+                <Trans>No market lists this collection on this network.</Trans>
+              </span>
+            )}
+          </p>
+        </div>
       </section>
       <section aria-labelledby="mbox-mine-title">
         <h2 id="mbox-mine-title">

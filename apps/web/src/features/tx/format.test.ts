@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatFee, formatUnits } from './format'
+import { formatCountdown, formatFee, formatPercent, formatUnits } from './format'
 
 describe('formatUnits', () => {
   it('rounds down to the places asked, with the locale grouping', () => {
@@ -10,6 +10,17 @@ describe('formatUnits', () => {
     expect(formatUnits(123_456_789_012_345_678_901_234_567n, 18, 'en', 18)).toBe(
       '123,456,789.012345678901234567',
     )
+  })
+})
+
+describe('formatPercent', () => {
+  it('keeps two decimals below 10,000 and writes larger values compactly, in both languages', () => {
+    expect(formatPercent(12.345, 'en')).toBe('12.35%')
+    expect(formatPercent(9999.5, 'en')).toBe('9,999.5%')
+    expect(formatPercent(1_234_567.89, 'en')).toBe('1.23M%')
+    expect(formatPercent(824_991_234_567, 'en')).toBe('825B%')
+    expect(formatPercent(1_234_567.89, 'zh')).toBe('123万%')
+    expect(formatPercent(824_991_234_567, 'zh')).toBe('8250亿%')
   })
 })
 

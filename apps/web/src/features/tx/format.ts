@@ -23,6 +23,24 @@ export function formatUnits(units: bigint, decimals: number, locale: string, pla
   return formatDecimal(fromBaseUnits(units, decimals), locale, places)
 }
 
+/** Percentages from this value on are written compactly ("1.2M%"): a farm's early APY can have a dozen digits. */
+const COMPACT_PERCENT = 10_000
+
+/**
+ * A percentage (its number, 12.5 for 12.5%) that fits a card on a phone: two decimals below 10,000, then the locale's
+ * compact notation with three significant digits.
+ * @example formatPercent(1234567.89, 'en') // '1.23M%'
+ * @example formatPercent(1234567.89, 'zh') // '123万%'
+ */
+export function formatPercent(value: number, locale: string): string {
+  const compact = Math.abs(value) >= COMPACT_PERCENT
+  const format = new Intl.NumberFormat(
+    intlLocale(locale),
+    compact ? { notation: 'compact', maximumSignificantDigits: 3 } : { maximumFractionDigits: 2 },
+  )
+  return `${format.format(value)}%`
+}
+
 /** Fee shown below this many native units reads "< 0.000001". */
 const FEE_PLACES = 6
 const SMALLEST_FEE = '0.000001'

@@ -76,8 +76,10 @@ export function ClaimPanel() {
               {claimed.data ? <Trans>Claimed</Trans> : <Trans>Not claimed yet</Trans>}
             </dd>
           </dl>
+          {/* Claimed already: the button cannot succeed, so it is off and the reason stands beside it. */}
           <TxButton
             flow={flow}
+            disabled={claimed.data === true}
             validate={() => {
               const check = claimCheck({ amount, claimed: claimed.data === true })
               setRefusal(check)
@@ -87,7 +89,11 @@ export function ClaimPanel() {
             <Trans>Claim</Trans>
           </TxButton>
           <p className="field__error" role="alert" data-testid="claim-refusal">
-            {refusal ? i18n._(ERROR_MESSAGES[refusal]) : null}
+            {claimed.data === true
+              ? i18n._(ERROR_MESSAGES.ALREADY_CLAIMED)
+              : refusal
+                ? i18n._(ERROR_MESSAGES[refusal])
+                : null}
           </p>
           <TxStatus
             flow={flow}

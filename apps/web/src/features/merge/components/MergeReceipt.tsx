@@ -2,14 +2,14 @@ import type { WaitForMergeResolutionReturnType } from '@finaverse/sdk/actions'
 import { getCardMetadataQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { attribute } from '../../cards/card'
+import { attribute, cardName } from '../../cards/card'
 import { formatDecimal } from '../../tx/format'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
 import { useRandomnessVerification } from '../../tx/randomness/useRandomnessVerification'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { ratePercent } from '../hooks/useMergePrices'
 import type { PlayerMerge } from '../hooks/useMerges'
-import { cardLabel, mergeRoll } from '../merge-rules'
+import { mergeRoll } from '../merge-rules'
 import { requestTxOf } from '../merge-store'
 
 /**
@@ -58,7 +58,7 @@ function Outcome({
   const a = String(merge.tokenIdA)
   const b = String(merge.tokenIdB)
   const rarity = upgraded.data ? (attribute(upgraded.data.attributes, 'Rarity') ?? '…') : '…'
-  const name = cardLabel(upgraded.data?.name ?? '', resolution.upgradedTokenId).trim()
+  const name = cardName(upgraded.data?.name, upgraded.data ? rarity : undefined, resolution.upgradedTokenId)
   return resolution.success ? (
     <p className="notice notice--ok merge-outcome" data-testid="merge-outcome" data-success="true">
       <Trans>

@@ -13,6 +13,7 @@ import {
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { RARITY_COLORS, rarityName } from '../../cards/rarity'
@@ -111,6 +112,35 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
     )
   const sale = info.data
   const status = saleStatus(sale, contents.data)
+  // No sale at all (the mystery box): no price or quota to show, only where these boxes come from.
+  if (status === 'notForSale')
+    return (
+      <article className="panel box-sale" data-testid={`box-sale-${box}`} data-status={status}>
+        <div className="box-sale__head">
+          <BoxArt version={sale.version} />
+          <div>
+            <h3>{name}</h3>
+            <p className="badge badge--notForSale" data-testid="sale-status">
+              <Trans>Not sold here</Trans>
+            </p>
+          </div>
+        </div>
+        <p data-testid="box-origin">
+          <Trans>
+            Mystery boxes are not sold on this site: wallets in the airdrop claim them, and players trade them
+            on the market. Each opens into an A hero (60%) or an S hero (40%).
+          </Trans>
+        </p>
+        <p className="row">
+          <Link className="button button--ghost button--small" to="/{-$locale}/claim">
+            <Trans>Claim mystery boxes</Trans>
+          </Link>
+          <Link className="button button--ghost button--small" to="/{-$locale}/magic-eden-Mbox">
+            <Trans>Mystery boxes on the market</Trans>
+          </Link>
+        </p>
+      </article>
+    )
   const decimals = erc20 ? (token.data?.decimals ?? 18) : 18
   const symbol = erc20 ? (token.data?.symbol ?? '…') : (CHAINS[chainId]?.nativeCurrency.symbol ?? '')
   const price = `${formatUnits(sale.price, decimals, i18n.locale)} ${symbol}`
@@ -144,9 +174,7 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
         ? t`Paused`
         : status === 'soldOut'
           ? t`Sold out`
-          : status === 'notForSale'
-            ? t`Not sold here`
-            : t`Whitelist only`
+          : t`Whitelist only`
   const maxText = String(max)
   const buyButton = (
     <TxButton

@@ -1,4 +1,4 @@
-import { validateMirrorSelection } from '@finaverse/domain'
+import { MAX_MIRROR_BATCH, validateMirrorSelection } from '@finaverse/domain'
 import { mirrorGenesis } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -99,31 +99,35 @@ function Holder({ owner }: { owner: Address }) {
               </p>
             )
           }}
-        />
-        <p className="field__error" role="alert">
-          {problem ? i18n._(ERROR_MESSAGES[problem]) : null}
-        </p>
-        <TxButton
-          flow={flow}
-          validate={() => {
-            setTried(true)
-            return validateMirrorSelection(selected) === null
-          }}
-        >
-          <Trans>Mirror</Trans>
-        </TxButton>
-        <TxStatus
-          flow={flow}
-          chain="bsc"
-          summary={
-            <p>
-              <Trans>
-                Mirror <Plural value={count} one="# Genesis hero" other="# Genesis heroes" />: each becomes a
-                new hero card with the same hero and rarity. Your Genesis heroes stay in your wallet.
-              </Trans>
-            </p>
+          max={MAX_MIRROR_BATCH}
+          message={problem ? i18n._(ERROR_MESSAGES[problem]) : null}
+          actions={
+            <>
+              <TxButton
+                flow={flow}
+                validate={() => {
+                  setTried(true)
+                  return validateMirrorSelection(selected) === null
+                }}
+              >
+                <Trans>Mirror</Trans>
+              </TxButton>
+              <TxStatus
+                flow={flow}
+                chain="bsc"
+                summary={
+                  <p>
+                    <Trans>
+                      Mirror <Plural value={count} one="# Genesis hero" other="# Genesis heroes" />: each
+                      becomes a new hero card with the same hero and rarity. Your Genesis heroes stay in your
+                      wallet.
+                    </Trans>
+                  </p>
+                }
+                success={<Trans>Your Genesis heroes were mirrored.</Trans>}
+              />
+            </>
           }
-          success={<Trans>Your Genesis heroes were mirrored.</Trans>}
         />
       </section>
       {minted.length > 0 ? <NewHeroes genesisTokenIds={minted} /> : null}

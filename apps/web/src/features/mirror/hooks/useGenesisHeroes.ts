@@ -4,6 +4,8 @@ import {
   getGenesisTokensOfQueryOptions,
   mirroredTokenOfQueryOptions,
 } from '@finaverse/sdk/query'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { HeroCardView } from '../../cards/card'
@@ -20,7 +22,11 @@ export type GenesisHero = {
  * The Genesis heroes an address holds on the BSC role (SDK `getGenesisTokensOf`), each with its hero and rarity
  * (`genesisHeroOf`) and whether it was mirrored, into which card (`mirroredTokenOf`, 0 when not).
  */
+const GENESIS_HERO = msg`Genesis hero`
+
 export function useGenesisHeroes(client: FinaverseClient, owner: Address) {
+  const { i18n } = useLingui()
+  const genesisName = i18n._(GENESIS_HERO)
   const ids = useQuery(getGenesisTokensOfQueryOptions(client, { owner }))
   const tokens = ids.data ?? []
   const heroes = useQueries({
@@ -38,7 +44,7 @@ export function useGenesisHeroes(client: FinaverseClient, owner: Address) {
     return {
       card: {
         tokenId,
-        name: 'Genesis hero',
+        name: genesisName,
         rarity: hero ? rarityName(Number(hero.rarity)) : undefined,
         faction: undefined,
         heroId: hero ? Number(hero.heroId) : undefined,

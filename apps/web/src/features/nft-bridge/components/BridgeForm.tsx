@@ -67,41 +67,14 @@ export function BridgeForm() {
   const working = ['preparing', 'signing', 'pending'].includes(flow.state.status)
   const polygonName = CHAINS[polygon.chainId]?.chainName ?? 'Polygon'
   const destTx = watched?.destTxHash
-  const minutes = estimate.waitingSeconds === undefined ? '…' : waitingMinutes(estimate.waitingSeconds)
-  return (
-    <div className="bridge-form">
-      <section className="panel" aria-labelledby="bridge-select-title">
-        <h2 id="bridge-select-title">
-          <Trans>Select heroes</Trans>
-        </h2>
-        {mine.cards.length === 0 ? (
-          <p className="empty" data-testid="bridge-empty">
-            {owned.isPending ? '…' : <Trans>You have no heroes to bridge.</Trans>}
-          </p>
-        ) : (
-          <CardPicker
-            cards={mine.cards}
-            selected={selected}
-            onChange={(next) => {
-              setSelected(next)
-              setTried(false)
-            }}
-            label={t`Heroes on BSC`}
-          />
-        )}
-        <p className="bridge-count" data-testid="bridge-count">
-          <Trans>Selected NFTs: {count}</Trans> <span className="muted">/ {MAX_BRIDGE_CARDS}</span>
-        </p>
-        <p className="field__error" role="alert">
-          {message}
-        </p>
-      </section>
-      <BridgeFee
-        estimate={estimate}
-        count={count}
-        approved={approved.data === true}
-        chainId={client.chain.id}
-      />
+  const minutes = estimate.waitingSeconds === undefined ? undefined : waitingMinutes(estimate.waitingSeconds)
+  const waiting = minutes === undefined ? '…' : <Plural value={minutes} one="# minute" other="# minutes" />
+  // The action and its status: in the picker's bar, which stays in reach below the cards on a phone.
+  const action = (
+    <>
+      <p className="bridge-count" data-testid="bridge-count">
+        <Trans>Selected NFTs: {count}</Trans> <span className="muted">/ {MAX_BRIDGE_CARDS}</span>
+      </p>
       {bridge ? (
         <ApproveStep chain="bsc" need={{ kind: 'nft', operator: bridge }}>
           <TxButton
@@ -127,12 +100,46 @@ export function BridgeForm() {
           <p>
             <Trans>
               Send <Plural value={count} one="# NFT" other="# NFTs" /> on BSC; receive the same heroes on
-              Polygon in about {minutes} minutes.
+              Polygon in about {waiting}. They arrive there with new token numbers.
             </Trans>
           </p>
         }
         success={<Trans>Bridge request sent.</Trans>}
       />
+    </>
+  )
+  return (
+    <div className="bridge-form">
+      <section className="panel" aria-labelledby="bridge-select-title">
+        <h2 id="bridge-select-title">
+          <Trans>Select heroes</Trans>
+        </h2>
+        {mine.cards.length === 0 ? (
+          <p className="empty" data-testid="bridge-empty">
+            {owned.isPending ? '…' : <Trans>You have no heroes to bridge.</Trans>}
+          </p>
+        ) : (
+          <CardPicker
+            cards={mine.cards}
+            selected={selected}
+            onChange={(next) => {
+              setSelected(next)
+              setTried(false)
+            }}
+            label={t`Heroes on BSC`}
+            max={MAX_BRIDGE_CARDS}
+            message={message}
+            actions={action}
+          />
+        )}
+      </section>
+      <BridgeFee
+        estimate={estimate}
+        count={count}
+        approved={approved.data === true}
+        chainId={client.chain.id}
+      />
+      {mine.cards.length === 0 ? action : null}
       {watched ? (
         <div role="status" aria-live="polite" className="bridge-watch" data-testid="bridge-watch">
           {watched.status === 'completed' ? (

@@ -2,6 +2,7 @@ import { CHAINS } from '@finaverse/domain'
 import { claimRefund } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatUnits } from '../../tx/format'
@@ -45,7 +46,7 @@ function History() {
         <Trans>Bridge history</Trans>
       </h2>
       <ErrorNotice error={history.error} />
-      <div className="table-wrap">
+      <StackedTable>
         <table className="table" data-testid="bridge-history" aria-busy={history.pending}>
           <TableHead
             columns={[t`Time`, t`NFT ID`, t`BSC transaction record`, t`Status`, t`Fee`, t`Progress`]}
@@ -109,7 +110,7 @@ function History() {
             )}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
       {history.owed > 0n ? (
         <TxStatus
           flow={claim}

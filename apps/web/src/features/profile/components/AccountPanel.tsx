@@ -1,8 +1,11 @@
+import { checkAccountQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { accountSessionKey, accountSessionQuery, restApi, signedOut } from '../../account/session'
+import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useAccountAction } from '../hooks/useAccountAction'
+import { BINDING_CHAIN } from '../hooks/useEmailBinding'
 import { PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
 import { ChangeEmailForm } from './ChangeEmailForm'
@@ -12,6 +15,8 @@ import { EmailBindingPanel } from './EmailBindingPanel'
 import { SignInForm } from './SignInForm'
 import { WalletAccountNotice } from './WalletAccountNotice'
 
+const NOBODY = '0x0000000000000000000000000000000000000000'
+
 /**
  * The game account (the profile's "FINA account" tab): signed out, "Sign in" or "Create account"; signed in, the
  * account, "Sign out", "Change e-mail", "Change password" and the e-mail binding on chain.
@@ -19,7 +24,15 @@ import { WalletAccountNotice } from './WalletAccountNotice'
 export function AccountPanel() {
   const queryClient = useQueryClient()
   const session = useQuery(accountSessionQuery())
-  const [mode, setMode] = useState<'signIn' | 'create'>('signIn')
+  // The player's choice; before any, a connected wallet with no e-mail bound on chain is offered "Create account"
+  // first, any other "Sign in" first.
+  const [chosen, setMode] = useState<'signIn' | 'create' | undefined>(undefined)
+  const { client, account: wallet } = useFinaverseClient(BINDING_CHAIN)
+  const onChain = useQuery({
+    ...checkAccountQueryOptions(client, { account: wallet ?? NOBODY }),
+    enabled: wallet !== undefined && session.data === null,
+  })
+  const mode = chosen ?? (wallet && onChain.data && !onChain.data.emailHash ? 'create' : 'signIn')
   const signOut = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
     // The account's panels go first, so that their periodic reads (balances, pending withdrawals) stop before the

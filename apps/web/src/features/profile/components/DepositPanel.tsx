@@ -3,7 +3,8 @@ import { getContractAddresses } from '@finaverse/sdk'
 import { depositToVault } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { AmountField } from '../../tx/AmountField'
 import { ApproveStep } from '../../tx/ApproveStep'
@@ -14,7 +15,7 @@ import { useAmountForm } from '../../tx/useAmountForm'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import { useWalletFina } from '../hooks/useWalletFina'
-import { PROFILE_KEY } from '../queries'
+import { balancesQuery, PROFILE_KEY } from '../queries'
 
 const DEPOSIT = msg`Deposit FINA`
 
@@ -26,15 +27,26 @@ function DepositForm() {
   const { form, units } = useAmountForm({ max: wallet.balance, decimals: 18 })
   const typed = form.watch('amount')
   const belowMinimum = units !== undefined ? validateDeposit(typed.trim()) : null
+  const balances = useQuery(balancesQuery())
+  const deposited = balances.data ? BigInt(balances.data.deposited) : undefined
+  // The deposited balance before the write and the amount sent: the success message says "credited" once the
+  // keeper's credit shows in the balance, instead of promising it for ever.
+  const sending = useRef<{ before: bigint; amount: bigint } | null>(null)
+  const [awaited, setAwaited] = useState<{ before: bigint; amount: bigint } | null>(null)
   const flow = useWriteFlow({
     role: 'bsc',
     label: DEPOSIT,
-    prepare: (c, from) => depositToVault(c, { account: from, amount: units ?? 0n }),
+    prepare: (c, from) => {
+      sending.current = { before: deposited ?? 0n, amount: units ?? 0n }
+      return depositToVault(c, { account: from, amount: units ?? 0n })
+    },
     onSuccess: () => {
+      setAwaited(sending.current)
       form.reset({ amount: '' })
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
     },
   })
+  const credited = awaited !== null && deposited !== undefined && deposited >= awaited.before + awaited.amount
   const vault = getContractAddresses(client)['GameVault']
   return (
     <form
@@ -75,9 +87,11 @@ function DepositForm() {
           </p>
         }
         success={
-          <p>
+          credited ? (
+            <Trans>Deposit credited: the FINA is in your game account.</Trans>
+          ) : (
             <Trans>Deposit sent: it arrives in your game account in about 5 minutes.</Trans>
-          </p>
+          )
         }
       />
     </form>

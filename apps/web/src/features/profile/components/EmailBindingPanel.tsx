@@ -14,7 +14,6 @@ import { BINDING_CHAIN, useEmailBinding } from '../hooks/useEmailBinding'
 export function EmailBindingPanel({ email }: { email: string }) {
   const { i18n } = useLingui()
   const [delegateInput, setDelegateInput] = useState('')
-  const [notice, setNotice] = useState<string | null>(null)
   const [delegateError, setDelegateError] = useState<string | null>(null)
   const delegate = isAddress(delegateInput.trim()) ? (delegateInput.trim() as Address) : undefined
   const binding = useEmailBinding({ email, delegate })
@@ -35,19 +34,16 @@ export function EmailBindingPanel({ email }: { email: string }) {
             <Trans>This wallet is not bound to an e-mail yet.</Trans>
           )}
         </p>
-        <TxButton
-          flow={binding.bind}
-          disabled={binding.status === 'loading'}
-          validate={() => {
-            const already = binding.status === 'bound'
-            setNotice(already ? i18n._(ERROR_MESSAGES.EMAIL_ALREADY_BOUND) : null)
-            return !already
-          }}
-        >
+        {/* Bound already: the button cannot succeed, so it is off and the reason stands beside it. */}
+        <TxButton flow={binding.bind} disabled={binding.status === 'loading' || binding.status === 'bound'}>
           <Trans>Bind e-mail</Trans>
         </TxButton>
         <div role="status" className="tx-status__live">
-          {notice ? <p className="notice">{notice}</p> : null}
+          {binding.status === 'bound' ? (
+            <p className="notice" data-testid="binding-done">
+              {i18n._(ERROR_MESSAGES.EMAIL_ALREADY_BOUND)}
+            </p>
+          ) : null}
         </div>
         <TxStatus
           flow={binding.bind}

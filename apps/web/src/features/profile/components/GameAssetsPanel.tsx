@@ -42,24 +42,9 @@ function ToGame() {
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
     },
   })
-  return (
-    <section className="panel" aria-labelledby="to-game-title">
-      <h3 id="to-game-title">
-        <Trans>Transfer to game</Trans>
-      </h3>
-      {mine.cards.length === 0 ? (
-        <p className="muted">{owned.isPending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
-      ) : (
-        <CardPicker
-          cards={mine.cards}
-          selected={pick.selected}
-          onChange={pick.change}
-          label={t`Cards to move to the game account`}
-        />
-      )}
-      <p className="field__error" role="alert">
-        {pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
-      </p>
+  const message = pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null
+  const action = (
+    <>
       {vault ? (
         <ApproveStep chain="bsc" need={{ kind: 'nft', operator: vault }}>
           <TxButton flow={flow} validate={pick.attempt}>
@@ -80,6 +65,28 @@ function ToGame() {
         }
         success={<Trans>Cards sent: they arrive in your game account in up to 5 minutes.</Trans>}
       />
+    </>
+  )
+  return (
+    <section className="panel" aria-labelledby="to-game-title">
+      <h3 id="to-game-title">
+        <Trans>Transfer to game</Trans>
+      </h3>
+      {mine.cards.length === 0 ? (
+        <>
+          <p className="muted">{owned.isPending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
+          {action}
+        </>
+      ) : (
+        <CardPicker
+          cards={mine.cards}
+          selected={pick.selected}
+          onChange={pick.change}
+          label={t`Cards to move to the game account`}
+          message={message}
+          actions={action}
+        />
+      )}
     </section>
   )
 }
@@ -96,13 +103,35 @@ function InGame() {
     pick.clear()
     await queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
   })
+  const message = pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null
+  const action = (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={release.state.status === 'busy'}
+        onClick={() => {
+          if (pick.attempt()) void release.start()
+        }}
+      >
+        <Trans>Transfer to wallet</Trans>
+      </button>
+      <ActionStatus
+        state={release.state}
+        done={<Trans>Requested: the cards return to your wallet within a few minutes.</Trans>}
+      />
+    </>
+  )
   return (
     <section className="panel" aria-labelledby="in-game-title">
       <h3 id="in-game-title">
         <Trans>Cards in the game account</Trans>
       </h3>
       {game.cards.length === 0 ? (
-        <p className="muted">{game.pending ? '…' : <Trans>No cards in the game account.</Trans>}</p>
+        <>
+          <p className="muted">{game.pending ? '…' : <Trans>No cards in the game account.</Trans>}</p>
+          {action}
+        </>
       ) : (
         <CardPicker
           cards={game.cards}
@@ -123,25 +152,10 @@ function InGame() {
               </p>
             )
           }}
+          message={message}
+          actions={action}
         />
       )}
-      <p className="field__error" role="alert">
-        {pick.missing ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
-      </p>
-      <button
-        type="button"
-        className="button"
-        disabled={release.state.status === 'busy'}
-        onClick={() => {
-          if (pick.attempt()) void release.start()
-        }}
-      >
-        <Trans>Transfer to wallet</Trans>
-      </button>
-      <ActionStatus
-        state={release.state}
-        done={<Trans>Requested: the cards return to your wallet within a few minutes.</Trans>}
-      />
     </section>
   )
 }

@@ -26,32 +26,9 @@ export function TeamPanel() {
   })
   const current = team.data?.heroIds ?? []
   const members = current.join(', ')
-  return (
-    <section className="panel" aria-labelledby="team-title">
-      <h3 id="team-title">
-        <Trans>Team</Trans>
-      </h3>
-      <p data-testid="team-current">
-        {current.length === 0 ? <Trans>No team yet.</Trans> : <Trans>Your team: heroes {members}</Trans>}
-      </p>
-      {game.cards.length === 0 ? (
-        <p className="muted">
-          {game.pending ? '…' : <Trans>Move hero cards to the game account to form a team.</Trans>}
-        </p>
-      ) : (
-        <CardPicker
-          cards={game.cards}
-          selected={pick.selected}
-          onChange={(next) => {
-            pick.change(next)
-            save.reset()
-          }}
-          label={t`Heroes of the team`}
-        />
-      )}
-      <p className="field__error" role="alert">
-        {pick.tried && problem ? i18n._(ERROR_MESSAGES[problem]) : null}
-      </p>
+  const message = pick.tried && problem ? i18n._(ERROR_MESSAGES[problem]) : null
+  const action = (
+    <>
       <button
         type="button"
         className="button"
@@ -64,6 +41,36 @@ export function TeamPanel() {
         <Trans>Save team</Trans>
       </button>
       <ActionStatus state={save.state} done={<Trans>Team saved.</Trans>} />
+    </>
+  )
+  return (
+    <section className="panel" aria-labelledby="team-title">
+      <h3 id="team-title">
+        <Trans>Team</Trans>
+      </h3>
+      <p data-testid="team-current">
+        {current.length === 0 ? <Trans>No team yet.</Trans> : <Trans>Your team: heroes {members}</Trans>}
+      </p>
+      {game.cards.length === 0 ? (
+        <>
+          <p className="muted">
+            {game.pending ? '…' : <Trans>Move hero cards to the game account to form a team.</Trans>}
+          </p>
+          {action}
+        </>
+      ) : (
+        <CardPicker
+          cards={game.cards}
+          selected={pick.selected}
+          onChange={(next) => {
+            pick.change(next)
+            save.reset()
+          }}
+          label={t`Heroes of the team`}
+          message={message}
+          actions={action}
+        />
+      )}
     </section>
   )
 }

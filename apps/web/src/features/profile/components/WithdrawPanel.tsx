@@ -28,6 +28,9 @@ export function WithdrawForm({ balances, now }: { balances: LedgerBalances; now:
   const [wait, setWait] = useState<WithdrawalWait>('instant')
   const [tried, setTried] = useState(false)
   const result = withdrawQuote(amount, balances, wait, now())
+  // Drawn from deposited FINA only, an instant withdrawal has no penalty: waiting 15 days gains nothing.
+  const instant = withdrawQuote(amount, balances, 'instant', now())
+  const sameCost = instant.ok && Number(instant.quote.penalty) === 0
   const action = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
     unwrap(await api.withdrawFina({ amount: amount.trim(), wait, idempotencyKey: idempotencyKey() }))
@@ -86,6 +89,14 @@ export function WithdrawForm({ balances, now }: { balances: LedgerBalances; now:
             <span>{i18n._(option.label)}</span>
           </label>
         ))}
+        {sameCost ? (
+          <p className="notice" data-testid="wait-same-cost">
+            <Trans>
+              This amount comes from your deposited FINA only: waiting 15 days costs the same 1 FINA fee as
+              Instant, which pays it sooner.
+            </Trans>
+          </p>
+        ) : null}
       </fieldset>
       {result.ok ? (
         <dl className="profile-quote" data-testid="withdraw-quote" aria-live="polite">

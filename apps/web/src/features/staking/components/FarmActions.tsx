@@ -1,4 +1,3 @@
-import { rewardAtTier } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
 import { claimAllFarms, claimFarm, depositLP, withdrawEmergency, withdrawLP } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
@@ -12,6 +11,7 @@ import { useAmountForm } from '../../tx/useAmountForm'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import { type StakingPool, stakedSymbol } from '../pools'
+import { PayoutNotice, usePayout } from './PayoutNotice'
 
 const DECIMALS = 18
 const DEPOSIT = msg`Deposit`
@@ -62,11 +62,14 @@ function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState })
         flow={flow}
         chain={pool.role}
         summary={
-          <p>
-            <Trans>
-              Deposit {typed} {symbol} into {poolName}. The pending reward is paid at your current tier.
-            </Trans>
-          </p>
+          <>
+            <p>
+              <Trans>
+                Deposit {typed} {symbol} into {poolName}.
+              </Trans>
+            </p>
+            <PayoutNotice farm={farm} />
+          </>
         }
       />
     </form>
@@ -108,11 +111,14 @@ function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }
         flow={flow}
         chain={pool.role}
         summary={
-          <p>
-            <Trans>
-              Withdraw {typed} {symbol} from {poolName}, with the pending reward at your current tier.
-            </Trans>
-          </p>
+          <>
+            <p>
+              <Trans>
+                Withdraw {typed} {symbol} from {poolName}.
+              </Trans>
+            </p>
+            <PayoutNotice farm={farm} />
+          </>
         }
       />
     </form>
@@ -145,8 +151,7 @@ export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolS
   })
   const deposited = farm.position.data?.amount ?? 0n
   const pending = farm.pending.data ?? 0n
-  const tiers = farm.tiers ?? []
-  const claimable = rewardAtTier(pending, tiers, farm.tier.data ?? -1)
+  const claimable = usePayout(farm).paid
   const stake = formatUnits(deposited, DECIMALS, i18n.locale, 6)
   const lost = formatUnits(pending, DECIMALS, i18n.locale, 6)
   const reward = formatUnits(claimable, DECIMALS, i18n.locale, 6)
@@ -185,11 +190,14 @@ export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolS
           flow={claimFlow}
           chain={pool.role}
           summary={
-            <p>
-              <Trans>
-                Claim {reward} FINA from {poolName} (your current tier's share).
-              </Trans>
-            </p>
+            <>
+              <p>
+                <Trans>
+                  Claim {reward} FINA from {poolName}.
+                </Trans>
+              </p>
+              <PayoutNotice farm={farm} />
+            </>
           }
         />
         <TxStatus

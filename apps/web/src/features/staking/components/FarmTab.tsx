@@ -4,7 +4,7 @@ import { DateText } from '../../../components/DateText'
 import { ChainGuard } from '../../tx/ChainGuard'
 import { formatUnits } from '../../tx/format'
 import { useFarmPool } from '../hooks/useFarmPool'
-import { type StakingPool, stakedSymbol } from '../pools'
+import { type StakingPool, stakedSymbol, tierPayout } from '../pools'
 import { FarmActions } from './FarmActions'
 import { PoolStats } from './PoolStats'
 import { TierPlanner } from './TierPlanner'
@@ -21,6 +21,8 @@ function Position({ pool, farm }: { pool: StakingPool; farm: ReturnType<typeof u
   const fmt = (units: bigint | undefined) =>
     units === undefined ? '—' : formatUnits(units, 18, i18n.locale, 6)
   const tierNumber = tierIndex + 1
+  const payout = tierPayout(pending, tiers, tierIndex)
+  const share = payout.share
   return (
     <>
       <dl className="facts" data-testid="farm-position">
@@ -41,9 +43,24 @@ function Position({ pool, farm }: { pool: StakingPool; farm: ReturnType<typeof u
         </dt>
         <dd data-testid="current-tier">{tierIndex < 0 ? '—' : tierNumber}</dd>
         <dt>
-          <Trans>Pending reward</Trans>
+          <Trans>Pending reward (all of it at the highest tier)</Trans>
         </dt>
         <dd data-testid="pending-reward">{fmt(pending)} FINA</dd>
+        <dt>
+          <Trans>Paid if settled now</Trans>
+        </dt>
+        <dd data-testid="payout-now">
+          {fmt(payout.paid)} FINA{' '}
+          {payout.top ? null : (
+            <span className="muted">
+              <Trans>({share}%, your current tier)</Trans>
+            </span>
+          )}
+        </dd>
+        <dt>
+          <Trans>Forfeited if settled now</Trans>
+        </dt>
+        <dd data-testid="forfeit-now">{fmt(payout.forfeited)} FINA</dd>
         <dt>
           <Trans>Pending reward per tier</Trans>
         </dt>

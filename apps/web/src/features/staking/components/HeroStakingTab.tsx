@@ -76,17 +76,74 @@ function HeroStaking() {
   const lockText = lock.data === undefined ? '…' : formatCountdown(Number(lock.data), i18n.locale)
   const stakeCount = toStake.length
   const unstakeCount = toUnstake.length
+  const stakeMessage = stakeTried && toStake.length === 0 ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null
+  const stakeAction = (
+    <>
+      {staking ? (
+        <ApproveStep chain="bsc" need={{ kind: 'nft', operator: staking }}>
+          <TxButton
+            flow={stakeFlow}
+            validate={() => {
+              setStakeTried(true)
+              return toStake.length > 0
+            }}
+          >
+            <Trans>Stake</Trans>
+          </TxButton>
+        </ApproveStep>
+      ) : null}
+      <TxStatus
+        flow={stakeFlow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>
+              Stake <Plural value={stakeCount} one="# card" other="# cards" />.{' '}
+              <Plural value={stakeCount} one="It stays" other="They stay" /> locked for {lockText}.
+            </Trans>
+          </p>
+        }
+      />
+    </>
+  )
+  const unstakeAction = (
+    <>
+      <TxButton flow={unstakeFlow} disabled={toUnstake.length === 0}>
+        <Trans>Unstake</Trans>
+      </TxButton>
+      <TxStatus
+        flow={unstakeFlow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>
+              Unstake <Plural value={unstakeCount} one="# card" other="# cards" /> back to your wallet.
+            </Trans>
+          </p>
+        }
+      />
+    </>
+  )
   return (
     <div className="hero-staking">
       <p className="notice" data-testid="lock-time">
         <Trans>Staked cards stay locked for {lockText} after staking.</Trans>
+      </p>
+      <p className="muted" data-testid="hero-staking-earns">
+        <Trans>
+          Hero staking pays no FINA or credits: the contract only holds your cards for the lock time, and they
+          come back when you unstake. FINA rewards come from the farm.
+        </Trans>
       </p>
       <section className="panel" aria-labelledby="my-cards-title">
         <h3 id="my-cards-title">
           <Trans>Your cards</Trans>
         </h3>
         {mine.cards.length === 0 ? (
-          <p className="muted">{owned.isPending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
+          <>
+            <p className="muted">{owned.isPending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
+            {stakeAction}
+          </>
         ) : (
           <CardPicker
             cards={mine.cards}
@@ -96,43 +153,20 @@ function HeroStaking() {
               setStakeTried(false)
             }}
             label={t`Cards to stake`}
+            message={stakeMessage}
+            actions={stakeAction}
           />
         )}
-        <p className="field__error" role="alert">
-          {stakeTried && toStake.length === 0 ? i18n._(ERROR_MESSAGES.NO_CARD_SELECTED) : null}
-        </p>
-        {staking ? (
-          <ApproveStep chain="bsc" need={{ kind: 'nft', operator: staking }}>
-            <TxButton
-              flow={stakeFlow}
-              validate={() => {
-                setStakeTried(true)
-                return toStake.length > 0
-              }}
-            >
-              <Trans>Stake</Trans>
-            </TxButton>
-          </ApproveStep>
-        ) : null}
-        <TxStatus
-          flow={stakeFlow}
-          chain="bsc"
-          summary={
-            <p>
-              <Trans>
-                Stake <Plural value={stakeCount} one="# card" other="# cards" />.{' '}
-                <Plural value={stakeCount} one="It stays" other="They stay" /> locked for {lockText}.
-              </Trans>
-            </p>
-          }
-        />
       </section>
       <section className="panel" aria-labelledby="staked-cards-title">
         <h3 id="staked-cards-title">
           <Trans>Staked cards</Trans>
         </h3>
         {staked.cards.length === 0 ? (
-          <p className="muted">{stakedIds.isPending ? '…' : <Trans>No staked cards.</Trans>}</p>
+          <>
+            <p className="muted">{stakedIds.isPending ? '…' : <Trans>No staked cards.</Trans>}</p>
+            {unstakeAction}
+          </>
         ) : (
           <CardPicker
             cards={staked.cards}
@@ -158,22 +192,9 @@ function HeroStaking() {
                 </p>
               )
             }}
+            actions={unstakeAction}
           />
         )}
-        <TxButton flow={unstakeFlow} disabled={toUnstake.length === 0}>
-          <Trans>Unstake</Trans>
-        </TxButton>
-        <TxStatus
-          flow={unstakeFlow}
-          chain="bsc"
-          summary={
-            <p>
-              <Trans>
-                Unstake <Plural value={unstakeCount} one="# card" other="# cards" /> back to your wallet.
-              </Trans>
-            </p>
-          }
-        />
       </section>
     </div>
   )

@@ -1,7 +1,7 @@
 import { poolRewardPerBlock } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatDecimal, formatUnits } from '../../tx/format'
+import { formatPercent, formatUnits } from '../../tx/format'
 import { priceQueryOptions } from '../../tx/price'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import type { StakingPool } from '../pools'
@@ -41,7 +41,7 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
           <Trans>APY (top tier)</Trans>
         </span>
         <strong className="stat__value" data-testid="pool-apy">
-          {topApy === undefined ? '—' : `${formatDecimal(String(topApy), i18n.locale, 2)}%`}
+          {topApy === undefined ? '—' : formatPercent(Number(topApy), i18n.locale)}
         </strong>
       </div>
       <div className="stat">
@@ -80,7 +80,7 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
                 <Trans>
                   {days} d: {share}%
                 </Trans>
-                {tierApy === undefined ? null : ` · ${formatDecimal(String(tierApy), i18n.locale, 2)}%`}
+                {tierApy === undefined ? null : ` · ${formatPercent(Number(tierApy), i18n.locale)}`}
               </li>
             )
           })}

@@ -95,6 +95,31 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
         : team(chosenOption === 1 ? match.homeId : match.awayId, i18n).name
       : ''
   const creditsText = i18n.number(Number(credits))
+  const message = <span data-testid="cheer-error">{problem ? i18n._(ERROR_MESSAGES[problem]) : null}</span>
+  const action = (
+    <>
+      {worldCup ? (
+        <ApproveStep chain="bsc" need={{ kind: 'nft', operator: worldCup }}>
+          <TxButton flow={flow} validate={validate}>
+            <Trans>Cheer</Trans>
+          </TxButton>
+        </ApproveStep>
+      ) : null}
+      <TxStatus
+        flow={flow}
+        chain="bsc"
+        summary={
+          <p>
+            <Trans>
+              Cheer for {side} with <Plural value={count} one="# hero" other="# heroes" />: {cost} credits.
+              The heroes stay staked in the event until it ends and come back with the final reward
+              collection.
+            </Trans>
+          </p>
+        }
+      />
+    </>
+  )
   return (
     <section className="panel" aria-labelledby="cheer-title">
       <h2 id="cheer-title">
@@ -172,10 +197,22 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
           </div>
         </fieldset>
       ) : null}
+      <p className="notice">
+        <Trans>
+          Cheered heroes stay staked in the event until it ends; they come back when you collect the final
+          reward on your event profile.
+        </Trans>
+      </p>
       {cards.length === 0 ? (
-        <p className="muted">
-          <Trans>No hero cards in this wallet.</Trans>
-        </p>
+        <>
+          <p className="muted">
+            <Trans>No hero cards in this wallet.</Trans>
+          </p>
+          <div className="field__error" role="alert">
+            {message}
+          </div>
+          {action}
+        </>
       ) : (
         <CardPicker
           cards={cards}
@@ -186,37 +223,10 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
           }}
           label={t`Heroes to cheer with (100 credits each)`}
           disabled={(card) => !card.rarity || !cheerEligibility(stage, card.rarity)}
+          message={message}
+          actions={action}
         />
       )}
-      <p className="notice">
-        <Trans>
-          Cheered heroes stay staked in the event until it ends; they come back when you collect the final
-          reward on your event profile.
-        </Trans>
-      </p>
-      <p className="field__error" role="alert" data-testid="cheer-error">
-        {problem ? i18n._(ERROR_MESSAGES[problem]) : null}
-      </p>
-      {worldCup ? (
-        <ApproveStep chain="bsc" need={{ kind: 'nft', operator: worldCup }}>
-          <TxButton flow={flow} validate={validate}>
-            <Trans>Cheer</Trans>
-          </TxButton>
-        </ApproveStep>
-      ) : null}
-      <TxStatus
-        flow={flow}
-        chain="bsc"
-        summary={
-          <p>
-            <Trans>
-              Cheer for {side} with <Plural value={count} one="# hero" other="# heroes" />: {cost} credits.
-              The heroes stay staked in the event until it ends and come back with the final reward
-              collection.
-            </Trans>
-          </p>
-        }
-      />
     </section>
   )
 }

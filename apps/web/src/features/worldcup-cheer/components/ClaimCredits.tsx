@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Team } from '../../../lib/worldcup/MatchList'
-import { claimableMatches, type MatchInfo, resultText } from '../../../lib/worldcup/matches'
+import { claimableMatches, type MatchInfo, matchStatus, resultText } from '../../../lib/worldcup/matches'
 import type { useWorldCup } from '../../../lib/worldcup/useWorldCup'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
@@ -92,6 +92,9 @@ export function ClaimCredits({
   const unclaimedText = unclaimed === undefined ? '…' : i18n.number(Number(unclaimed))
   const open =
     cup.state.data?.claimsEnabled !== false && cup.now() < Number(cup.state.data?.claimEndTime ?? 0n)
+  // The top-16 ranking is settled by the final (the last match): before its result nothing can be claimed.
+  const finalMatch = cup.matches.data?.at(-1)
+  const finalPlayed = finalMatch !== undefined && matchStatus(finalMatch, cup.now()) === 'completed'
   return (
     <section className="panel" aria-labelledby="claim-title">
       <h2 id="claim-title">
@@ -125,10 +128,15 @@ export function ClaimCredits({
         <TxButton flow={all} disabled={claimable.length === 0}>
           <Trans>Claim credits of all matches</Trans>
         </TxButton>
-        <TxButton flow={final} className="button button--ghost">
+        <TxButton flow={final} className="button button--ghost" disabled={!finalPlayed || !open}>
           <Trans>Claim credits of the top-16 ranking</Trans>
         </TxButton>
       </div>
+      {finalPlayed ? null : (
+        <p className="muted small" data-testid="top16-claim-when">
+          <Trans>The top-16 ranking pays its credits once the final has been played.</Trans>
+        </p>
+      )}
       <TxStatus
         flow={all}
         chain="bsc"

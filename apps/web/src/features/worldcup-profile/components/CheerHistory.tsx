@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { OPTION_LABELS } from '../../../lib/worldcup/matches'
@@ -22,7 +23,7 @@ export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
       </p>
     )
   return (
-    <div className="table-wrap">
+    <StackedTable>
       <table className="table" data-testid="cheers">
         <caption className="sr-only">
           <Trans>Your cheers</Trans>
@@ -42,6 +43,6 @@ export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </StackedTable>
   )
 }

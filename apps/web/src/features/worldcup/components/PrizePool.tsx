@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { StackedTable } from '../../../components/StackedTable'
 import { poolSplit, sharedPrize } from '../../../lib/worldcup/prize'
 import { formatUnits } from '../../tx/format'
 
@@ -51,7 +52,7 @@ export function PrizePool({
           claim deadline.
         </Trans>
       </p>
-      <div className="table-wrap">
+      <StackedTable>
         <table className="table" data-testid="prize-split">
           <caption className="sr-only">
             <Trans>Split of the prize pool</Trans>
@@ -83,7 +84,7 @@ export function PrizePool({
             </tr>
           </tbody>
         </table>
-      </div>
+      </StackedTable>
       <p className="muted small">
         <Trans>
           Your share counts the credits you bought or won, and only once you have cheered with a hero: the 500
