@@ -71,7 +71,8 @@ export function TxStatus({
           </p>
         ) : state.status === 'success' ? (
           <p className="notice notice--ok">
-            {success ?? <Trans>Transaction confirmed</Trans>} <TxHash chainId={chainId} hash={state.hash} />
+            {success ?? <Trans>Transaction confirmed</Trans>}{' '}
+            <TxHash chainId={chainId} hash={state.receipt.transactionHash} />
           </p>
         ) : state.status === 'rejected' ? (
           <p className="notice">
