@@ -41,6 +41,7 @@ type Env = Partial<
   Record<
     | 'FINAVERSE_MODE'
     | 'FINAVERSE_API_BASE'
+    | 'FINAVERSE_DEPLOYMENTS_DIR'
     | 'API_PORT'
     | 'BSC_RPC_URL'
     | 'POLYGON_RPC_URL'
@@ -90,13 +91,44 @@ export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<
   return lists
 }
 
+type DeploymentData = Record<number, { contracts: unknown; farmPools: unknown; startBlock: number }>
+
+/**
+ * `FINAVERSE_DEPLOYMENTS_DIR`: deployment files (`<chainId>.json`, as `contracts/deployments/` holds them, e.g. the
+ * `DEPLOYMENTS_DIR` of a deploy run) that the build uses besides, and over, the ones `@finaverse/contracts` was built
+ * with: a deployment not published in the package yet (the browser tests' testnet build). Same shape as the package's
+ * export (contracts/scripts/export-deployments.cjs).
+ */
+export function deploymentsFromDir(dir: string | undefined): DeploymentData {
+  if (!dir) return {}
+  const data: DeploymentData = {}
+  for (const file of readdirSync(dir).filter((name) => /^\d+\.json$/.test(name))) {
+    const d = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+    data[d.chainId] = { contracts: d.contracts, farmPools: d.farmPools ?? {}, startBlock: d.startBlock }
+  }
+  return data
+}
+
+/** The package's generated deployment data, replaced when `FINAVERSE_DEPLOYMENTS_DIR` adds deployments. */
+function extraDeployments(extra: DeploymentData): Plugin {
+  const generated = /[\\/]contracts[\\/]dist[\\/]generated[\\/]deployments\.js$/
+  return {
+    name: 'finaverse:deployments',
+    async load(id) {
+      if (Object.keys(extra).length === 0 || !generated.test(id)) return null
+      const { deployments } = await import('@finaverse/contracts')
+      return `export const deploymentData = ${JSON.stringify({ ...deployments, ...extra })}\n`
+    },
+  }
+}
+
 /**
  * A live build (testnet, mainnet) takes its contract addresses from the deployment files `@finaverse/contracts`
  * publishes: without the files of both chains of the mode, the build stops and says which is missing.
  */
-function checkDeployments(network: NetworkMode) {
+function checkDeployments(network: NetworkMode, extra: DeploymentData) {
   if (network === 'local') return
-  const missing = Object.values(chainIdsFor(network)).filter((id) => !getDeployment(id))
+  const missing = Object.values(chainIdsFor(network)).filter((id) => !getDeployment(id) && !extra[id])
   if (missing.length > 0)
     throw new Error(
       `FINAVERSE_MODE=${network}: @finaverse/contracts has no deployment of chain ${missing.join(' and ')} ` +
@@ -206,7 +238,8 @@ export default defineConfig(({ mode }) => {
   const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
   const apart = mode === 'test' ? unitTestsApart() : []
   const app = appConfig(env)
-  if (mode !== 'test') checkDeployments(app.network)
+  const extra = deploymentsFromDir(env.FINAVERSE_DEPLOYMENTS_DIR)
+  if (mode !== 'test') checkDeployments(app.network, extra)
   return {
     define: {
       __FINAVERSE_CONFIG__: JSON.stringify(app),
@@ -231,6 +264,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       spaFallback(),
+      extraDeployments(extra),
     ],
     resolve: {
       alias: [
