@@ -5,6 +5,7 @@
 // and `vite preview` of dist/. One stack per run; `stopAll` stops every process group started here.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -322,6 +323,23 @@ async function startSocialSite(env) {
   return `http://${host}:${port}`
 }
 
+/** Where Multicall3 lives on the live chains (viem's chain definitions carry this address). */
+const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+/**
+ * Multicall3's runtime code, from the creation code viem ships (`multicall3Bytecode`, not exported by its index): the
+ * constructor is 32 bytes that copy the rest, which is the runtime code.
+ */
+function multicall3Code() {
+  const viemDir = path.dirname(createRequire(path.join(web, 'package.json')).resolve('viem/package.json'))
+  const source = readFileSync(path.join(viemDir, '_esm', 'constants', 'contracts.js'), 'utf8')
+  const creation = /multicall3Bytecode = '0x([0-9a-f]+)'/.exec(source)?.[1]
+  const runtime = creation?.slice(64)
+  if (!creation?.startsWith('608060405234801561001057600080fd5b50') || !runtime?.startsWith('6080604052'))
+    throw new Error(`Multicall3's code was not found in ${viemDir} (viem changed its constants)`)
+  return `0x${runtime}`
+}
+
 /** Hardhat's account #0 (public test key): the deployer of the testnet stack, as in contracts/scripts/rehearse-live.mjs. */
 const TESTNET_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
@@ -343,6 +361,10 @@ export async function buildTestnetSite() {
   })
   const dead = `http://${host}:${await freePort()}`
   const rpcUrls = testnetDevnet.rpcUrls
+  // The live chains have Multicall3 at its usual address, and viem's definitions of them (which the site uses) batch
+  // reads through it: the rehearsal chains get the same code there (viem's own copy of Multicall3).
+  for (const url of Object.values(rpcUrls))
+    await rpc(url, 'hardhat_setCode', [MULTICALL3_ADDRESS, multicall3Code()])
   log(`testnet build: dist-testnet/ (chains on ${rpcUrls[97]} and ${rpcUrls[80002]}, first endpoint ${dead})`)
   await run('build:testnet', 'pnpm', ['exec', 'vite', 'build', '--outDir', 'dist-testnet', '--emptyOutDir'], {
     cwd: web,
