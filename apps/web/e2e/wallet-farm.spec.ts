@@ -87,7 +87,11 @@ test('injected wallet: unknown chain added, a declined approval, a sped-up depos
   wallet.rejectNext('eth_sendTransaction')
   await deposit.getByRole('button', { name: /^Approve FINA/ }).click()
   await deposit.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
-  await expect(deposit.getByRole('status').filter({ hasText: 'Transaction rejected' })).toBeVisible()
+  await expect(
+    deposit
+      .getByRole('status')
+      .filter({ hasText: 'Transaction rejected: nothing was sent and nothing changed.' }),
+  ).toBeVisible()
   expect(await allowance(wallet.address)).toBe(0n)
 
   // Approved, then a deposit the player speeds up: the site follows the replacement to its receipt.
@@ -139,16 +143,22 @@ test('injected wallet in Chinese: a declined approval says nothing changed, then
   const farm = page.getByTestId('farm-FINA')
   await expect(farm.getByTestId('farm-position')).toBeVisible()
   const deposit = farm.getByRole('form', { name: '存入' })
+  await expect(farm.getByTestId('deposited')).toHaveText(/^\d/)
+  const deposited = number(await farm.getByTestId('deposited').textContent())
   await deposit.getByLabel('存入数量').fill('2')
   wallet.rejectNext('eth_sendTransaction')
   await deposit.getByRole('button', { name: /^授权 FINA/ }).click()
   await deposit.getByTestId('tx-confirm').getByRole('button', { name: '确认' }).click()
-  await expect(deposit.getByRole('status').filter({ hasText: '交易已拒绝' })).toBeVisible()
+  await expect(
+    deposit.getByRole('status').filter({ hasText: '交易已拒绝：没有发送任何交易，一切保持不变。' }),
+  ).toBeVisible()
   expect(await allowance(wallet.address)).toBe(0n)
   const confirmed = deposit.getByRole('status').filter({ hasText: '交易已确认' })
   await write(deposit, /^授权 FINA/, deposit.getByRole('button', { name: /^存入$/ }))
   await write(deposit, /^存入$/, confirmed)
-  await expect.poll(async () => number(await farm.getByTestId('deposited').textContent())).toBeCloseTo(2, 4)
+  await expect
+    .poll(async () => number(await farm.getByTestId('deposited').textContent()))
+    .toBeCloseTo(deposited + 2, 4)
   await screenshots(page, 'wallet-farm-zh')
   expect(consoleErrors).toEqual([])
 })

@@ -55,7 +55,9 @@ test('injected wallet, in Chinese: buy credits, a declined cheer, a cheer', asyn
   wallet.rejectNext('eth_sendTransaction')
   await cheer.getByRole('button', { name: '助威', exact: true }).click()
   await cheer.getByTestId('tx-confirm').getByRole('button', { name: '确认' }).click()
-  await expect(cheer.getByRole('status').filter({ hasText: '交易已拒绝' })).toBeVisible()
+  await expect(
+    cheer.getByRole('status').filter({ hasText: '交易已拒绝：没有发送任何交易，一切保持不变。' }),
+  ).toBeVisible()
   expect(number(await credits.textContent())).toBe(start + 100)
   await write(cheer, /^助威$/, confirmed(cheer))
   await expect.poll(async () => number(await credits.textContent()), { timeout: 20_000 }).toBe(start)
