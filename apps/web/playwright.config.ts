@@ -14,7 +14,7 @@ const DEV_WALLET_WRITES = /(^|\/)(tx-approve|staking|worldcup|profile|account)\.
  * Specs that draw B cards (box openings, hero mints) or free-mint them: a free mint reverts with `DrawPending` while a
  * draw of its rarity waits for randomness (contract issue H-4), so these run one at a time, beside the other projects.
  */
-const CARD_DRAWS = /(^|\/)(mint|hero-mint)\.spec\.ts$/
+const CARD_DRAWS = /(^|\/)(mint|hero-mint|wallet-mint)\.spec\.ts$/
 /** The World Cup's end: devnet time moved past the event, after every other spec (it signs with the dev wallet too). */
 const EVENT_END = /(^|\/)worldcup-end\.spec\.ts$/
 

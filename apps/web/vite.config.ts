@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { getDeployment } from '@finaverse/contracts'
 import { CHAIN_MODES, chainIdsFor } from '@finaverse/domain'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -40,6 +41,7 @@ type Env = Partial<
   Record<
     | 'FINAVERSE_MODE'
     | 'FINAVERSE_API_BASE'
+    | 'FINAVERSE_DEPLOYMENTS_DIR'
     | 'API_PORT'
     | 'BSC_RPC_URL'
     | 'POLYGON_RPC_URL'
@@ -57,14 +59,92 @@ type Env = Partial<
   >
 >
 
+/** Every chain id the site can use (both roles of every mode). */
+const CHAIN_IDS = NETWORKS.flatMap((mode) => Object.values(chainIdsFor(mode)))
+
+/**
+ * The RPC endpoints configured per chain: `VITE_RPC_URLS_<chainId>`, a comma- or space-separated list of http(s)
+ * URLs (or paths on the site's origin, `/rpc/...`), tried in order. A chain without a variable is left out (the
+ * site then uses its public endpoints). Anything else is refused with the variable and the value named.
+ */
+export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<number, string[]> {
+  const lists: Record<number, string[]> = {}
+  for (const id of CHAIN_IDS) {
+    const name = `VITE_RPC_URLS_${id}`
+    const raw = env[name]?.trim()
+    if (!raw) continue
+    const urls = raw.split(/[\s,]+/).filter(Boolean)
+    for (const url of urls) {
+      let ok = url.startsWith('/')
+      try {
+        ok ||= ['http:', 'https:'].includes(new URL(url).protocol)
+      } catch {
+        // not a URL: refused below
+      }
+      if (!ok) throw new Error(`${name}: "${url}" is not an http(s) URL or a path on the site`)
+    }
+    lists[id] = urls
+  }
+  for (const name of Object.keys(env))
+    if (/^VITE_RPC_URLS_\d+$/.test(name) && !CHAIN_IDS.includes(Number(name.slice(14))))
+      throw new Error(`${name}: the site uses no chain ${name.slice(14)} (chains: ${CHAIN_IDS.join(', ')})`)
+  return lists
+}
+
+type DeploymentData = Record<number, { contracts: unknown; farmPools: unknown; startBlock: number }>
+
+/**
+ * `FINAVERSE_DEPLOYMENTS_DIR`: deployment files (`<chainId>.json`, as `contracts/deployments/` holds them, e.g. the
+ * `DEPLOYMENTS_DIR` of a deploy run) that the build uses besides, and over, the ones `@finaverse/contracts` was built
+ * with: a deployment not published in the package yet (the browser tests' testnet build). Same shape as the package's
+ * export (contracts/scripts/export-deployments.cjs).
+ */
+export function deploymentsFromDir(dir: string | undefined): DeploymentData {
+  if (!dir) return {}
+  const data: DeploymentData = {}
+  for (const file of readdirSync(dir).filter((name) => /^\d+\.json$/.test(name))) {
+    const d = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+    data[d.chainId] = { contracts: d.contracts, farmPools: d.farmPools ?? {}, startBlock: d.startBlock }
+  }
+  return data
+}
+
+/** The package's generated deployment data, replaced when `FINAVERSE_DEPLOYMENTS_DIR` adds deployments. */
+function extraDeployments(extra: DeploymentData): Plugin {
+  const generated = /[\\/]contracts[\\/]dist[\\/]generated[\\/]deployments\.js$/
+  return {
+    name: 'finaverse:deployments',
+    async load(id) {
+      if (Object.keys(extra).length === 0 || !generated.test(id)) return null
+      const { deployments } = await import('@finaverse/contracts')
+      return `export const deploymentData = ${JSON.stringify({ ...deployments, ...extra })}\n`
+    },
+  }
+}
+
+/**
+ * A live build (testnet, mainnet) takes its contract addresses from the deployment files `@finaverse/contracts`
+ * publishes: without the files of both chains of the mode, the build stops and says which is missing.
+ */
+function checkDeployments(network: NetworkMode, extra: DeploymentData) {
+  if (network === 'local') return
+  const missing = Object.values(chainIdsFor(network)).filter((id) => !getDeployment(id) && !extra[id])
+  if (missing.length > 0)
+    throw new Error(
+      `FINAVERSE_MODE=${network}: @finaverse/contracts has no deployment of chain ${missing.join(' and ')} ` +
+        `(contracts/deployments/<chainId>.json, then build the contracts package; apps/web/README.md, Testnet build)`,
+    )
+}
+
 /** Reads the configuration (README table) from the environment, with local-mode defaults. */
-function appConfig(env: Env): AppConfig {
+function appConfig(env: Env & Record<string, string | undefined>): AppConfig {
   const network = (env.FINAVERSE_MODE ?? 'local') as NetworkMode
   if (!NETWORKS.includes(network)) throw new Error(`FINAVERSE_MODE must be one of ${NETWORKS.join(', ')}`)
   const link = (name: keyof Env) => env[name] || null
   return {
     network,
     apiBase: env.FINAVERSE_API_BASE || '/api',
+    rpcUrls: rpcUrlsFromEnv(env),
     localRpcUrls: {
       [LOCAL.bsc]: env.BSC_RPC_URL || 'http://127.0.0.1:8545',
       [LOCAL.polygon]: env.POLYGON_RPC_URL || 'http://127.0.0.1:8546',
@@ -157,9 +237,14 @@ export function unitTestsApart(root = path.dirname(fileURLToPath(import.meta.url
 export default defineConfig(({ mode }) => {
   const env: Env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
   const apart = mode === 'test' ? unitTestsApart() : []
+  const app = appConfig(env)
+  const extra = deploymentsFromDir(env.FINAVERSE_DEPLOYMENTS_DIR)
+  if (mode !== 'test') checkDeployments(app.network, extra)
   return {
     define: {
-      __FINAVERSE_CONFIG__: JSON.stringify(appConfig(env)),
+      __FINAVERSE_CONFIG__: JSON.stringify(app),
+      // A literal, so that a testnet or mainnet build drops the dev wallet's code (src/wallet/wagmi.ts).
+      __FINAVERSE_DEVNET__: JSON.stringify(app.network === 'local'),
       // The screen folders, each with its own catalog (lingui.config.ts; src/i18n/i18n.ts).
       __SCREENS__: JSON.stringify(SCREEN_FEATURES),
     },
@@ -179,6 +264,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       spaFallback(),
+      extraDeployments(extra),
     ],
     resolve: {
       alias: [

@@ -5,22 +5,40 @@
 // `playwright test`.
 import { spawn } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
-import { log, startStack, stopAll, webDir } from './stack.mjs'
+import { log, serveTestnetSite, startStack, stopAll, webDir } from './stack.mjs'
 
 async function main() {
   // Before the stack: without a browser there is nothing to start.
   const chromium = await findChromium({ log })
-  const { webUrl, socialUrl, apiPort, rpcUrls, api, preview } = await startStack({ socialLogin: true })
+  // The testnet build (its chains, deploys and Vite build) is made beside the main stack's API and previews.
+  const { webUrl, socialUrl, apiPort, rpcUrls, api, preview, testnetBuild } = await startStack({
+    socialLogin: true,
+    testnet: true,
+  })
+  const testnet = await testnetBuild
+  const testnetUrl = await serveTestnetSite({ API_PORT: String(apiPort) })
   // The specs reach the chains directly too (advancing devnet time, reading state to compare with the screen).
-  const rpcEnv = { E2E_BSC_RPC_URL: rpcUrls[31337], E2E_POLYGON_RPC_URL: rpcUrls[31338] }
+  const rpcEnv = {
+    E2E_BSC_RPC_URL: rpcUrls[31337],
+    E2E_POLYGON_RPC_URL: rpcUrls[31338],
+    E2E_TESTNET_URL: testnetUrl,
+    E2E_TESTNET_BSC_RPC_URL: testnet.rpcUrls[97],
+    E2E_TESTNET_POLYGON_RPC_URL: testnet.rpcUrls[80002],
+    E2E_TESTNET_DEAD_RPC_URL: testnet.deadRpcUrl,
+    E2E_TESTNET_DEPLOYMENTS_DIR: testnet.deploymentsDir,
+  }
   if (process.env.E2E_SERVE) {
     log(
-      `serving: E2E_BASE_URL=${webUrl} E2E_SOCIAL_URL=${socialUrl} E2E_BSC_RPC_URL=${rpcEnv.E2E_BSC_RPC_URL} E2E_POLYGON_RPC_URL=${rpcEnv.E2E_POLYGON_RPC_URL} (API ${apiPort}); Ctrl-C stops everything`,
+      `serving: E2E_BASE_URL=${webUrl} E2E_SOCIAL_URL=${socialUrl} ${Object.entries(rpcEnv)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} (API ${apiPort}); Ctrl-C stops everything`,
     )
     await new Promise(() => {})
   }
   const code = await new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
+    // `pnpm test:e2e -- e2e/x.spec.ts` hands the `--` on: Playwright would then ignore the file filter.
+    const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
+    const child = spawn('pnpm', ['exec', 'playwright', 'test', ...args], {
       cwd: webDir,
       env: {
         ...process.env,

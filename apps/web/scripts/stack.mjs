@@ -5,6 +5,7 @@
 // and `vite preview` of dist/. One stack per run; `stopAll` stops every process group started here.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +24,8 @@ const BLOCK_INTERVAL_MS = {
 const children = new Set()
 /** The two chains (`startDevnet`), stopped by `stopAll`. */
 let devnet
+/** The chains with the test networks' ids (97, 80002) of the testnet build, stopped by `stopAll`. */
+let testnetDevnet
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-web-e2e-'))
 
 export const log = (message) => console.log(`\x1b[36m[e2e]\x1b[0m ${message}`)
@@ -81,8 +84,8 @@ export function run(name, command, args, { cwd = root, env = {} } = {}) {
   })
 }
 
-// On a loaded shared machine the API (tsx, PGlite) took over 90 s to start: E2E_START_TIMEOUT_MS raises the wait.
-const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000
+// On a loaded shared machine the API (tsx, PGlite) took over 90 s (180 s by default) to start: E2E_START_TIMEOUT_MS raises the wait.
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 180_000
 
 async function waitFor(name, check, child, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs
@@ -123,6 +126,7 @@ export async function stopAll() {
     }
   }
   await devnet?.stop()
+  await testnetDevnet?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -136,9 +140,10 @@ export const webDir = web
 
 /**
  * Starts chains, API and preview; resolves with their URLs and the processes. `socialLogin`: also the site built
- * with the social-login wallet configured (`socialUrl`).
+ * with the social-login wallet configured (`socialUrl`); `testnet`: also the testnet build (`testnetBuild`, a
+ * promise of `buildTestnetSite`'s result).
  */
-export async function startStack({ socialLogin = false, compareDist } = {}) {
+export async function startStack({ socialLogin = false, testnet = false, compareDist } = {}) {
   if (!existsSync(path.join(web, 'dist/index.html'))) {
     log('dist/ is missing: building the site')
     await run('build', 'pnpm', ['run', 'build'], { cwd: web })
@@ -167,6 +172,10 @@ export async function startStack({ socialLogin = false, compareDist } = {}) {
       log(`a deploy lost its connection to a node (attempt ${attempt}): starting the chains again`)
     }
   }
+  // The testnet build's chains start once these are up (four Hardhat nodes starting at once on a loaded machine
+  // missed their start deadline), beside the API and the preview; its failure is the caller's when it awaits it.
+  const testnetBuild = testnet ? buildTestnetSite() : undefined
+  testnetBuild?.catch(() => {})
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]
   // Blocks come on time as well as on each transaction (Hardhat keeps automine beside interval mining), so
@@ -218,6 +227,7 @@ export async function startStack({ socialLogin = false, compareDist } = {}) {
     rpcUrls: devnet.rpcUrls,
     api,
     preview,
+    testnetBuild,
   }
   if (compareDist) {
     // Another build of the site (scripts/lighthouse.mjs `--compare`), served the same way beside this one.
@@ -313,5 +323,85 @@ async function startSocialSite(env) {
     { cwd: web, env },
   )
   await waitFor('social preview', httpUp(`http://${host}:${port}/`), preview)
+  return `http://${host}:${port}`
+}
+
+/** Where Multicall3 lives on the live chains (viem's chain definitions carry this address). */
+const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+/**
+ * Multicall3's runtime code, from the creation code viem ships (`multicall3Bytecode`, not exported by its index): the
+ * constructor is 32 bytes that copy the rest, which is the runtime code.
+ */
+function multicall3Code() {
+  const viemDir = path.dirname(createRequire(path.join(web, 'package.json')).resolve('viem/package.json'))
+  const source = readFileSync(path.join(viemDir, '_esm', 'constants', 'contracts.js'), 'utf8')
+  const creation = /multicall3Bytecode = '0x([0-9a-f]+)'/.exec(source)?.[1]
+  const runtime = creation?.slice(64)
+  if (!creation?.startsWith('608060405234801561001057600080fd5b50') || !runtime?.startsWith('6080604052'))
+    throw new Error(`Multicall3's code was not found in ${viemDir} (viem changed its constants)`)
+  return `0x${runtime}`
+}
+
+/** Hardhat's account #0 (public test key): the deployer of the testnet stack, as in contracts/scripts/rehearse-live.mjs. */
+const TESTNET_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+/**
+ * The site as built for the test networks, against chains that carry their ids: two Hardhat nodes (97, 80002)
+ * deployed through the live path (`bscTestnet` / `polygonAmoy` networks, no demo seed), as the live rehearsal does
+ * (contracts/scripts/rehearse-live.mjs), then `FINAVERSE_MODE=testnet vite build` into dist-testnet/ with those
+ * deployment files (`FINAVERSE_DEPLOYMENTS_DIR`) and, for each chain, two RPC endpoints of which the first refuses
+ * every connection (nothing listens on its port). Resolves with the chains; `serveTestnetSite` serves the build.
+ */
+export async function buildTestnetSite() {
+  log('testnet build: chains 97 and 80002 deployed through the live path')
+  testnetDevnet = await startDevnet({
+    chains: [97, 80002],
+    env: { DEPLOYER_PRIVATE_KEY: TESTNET_DEPLOYER_KEY, FARM_FUND_AMOUNT: '100000' },
+    log: (line) => {
+      if (process.env.E2E_VERBOSE) console.log(`[testnet] ${line}`)
+    },
+  })
+  const dead = `http://${host}:${await freePort()}`
+  const rpcUrls = testnetDevnet.rpcUrls
+  // The live chains have Multicall3 at its usual address, and viem's definitions of them (which the site uses) batch
+  // reads through it: the rehearsal chains get the same code there (viem's own copy of Multicall3).
+  for (const url of Object.values(rpcUrls))
+    await rpc(url, 'hardhat_setCode', [MULTICALL3_ADDRESS, multicall3Code()])
+  log(`testnet build: dist-testnet/ (chains on ${rpcUrls[97]} and ${rpcUrls[80002]}, first endpoint ${dead})`)
+  await run('build:testnet', 'pnpm', ['exec', 'vite', 'build', '--outDir', 'dist-testnet', '--emptyOutDir'], {
+    cwd: web,
+    env: {
+      FINAVERSE_MODE: 'testnet',
+      FINAVERSE_DEPLOYMENTS_DIR: testnetDevnet.deploymentsDir,
+      VITE_RPC_URLS_97: `${dead},${rpcUrls[97]}`,
+      VITE_RPC_URLS_80002: `${dead},${rpcUrls[80002]}`,
+    },
+  })
+  return { rpcUrls, deadRpcUrl: dead, deploymentsDir: testnetDevnet.deploymentsDir }
+}
+
+/** `vite preview` of dist-testnet/ (its API proxied as the main site's). */
+export async function serveTestnetSite(env) {
+  const port = await freePort()
+  const preview = start(
+    'preview:testnet',
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'preview',
+      '--outDir',
+      'dist-testnet',
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: web, env },
+  )
+  await waitFor('testnet preview', httpUp(`http://${host}:${port}/`), preview)
+  log(`testnet build on http://${host}:${port}`)
   return `http://${host}:${port}`
 }

@@ -20,6 +20,11 @@ export type AppConfig = {
   network: ChainMode
   /** Base of the REST API. Same origin (`/api`, proxied by Vite in local mode) unless configured. */
   apiBase: string
+  /**
+   * The RPC endpoints the site reads through, per chain id, in the order they are tried (`VITE_RPC_URLS_<chainId>`);
+   * a chain not listed uses its public endpoints (src/wallet/rpc.ts).
+   */
+  rpcUrls: Record<number, string[]>
   /** RPC URL per local chain id, as a wallet must see it (for wallet_addEthereumChain). */
   localRpcUrls: Record<number, string>
   walletConnectProjectId: string | null

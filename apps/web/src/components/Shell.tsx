@@ -19,6 +19,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { LoadingBar } from './LoadingBar'
 import { Menu } from './Menu'
 import { PageLink } from './PageLink'
+import { RpcNotice } from './RpcNotice'
 
 const NOT_FOUND_TITLE = msg`Page not found`
 
@@ -101,6 +102,7 @@ export function Shell() {
         </div>
       </header>
       <WrongNetworkBar />
+      <RpcNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

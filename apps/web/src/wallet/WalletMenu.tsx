@@ -9,6 +9,7 @@ import { Dialog } from '../features/tx/Dialog'
 import { shortAddress } from '../lib/format'
 import { DEV_WALLET_ID } from './dev-wallet'
 import { SOCIAL_WALLET_ID } from './social-wallet'
+import { useWrongNetwork } from './WrongNetwork'
 import { loadWalletConnect, WALLETCONNECT_ID } from './wagmi'
 
 function ConnectorIcon({ connector }: { connector: Connector }) {
@@ -20,11 +21,45 @@ function ConnectorIcon({ connector }: { connector: Connector }) {
   )
 }
 
+/** Browser wallets players use, for a visitor who has none (each opens its official download page). */
+const WALLET_DOWNLOADS = [
+  { name: 'MetaMask', url: 'https://metamask.io/download/' },
+  { name: 'Rabby', url: 'https://rabby.io/' },
+  { name: 'OKX Wallet', url: 'https://www.okx.com/web3' },
+  { name: 'Binance Wallet', url: 'https://www.binance.com/en/web3wallet' },
+] as const
+
+function GetAWallet() {
+  return (
+    <section className="get-wallet" aria-labelledby="get-wallet-title" data-testid="get-wallet">
+      <h3 id="get-wallet-title" className="get-wallet__title">
+        <Trans>No browser wallet found. Get one:</Trans>
+      </h3>
+      <ul className="get-wallet__list">
+        {WALLET_DOWNLOADS.map(({ name, url }) => (
+          <li key={name}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        <Trans>
+          Then come back and press Connect wallet. On a phone, open this site in the wallet's own browser.
+        </Trans>
+      </p>
+    </section>
+  )
+}
+
 function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const connectors = useConnectors()
   const connect = useConnect()
   const visible = connectors.filter((c) => c.id !== WALLETCONNECT_ID)
+  // Browser wallets found (EIP-6963 announcements, or a lone injected provider): none -> the "get a wallet" list.
+  const injected = connectors.filter((c) => c.type === 'injected').length
   const walletConnect = appConfig.walletConnectProjectId !== null
   // The social-login wallet shows its own form over the page: this (modal) dialog steps aside meanwhile, and
   // comes back with the error if the login fails.
@@ -40,13 +75,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
   }
   return (
     <Dialog open={open && !aside} onClose={onClose} title={t`Connect a wallet`}>
-      {visible.length === 0 && !walletConnect ? (
-        <p className="muted">
-          <Trans>
-            No wallet found. Install a browser wallet, or use WalletConnect when it is configured.
-          </Trans>
-        </p>
-      ) : (
+      {visible.length === 0 && !walletConnect ? null : (
         <ul className="connector-list">
           {visible.map((connector) => (
             <li key={connector.uid}>
@@ -91,6 +120,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
           ) : null}
         </ul>
       )}
+      {injected === 0 ? <GetAWallet /> : null}
       {connect.error ? (
         <p className="notice notice--error" role="alert">
           <Trans>Connection failed: {reason}</Trans>
@@ -177,9 +207,16 @@ function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }
   )
 }
 
+/** The short name of the wallet's chain in the header ("BSC TestNet", else its id). */
+function chainLabel(chainId: number | undefined): string {
+  if (chainId === undefined) return ''
+  return CHAINS[chainId]?.chainName ?? `#${chainId}`
+}
+
 /** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
 export function WalletMenu({ openConnect = 0 }: { openConnect?: number }) {
-  const { status, address } = useConnection()
+  const { status, address, chainId } = useConnection()
+  const { wrong } = useWrongNetwork()
   const [open, setOpen] = useState<'connect' | 'account' | null>(openConnect ? 'connect' : null)
   // The button was pressed while the wallet code was loading, or a screen asked to connect: open the dialog now.
   useEffect(() => {
@@ -195,7 +232,16 @@ export function WalletMenu({ openConnect = 0 }: { openConnect?: number }) {
           onClick={() => setOpen('account')}
           data-testid="wallet-button"
         >
-          <span className="dot dot--ok" aria-hidden="true" />
+          <span className={wrong ? 'dot dot--warn' : 'dot dot--ok'} aria-hidden="true" />
+          {wrong ? (
+            <span className="chip chip--warn" data-testid="wallet-chain">
+              <Trans>Wrong network</Trans>
+            </span>
+          ) : (
+            <span className="wallet-chain" data-testid="wallet-chain">
+              {chainLabel(chainId)}
+            </span>
+          )}
           {shortAddress(address)}
         </button>
       ) : (

@@ -3,20 +3,23 @@
 // magic-sdk loads only when it is chosen or must reconnect). WalletConnect, when a project id is configured, is not in the config:
 // wagmi's connector loads its provider as soon as it is set up, so it is created only when chosen (or when it must
 // reconnect). wagmi's keys live under `wagmi.` in local storage: wallet keys, cleared on disconnect.
-import { CHAINS } from '@finaverse/domain'
-import { type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
+import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { config as appConfig } from '../config'
 import { readStorage, WAGMI_STORAGE_PREFIX } from '../lib/storage'
 import { chainsForModes } from './chains'
 import { DEV_WALLET_KEY_STORAGE, devWallet } from './dev-wallet'
 import { MODES } from './network-mode'
+import { rpcTransport } from './rpc'
 import { savedNetworkId } from './session'
 import { SOCIAL_WALLET_ID, socialWallet } from './social-wallet'
+
+declare const __FINAVERSE_DEVNET__: boolean
 
 export function createWagmiConfig(origin: string = window.location.origin) {
   const chains = chainsForModes(MODES, origin)
   const connectors: CreateConnectorFn[] = []
-  if (appConfig.network === 'local') {
+  // `__FINAVERSE_DEVNET__` is a literal of the build: a testnet or mainnet build leaves the dev wallet out entirely.
+  if (__FINAVERSE_DEVNET__ && appConfig.network === 'local') {
     // A browser test may pick another devnet key (local mode only: Hardhat's public test keys), so specs that need
     // their own account never share the default one's nonces or game account.
     const key = readStorage(DEV_WALLET_KEY_STORAGE)
@@ -37,13 +40,8 @@ export function createWagmiConfig(origin: string = window.location.origin) {
     connectors,
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: window.localStorage, key: WAGMI_STORAGE_PREFIX }),
-    // The devnets' requests batched as the SDK clients' are (features/tx/clients.ts).
-    transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
-        http(chain.rpcUrls.default.http[0], { batch: Boolean(CHAINS[chain.id]?.local) }),
-      ]),
-    ),
+    // The same endpoints, in the same order, as the SDK clients (src/wallet/rpc.ts).
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, rpcTransport(chain.id, origin)])),
     ssr: false,
   })
 }

@@ -12,7 +12,7 @@ import type { WriteFlow } from './useWriteFlow'
 /**
  * What a write is doing, in a live region: the confirm step (what will happen, the network fee in the native coin
  * and USD, Confirm / Cancel), then "Confirm in your wallet", the pending hash with its explorer link, success, a
- * calm "Transaction rejected", or the translated error.
+ * calm "Transaction rejected" that says nothing changed, or the translated error.
  */
 export function TxStatus({
   flow,
@@ -71,11 +71,12 @@ export function TxStatus({
           </p>
         ) : state.status === 'success' ? (
           <p className="notice notice--ok">
-            {success ?? <Trans>Transaction confirmed</Trans>} <TxHash chainId={chainId} hash={state.hash} />
+            {success ?? <Trans>Transaction confirmed</Trans>}{' '}
+            <TxHash chainId={chainId} hash={state.receipt.transactionHash} />
           </p>
         ) : state.status === 'rejected' ? (
           <p className="notice">
-            <Trans>Transaction rejected</Trans>
+            <Trans>Transaction rejected: nothing was sent and nothing changed.</Trans>
           </p>
         ) : null}
       </div>

@@ -1,0 +1,86 @@
+// The RPC transports of the site (wagmi's reads and the SDK clients): each chain has a list of endpoints, tried in
+// order with viem's `fallback` (an endpoint that is down or rate-limited hands the request to the next one). The
+// lists come from the build (`VITE_RPC_URLS_<chainId>`, README), else the chain's public endpoints; the devnets are
+// reached through the site's own origin (`/rpc/<chainId>`, proxied by Vite). When every endpoint of a chain fails,
+// `rpcStatus` records it and the shell shows a notice with a retry (`RpcNotice`).
+import { CHAINS } from '@finaverse/domain'
+import { finaverseChains } from '@finaverse/sdk'
+import {
+  BaseError,
+  fallback,
+  HttpRequestError,
+  http,
+  LimitExceededRpcError,
+  ResourceUnavailableRpcError,
+  TimeoutError,
+  type Transport,
+} from 'viem'
+import { config } from '../config'
+import { rpcStatus } from '../lib/rpc-status'
+
+/** viem's own endpoints of the chains the SDK knows (the live chains), by chain id. */
+const VIEM_ENDPOINTS: Record<number, readonly string[]> = Object.fromEntries(
+  Object.values(finaverseChains).flatMap((pair) =>
+    Object.values(pair).map((chain) => [chain.id, chain.rpcUrls.default.http]),
+  ),
+)
+
+/**
+ * The endpoints of a chain, in the order they are tried: the configured list, else (live chains) the domain's
+ * public endpoints then viem's, or (devnets) the site's own proxy. A path (`/rpc/31337`) is taken on `origin`.
+ */
+export function rpcUrls(chainId: number, origin: string): string[] {
+  const configured = config.rpcUrls?.[chainId]
+  const urls = configured?.length
+    ? configured
+    : CHAINS[chainId]?.local
+      ? [`/rpc/${chainId}`]
+      : [...(CHAINS[chainId]?.rpcUrls ?? []), ...(VIEM_ENDPOINTS[chainId] ?? [])]
+  return [...new Set(urls.map((url) => (url.startsWith('/') ? `${origin}${url}` : url)))]
+}
+
+/** True when the error says the endpoint could not answer (down, timed out, rate-limited), not that the call failed. */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return Boolean(
+    error.walk(
+      (e) =>
+        e instanceof HttpRequestError ||
+        e instanceof TimeoutError ||
+        e instanceof LimitExceededRpcError ||
+        e instanceof ResourceUnavailableRpcError,
+    ),
+  )
+}
+
+/** Wraps a transport so that its outcome tells `rpcStatus` whether the chain answers. */
+function tracked(chainId: number, transport: Transport): Transport {
+  return (parameters) => {
+    const inner = transport(parameters)
+    const request = (async (
+      args: Parameters<typeof inner.request>[0],
+      options?: Parameters<typeof inner.request>[1],
+    ) => {
+      try {
+        const result = await inner.request(args, options)
+        rpcStatus.answered(chainId)
+        return result
+      } catch (error) {
+        if (isUnreachable(error)) rpcStatus.failed(chainId)
+        else rpcStatus.answered(chainId)
+        throw error
+      }
+    }) as typeof inner.request
+    return { ...inner, request }
+  }
+}
+
+/**
+ * The transport of a chain as the browser reaches it: its endpoints (`rpcUrls`) behind viem's `fallback`. The
+ * devnets have no Multicall3 to batch reads into, so their requests made together go as one JSON-RPC batch.
+ */
+export function rpcTransport(chainId: number, origin: string = window.location.origin): Transport {
+  const batch = Boolean(CHAINS[chainId]?.local)
+  const endpoints = rpcUrls(chainId, origin).map((url) => http(url, { batch }))
+  return tracked(chainId, endpoints.length === 1 ? (endpoints[0] as Transport) : fallback(endpoints))
+}
