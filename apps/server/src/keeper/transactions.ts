@@ -275,10 +275,9 @@ export class TransactionManager {
               'maxPriorityFeePerGas' in fresh ? fresh.maxPriorityFeePerGas : 0n,
             ),
           }
-    const capped = this.cap(fees)
+    const capped = this.cap(fees, true)
     if (feeOf(capped) < bump(feeOf(t.fees)) - 1n) {
-      // At the ceiling: no replacement a node would take. Waited for again after another period.
-      this.counts.ceilingHits++
+      // At the ceiling (counted by `cap`): no replacement a node would take. Looked at again after another period.
       t.lastSentAt = this.clock()
       return null
     }
