@@ -75,7 +75,7 @@ describe('keeper configuration', () => {
       expect.unreachable()
     } catch (error) {
       const text = (error as Error).message
-      expect(text).toContain('POLYGON_RPC_URL: required outside local mode')
+      expect(text).toContain('POLYGON_RPC_URLS: required outside local mode (or POLYGON_RPC_URL)')
       expect(text).toContain('RANDOMNESS_SEED: required outside local mode')
       expect(text).toContain('KEEPER_PRIVATE_KEY: must be 0x and 64 hex digits')
       expect(text).toContain('BSC_CONFIRMATIONS')

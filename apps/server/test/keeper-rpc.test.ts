@@ -5,7 +5,7 @@ import { type Devnet, rpc as nodeRpc, startDevnet } from '@finaverse/contracts/d
 import { createPublicClient, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.js'
-import { loadKeeperConfig } from '../src/keeper/config.js'
+import { loadKeeperConfig, txPolicyOf } from '../src/keeper/config.js'
 import { rpcTransport } from '../src/rpc.js'
 import { type RpcProxy, startRpcProxy } from './rpc-proxy.js'
 
@@ -125,11 +125,12 @@ describe.runIf(onPglite)('a chain through a list of RPC URLs', () => {
       polygon: ['https://p.example'],
     })
     expect(config.tx.polygon).toEqual({
-      maxFeePerGas: 500n * 10n ** 9n,
+      maxFeeGwei: 500,
       replaceAfterMs: 30_000,
       pollMs: 1_000,
     })
-    expect(config.tx.bsc.maxFeePerGas).toBe(50n * 10n ** 9n)
+    expect(txPolicyOf(config.tx.bsc).maxFeePerGas).toBe(50n * 10n ** 9n)
+    expect(JSON.stringify(config)).toContain('"maxFeeGwei":50')
     expect(() => loadKeeperConfig({ ...base, BSC_RPC_URLS: 'https://b.example,not a url' })).toThrow(
       /BSC_RPC_URLS/,
     )

@@ -90,7 +90,14 @@ const MAX_FEE_GWEI = { live: { bsc: 50, polygon: 3_000 }, local: { bsc: 1_000, p
 /** A keeper transaction not mined this long is replaced: 60 s live (20 BSC blocks, 30 Polygon blocks), 15 s local. */
 const REPLACE_AFTER_MS = { live: 60_000, local: 15_000 } as const
 
-const gwei = (value: number) => BigInt(Math.round(value * 1e9))
+/** A chain's transaction policy as configured: plain numbers (the configuration renders as JSON). */
+export type TxConfig = Omit<TxPolicy, 'maxFeePerGas'> & { maxFeeGwei: number }
+
+/** The transaction manager's policy of a configured chain (the ceiling in wei). */
+export function txPolicyOf(config: TxConfig): TxPolicy {
+  const { maxFeeGwei, ...rest } = config
+  return { ...rest, maxFeePerGas: BigInt(Math.round(maxFeeGwei * 1e9)) }
+}
 
 export type KeeperConfig = {
   mode: ChainMode
@@ -98,8 +105,8 @@ export type KeeperConfig = {
   dataDir: string
   /** Every RPC URL of each chain, in the order tried (rpc.ts). */
   rpcUrls: Record<ChainRole, string[]>
-  /** The transaction manager's policy per chain (transactions.ts). */
-  tx: Record<ChainRole, TxPolicy>
+  /** The transaction manager's policy per chain (transactions.ts), the ceiling in gwei ({@link txPolicyOf}). */
+  tx: Record<ChainRole, TxConfig>
   /** A keeper transaction pending longer than this makes /healthz answer `stuck` (503). */
   txStuckMs: number
   keeperKey: Secret<Hex>
@@ -127,8 +134,8 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
   const local = e.FINAVERSE_MODE === 'local'
   // Outside local mode each chain's URLs are required (the schema refuses their absence).
   const fees = MAX_FEE_GWEI[local ? 'local' : 'live']
-  const policy = (max: number): TxPolicy => ({
-    maxFeePerGas: gwei(max),
+  const policy = (max: number): TxConfig => ({
+    maxFeeGwei: max,
     replaceAfterMs: e.KEEPER_TX_REPLACE_MS ?? REPLACE_AFTER_MS[local ? 'local' : 'live'],
     pollMs: local ? 100 : 1_000,
   })

@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/client.js'
 import { rpcTransport } from '../rpc.js'
 import { bridgeJob } from './bridge.js'
-import type { KeeperConfig } from './config.js'
+import { type KeeperConfig, txPolicyOf } from './config.js'
 import { readModelConsumers } from './consumers.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
@@ -91,7 +91,7 @@ export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, Keeper
       key: config.keeperKey.reveal(),
       confirmations: config.confirmations[role],
       deploymentsDir: config.deploymentsDir,
-      tx: config.tx[role],
+      tx: txPolicyOf(config.tx[role]),
     })
   return { bsc: make('bsc'), polygon: make('polygon') }
 }

@@ -380,9 +380,10 @@ export class TransactionManager {
         address: this.signer,
         blockTag: 'pending',
       })
-      let next = pendingCount
-      for (const nonce of this.pending.keys()) next = Math.max(next, nonce + 1)
-      this.nextNonce = next
+      // A tracked transaction at or above the node's count is not in its pool (dropped, or a node restarted on a
+      // fresh chain): forgotten, its nonce handed out again; its job's next pass reads the chain.
+      for (const [nonce, t] of this.pending) if (nonce >= pendingCount) this.forget(t)
+      this.nextNonce = pendingCount
     }
     return this.nextNonce
   }
@@ -428,7 +429,7 @@ const managers = new WeakMap<object, Map<string, TransactionManager>>()
 /** The transaction manager of a chain's keeper account (made on first use with the chain's `tx` policy). */
 export function transactionsOf(chain: KeeperChain): TransactionManager {
   const account = chain.walletClient.account
-  if (!account || account.type !== 'local') throw new Error(`no local keeper account on ${chain.role}`)
+  if (account?.type !== 'local') throw new Error(`no local keeper account on ${chain.role}`)
   let bySigner = managers.get(chain.publicClient)
   if (!bySigner) {
     bySigner = new Map()
