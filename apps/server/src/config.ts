@@ -62,6 +62,9 @@ export const sharedEnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   BSC_RPC_URL: z.string().url().optional(),
   POLYGON_RPC_URL: z.string().url().optional(),
+  // Several nodes of a chain, tried in this order (rpc.ts): comma-separated URLs.
+  BSC_RPC_URLS: csv.pipe(z.array(z.string().url()).min(1)).optional(),
+  POLYGON_RPC_URLS: csv.pipe(z.array(z.string().url()).min(1)).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 })
 
@@ -71,13 +74,26 @@ export const LOCAL_RPC_URLS: Readonly<Record<ChainRole, string>> = {
   polygon: 'http://127.0.0.1:8546',
 }
 
-/** The RPC URL of each chain role: the variable, else in local mode the devnet's. */
-export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRole, string | undefined> {
+/**
+ * The RPC URLs of each chain role, in the order they are tried: `<CHAIN>_RPC_URL` first when set, then the URLs of
+ * `<CHAIN>_RPC_URLS` (duplicates once); with neither, the devnet's in local mode, else none.
+ */
+export function rpcUrlListsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRole, string[]> {
   const local = env.FINAVERSE_MODE === 'local'
-  return {
-    bsc: env.BSC_RPC_URL ?? (local ? LOCAL_RPC_URLS.bsc : undefined),
-    polygon: env.POLYGON_RPC_URL ?? (local ? LOCAL_RPC_URLS.polygon : undefined),
+  const list = (one: string | undefined, many: string[] | undefined, role: ChainRole) => {
+    const urls = [...new Set([...(one ? [one] : []), ...(many ?? [])])]
+    return urls.length > 0 ? urls : local ? [LOCAL_RPC_URLS[role]] : []
   }
+  return {
+    bsc: list(env.BSC_RPC_URL, env.BSC_RPC_URLS, 'bsc'),
+    polygon: list(env.POLYGON_RPC_URL, env.POLYGON_RPC_URLS, 'polygon'),
+  }
+}
+
+/** The first RPC URL of each chain role ({@link rpcUrlListsOf}). */
+export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRole, string | undefined> {
+  const lists = rpcUrlListsOf(env)
+  return { bsc: lists.bsc[0], polygon: lists.polygon[0] }
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable (never a value: some are secrets). */
@@ -175,6 +191,8 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   rpc: Record<ChainRole, string | undefined>
+  /** Every RPC URL of each chain, in order (`rpc` is the first): the price reads go through all of them. */
+  rpcLists: Record<ChainRole, string[]>
   smtpUrl: string | undefined
   mailFrom: string
   sessionSecret: string
@@ -230,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     rpc: rpcUrlsOf(e),
+    rpcLists: rpcUrlListsOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? 'local-development-secret-not-for-production',

@@ -14,7 +14,6 @@ import {
 } from '../src/keeper/config.js'
 import { keeperLogger } from '../src/keeper/log.js'
 import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
-import { serialSend } from '../src/keeper/send.js'
 import type { ChainRole, KeeperChain, KeeperJob } from '../src/keeper/types.js'
 import { openTestDatabase } from './helpers.js'
 
@@ -76,7 +75,7 @@ describe('keeper configuration', () => {
       expect.unreachable()
     } catch (error) {
       const text = (error as Error).message
-      expect(text).toContain('POLYGON_RPC_URL: required outside local mode')
+      expect(text).toContain('POLYGON_RPC_URLS: required outside local mode (or POLYGON_RPC_URL)')
       expect(text).toContain('RANDOMNESS_SEED: required outside local mode')
       expect(text).toContain('KEEPER_PRIVATE_KEY: must be 0x and 64 hex digits')
       expect(text).toContain('BSC_CONFIRMATIONS')
@@ -105,32 +104,6 @@ describe('keeper configuration', () => {
       batch: { amounts: [(2n ** 70n).toString()] },
       msg: 'shown',
     })
-  })
-})
-
-describe("one signer's transactions", () => {
-  it('are handed to the node one at a time per chain, a failed one not blocking the next, other chains not waiting', async () => {
-    const chain = (chainId: number) =>
-      ({ chainId, role: 'bsc', walletClient: { account: { address: '0xAbC' } } }) as unknown as KeeperChain
-    const order: string[] = []
-    const send =
-      (name: string, ms: number, fails = false) =>
-      () =>
-        new Promise<string>((resolve, reject) => {
-          order.push(`start ${name}`)
-          setTimeout(() => {
-            order.push(`end ${name}`)
-            if (fails) reject(new Error(`refused ${name}`))
-            else resolve(name)
-          }, ms)
-        })
-    const a = serialSend(chain(1), send('a', 60, true))
-    const b = serialSend(chain(1), send('b', 5))
-    const c = serialSend(chain(2), send('c', 5))
-    await expect(a).rejects.toThrow('refused a')
-    expect(await b).toBe('b')
-    expect(await c).toBe('c')
-    expect(order).toEqual(['start a', 'start c', 'end c', 'end a', 'start b', 'end b'])
   })
 })
 

@@ -2,30 +2,34 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
-import { type Devnet, startDevnet } from '@finaverse/contracts/devnet'
-import { sql } from 'drizzle-orm'
+import { type Devnet, rpc as nodeRpc, startDevnet } from '@finaverse/contracts/devnet'
+import { eq, sql } from 'drizzle-orm'
 import { Registry } from 'prom-client'
 import {
   type Abi,
   type Address,
   createPublicClient,
   createWalletClient,
+  type Hash,
   type Hex,
   http,
   type LocalAccount,
   type PublicClient,
   parseEther,
+  toHex,
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
 import { keeperCheckpoints } from '../src/db/keeper-schema.js'
 import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
 import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
+import { startKeeper } from '../src/keeper/runtime.js'
+import { type TxPolicy, transactionsOf } from '../src/keeper/transactions.js'
 import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob, LogConsumer } from '../src/keeper/types.js'
 import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../src/ledger/jobs.js'
 import { ledgerConsumers } from '../src/ledger/keeper.js'
@@ -302,6 +306,165 @@ describe('ledger on a GameVault', () => {
     expect(after).toMatchObject({ status: 'processed', batchId: row?.batchId })
   })
 
+  describe('payouts through the transaction manager on a node that does not mine at once (automine off)', () => {
+    /** The keeper's chain with a manager of its own: replaced after 1.5 s, polled every 50 ms. */
+    const managed = (tx: Partial<TxPolicy> = {}): KeeperChain => ({
+      ...chain,
+      publicClient: createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) }),
+      walletClient: wallet(keeper),
+      tx: { maxFeePerGas: 10n ** 12n, replaceAfterMs: 1_500, pollMs: 50, ...tx },
+    })
+    const runOn = (on: KeeperChain, job: KeeperJob) =>
+      job.run({ ...ctx, chains: { bsc: on, polygon: on } }, new AbortController().signal)
+    let miner: ReturnType<typeof setInterval> | undefined
+    /** Mines a block every 300 ms, as a live chain does. */
+    const startMining = () => {
+      miner = setInterval(() => void nodeRpc(rpc, 'evm_mine').catch(() => {}), 300)
+    }
+    afterEach(async () => {
+      clearInterval(miner)
+      await nodeRpc(rpc, 'evm_setAutomine', [true])
+    })
+    /** A due withdrawal of bob's and its batch's first transaction, sent by a payout run that is still waiting. */
+    async function pendingPayout(on: KeeperChain, key: string) {
+      clock = new Date(clock.getTime() + 60_000)
+      const w = (await withdraw(bobJar, '7', key, '15d')).json().data
+      passProcessingTime()
+      await nodeRpc(rpc, 'evm_setAutomine', [false])
+      const job = runOn(on, createPayoutJob())
+      job.catch(() => {})
+      for (let i = 0; ; i++) {
+        const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, w.id))
+        const [batch] = row?.batchId
+          ? await t.database.db.select().from(payoutBatches).where(eq(payoutBatches.id, row.batchId))
+          : []
+        if (batch?.txHash) return { job, batchId: batch.id, sent: batch.txHash as Hash }
+        if (i > 200) throw new Error('the payout was not sent')
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    }
+    const paidOut = () =>
+      publicClient.readContract({ address: vault, abi: gameVaultAbi, functionName: 'totalPaidOut' })
+    const batchRow = async (id: number) =>
+      (await t.database.db.select().from(payoutBatches).where(eq(payoutBatches.id, id)))[0]
+    const metricsOf = async (on: KeeperChain) => {
+      const keeperMetrics = new KeeperMetrics()
+      keeperMetrics.watchTransactions(() => [transactionsOf(on).stats()])
+      return keeperMetrics.registry.metrics()
+    }
+
+    it('a payout priced below a base fee spike is replaced with higher fees (same nonce) and mined, paid once', async () => {
+      const on = managed()
+      const before = await finaOf(bob.address)
+      const paidBefore = await paidOut()
+      const { job, batchId, sent } = await pendingPayout(on, 'txm-fee-0001')
+      const original = await publicClient.getTransaction({ hash: sent })
+      // The next blocks' base fee is 4 times what the payout offers at most: it cannot be mined.
+      await nodeRpc(rpc, 'hardhat_setNextBlockBaseFeePerGas', [toHex((original.maxFeePerGas ?? 0n) * 4n)])
+      await nodeRpc(rpc, 'evm_mine')
+      expect((await publicClient.getTransaction({ hash: sent })).blockNumber).toBeNull()
+      startMining()
+      await job
+      expect((await finaOf(bob.address)) - before).toBe(parseEther('6'))
+      expect((await paidOut()) - paidBefore).toBe(parseEther('6'))
+      const batch = await batchRow(batchId)
+      expect(batch?.status).toBe('paid')
+      expect(batch?.txHash).not.toBe(sent)
+      const replacement = await publicClient.getTransaction({ hash: batch?.txHash as Hash })
+      expect(replacement.nonce).toBe(original.nonce)
+      expect(replacement.maxFeePerGas).toBeGreaterThan((original.maxFeePerGas ?? 0n) * 4n)
+      expect(transactionsOf(on).stats()).toMatchObject({
+        pending: 0,
+        replacements: { fee: 1, dropped: 0 },
+      })
+      expect(
+        logged.filter((l) => l.msg === 'payout batch replaced' && l.fields['batchId'] === batchId),
+      ).toHaveLength(1)
+      const text = await metricsOf(on)
+      expect(text).toContain('keeper_tx_replacements_total{chain="bsc",reason="fee"} 1')
+      expect(text).toMatch(/keeper_tx_pending\{chain="bsc",signer="0x[0-9a-fA-F]+"\} 0/)
+      // A later run pays nothing more.
+      await runOn(on, createPayoutJob())
+      expect((await finaOf(bob.address)) - before).toBe(parseEther('6'))
+    })
+
+    it('a payout the node drops is re-sent once (the same transaction) and mined, paid once', async () => {
+      const on = managed()
+      const before = await finaOf(bob.address)
+      const { job, batchId, sent } = await pendingPayout(on, 'txm-drop-0001')
+      await nodeRpc(rpc, 'hardhat_dropTransaction', [sent])
+      await expect(publicClient.getTransaction({ hash: sent })).rejects.toThrow()
+      startMining()
+      await job
+      expect((await finaOf(bob.address)) - before).toBe(parseEther('6'))
+      const batch = await batchRow(batchId)
+      expect(batch).toMatchObject({ status: 'paid', txHash: sent })
+      expect(transactionsOf(on).stats().replacements).toEqual({ fee: 0, dropped: 1 })
+      expect(await metricsOf(on)).toContain('keeper_tx_replacements_total{chain="bsc",reason="dropped"} 1')
+    })
+
+    it('at the fee ceiling it is not replaced, the ceiling hits are counted and /healthz says stuck; mined once the fee falls', async () => {
+      // The ceiling is what the manager offers now: any replacement would be above it.
+      const probe = managed()
+      const fees = (await transactionsOf(probe).fees()) as { maxFeePerGas: bigint }
+      const on = managed({ maxFeePerGas: fees.maxFeePerGas })
+      const before = await finaOf(bob.address)
+      const { job, batchId, sent } = await pendingPayout(on, 'txm-ceil-0001')
+      const original = await publicClient.getTransaction({ hash: sent })
+      await nodeRpc(rpc, 'hardhat_setNextBlockBaseFeePerGas', [toHex((original.maxFeePerGas ?? 0n) * 4n)])
+      await nodeRpc(rpc, 'evm_mine')
+      const keeper = await startKeeper({
+        database: t.database,
+        chains: { bsc: on, polygon: on },
+        log,
+        consumers: [],
+        jobs: [],
+        builtInJobs: () => [],
+        config: {
+          pollMs: 1_000,
+          host: '127.0.0.1',
+          port: 0,
+          lockRetryMs: 1_000,
+          maxBlockRange: 100,
+          randomness: {} as never,
+          keeperKey: {} as never,
+          bridgeSignerKeys: [],
+          bridgeMaxAttempts: 1,
+          txStuckMs: 2_000,
+        },
+      })
+      try {
+        await keeper.active
+        // Past the 2-s threshold, and past a replacement the ceiling refused.
+        const waited = () => transactionsOf(on).stats()
+        for (let i = 0; waited().ceilingHits < 1 || waited().oldestPendingSeconds < 2.5; i++) {
+          if (i > 300) throw new Error(`not stuck: ${JSON.stringify(waited())}`)
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        const health = await fetch(`${keeper.metricsUrl}/healthz`)
+        expect(health.status).toBe(503)
+        expect(await health.json()).toEqual({ status: 'stuck' })
+        const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
+        expect(text).toMatch(/keeper_tx_fee_ceiling_hits_total\{chain="bsc"\} [1-9]/)
+        expect(text).toMatch(/keeper_tx_oldest_pending_seconds\{chain="bsc",signer="0x[0-9a-fA-F]+"\} [2-9]/)
+        expect(transactionsOf(on).stats().replacements).toEqual({ fee: 0, dropped: 0 })
+        // The base fee falls below the ceiling: the same transaction is mined.
+        await nodeRpc(rpc, 'hardhat_setNextBlockBaseFeePerGas', [toHex(1n)])
+        await nodeRpc(rpc, 'evm_mine')
+        await job
+        expect(await batchRow(batchId)).toMatchObject({ status: 'paid', txHash: sent })
+        expect((await finaOf(bob.address)) - before).toBe(parseEther('6'))
+        expect(await (await fetch(`${keeper.metricsUrl}/healthz`)).json()).toEqual({ status: 'active' })
+      } finally {
+        await keeper.stop()
+        // Whatever failed above, the payout is mined before the next test.
+        await nodeRpc(rpc, 'hardhat_setNextBlockBaseFeePerGas', [toHex(1n)])
+        await nodeRpc(rpc, 'evm_mine')
+        await job.catch(() => {})
+      }
+    })
+  })
+
   it('a batch id the vault has paid before (a database restored from a backup) never stands for a new batch', async () => {
     // The vault has paid the ids the database's serial will hand out next.
     const [last] = await t.database.db
@@ -533,6 +696,64 @@ describe("the keeper's indexer: the read models' and the ledger's lanes", () => 
       expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
     },
   )
+
+  it('reorgs while deposits are indexed: one shallower than the confirmations changes nothing, a deeper one is rewound; each deposit credited once', async () => {
+    // Three confirmations; the read models' and the ledger's consumers of the vault, as the keeper runs them.
+    const deep: KeeperChain = { ...chain, confirmations: 3 }
+    const metrics = new KeeperMetrics()
+    const pass = () =>
+      new ChainIndexer({
+        db: fresh.db,
+        chain: deep,
+        consumers: [...readModelConsumers(deep), ...ledgerConsumers(deep)],
+        log,
+        metrics,
+        maxRange: 5000,
+      }).catchUp()
+    const credits = async () =>
+      (await fresh.db.select().from(ledgerDeposits)).map((d) => `${d.address.toLowerCase()}:${d.amount}`)
+    const reorgs = async () => (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
+    const mine = async (blocks: number) => {
+      for (let i = 0; i < blocks; i++) await nodeRpc(rpc, 'evm_mine')
+    }
+    const credit = (who: LocalAccount, amount: string) => `${who.address.toLowerCase()}:${parseEther(amount)}`
+    await pass()
+    const before = await credits()
+
+    // Shallow: alice's deposit is 2 blocks deep (under the 3 confirmations) when its branch is abandoned for one
+    // where bob deposits instead.
+    const shallow = (await nodeRpc(rpc, 'evm_snapshot')) as string
+    await depositFina(alice, '11')
+    await mine(1)
+    await pass()
+    expect(await credits()).toEqual(before)
+    await nodeRpc(rpc, 'evm_revert', [shallow])
+    await depositFina(bob, '13')
+    await mine(3)
+    await pass()
+    expect(await credits()).toEqual([...before, credit(bob, '13')])
+    expect(await reorgs()).toBe(0)
+
+    // Deep: alice's deposit is confirmed and credited, then its branch is replaced by a longer one where bob
+    // deposits: the indexer sees its checkpoint's block gone, rewinds and credits bob's deposit once. Alice's credit
+    // stays (effects of vanished logs are not undone: counted and logged as an error for an operator).
+    const deepSnapshot = (await nodeRpc(rpc, 'evm_snapshot')) as string
+    await depositFina(alice, '17')
+    await mine(3)
+    await pass()
+    expect(await credits()).toEqual([...before, credit(bob, '13'), credit(alice, '17')])
+    await nodeRpc(rpc, 'evm_revert', [deepSnapshot])
+    await depositFina(bob, '19')
+    await mine(6)
+    await pass()
+    expect(await reorgs()).toBe(1)
+    expect(logged.some((l) => /reorg deeper than the confirmations/.test(l.msg ?? ''))).toBe(true)
+    const after = await credits()
+    expect(after).toEqual([...before, credit(bob, '13'), credit(alice, '17'), credit(bob, '19')])
+    // Passes again: nothing twice.
+    await pass()
+    expect(await credits()).toEqual(after)
+  })
 
   it("reads a short part's blocks in the JSON-RPC batch of its logs (one round trip, not two)", async () => {
     await depositFina(alice, '10')

@@ -3,7 +3,8 @@ import { inspect } from 'node:util'
 import type { ChainMode, ChainRole } from '@finaverse/domain'
 import { type Hex, keccak256, stringToHex } from 'viem'
 import { z } from 'zod'
-import { ConfigError, LOCAL_RPC_URLS, parseEnv, rpcUrlsOf, sharedEnvSchema } from '../config.js'
+import { ConfigError, parseEnv, rpcUrlListsOf, sharedEnvSchema } from '../config.js'
+import type { TxPolicy } from './transactions.js'
 
 /**
  * A secret value (private key, randomness seed): printing, logging or JSON-serialising it shows `[redacted]`,
@@ -57,22 +58,57 @@ const schema = sharedEnvSchema
     KEEPER_MAX_BLOCK_RANGE: int(1).default(5000),
     BRIDGE_MAX_ATTEMPTS: int(1).default(8),
     DEPLOYMENTS_DIR: z.string().optional(),
+    // The transaction manager (transactions.ts): fee ceilings in gwei, replacement and alarm times.
+    BSC_MAX_FEE_GWEI: z.coerce.number().positive().optional(),
+    POLYGON_MAX_FEE_GWEI: z.coerce.number().positive().optional(),
+    KEEPER_TX_REPLACE_MS: int(100).optional(),
+    KEEPER_TX_STUCK_MS: int(1000).default(600_000),
   })
   .superRefine((env, ctx) => {
     if (env.FINAVERSE_MODE === 'local') return
-    for (const key of ['BSC_RPC_URL', 'POLYGON_RPC_URL', 'KEEPER_PRIVATE_KEY', 'RANDOMNESS_SEED'] as const) {
+    for (const key of ['KEEPER_PRIVATE_KEY', 'RANDOMNESS_SEED'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required outside local mode` })
+    }
+    for (const chain of ['BSC', 'POLYGON'] as const) {
+      if (!env[`${chain}_RPC_URL`] && !env[`${chain}_RPC_URLS`])
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${chain}_RPC_URLS`],
+          message: `required outside local mode (or ${chain}_RPC_URL)`,
+        })
     }
   })
 
 /** Confirmations per chain role outside local mode: about 5 minutes (BSC 3 s blocks, Polygon 2 s blocks). */
 const LIVE_CONFIRMATIONS = { bsc: 100, polygon: 150 } as const
 
+/**
+ * Fee ceilings in gwei outside local mode (BSC's gas price is a few gwei; Polygon's base fee has spiked past
+ * 1,000 gwei), and local mode's.
+ */
+const MAX_FEE_GWEI = { live: { bsc: 50, polygon: 3_000 }, local: { bsc: 1_000, polygon: 1_000 } } as const
+/** A keeper transaction not mined this long is replaced: 60 s live (20 BSC blocks, 30 Polygon blocks), 15 s local. */
+const REPLACE_AFTER_MS = { live: 60_000, local: 15_000 } as const
+
+/** A chain's transaction policy as configured: plain numbers (the configuration renders as JSON). */
+export type TxConfig = Omit<TxPolicy, 'maxFeePerGas'> & { maxFeeGwei: number }
+
+/** The transaction manager's policy of a configured chain (the ceiling in wei). */
+export function txPolicyOf(config: TxConfig): TxPolicy {
+  const { maxFeeGwei, ...rest } = config
+  return { ...rest, maxFeePerGas: BigInt(Math.round(maxFeeGwei * 1e9)) }
+}
+
 export type KeeperConfig = {
   mode: ChainMode
   databaseUrl: string | undefined
   dataDir: string
-  rpcUrls: Record<ChainRole, string>
+  /** Every RPC URL of each chain, in the order tried (rpc.ts). */
+  rpcUrls: Record<ChainRole, string[]>
+  /** The transaction manager's policy per chain (transactions.ts), the ceiling in gwei ({@link txPolicyOf}). */
+  tx: Record<ChainRole, TxConfig>
+  /** A keeper transaction pending longer than this makes /healthz answer `stuck` (503). */
+  txStuckMs: number
   keeperKey: Secret<Hex>
   bridgeSignerKeys: Secret<Hex>[]
   randomness: { seed: Secret<Hex>; chainLength: number; lowWater: number }
@@ -96,13 +132,23 @@ export class KeeperConfigError extends ConfigError {
 export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperConfig {
   const e = parseEnv(schema, env, 'Invalid keeper configuration', KeeperConfigError)
   const local = e.FINAVERSE_MODE === 'local'
-  // Outside local mode both URLs are required (the schema refuses their absence).
-  const rpc = rpcUrlsOf(e)
+  // Outside local mode each chain's URLs are required (the schema refuses their absence).
+  const fees = MAX_FEE_GWEI[local ? 'local' : 'live']
+  const policy = (max: number): TxConfig => ({
+    maxFeeGwei: max,
+    replaceAfterMs: e.KEEPER_TX_REPLACE_MS ?? REPLACE_AFTER_MS[local ? 'local' : 'live'],
+    pollMs: local ? 100 : 1_000,
+  })
   return {
     mode: e.FINAVERSE_MODE,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    rpcUrls: { bsc: rpc.bsc ?? LOCAL_RPC_URLS.bsc, polygon: rpc.polygon ?? LOCAL_RPC_URLS.polygon },
+    rpcUrls: rpcUrlListsOf(e),
+    tx: {
+      bsc: policy(e.BSC_MAX_FEE_GWEI ?? fees.bsc),
+      polygon: policy(e.POLYGON_MAX_FEE_GWEI ?? fees.polygon),
+    },
+    txStuckMs: e.KEEPER_TX_STUCK_MS,
     keeperKey: new Secret((e.KEEPER_PRIVATE_KEY ?? DEVNET_KEEPER_KEY) as Hex),
     bridgeSignerKeys: (e.BRIDGE_SIGNER_KEYS ?? []).map((k) => new Secret(k as Hex)),
     randomness: {

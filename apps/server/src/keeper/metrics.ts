@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { isLoopback } from '../config.js'
 import { safeEqual } from '../services/secrets.js'
+import type { TxStats } from './transactions.js'
 
 /** The keeper's Prometheus metrics, on one registry served at `/metrics`. */
 export class KeeperMetrics {
@@ -95,8 +96,59 @@ export class KeeperMetrics {
     registers: [this.registry],
   })
 
+  /** The transaction managers' figures, read when /metrics is scraped (see {@link watchTransactions}). */
+  private txStats: () => TxStats[] = () => []
+  readonly txPending = new Gauge({
+    name: 'keeper_tx_pending',
+    help: 'Keeper transactions sent and not mined yet, per chain and signer',
+    labelNames: ['chain', 'signer'],
+    registers: [this.registry],
+    collect: () => {
+      this.txPending.reset()
+      for (const s of this.txStats()) this.txPending.set({ chain: s.chain, signer: s.signer }, s.pending)
+    },
+  })
+  readonly txOldestPending = new Gauge({
+    name: 'keeper_tx_oldest_pending_seconds',
+    help: 'Age of the oldest keeper transaction not mined yet, per chain and signer (0: none)',
+    labelNames: ['chain', 'signer'],
+    registers: [this.registry],
+    collect: () => {
+      this.txOldestPending.reset()
+      for (const s of this.txStats())
+        this.txOldestPending.set({ chain: s.chain, signer: s.signer }, s.oldestPendingSeconds)
+    },
+  })
+  readonly txReplacements = new Counter({
+    name: 'keeper_tx_replacements_total',
+    help: 'Keeper transactions sent again with the same nonce: reason fee (higher fees) or dropped (re-sent)',
+    labelNames: ['chain', 'reason'],
+    registers: [this.registry],
+    collect: () => {
+      this.txReplacements.reset()
+      for (const s of this.txStats())
+        for (const reason of ['fee', 'dropped'] as const)
+          this.txReplacements.inc({ chain: s.chain, reason }, s.replacements[reason])
+    },
+  })
+  readonly txCeilingHits = new Counter({
+    name: 'keeper_tx_fee_ceiling_hits_total',
+    help: 'Fees the keeper wanted to pay above its fee ceiling (capped at it, or a replacement not sent)',
+    labelNames: ['chain'],
+    registers: [this.registry],
+    collect: () => {
+      this.txCeilingHits.reset()
+      for (const s of this.txStats()) this.txCeilingHits.inc({ chain: s.chain }, s.ceilingHits)
+    },
+  })
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'keeper_' })
+  }
+
+  /** Serves the figures of these transaction managers (`transactions.ts`) on /metrics. */
+  watchTransactions(stats: () => TxStats[]) {
+    this.txStats = stats
   }
 }
 
@@ -135,8 +187,10 @@ export async function startMetricsServer(
       return
     }
     if (request.method === 'GET' && path === '/healthz') {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ status: options.status() }))
+      // `stuck` (a keeper transaction pending past the threshold) answers 503, so a plain HTTP check alarms.
+      const status = options.status()
+      response.writeHead(status === 'stuck' ? 503 : 200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ status }))
       return
     }
     response.writeHead(404, { 'content-type': 'text/plain' })

@@ -3,17 +3,19 @@ import path from 'node:path'
 import { getDeployment } from '@finaverse/contracts'
 import { chainIdsFor } from '@finaverse/domain'
 import pg from 'pg'
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/client.js'
+import { rpcTransport } from '../rpc.js'
 import { bridgeJob } from './bridge.js'
-import type { KeeperConfig } from './config.js'
+import { type KeeperConfig, txPolicyOf } from './config.js'
 import { readModelConsumers } from './consumers.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
 import { raffleJob } from './raffle.js'
 import { randomnessJob } from './randomness.js'
 import { extraConsumers, extraJobs } from './registry.js'
+import { managersOf, type TxPolicy } from './transactions.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
 
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
@@ -29,8 +31,11 @@ const INDEX_SLICE_MS = 10_000
 export function keeperChain(options: {
   role: ChainRole
   chainId: number
-  rpcUrl: string
+  /** One URL, or the chain's list (tried in order, a lagging node last: rpc.ts). */
+  rpcUrl: string | readonly string[]
   key: Hex
+  /** The transaction manager's policy (default `DEFAULT_TX_POLICY`). */
+  tx?: TxPolicy
   confirmations: number
   deploymentsDir?: string | undefined
   contracts?: Record<string, Address>
@@ -50,16 +55,17 @@ export function keeperChain(options: {
     contracts = { ...(deployment?.contracts ?? {}) }
     startBlock ??= BigInt(deployment?.startBlock ?? 0)
   }
-  const transport = http(options.rpcUrl, {
+  const urls = typeof options.rpcUrl === 'string' ? [options.rpcUrl] : [...options.rpcUrl]
+  const transport = rpcTransport(urls, {
     batch: { batchSize: 200, wait: 0 },
-    retryCount: 1,
-    timeout: 15_000,
+    retryCount: 2,
+    timeoutMs: 15_000,
   })
   const chain = {
     id: options.chainId,
     name: options.role,
     nativeCurrency: { name: 'native', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
+    rpcUrls: { default: { http: urls } },
   }
   const account = privateKeyToAccount(options.key)
   return {
@@ -70,6 +76,7 @@ export function keeperChain(options: {
     contracts,
     confirmations: options.confirmations,
     ...(startBlock !== undefined ? { startBlock } : {}),
+    ...(options.tx ? { tx: options.tx } : {}),
   }
 }
 
@@ -84,6 +91,7 @@ export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, Keeper
       key: config.keeperKey.reveal(),
       confirmations: config.confirmations[role],
       deploymentsDir: config.deploymentsDir,
+      tx: txPolicyOf(config.tx[role]),
     })
   return { bsc: make('bsc'), polygon: make('polygon') }
 }
@@ -114,7 +122,7 @@ export type KeeperOptions = {
     | 'randomness'
     | 'keeperKey'
     | 'bridgeSignerKeys'
-  > & { bridgeMaxAttempts: number }
+  > & { bridgeMaxAttempts: number; txStuckMs?: number }
   /** Log consumers (default: {@link allConsumers}). */
   consumers?: LogConsumer[]
   /** Jobs besides the randomness operator and the bridge relayer (default: the registered ones). */
@@ -143,8 +151,9 @@ export type Keeper = {
 /**
  * Starts a keeper: takes the advisory lock (PostgreSQL; standbys retry every `lockRetryMs`), then runs one loop per
  * chain indexer (a pass every `pollMs`) and one per job (a pass every `max(job.intervalMs, pollMs)`), side by side.
- * The jobs share the keeper's account: its transactions are handed to each node one at a time (`serialSend`), while
- * the waits for receipts overlap. Losing the lock's connection stops every loop at once.
+ * The jobs share the keeper's account: its transactions go through each chain's transaction manager
+ * (transactions.ts: one send at a time, local nonces, replacement), while the waits for receipts overlap; a
+ * transaction pending longer than `txStuckMs` makes /healthz answer `stuck`. Losing the lock's connection stops every loop at once.
  */
 export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   const metrics = new KeeperMetrics()
@@ -181,6 +190,11 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
     ]),
   ) as Record<ChainRole, ChainIndexer>
   const ctx: KeeperContext = { db: database.db, chains, log, now, metrics: metrics.registry }
+  // The transaction managers of the keeper's chains (made on their first send), on /metrics and /healthz.
+  const txStats = () => managersOf(Object.values(chains)).map((m) => m.stats())
+  metrics.watchTransactions(txStats)
+  const stuckMs = config.txStuckMs ?? 600_000
+  const stuck = () => txStats().some((s) => s.oldestPendingSeconds * 1000 > stuckMs)
   const controller = new AbortController()
   const { signal } = controller
   let active = false
@@ -195,7 +209,7 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
       : await startMetricsServer(metrics, {
           host: config.host,
           port: config.port,
-          status: () => (active ? 'active' : 'standby'),
+          status: () => (!active ? 'standby' : stuck() ? 'stuck' : 'active'),
         })
 
   const sleep = (ms: number) =>

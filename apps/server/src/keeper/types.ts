@@ -58,6 +58,8 @@ export type KeeperChain = {
   confirmations: number
   /** First block a new consumer's checkpoint starts from (the deployment's `startBlock`); default 0. */
   startBlock?: bigint
+  /** How the keeper's transactions are priced and replaced here (default `DEFAULT_TX_POLICY`, transactions.ts). */
+  tx?: import('./transactions.js').TxPolicy
 }
 
 /** Structured logger (pino-compatible subset). Secrets must never be passed to it. */

@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { Counter, Gauge, type Registry } from 'prom-client'
 import { type Address, type Hash, parseEventLogs } from 'viem'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
-import { sendWrite } from '../keeper/send.js'
+import { sendWrite, waitMined } from '../keeper/send.js'
+import { transactionsOf } from '../keeper/transactions.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 import { custodyOf } from './history.js'
 
@@ -248,11 +249,14 @@ export function createPayoutJob(
           continue
         }
         if (batch.txHash) {
-          // Sent before: waited for while it is pending; sent again only if it was dropped or reverted.
-          const pending = await chain.publicClient
-            .getTransaction({ hash: batch.txHash as Hash })
-            .then((t) => t.blockNumber === null)
-            .catch(() => false)
+          // Sent before: waited for while it is pending (or tracked by this process's transaction manager, which
+          // re-sends it if the node dropped it); sent again only if it was dropped before a restart, or reverted.
+          const pending =
+            transactionsOf(chain).tracks(batch.txHash as Hash) ||
+            (await chain.publicClient
+              .getTransaction({ hash: batch.txHash as Hash })
+              .then((t) => t.blockNumber === null)
+              .catch(() => false))
           if (pending) {
             awaiting.push({ batch, hash: batch.txHash as Hash, vaultBatchId })
             continue
@@ -267,14 +271,25 @@ export function createPayoutJob(
           await markPaid(ctx, batch, { hash: null, vaultBatchId, found: 'chain' }, now)
           continue
         }
-        const hash = await sendWrite(chain, (account) =>
-          multiSend(chain.publicClient, {
-            account,
-            vault,
-            batchId: vaultBatchId,
-            recipients: items.map((i) => i.address as Address),
-            amounts: items.map((i) => BigInt(i.receive)),
-          }),
+        // A replacement (higher fees, same nonce and call) is recorded as the batch's transaction at once, so a
+        // restart finds the version the node holds; only one version can be mined, and the vault pays an id once.
+        const recordReplacement = (replacement: Hash) =>
+          ctx.db
+            .update(payoutBatches)
+            .set({ txHash: replacement })
+            .where(and(eq(payoutBatches.id, batch.id), sql`${payoutBatches.status} <> 'paid'`))
+            .then(() => ctx.log.info({ batchId: batch.id, hash: replacement }, 'payout batch replaced'))
+        const hash = await sendWrite(
+          chain,
+          (account) =>
+            multiSend(chain.publicClient, {
+              account,
+              vault,
+              batchId: vaultBatchId,
+              recipients: items.map((i) => i.address as Address),
+              amounts: items.map((i) => BigInt(i.receive)),
+            }),
+          { onReplaced: recordReplacement },
         )
         faults.afterSend?.(batch.id, hash)
         await ctx.db
@@ -287,18 +302,16 @@ export function createPayoutJob(
 
       const outcomes = await Promise.allSettled(
         awaiting.map(async ({ batch, hash, vaultBatchId }) => {
-          const receipt = await chain.publicClient.waitForTransactionReceipt({
-            hash,
-            pollingInterval: 250,
-            timeout: RECEIPT_TIMEOUT_MS,
-          })
+          // The transaction manager follows the batch's transaction through its replacements and re-sends.
+          const receipt = await waitMined(chain, hash, { timeoutMs: RECEIPT_TIMEOUT_MS })
+          const minedHash = receipt.transactionHash
           if (receipt.status !== 'success') {
             metrics.failures.inc({ job: 'payouts' })
-            ctx.log.warn({ batchId: batch.id, hash }, 'multiSend reverted; checked again next run')
+            ctx.log.warn({ batchId: batch.id, hash: minedHash }, 'multiSend reverted; checked again next run')
             return
           }
           faults.afterConfirm?.(batch.id)
-          await markPaid(ctx, batch, { hash, vaultBatchId, found: 'receipt' }, now)
+          await markPaid(ctx, batch, { hash: minedHash, vaultBatchId, found: 'receipt' }, now)
         }),
       )
       await updateLag(ctx, now)
@@ -387,7 +400,8 @@ export function createNftReleaseJob(
             }),
           )
           faults.afterSend?.(hash)
-          const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+          const receipt = await waitMined(chain, hash)
+          hash = receipt.transactionHash
           if (receipt.status !== 'success') {
             metrics.failures.inc({ job: 'nftReleases' })
             ctx.log.warn({ hash }, 'releaseNFTs reverted; checked again next run')

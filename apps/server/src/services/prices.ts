@@ -18,9 +18,10 @@ import {
   poolIdOf,
   poolInfo,
 } from '@finaverse/sdk/actions'
-import { type Address, createPublicClient, http, type PublicClient, type Transport } from 'viem'
+import { type Address, createPublicClient, type PublicClient, type Transport } from 'viem'
 import type { Config } from '../config.js'
 import { ApiError } from '../errors.js'
+import { rpcTransport } from '../rpc.js'
 
 export type PoolName = 'FINA-BUSD' | 'FINA-BNB' | 'FINA-MATIC'
 
@@ -71,12 +72,16 @@ const names = {
 export function chainSourcesFromConfig(config: Config): ChainSource[] {
   const sources: ChainSource[] = []
   const ids = chainIdsFor(config.mode)
-  for (const [rpc, chainId, pools, blocksPerYear] of [
-    [config.rpc.bsc, ids.bsc, ['FINA-BUSD', 'FINA-BNB'], BLOCKS_PER_YEAR.bsc],
-    [config.rpc.polygon, ids.polygon, ['FINA-MATIC'], BLOCKS_PER_YEAR.polygon],
+  for (const [role, chainId, pools, blocksPerYear] of [
+    ['bsc', ids.bsc, ['FINA-BUSD', 'FINA-BNB'], BLOCKS_PER_YEAR.bsc],
+    ['polygon', ids.polygon, ['FINA-MATIC'], BLOCKS_PER_YEAR.polygon],
   ] as const) {
+    const rpc = config.rpc[role]
+    // Every URL of the chain (rpc.ts: the next one when one fails, a lagging one last), when `rpc` heads the list.
+    const list = config.rpcLists?.[role] ?? []
+    const urls = rpc ? (list[0] === rpc ? list : [rpc]) : []
     const deployment = getDeployment(chainId)
-    if (!rpc || !deployment) continue
+    if (urls.length === 0 || !deployment) continue
     const fina = deployment.contracts[names.fina]
     if (!fina) continue
     const pairs: Partial<Record<PoolName, Address>> = {}
@@ -87,7 +92,7 @@ export function chainSourcesFromConfig(config: Config): ChainSource[] {
     sources.push({
       chainId,
       client: createPublicClient({
-        transport: http(rpc, { timeout: 3_000, retryCount: 0, batch: true }),
+        transport: rpcTransport(urls, { timeoutMs: 3_000, retryCount: 0, batch: true }),
       }) as PublicClient<Transport>,
       fina,
       pairs,
