@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js'
 import { readPage } from '../db/paging.js'
 import { arenaMatches, arenaPlayers, boxRecords } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { route } from '../http.js'
+import { HISTORY_CACHE, RANKING_CACHE, route } from '../http.js'
 
 type Ranked = typeof arenaPlayers.$inferSelect & { rank: number }
 
@@ -133,7 +133,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
       })
       return { season, items: rows.map((row) => entryView(row as Ranked)), total }
     },
-    { tags },
+    { tags, cache: RANKING_CACHE },
   )
 
   route(
@@ -160,7 +160,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
         order by season desc, ${rankOrder}`)
       return { items: rows.rows.map((row) => entryView(row)) }
     },
-    { tags },
+    { tags, cache: RANKING_CACHE },
   )
 
   route(
@@ -187,7 +187,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
         total,
       }
     },
-    { tags },
+    { tags, cache: HISTORY_CACHE },
   )
 
   route(

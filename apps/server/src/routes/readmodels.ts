@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
 import { readPage } from '../db/paging.js'
 import { bridgeRequests, worldCupUsers } from '../db/schema.js'
-import { route } from '../http.js'
+import { HISTORY_CACHE, RANKING_CACHE, route } from '../http.js'
 import { bridgeProgress } from '../readmodels/events.js'
 import { mergeHistory } from '../readmodels/merges.js'
 
@@ -42,7 +42,7 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
       )
       return { items: rows.map(view), total }
     },
-    { tags: ['worldcup'] },
+    { tags: ['worldcup'], cache: RANKING_CACHE },
   )
 
   route(
@@ -52,7 +52,7 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await db.select().from(ranked).where(eq(ranked.address, request.input.address)).limit(1)
       return { profile: row ? view(row) : null }
     },
-    { tags: ['worldcup'] },
+    { tags: ['worldcup'], cache: RANKING_CACHE },
   )
 
   route(
@@ -86,7 +86,7 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
         total,
       }
     },
-    { tags: ['bridge'] },
+    { tags: ['bridge'], cache: HISTORY_CACHE },
   )
   route(
     app,
@@ -95,6 +95,6 @@ export function readModelRoutes(app: FastifyInstance, ctx: AppContext) {
       const { address, page, pageSize } = request.input
       return mergeHistory(db, address, page, pageSize)
     },
-    { tags: ['merge'] },
+    { tags: ['merge'], cache: HISTORY_CACHE },
   )
 }

@@ -28,6 +28,6 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext, tags: stri
       const [row] = await db.select().from(counters).where(eq(counters.name, 'android_download')).limit(1)
       return { count: row?.value ?? 0 }
     },
-    { tags },
+    { tags, cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 60 } },
   )
 }

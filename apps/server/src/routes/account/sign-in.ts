@@ -83,7 +83,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
         throw error
       }
-      await startSession(db, config, reply, created.id, now)
+      await startSession(db, config, reply, created, now)
       return accountView(created)
     },
     { tags, config: limit(config, 'code') },
@@ -97,7 +97,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
       const account = await accountByEmail(db, request.input.email)
       if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
       await checkPassword(ctx, account, request.input.password, request.input.pow, now)
-      await startSession(db, config, reply, account.id, now)
+      await startSession(db, config, reply, account, now)
       return accountView(account)
     },
     { tags, config: limit(config, 'password') },
