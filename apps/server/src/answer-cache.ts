@@ -25,6 +25,8 @@ export type AnswerCacheStats = { entries: number; bytes: number; maxBytes: numbe
 export class AnswerCache {
   private readonly cache: LRUCache<string, { value: string | null }>
   private readonly sweep: NodeJS.Timeout
+  /** Loads in flight by key: concurrent misses of one key share one load (one query, one answer in memory). */
+  private readonly loading = new Map<string, Promise<string | null>>()
 
   constructor(
     readonly maxBytes: number,
@@ -54,16 +56,22 @@ export class AnswerCache {
   }
 
   /**
-   * The answer for `key`: the one kept, else `load`'s, kept for `ttlMs`. A hit is returned as is (no promise); a load
-   * that fails is not kept.
+   * The answer for `key`: the one kept, else `load`'s, kept for `ttlMs`. A hit is returned as is (no promise);
+   * concurrent misses of one key wait for one load; a load that fails is not kept.
    */
   getOrLoad(key: string, load: () => Promise<string | null>): string | null | Promise<string | null> {
     const hit = this.cache.get(key)
     if (hit !== undefined) return hit.value
-    return load().then((value) => {
-      this.set(key, value)
-      return value
-    })
+    const pending = this.loading.get(key)
+    if (pending) return pending
+    const loaded = load()
+      .then((value) => {
+        this.set(key, value)
+        return value
+      })
+      .finally(() => this.loading.delete(key))
+    this.loading.set(key, loaded)
+    return loaded
   }
 
   clear(): void {

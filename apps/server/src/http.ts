@@ -39,13 +39,22 @@ declare module 'fastify' {
   }
 }
 
-/** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
+/**
+ * Rate limits per client IP (an IPv6 /64) and minute: of the endpoints that send mail or check a password or a code,
+ * of the counters anyone may bump (page views: a visitor opens a few pages a minute, not hundreds), and of the
+ * rankings (each page a query over a whole season's table).
+ */
 export const rateLimits = {
   mail: 5,
   captcha: 30,
   password: 20,
   code: 20,
+  pageView: 30,
+  ranking: 60,
 } as const
+
+/** How many Android downloads of one client count in an hour (more are served, not counted). */
+export const COUNTED_DOWNLOADS_PER_HOUR = 2
 
 /** The per-route rate limit option, scaled by the config's factor. */
 export function limit(config: Config, kind: keyof typeof rateLimits) {
