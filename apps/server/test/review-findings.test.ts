@@ -256,3 +256,55 @@ describe('A-6 and A-8: rankings and counters are throttled per client', () => {
     expect((await rank('pageSize=5', '10.6.0.2')).statusCode).toBe(200)
   })
 })
+
+describe('A-5: a stranger cannot burn a pending sign-up code', () => {
+  it("A-5: five wrong guesses without the asking browser's cookie leave the owner's code working", async () => {
+    const email = uniqueEmail()
+    const owner = new Jar()
+    expect((await sendCode(t.app, email, 'register', owner)).statusCode).toBe(200)
+    expect(owner.has('fv_code')).toBe(true)
+    const code = await lastCode(t.app, email)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const guess = (jar: Jar | undefined, value: string) =>
+      call(t.app, jar, 'POST', '/account/checkMailCaptcha', { email, purpose: 'register', code: value })
+    for (let i = 0; i < 5; i++) expect((await guess(undefined, wrong)).json().code).toBe('CODE_INCORRECT')
+    // The stranger's budget is spent, even for the right code...
+    expect((await guess(undefined, code)).statusCode).toBe(429)
+    // ...the owner's browser still checks its code and creates its account with it.
+    expect((await guess(owner, code)).statusCode).toBe(200)
+    const nonce = (await call(t.app, owner, 'GET', '/account/nonce')).json().data.nonce as string
+    const created = await call(t.app, owner, 'POST', '/account/create', {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      code,
+      ...(await signIn(newWallet(), nonce)),
+      pow: await pow(t.app),
+    })
+    expect(created.statusCode, created.body).toBe(200)
+  })
+
+  it('A-5: the browser that asked still has its own five attempts', async () => {
+    const email = uniqueEmail()
+    const owner = new Jar()
+    expect((await sendCode(t.app, email, 'register', owner)).statusCode).toBe(200)
+    const code = await lastCode(t.app, email)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await call(t.app, owner, 'POST', '/account/checkMailCaptcha', {
+            email,
+            purpose: 'register',
+            code: wrong,
+          })
+        ).statusCode,
+      ).toBe(400)
+    const spent = await call(t.app, owner, 'POST', '/account/checkMailCaptcha', {
+      email,
+      purpose: 'register',
+      code,
+    })
+    expect(spent.statusCode).toBe(429)
+  })
+})

@@ -15,6 +15,7 @@ import {
   isUniqueViolation,
   withCodeSpent,
 } from '../../services/accounts.js'
+import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
 import { hashPassword } from '../../services/passwords.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
 
@@ -54,7 +55,14 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         )
       }
       await assertEmailFree(db, email)
-      const codeId = await codes.check(email, 'register', code, now)
+      const codeId = await codes.check(
+        email,
+        'register',
+        code,
+        now,
+        null,
+        request.cookies[CODE_HOLDER_COOKIE],
+      )
       const passwordHash = await hashPassword(password)
       let created: Account
       try {
