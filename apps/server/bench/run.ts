@@ -75,8 +75,10 @@ try {
     const revalidated: Result[] = []
     for (let round = 0; round < rounds; round++) {
       plain.push(await run({ url: `${url}${read}`, connections: 20 }))
+      // The current tag (a price snapshot refreshes every PRICE_CACHE_MS, and with it the tag).
+      const current = (await fetch(`${url}${read}`)).headers.get('etag') ?? tag
       revalidated.push(
-        await run({ url: `${url}${read}`, connections: 20, headers: { 'if-none-match': tag } }),
+        await run({ url: `${url}${read}`, connections: 20, headers: { 'if-none-match': current } }),
       )
     }
     const share = (results: Result[]) =>

@@ -23,7 +23,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext, tags: stri
     { schema: { summary: 'Counts an Android download and redirects to the APK', tags } },
     async (request, reply) => {
       const allowed = await counted(request)
-      if (!allowed.isExceeded)
+      if (allowed.isAllowed || !allowed.isExceeded)
         await db
           .insert(counters)
           .values({ name: 'android_download', value: 1 })
