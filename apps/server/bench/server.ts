@@ -1,6 +1,6 @@
 // The server under load for `pnpm bench`: in-memory PGlite (or PostgreSQL at BENCH_DATABASE_URL, a fresh database)
 // with demo data and one account, a price service over a stub chain (the cached-read path is what is measured), rate
-// limits lifted, the api's V8 flags set as `src/main.ts` sets them. Prints its URL on stdout.
+// limits lifted. Prints its URL on stdout; on SIGTERM, one JSON line on stderr with its young generation's size.
 
 import { PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
@@ -22,9 +22,6 @@ import { accounts } from '../src/db/schema.js'
 import { seedDemoData } from '../src/seed.js'
 import { hashPassword } from '../src/services/passwords.js'
 import { createPriceService } from '../src/services/prices.js'
-import { applyApiV8Flags } from '../src/v8-flags.js'
-
-applyApiV8Flags()
 
 const FINA = '0x00000000000000000000000000000000000000f1'
 const BUSD = '0x00000000000000000000000000000000000000b5'
@@ -113,6 +110,8 @@ process.once(
   'SIGTERM',
   () =>
     void app.close().then(async () => {
+      const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')
+      process.stderr.write(`${JSON.stringify({ youngGenerationMB: (young?.space_size ?? 0) / 2 ** 20 })}\n`)
       await database.close()
       process.exit(0)
     }),

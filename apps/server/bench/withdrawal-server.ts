@@ -1,6 +1,6 @@
 // The server under the withdrawal benchmark (bench/withdrawals.ts): PGlite in memory, or PostgreSQL when
 // BENCH_DATABASE_URL is set; ACCOUNTS accounts with a session each and a large Deposited balance. Prints one JSON
-// line on stdout: { url, tokens }. The api's V8 flags are set as `src/main.ts` sets them.
+// line on stdout: { url, tokens }.
 import { parseEther } from 'viem'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
@@ -8,9 +8,6 @@ import { openDatabase } from '../src/db/client.js'
 import { accounts, sessions } from '../src/db/schema.js'
 import { applyChanges, lockBalances } from '../src/ledger/ledger.js'
 import { randomToken, sha256 } from '../src/services/secrets.js'
-import { applyApiV8Flags } from '../src/v8-flags.js'
-
-applyApiV8Flags()
 
 const count = Number(process.env['ACCOUNTS'] ?? 200)
 const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }

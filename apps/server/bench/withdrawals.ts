@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { API_HEAP_FLAGS } from '../src/v8-flags.js'
 import { createFreshPgDatabase } from '../test/helpers.js'
+import { startFlags } from './node-flags.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5)
@@ -17,7 +17,7 @@ const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE
 async function startServer(databaseUrl: string | undefined) {
   const child = spawn(
     process.execPath,
-    [...API_HEAP_FLAGS, '--import', 'tsx', path.join(here, 'withdrawal-server.ts')],
+    [...startFlags(), '--import', 'tsx', path.join(here, 'withdrawal-server.ts')],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       // The PGlite server must not inherit the admin URL given as BENCH_DATABASE_URL.

@@ -18,12 +18,11 @@ import {
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
 import { currentAccount } from './auth.js'
-import { CachedReadFront, replayBody } from './cached-reads.js'
-import { type Config, loadConfig } from './config.js'
+import { type Config, loadConfig, siteOrigins } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
 import { ApiError, errorBody } from './errors.js'
-import { BODY_LIMIT, parseFields, RequestLogs, registerFormParser, withEmptyBody } from './http.js'
+import { BODY_LIMIT, parseFields, registerFormParser, withEmptyBody } from './http.js'
 import { loggerOptions } from './keeper/log.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -50,11 +49,6 @@ export type AppOptions = {
   logger?: boolean | Record<string, unknown>
   /** Where the default logger writes (stdout if not given; the bench gives /dev/null). */
   logStream?: DestinationStream
-  /**
-   * Whether cached reads' repeated questions are answered before Fastify's pipeline (src/cached-reads.ts; default
-   * true). Answers are the same either way; tests compare the two.
-   */
-  cachedReadFront?: boolean
   prices?: PriceService
   captcha?: () => CaptchaImage
   now?: () => Date
@@ -110,8 +104,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // Request log lines for every route but the cached reads (src/http.ts).
-    logController: new RequestLogs(),
     forceCloseConnections: 'idle',
     bodyLimit: BODY_LIMIT,
     // A body that never completes, a silent socket or a slow header must not hold a socket for ever.
@@ -154,10 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close())
   app.decorate('loadAccount', (request) => currentAccount(db, request, ctx.now()))
   app.decorateRequest('account', null)
-  // Set by `route` (src/http.ts) on every request, and by the form parser: declared here so that requests keep one
-  // shape.
+  // Set by `route` (src/http.ts) on every request: declared here so that requests keep one shape.
   app.decorateRequest('input', null)
-  app.decorateRequest('formBody', null)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
@@ -180,17 +170,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // request): JSON answers get those that act on a JSON response, the /docs UI (an HTML page) helmet's default set.
   const docsHeaders = securityHeaders()
   const headers = jsonSecurityHeaders(docsHeaders)
-  // CSRF: a state-changing request a browser sends from another site is refused. Browsers say where a request comes
-  // from (`Sec-Fetch-Site`, else `Origin`); requests without either (the game server, curl) are not a browser's.
-  const allowedOrigins = new Set(
-    config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]),
-  )
-  const foreign = (requestHeaders: IncomingHttpHeaders) => {
-    const site = requestHeaders['sec-fetch-site']
-    if (site !== undefined) return site !== 'same-origin' && site !== 'same-site' && site !== 'none'
-    const origin = requestHeaders.origin
-    return origin !== undefined && !allowedOrigins.has(origin)
-  }
+  // CSRF: a state-changing request a browser sends from another origin is refused. Only the configured origins (the
+  // site's, `SIWE_DOMAINS`) pass: `Sec-Fetch-Site: same-origin`, or an `Origin` among them. A sibling subdomain
+  // (`same-site`) is another origin, and with a Lax cookie a compromised one could otherwise post as the player.
+  // Requests with neither header (the game server, curl) are not a browser's.
+  const foreign = foreignOrigin(siteOrigins(config))
   // One callback-style hook for both (an async hook costs a promise and a microtask on every request, each hook a
   // step of Fastify's hook runner).
   app.addHook('onRequest', (request, reply, done) => {
@@ -199,19 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return done(new ApiError('FORBIDDEN', 403))
     done()
   })
-  // Cached reads asked again are answered before all of this, with the same headers and the same CSRF check.
-  const front = options.cachedReadFront === false ? null : new CachedReadFront(headers, foreign)
-  app.decorate('cachedReads', front)
-  if (front) {
-    front.install(app.server)
-    app.addHook('preClose', (done) => {
-      front.closing = true
-      done()
-    })
-  }
+  app.decorate('answerCaches', {})
 
-  // Cookies are parsed on the routes that may read them: every route but the cached reads, whose answers are the same
-  // for every client (`route` marks them `cachedRead`) and so never look at a session.
+  // Cookies are parsed on the routes that may read them: every route but the public reads, whose answers are the same
+  // for every client (`route` marks them `publicRead`) and so never look at a session.
   await app.register(fastifyCookie, { hook: false })
   const parseCookies = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const header = request.headers.cookie
@@ -219,12 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done()
   }
   app.addHook('onRoute', (route) => {
-    if (route.config?.cachedRead) {
-      // A POST whose body the front read without answering it comes with that body (src/cached-reads.ts).
-      if (front && [route.method].flat().includes('POST'))
-        route.preParsing = [replayBody, ...(route.preParsing ? [route.preParsing].flat() : [])] as never
-      return
-    }
+    if (route.config?.publicRead) return
     route.onRequest = [parseCookies, ...(route.onRequest ? [route.onRequest].flat() : [])] as never
   })
   // An empty form field is an absent one (its default applies), as in the query string (`routerOptions` above).
@@ -261,6 +231,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameAccountRoutes(api, ctx)
   })
   return app
+}
+
+/**
+ * Whether a state-changing request's headers say a browser sent it from outside `origins`: `Sec-Fetch-Site` other
+ * than `same-origin` or `none` (a typed URL, a bookmark), unless its `Origin` is one of `origins` (the web's dev proxy
+ * and a site served from several configured origins); without `Sec-Fetch-Site`, an `Origin` outside `origins`.
+ */
+export function foreignOrigin(origins: ReadonlySet<string>) {
+  return (requestHeaders: IncomingHttpHeaders): boolean => {
+    const origin = requestHeaders.origin
+    if (origin !== undefined && origins.has(origin)) return false
+    const site = requestHeaders['sec-fetch-site']
+    if (site !== undefined) return site !== 'same-origin' && site !== 'none'
+    return origin !== undefined
+  }
 }
 
 /** Helmet's default headers, recorded once from its middleware (they depend on nothing in the request). */

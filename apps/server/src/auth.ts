@@ -10,20 +10,32 @@ export const SESSION_COOKIE = 'fv_session'
 
 export type Account = typeof accounts.$inferSelect
 
-/** Creates a session for an account and sets its httpOnly cookie. */
+/**
+ * Creates a session for an account and sets its httpOnly cookie, only while the account still has the credentials the
+ * sign-in checked (`granted`: the e-mail and password hash read before the password was verified). The session row is
+ * written by one statement that reads the account row `for share`: a credential change that committed first leaves no
+ * row to read (refused with 401 PASSWORD_INCORRECT, as the old password now is), one in flight waits for it and then
+ * reads the new credentials, and one that starts after it waits for the session to commit and ends it with every
+ * other session. No session granted on old credentials outlives the change.
+ */
 export async function startSession(
   db: Db,
   config: Config,
   reply: FastifyReply,
-  accountId: number,
+  granted: Pick<Account, 'id' | 'email' | 'passwordHash'>,
   now: Date,
 ) {
   const token = randomToken()
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    accountId,
-    expiresAt: new Date(now.getTime() + config.sessionTtlMs),
-  })
+  const expiresAt = new Date(now.getTime() + config.sessionTtlMs)
+  const inserted = await db.execute(sql`
+    insert into ${sessions} (token_hash, account_id, expires_at)
+    select ${sha256(token)}, ${accounts.id}, ${expiresAt.toISOString()}::timestamptz
+    from ${accounts}
+    where ${accounts.id} = ${granted.id} and ${accounts.email} = ${granted.email}
+      and ${accounts.passwordHash} = ${granted.passwordHash}
+    for share
+    returning token_hash`)
+  if (inserted.rows.length === 0) throw new ApiError('PASSWORD_INCORRECT', 401)
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

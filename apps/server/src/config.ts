@@ -96,6 +96,14 @@ export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRo
   return { bsc: lists.bsc[0], polygon: lists.polygon[0] }
 }
 
+/**
+ * The origins of the site (`SIWE_DOMAINS`, over https and http): the only ones a browser may post from, and the only
+ * `uri` a sign-in message may name.
+ */
+export function siteOrigins(config: Pick<Config, 'siweDomains'>): Set<string> {
+  return new Set(config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]))
+}
+
 /** Thrown when the environment is invalid; the message lists every bad variable (never a value: some are secrets). */
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -150,6 +158,7 @@ export const envSchema = sharedEnvSchema
     // deploy writes contracts/deployments/31337.mystery-box-claims.json, which is the default there.
     CLAIM_TREE_FILE: z.string().optional(),
     PRICE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    CONTENT_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
     API_DOCS: bool.optional(),
@@ -206,6 +215,8 @@ export type Config = {
   blogRssUrl: string | undefined
   androidApkUrl: string
   priceCacheMs: number
+  /** The heap the content answers' cache may hold, in bytes (its least recently used answers leave first). */
+  contentCacheBytes: number
   cookieSecure: boolean
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[]
@@ -261,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blogRssUrl: e.BLOG_RSS_URL,
     androidApkUrl: e.ANDROID_APK_URL,
     priceCacheMs: e.PRICE_CACHE_MS,
+    contentCacheBytes: e.CONTENT_CACHE_MB * 2 ** 20,
     cookieSecure: e.COOKIE_SECURE ?? !local,
     trustProxy: e.TRUST_PROXY,
     docs: e.API_DOCS ?? e.FINAVERSE_MODE !== 'mainnet',

@@ -1,19 +1,19 @@
 import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { okEnvelope } from '@finaverse/sdk/rest'
+import etag from 'etag'
 import { parse as parseQueryString } from 'fast-querystring'
-import {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifySchemaCompiler,
-  LogController,
-  type RouteShorthandOptions,
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
 } from 'fastify'
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import fresh from 'fresh'
 import type { z } from 'zod'
+import type { AnswerCache } from './answer-cache.js'
 import { type Account, requireBearer } from './auth.js'
-import type { CachedReadFront, CachedReadHandler } from './cached-reads.js'
 import type { Config } from './config.js'
 import { ApiError } from './errors.js'
 
@@ -21,33 +21,40 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account of the request's session cookie, or null (decorated by `buildApp`). */
     loadAccount(request: FastifyRequest): Promise<Account | null>
-    /** The front that answers cached reads' repeated questions (src/cached-reads.ts), if `buildApp` installed one. */
-    cachedReads: CachedReadFront | null
+    /** The in-memory answer caches of the routes, by name (their sizes, for the benches and the tests). */
+    answerCaches: Record<string, AnswerCache>
   }
   interface FastifyContextConfig {
     /**
-     * Set by `route` on a cached read (`raw`): its answer is shared by every client, so it never reads the session
+     * Set by `route` on a public read (`cache`): its answer is shared by every client, so it never reads the session
      * cookie (`buildApp` parses cookies on every other route only).
      */
-    cachedRead?: boolean
+    publicRead?: boolean
   }
   interface FastifyRequest {
     /** The session's account on `auth: 'session'` routes (checked before the body is read); else null. */
     account: Account | null
     /** The validated query (GET) or body (POST) of a `route` endpoint (decorated by `buildApp`). */
     input: unknown
-    /** A form body's text as received, set by the form parser (a cached read's front remembers questions by it). */
-    formBody: string | null
   }
 }
 
-/** Rate limits of the endpoints that send mail or check a password or a code, per client IP and minute. */
+/**
+ * Rate limits per client IP (an IPv6 /64) and minute: of the endpoints that send mail or check a password or a code,
+ * of the counters anyone may bump (page views: a visitor opens a few pages a minute, not hundreds), and of the
+ * rankings (each page a query over a whole season's table).
+ */
 export const rateLimits = {
   mail: 5,
   captcha: 30,
   password: 20,
   code: 20,
+  pageView: 30,
+  ranking: 60,
 } as const
+
+/** How many Android downloads of one client count in an hour (more are served, not counted). */
+export const COUNTED_DOWNLOADS_PER_HOUR = 2
 
 /** The per-route rate limit option, scaled by the config's factor. */
 export function limit(config: Config, kind: keyof typeof rateLimits) {
@@ -75,19 +82,21 @@ export type RouteExtras = {
   tags?: string[]
   /**
    * The handler returns the whole success envelope already serialised (a cached answer, checked against the
-   * response schema when it was built), so it is sent as is. Such a handler reads only `request.input` and
-   * `request.params`, never its reply: the app's front (src/cached-reads.ts) calls it with those two alone when a
-   * question is asked again.
+   * response schema when it was built), so it is sent as is.
    */
   raw?: boolean
+  /**
+   * A public GET read: its answer is the same for every client (no session, no header, no client address), and is
+   * sent with `Cache-Control` for these lifetimes, a strong `ETag`, and `304 Not Modified` to a matching
+   * `If-None-Match` ({@link httpCaching}).
+   */
+  cache?: HttpCaching
   /**
    * The bearer token of an `auth: 'admin'` or `auth: 'ingest'` endpoint (required for those: registering one without
    * it throws); checked before the body is read or validated.
    */
   bearer?: string
 }
-
-type ValidationResult = { error?: unknown; value?: unknown }
 
 /**
  * Parses a query string or a form body (`a=1&b=`), leaving out its empty fields: an empty field is an absent one, so
@@ -112,10 +121,7 @@ export function registerFormParser(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (request, body, done) => {
-      request.formBody = body as string
-      done(null, parseFields(body as string))
-    },
+    (_request, body, done) => done(null, parseFields(body as string)),
   )
 }
 
@@ -130,57 +136,54 @@ export function withEmptyBody<T>(compiler: FastifySchemaCompiler<T>): FastifySch
   }
 }
 
-/** A step of {@link rememberingValidator}'s tree: the inputs seen so far, field by field, and where one ends. */
-type InputNode = { next: Map<string, Map<string, InputNode>>; result?: ValidationResult }
+/** How long a public read's answer may be reused, in seconds (`Cache-Control`). */
+export type HttpCaching = {
+  /** By a browser (`max-age`). */
+  maxAge: number
+  /** By a shared cache: a CDN or the reverse proxy in front of the api processes (`s-maxage`). */
+  sMaxAge: number
+  /** How long past that a cache may still answer with it while it asks again (`stale-while-revalidate`). */
+  staleWhileRevalidate: number
+}
+
+/** Rankings (arena, World Cup): recomputed at most every 10 seconds anyway (src/routes/arena.ts). */
+export const RANKING_CACHE: HttpCaching = { maxAge: 10, sMaxAge: 10, staleWhileRevalidate: 30 }
+/** Per-address public histories the keeper writes (boxes, bridge, merges): a few seconds behind the chain at most. */
+export const HISTORY_CACHE: HttpCaching = { maxAge: 5, sMaxAge: 5, staleWhileRevalidate: 30 }
+
+/** The `Cache-Control` value of a public read. */
+export function cacheControl(caching: HttpCaching): string {
+  return `public, max-age=${caching.maxAge}, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
+}
 
 /**
- * The Zod validator of a cached read, remembering its last 256 accepted inputs: a cached read is asked the same few
- * questions again and again, and its schemas are pure (no default computed from the clock), so the same form, query or
- * path parameters give the same result; only flat string inputs are remembered, and never a refusal.
- *
- * The inputs are remembered as a tree of their fields in order (name, then value, at each step), so that a lookup
- * hashes the request's own short strings and builds no key: a joined key string cost more (allocation, hashing a
- * fresh string) than Zod's own check of a small form.
+ * The `onSend` hook of a public read: a 200 answer gets its `Cache-Control` and a strong `ETag` (a hash of its bytes,
+ * jshttp's `etag`), and a request whose `If-None-Match` names that tag (jshttp's `fresh`, as Express does) gets
+ * `304 Not Modified` without the body. Errors (4xx) get neither: they are not for caches.
  */
-function rememberingValidator(schema: Parameters<typeof validatorCompiler>[0]) {
-  const validate = validatorCompiler(schema) as (data: unknown) => ValidationResult
-  let root: InputNode = { next: new Map() }
-  let size = 0
-  const remember = (data: Record<string, string>, result: ValidationResult) => {
-    if (size >= 256) {
-      root = { next: new Map() }
-      size = 0
+export function httpCaching(caching: HttpCaching) {
+  const control = cacheControl(caching)
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) => {
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      done(null, payload)
+      return
     }
-    let node = root
-    for (const name in data) {
-      const value = data[name] as string
-      let values = node.next.get(name)
-      if (!values) {
-        values = new Map()
-        node.next.set(name, values)
-      }
-      let child = values.get(value)
-      if (!child) {
-        child = { next: new Map() }
-        values.set(value, child)
-      }
-      node = child
+    const tag = etag(payload)
+    reply.header('cache-control', control).header('etag', tag)
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      fresh(request.headers, { etag: tag, 'cache-control': control })
+    ) {
+      reply.code(304).removeHeader('content-type').removeHeader('content-length')
+      done(null, '')
+      return
     }
-    node.result = result
-    size++
-  }
-  return (data: unknown) => {
-    if (!data || typeof data !== 'object') return validate(data)
-    let node: InputNode | undefined = root
-    for (const name in data) {
-      const value = (data as Record<string, unknown>)[name]
-      if (typeof value !== 'string') return validate(data)
-      node = node?.next.get(name)?.get(value)
-    }
-    if (node?.result) return node.result
-    const result = validate(data)
-    if (!result.error) remember(data as Record<string, string>, result)
-    return result
+    done(null, payload)
   }
 }
 
@@ -214,12 +217,10 @@ export function route<D extends EndpointDefinition>(
       `${endpoint.method} ${endpoint.path} is auth: '${endpoint.auth}' in the contract: give its bearer token`,
     )
   const bearer = bearerAuth ? extras.bearer : undefined
-  // The front answers a cached read asked again (src/cached-reads.ts): one with no hook of its own, no rate limit.
-  const front =
-    extras.raw && !session && !privateAnswer && !bearer && !extras.config?.rateLimit
-      ? (app.cachedReads ?? null)
-      : null
-  const frontHandler: CachedReadHandler = (request) => handler(request as never, undefined as never)
+  if (extras.cache && (endpoint.method !== 'GET' || session || privateAnswer || bearer))
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is not a public GET read: it cannot be cached by HTTP`,
+    )
   const onRequest = [
     ...(session
       ? [
@@ -250,18 +251,11 @@ export function route<D extends EndpointDefinition>(
       [inputKey]: endpoint.input,
       response: { 200: okEnvelope(endpoint.data) },
     },
-    ...(extras.config || extras.raw
-      ? { config: { ...extras.config, ...(extras.raw ? { cachedRead: true } : {}) } }
+    ...(extras.config || extras.cache
+      ? { config: { ...extras.config, ...(extras.cache ? { publicRead: true } : {}) } }
       : {}),
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    ...(extras.raw
-      ? {
-          // Cached reads: the handler does not change its input, so a remembered validation result may be shared.
-          validatorCompiler: withEmptyBody(rememberingValidator as never),
-          // No request log lines nor a child logger per request on the hot path; warnings and errors still logged.
-          childLoggerFactory: quietLogger(app),
-        }
-      : {}),
+    ...(extras.cache ? { onSend: httpCaching(extras.cache) } : {}),
     handler: extras.raw
       ? (request, reply) => {
           request.input = endpoint.method === 'GET' ? request.query : request.body
@@ -269,13 +263,9 @@ export function route<D extends EndpointDefinition>(
           // A cached answer already at hand (a raw handler's cache hit) is sent without a promise.
           if (!(data instanceof Promise)) {
             sendRaw(reply, data as never)
-            if (front && typeof data === 'string') front.remember(request, frontHandler)
             return undefined as never
           }
-          return data.then((body) => {
-            sendRaw(reply, body as never)
-            if (front && typeof body === 'string') front.remember(request, frontHandler)
-          }) as never
+          return data.then((body) => sendRaw(reply, body as never)) as never
         }
       : (request, reply) => {
           request.input = endpoint.method === 'GET' ? request.query : request.body
@@ -288,40 +278,10 @@ export function route<D extends EndpointDefinition>(
   })
 }
 
-/** The content type of every JSON answer (a cached read's, sent as is, and its front's). */
+/** The content type of every JSON answer (a cached read's is sent as is). */
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Sends an answer serialised beforehand (a string is sent as is: no serializer, no response schema). */
 function sendRaw(reply: FastifyReply, body: string) {
   reply.header('content-type', JSON_TYPE).send(body)
-}
-
-/** The loggers {@link quietLogger} made: a request whose logger is one of them is a cached read's. */
-const quietLoggers = new WeakSet<object>()
-
-/**
- * The logger of every request to a cached read: one child of the app's logger at `warn` (or the app's level if
- * higher), made once per route, instead of a child per request; a failed request's error (`request failed`) is still
- * logged through it. Its requests get no `incoming request` and `request completed` lines ({@link RequestLogs}).
- */
-function quietLogger(app: FastifyInstance) {
-  // Fastify's pino logger (its base type does not declare `levels`; the abstract logger of `logger: false` has none).
-  const base = app.log as FastifyBaseLogger & { levels?: { values: Record<string, number> } }
-  const warn = base.levels?.values['warn'] ?? 40
-  const level = (base.levels?.values[base.level] ?? 0) > warn ? base.level : 'warn'
-  const quiet = base.child({}, { level })
-  quietLoggers.add(quiet)
-  return () => quiet
-}
-
-/**
- * Fastify's request log lines (`incoming request`, `request completed`, its own error lines) for every request but a
- * cached read's: those are skipped before Fastify builds their fields (the reply's elapsed time, the line objects) or
- * asks pino for a level it would drop anyway (about 2-3 µs of a cached read's 25-30). A request that never reached a
- * route (a malformed URL: Fastify hands the raw request) is logged.
- */
-export class RequestLogs extends LogController {
-  override isLogDisabled(request: FastifyRequest): boolean {
-    return quietLoggers.has((request as { log?: object }).log as object)
-  }
 }

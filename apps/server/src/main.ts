@@ -5,7 +5,6 @@ import { loadKeeperConfig } from './keeper/config.js'
 import { runKeeperProcess } from './keeper/main.js'
 import { chainsFromConfig, startKeeper } from './keeper/runtime.js'
 import { seedDemoData } from './seed.js'
-import { API_HEAP_FLAGS, applyApiV8Flags, hasApiHeapFlags } from './v8-flags.js'
 
 // One codebase, three process roles (FINAVERSE_ROLE): `api` (default) the REST API; `keeper` the chain workers
 // alone (src/keeper, its own /metrics server); `all` both in one process (the only way to run the keeper next to
@@ -22,8 +21,6 @@ if (role === 'keeper') {
 }
 
 async function runApi(withKeeper: boolean) {
-  // Before anything is served (src/v8-flags.ts: why).
-  applyApiV8Flags()
   const config = loadOrExit(() => loadConfig())
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -66,12 +63,6 @@ async function runApi(withKeeper: boolean) {
   try {
     const address = await app.listen({ port: config.port, host: config.host })
     app.log.info({ mode: config.mode, database: database.kind, docs: `${address}/docs` }, 'api ready')
-    // `pnpm start` gives them; `pnpm dev` (tsx) does not, and does not need to.
-    if (!hasApiHeapFlags() && config.mode !== 'local')
-      app.log.warn(
-        { expected: API_HEAP_FLAGS },
-        'started without the api heap flags: cached reads may cost more after an idle spell (src/v8-flags.ts)',
-      )
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') {

@@ -70,14 +70,16 @@ const sendCode = async (app: FastifyInstance, email: string, purpose = 'register
 describe('high', () => {
   it('F1: 300 concurrent guesses of one code evaluate at most 5, the right one among the later ones included', async () => {
     const email = uniqueEmail()
-    expect((await sendCode(t.app, email)).statusCode).toBe(200)
+    // The browser that asked for the code (its fv_code cookie): its guesses take the code's own attempts.
+    const holder = new Jar()
+    expect((await sendCode(t.app, email, 'register', holder)).statusCode).toBe(200)
     const code = await lastCode(t.app, email)
     const guesses = Array.from({ length: 300 }, (_, i) =>
       i === 100 ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     )
     const answers = await Promise.all(
       guesses.map((guess) =>
-        call(t.app, undefined, 'POST', '/account/checkMailCaptcha', { email, code: guess }),
+        call(t.app, holder, 'POST', '/account/checkMailCaptcha', { email, code: guess }),
       ),
     )
     const codes = answers.map((answer) => answer.json().code ?? 'OK')
@@ -88,7 +90,7 @@ describe('high', () => {
     expect(row?.attempts).toBe(5)
     // The code is used up: even the right code is refused now.
     expectError(
-      await call(t.app, undefined, 'POST', '/account/checkMailCaptcha', { email, code }),
+      await call(t.app, holder, 'POST', '/account/checkMailCaptcha', { email, code }),
       429,
       'TOO_MANY_REQUESTS',
     )
@@ -485,7 +487,8 @@ describe('low', () => {
         .select()
         .from(mailQuota)
         .where(eq(mailQuota.key, `domain:${domain}`))
-      expect(row).toMatchObject({ day, count: 3 })
+      // The refused third send counts against no cap (only the `refused` counter).
+      expect(row).toMatchObject({ day, count: 2 })
     } finally {
       await limited.app.close()
     }
@@ -771,7 +774,7 @@ describe('low', () => {
     expect(pub.headers['x-frame-options']).toBe('DENY')
     expect(pub.headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(pub.headers['referrer-policy']).toBe('no-referrer')
-    expect(pub.headers['cache-control']).toBeUndefined()
+    expect(pub.headers['cache-control']).toMatch(/^public, /)
     // Refusals too (the CSRF check runs in the same hook, after the headers are set).
     const refused = await t.app.inject({
       method: 'POST',

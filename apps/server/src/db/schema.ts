@@ -187,7 +187,8 @@ export const arenaPlayers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.season, t.player] }),
-    index('arena_players_rank_idx').on(t.season, t.wins),
+    // The ranking's order (src/routes/arena.ts): a page is read along it, never ranked over the whole season.
+    index('arena_players_ranking_idx').on(t.season, t.wins.desc(), t.games, t.maxStreak.desc(), t.player),
   ],
 )
 
@@ -253,7 +254,8 @@ export const worldCupUsers = pgTable(
     stakeActivities: integer('stake_activities').notNull().default(0),
     raffleTickets: integer('raffle_tickets').notNull().default(0),
   },
-  (t) => [index('worldcup_users_points_idx').on(t.winningPoints)],
+  // The ranking's order (src/routes/readmodels.ts): a page is read along it, never ranked over the whole table.
+  (t) => [index('worldcup_users_ranking_idx').on(t.winningPoints.desc(), t.generalCredits.desc(), t.address)],
 )
 
 /** Bridge requests per address, from BSC request to Polygon completion. */

@@ -7,7 +7,7 @@ import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import { pageViews } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { route } from '../http.js'
+import { limit, route } from '../http.js'
 
 /** The site's routes (docs/product.md#routes, from the domain) plus the 404 bucket; each may carry the /zh prefix. */
 export const COUNTED_ROUTES = [...SITE_ROUTES, '/404'] as const
@@ -41,7 +41,8 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         })
       return null
     },
-    { tags: ['analytics'] },
+    // Per client, so that the counts mean visitors' pages, not one client's loop.
+    { tags: ['analytics'], config: limit(config, 'pageView') },
   )
 
   app.withTypeProvider<ZodTypeProvider>().get(

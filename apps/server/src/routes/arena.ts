@@ -1,17 +1,37 @@
 import { endpoints } from '@finaverse/sdk/rest'
-import { desc, eq, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { AnswerCache } from '../answer-cache.js'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/client.js'
 import { readPage } from '../db/paging.js'
 import { arenaMatches, arenaPlayers, boxRecords } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { route } from '../http.js'
+import { HISTORY_CACHE, limit, RANKING_CACHE, route, serializeOk } from '../http.js'
 
 type Ranked = typeof arenaPlayers.$inferSelect & { rank: number }
 
-/** Ranking order: wins, then fewer games (higher win rate), then longest streak, then address. */
-const rankOrder = sql`${arenaPlayers.wins} desc, ${arenaPlayers.games} asc, ${arenaPlayers.maxStreak} desc, ${arenaPlayers.player} asc`
+/**
+ * Ranking order: wins, then fewer games (higher win rate), then longest streak, then address; spelled as the index
+ * `arena_players_ranking_idx` is (nulls last), so that a page is read along the index.
+ */
+const rankOrder = sql`${arenaPlayers.wins} desc nulls last, ${arenaPlayers.games} asc, ${arenaPlayers.maxStreak} desc nulls last, ${arenaPlayers.player} asc`
+
+const rankedColumns = {
+  season: arenaPlayers.season,
+  player: arenaPlayers.player,
+  formation: arenaPlayers.formation,
+  wins: arenaPlayers.wins,
+  games: arenaPlayers.games,
+  streak: arenaPlayers.streak,
+  maxStreak: arenaPlayers.maxStreak,
+  reward: arenaPlayers.reward,
+}
+
+/** How long a ranking answer is reused (the HTTP lifetime of RANKING_CACHE matches it). */
+export const RANKING_CACHE_MS = 10_000
+/** The heap the ranking answers may hold. */
+const RANKING_CACHE_BYTES = 8 * 2 ** 20
 
 function entryView(row: Ranked) {
   return {
@@ -36,22 +56,28 @@ async function latestSeason(db: Db): Promise<number | null> {
   return row?.season ?? null
 }
 
-function ranked(db: Db, season: number) {
-  return db
-    .select({
-      season: arenaPlayers.season,
-      player: arenaPlayers.player,
-      formation: arenaPlayers.formation,
-      wins: arenaPlayers.wins,
-      games: arenaPlayers.games,
-      streak: arenaPlayers.streak,
-      maxStreak: arenaPlayers.maxStreak,
-      reward: arenaPlayers.reward,
-      rank: sql<number>`row_number() over (order by ${rankOrder})`.as('rank'),
-    })
+/**
+ * A player's entry in a season with its rank: one more than the players ranked before it (a count along the ranking
+ * index), instead of ranking the whole season.
+ */
+async function rankedEntry(db: Db, season: number, player: string): Promise<Ranked | null> {
+  const [row] = await db
+    .select(rankedColumns)
     .from(arenaPlayers)
-    .where(eq(arenaPlayers.season, season))
-    .as('ranked')
+    .where(and(eq(arenaPlayers.season, season), eq(arenaPlayers.player, player)))
+    .limit(1)
+  if (!row) return null
+  const p = arenaPlayers
+  const [before] = await db
+    .select({ n: count() })
+    .from(p)
+    .where(
+      and(
+        eq(p.season, season),
+        sql`(${p.wins} > ${row.wins} or (${p.wins} = ${row.wins} and (${p.games} < ${row.games} or (${p.games} = ${row.games} and (${p.maxStreak} > ${row.maxStreak} or (${p.maxStreak} = ${row.maxStreak} and ${p.player} < ${row.player}))))))`,
+      ),
+    )
+  return { ...row, rank: (before?.n ?? 0) + 1 }
 }
 
 /** Applies one arena result: idempotent by match id (a repeated id changes nothing). */
@@ -120,20 +146,40 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx
   const tags = ['arena']
 
+  // Rankings: answers kept 10 s (bounded in bytes, keyed by validated numbers), a page read along the ranking index
+  // (its rank is its place: no window over the season), and a per-client rate limit.
+  const cache = new AnswerCache(RANKING_CACHE_BYTES, RANKING_CACHE_MS)
+  app.addHook('onClose', (_app, done) => {
+    cache.close()
+    done()
+  })
+  app.answerCaches['arena'] = cache
+  const rankingLimit = limit(config, 'ranking')
+
   route(
     app,
     endpoints.arenaRank,
-    async (request) => {
-      const season = request.input.season ?? (await latestSeason(db))
-      if (season === null) return { season: null, items: [], total: 0 }
-      const table = ranked(db, season)
-      const { rows, total } = await readPage(db, request.input, db.select().from(table).orderBy(table.rank), {
-        from: arenaPlayers,
-        where: eq(arenaPlayers.season, season),
-      })
-      return { season, items: rows.map((row) => entryView(row as Ranked)), total }
+    (request) => {
+      const { season: asked, page, pageSize } = request.input
+      return cache.getOrLoad(`rank:${asked ?? 'latest'}:${page}:${pageSize}`, async () => {
+        const season = asked ?? (await latestSeason(db))
+        if (season === null) return serializeOk(endpoints.arenaRank, { season: null, items: [], total: 0 })
+        const where = eq(arenaPlayers.season, season)
+        const { rows, total } = await readPage(
+          db,
+          request.input,
+          db.select(rankedColumns).from(arenaPlayers).where(where).orderBy(rankOrder),
+          { from: arenaPlayers, where },
+        )
+        const first = (page - 1) * pageSize + 1
+        return serializeOk(endpoints.arenaRank, {
+          season,
+          items: rows.map((row, i) => entryView({ ...row, rank: first + i })),
+          total,
+        })
+      }) as never
     },
-    { tags },
+    { tags, raw: true, cache: RANKING_CACHE, config: rankingLimit },
   )
 
   route(
@@ -143,24 +189,24 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
       const account = request.account
       const season = request.input.season ?? (await latestSeason(db))
       if (season === null) return { entry: null }
-      const table = ranked(db, season)
-      const [row] = await db.select().from(table).where(eq(table.player, account.address)).limit(1)
-      return { entry: row ? entryView(row as Ranked) : null }
+      const entry = await rankedEntry(db, season, account.address)
+      return { entry: entry ? entryView(entry) : null }
     },
-    { tags },
+    { tags, config: rankingLimit },
   )
 
   route(
     app,
     endpoints.kingList,
-    async () => {
-      const rows = await db.execute<Ranked>(sql`
+    () =>
+      cache.getOrLoad('kings', async () => {
+        const rows = await db.execute<Ranked>(sql`
         select distinct on (season) season, player, formation, wins, games, streak, max_streak as "maxStreak", reward, 1 as rank
         from ${arenaPlayers}
         order by season desc, ${rankOrder}`)
-      return { items: rows.rows.map((row) => entryView(row)) }
-    },
-    { tags },
+        return serializeOk(endpoints.kingList, { items: rows.rows.map((row) => entryView(row)) })
+      }) as never,
+    { tags, raw: true, cache: RANKING_CACHE, config: rankingLimit },
   )
 
   route(
@@ -187,7 +233,7 @@ export function arenaRoutes(app: FastifyInstance, ctx: AppContext) {
         total,
       }
     },
-    { tags },
+    { tags, cache: HISTORY_CACHE },
   )
 
   route(

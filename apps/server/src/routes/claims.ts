@@ -16,6 +16,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!proof) throw new ApiError('NOT_ALLOWED_CLAIM', 404)
       return proof
     },
-    { tags: ['claims'] },
+    // The airdrop's tree is read once, when the process starts: a proof changes only with a new deployment.
+    { tags: ['claims'], cache: { maxAge: 300, sMaxAge: 3600, staleWhileRevalidate: 3600 } },
   )
 }

@@ -11,12 +11,13 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AnswerCache } from '../answer-cache.js'
 import { requireBearer } from '../auth.js'
 import type { AppContext } from '../context.js'
 import { readPage } from '../db/paging.js'
 import { content } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { route, serializeOk } from '../http.js'
+import { type HttpCaching, route, serializeOk } from '../http.js'
 
 const sortColumns = {
   is_recommend: content.isRecommend,
@@ -25,20 +26,49 @@ const sortColumns = {
   title: content.title,
 } as const
 
+type SortField = keyof typeof sortColumns
+/** A sort clause as its meaning: each field once, with its direction, and nothing after `id` (ids are unique). */
+export type SortTerms = { field: SortField; direction: 'asc' | 'desc' }[]
+
 /**
- * Turns a whitelisted sort clause into ORDER BY terms. A field without a direction takes `order` (so the default
- * `is_recommend desc, createdate` with order `desc` sorts by recommendation, then newest first); the id breaks ties.
+ * The order a sort clause and `order` mean, whatever their spelling: a field without a direction takes `order`, a
+ * field given again changes nothing (the first one sorts), and terms after `id` change nothing (no two rows share an
+ * id). `id asc,title desc`, ` id   asc ` and `id asc, id desc` all mean `id asc`. Refuses a field off the whitelist.
  */
-export function orderTerms(sort: string, order: 'asc' | 'desc'): SQL[] {
-  const terms: SQL[] = []
+export function normaliseSort(sort: string, order: 'asc' | 'desc'): SortTerms {
+  const terms: SortTerms = []
+  const seen = new Set<string>()
   for (const part of sort.split(',')) {
     const [field, direction] = part.trim().split(/\s+/)
-    const column = sortColumns[field as keyof typeof sortColumns]
-    if (!column) throw new ApiError('INVALID_REQUEST', 400)
-    terms.push((direction ?? order) === 'asc' ? asc(column) : desc(column))
+    if (!field || !Object.hasOwn(sortColumns, field)) throw new ApiError('INVALID_REQUEST', 400)
+    if (direction !== undefined && direction !== 'asc' && direction !== 'desc')
+      throw new ApiError('INVALID_REQUEST', 400)
+    if (seen.has(field)) continue
+    seen.add(field)
+    terms.push({ field: field as SortField, direction: direction ?? order })
+    if (field === 'id') break
   }
-  terms.push(order === 'asc' ? asc(content.id) : desc(content.id))
   return terms
+}
+
+/**
+ * The canonical text of an order ({@link normaliseSort}'s terms and the id tie-break `order` gives): the only form of a
+ * sort clause that keys anything. Two spellings of one order give one text.
+ */
+export function sortKey(terms: SortTerms, order: 'asc' | 'desc'): string {
+  const text = terms.map((term) => `${term.field} ${term.direction}`).join(',')
+  // With `id` among the terms the tie-break never acts, so `order` is no part of the order.
+  return terms.some((term) => term.field === 'id') ? text : `${text};id ${order}`
+}
+
+/** ORDER BY terms of a normalised order; the id breaks ties (in `order`'s direction). */
+export function orderTerms(terms: SortTerms, order: 'asc' | 'desc'): SQL[] {
+  const sql = terms.map((term) =>
+    term.direction === 'asc' ? asc(sortColumns[term.field]) : desc(sortColumns[term.field]),
+  )
+  if (!terms.some((term) => term.field === 'id'))
+    sql.push(order === 'asc' ? asc(content.id) : desc(content.id))
+  return sql
 }
 
 type Row = typeof content.$inferSelect
@@ -60,29 +90,8 @@ export function contentView(row: Row) {
 
 /** How long a list or item stays cached; admin writes in this process clear the cache at once. */
 export const CONTENT_CACHE_MS = 30_000
-const CONTENT_CACHE_MAX = 1000
-
-/** A small TTL cache of content answers (content changes only through the admin endpoints). */
-class TtlCache<V> {
-  private readonly entries = new Map<string, { at: number; value: V }>()
-  get(key: string, now: number): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (now - entry.at > CONTENT_CACHE_MS) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry.value
-  }
-  set(key: string, value: V, now: number) {
-    if (this.entries.size >= CONTENT_CACHE_MAX)
-      this.entries.delete(this.entries.keys().next().value as string)
-    this.entries.set(key, { at: now, value })
-  }
-  clear() {
-    this.entries.clear()
-  }
-}
+/** What a client, a CDN or the reverse proxy may do with a content item: what this process does (30 s), then revalidate. */
+const CONTENT_HTTP_CACHE: HttpCaching = { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 60 }
 
 const kindParams = z.object({ kind: contentKindSchema })
 const itemParams = z.object({ kind: contentKindSchema, id: getByIdQuerySchema.shape.id })
@@ -90,18 +99,13 @@ const itemParams = z.object({ kind: contentKindSchema, id: getByIdQuerySchema.sh
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx
   const tags = ['content']
-  const cache = new TtlCache<unknown>()
-  const inputKeys = new WeakMap<object, Map<string, string>>()
-  // A hit is returned as is (no promise): `route` sends it at once.
-  const cached = <T>(key: string, load: () => Promise<T>): T | Promise<T> => {
-    const now = Date.now()
-    const hit = cache.get(key, now) as T | undefined
-    if (hit !== undefined) return hit
-    return load().then((value) => {
-      cache.set(key, value, now)
-      return value
-    })
-  }
+  // Serialised answers, bounded in bytes (src/answer-cache.ts); keyed only by validated, normalised input.
+  const cache = new AnswerCache(config.contentCacheBytes, CONTENT_CACHE_MS)
+  app.addHook('onClose', (_app, done) => {
+    cache.close()
+    done()
+  })
+  app.answerCaches['content'] = cache
 
   route(
     app,
@@ -109,35 +113,23 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     // Not async: a cache hit is returned as is (no promise), and `route` sends it at once.
     (request) => {
       const kind = request.params['kind'] as ContentKind
-      // The validated input is shared by requests asking the same (see `route`): its cache key, per kind, is built
-      // once, so that a hit hashes a string seen before instead of a new one.
-      let keys = inputKeys.get(request.input)
-      if (keys === undefined) {
-        keys = new Map()
-        inputKeys.set(request.input, keys)
-      }
-      let key = keys.get(kind)
-      if (key === undefined) {
-        key = `list:${kind}:${JSON.stringify(request.input)}`
-        keys.set(kind, key)
-      }
-      return cached(key, async () => serializeOk(endpoints.getList, await list(kind, request.input))) as never
+      const { gameId, sort, order, lang, page, pageSize } = request.input
+      const terms = normaliseSort(sort, order)
+      const key = `list:${kind}:${gameId}:${lang}:${page}:${pageSize}:${sortKey(terms, order)}`
+      return cache.getOrLoad(key, async () =>
+        serializeOk(endpoints.getList, await list(kind, { gameId, lang, page, pageSize }, terms, order)),
+      ) as never
     },
     { tags, params: kindParams, raw: true },
   )
 
   async function list(
     kind: ContentKind,
-    input: {
-      gameId: number
-      sort: string
-      order: 'asc' | 'desc'
-      lang: 'en' | 'zh'
-      page: number
-      pageSize: number
-    },
+    input: { gameId: number; lang: 'en' | 'zh'; page: number; pageSize: number },
+    terms: SortTerms,
+    order: 'asc' | 'desc',
   ) {
-    const { gameId, sort, order, lang, page, pageSize } = input
+    const { gameId, lang, page, pageSize } = input
     const where = and(
       eq(content.kind, kind),
       eq(content.gameId, gameId),
@@ -151,7 +143,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         .select()
         .from(content)
         .where(where)
-        .orderBy(...orderTerms(sort, order)),
+        .orderBy(...orderTerms(terms, order)),
       { from: content, where },
     )
     return { items: rows.map(contentView), total }
@@ -166,7 +158,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     endpoints.getById,
     (request) => {
       const kind = request.params['kind'] as string
-      const item = cached(`item:${kind}:${request.input.id}`, async () => {
+      const item = cache.getOrLoad(`item:${kind}:${request.input.id}`, async () => {
         const [row] = await db
           .select()
           .from(content)
@@ -176,7 +168,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       })
       return item instanceof Promise ? item.then(found) : found(item)
     },
-    { tags, params: kindParams, raw: true },
+    { tags, params: kindParams, raw: true, cache: CONTENT_HTTP_CACHE },
   )
 
   // Admin endpoints (bearer ADMIN_TOKEN): create, update, delete.
@@ -270,5 +262,9 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   )
 
-  route(app, endpoints.blog, async () => ctx.blog.get(), { tags })
+  // The feed is fetched again every 10 minutes (src/services/blog.ts).
+  route(app, endpoints.blog, async () => ctx.blog.get(), {
+    tags,
+    cache: { maxAge: 300, sMaxAge: 600, staleWhileRevalidate: 600 },
+  })
 }

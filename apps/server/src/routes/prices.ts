@@ -2,11 +2,14 @@ import type { EndpointDefinition } from '@finaverse/sdk/rest'
 import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
-import { route, serializeOk } from '../http.js'
+import { type HttpCaching, route, serializeOk } from '../http.js'
 import type { PriceSnapshot } from '../services/prices.js'
 
 export function priceRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['prices']
+  // A price is as fresh as the service's snapshot (PRICE_CACHE_MS); a cache may serve it a little past that.
+  const seconds = Math.max(1, Math.round(ctx.config.priceCacheMs / 1000))
+  const cache: HttpCaching = { maxAge: seconds, sMaxAge: seconds, staleWhileRevalidate: 30 }
   // Each answer is serialised once per price snapshot (the service keeps one for PRICE_CACHE_MS) and sent as is.
   const cachedRoute = <D extends EndpointDefinition>(
     endpoint: D,
@@ -25,7 +28,7 @@ export function priceRoutes(app: FastifyInstance, ctx: AppContext) {
         const fresh = ctx.prices.current?.()
         return fresh ? body(fresh) : ctx.prices.snapshot().then(body)
       },
-      { tags, raw: true },
+      { tags, raw: true, cache },
     )
   }
   cachedRoute(endpoints.price, (snapshot) => snapshot.price)

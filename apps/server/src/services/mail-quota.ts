@@ -9,9 +9,19 @@ export const REFUSED_KEY = 'refused'
 export const GLOBAL_KEY = 'global'
 
 /**
+ * The most codes one client may have sent to one recipient in a day: a third of the recipient's cap, so that no single
+ * client uses up a recipient's day (the recipient's own cap still bounds the sum).
+ */
+export function perClientRecipientCap(limits: Config['mailDailyLimits']): number {
+  return Math.max(1, Math.floor(limits.recipient / 3))
+}
+
+/**
  * Counts one e-mail code about to be sent against the daily caps (UTC day): in all, per recipient domain, per
- * recipient and per client. The four counters move in one atomic upsert; over any cap the send is refused with
- * TOO_MANY_REQUESTS (the attempt still counts, and so does the refusal).
+ * recipient, per client, and per client and recipient ({@link perClientRecipientCap}). The counters move in one
+ * transaction: over any cap it rolls back, so a refused send counts against no cap (only the `refused` counter of the
+ * metric), and refusals cannot use up a shared cap. One client's sends are bounded by its own caps (30 a day, 3 to one
+ * recipient in production), far below the shared ones.
  */
 export async function countMailSend(
   db: Db,
@@ -26,9 +36,10 @@ export async function countMailSend(
     [`domain:${domain}`]: limits.domain,
     [`to:${mail.to}`]: limits.recipient,
     [`client:${mail.client}`]: limits.client,
+    [`client-to:${mail.client}:${mail.to}`]: perClientRecipientCap(limits),
   }
-  const bump = (keys: string[]) =>
-    db
+  const bump = (tx: Db, keys: string[]) =>
+    tx
       .insert(mailQuota)
       .values(keys.map((key) => ({ key, day, count: 1 })))
       .onConflictDoUpdate({
@@ -36,9 +47,15 @@ export async function countMailSend(
         set: { count: sql`${mailQuota.count} + 1` },
       })
       .returning({ key: mailQuota.key, count: mailQuota.count })
-  const counted = await bump(Object.keys(caps))
-  if (counted.some((row) => row.count > (caps[row.key] ?? 0))) {
-    await bump([REFUSED_KEY])
-    throw new ApiError('TOO_MANY_REQUESTS', 429)
+  const over = new ApiError('TOO_MANY_REQUESTS', 429)
+  try {
+    await db.transaction(async (tx) => {
+      const counted = await bump(tx as never, Object.keys(caps))
+      if (counted.some((row) => row.count > (caps[row.key] ?? 0))) throw over
+    })
+  } catch (error) {
+    if (error !== over) throw error
+    await bump(db, [REFUSED_KEY])
+    throw over
   }
 }

@@ -1,7 +1,7 @@
 import { chainRoleOf } from '@finaverse/domain'
 import { type Address, createPublicClient, type Hex, http, isAddress, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
-import type { Config } from '../config.js'
+import { type Config, siteOrigins } from '../config.js'
 import { ApiError } from '../errors.js'
 
 /** How long an issued nonce and a signed message stay usable. */
@@ -14,7 +14,8 @@ export type VerifiedSiwe = { address: `0x${string}`; nonce: string; chainId: num
 
 /**
  * Checks an EIP-4361 message and its signature, without using its nonce (the caller spends it in its transaction):
- * the domain must be one of SIWE_DOMAINS, the chain one of SIWE_CHAIN_IDS, the message neither expired nor older
+ * the domain must be one of SIWE_DOMAINS and the `uri` on one of the site's origins (a message signed for another
+ * site's page is not for this one), the chain one of SIWE_CHAIN_IDS, the message neither expired nor older
  * than 10 minutes, the signature valid for the address: locally for an EOA, else through the chain's RPC
  * (EIP-1271 smart-contract wallets, EIP-6492).
  */
@@ -30,10 +31,11 @@ export async function verifySiwe(
   } catch {
     throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
   }
-  const { address, domain, nonce, chainId, expirationTime, issuedAt, notBefore, version } = parsed
+  const { address, domain, nonce, chainId, expirationTime, issuedAt, notBefore, version, uri } = parsed
   if (!address || !isAddress(address, { strict: false }) || !nonce || !domain || version !== '1' || !chainId)
     throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
   if (!config.siweDomains.includes(domain)) throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
+  if (!uri || !siteOrigins(config).has(originOf(uri))) throw new ApiError('SIGN_VERIFICATION_FAILED', 400)
   if (!config.siweChainIds.includes(chainId)) throw new ApiError('INVALID_NETWORK_ID', 400)
   const time = now.getTime()
   if (expirationTime && expirationTime.getTime() <= time) throw new ApiError('REQUEST_TIMEOUT', 400)
@@ -66,5 +68,14 @@ async function verifyWithChain(
     return await client.verifyMessage({ address, message, signature })
   } catch {
     return false
+  }
+}
+
+/** The origin of a URI (`https://host:port`), or '' when it is not a URL. */
+function originOf(uri: string): string {
+  try {
+    return new URL(uri).origin
+  } catch {
+    return ''
   }
 }

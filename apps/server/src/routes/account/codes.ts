@@ -8,6 +8,7 @@ import { ApiError } from '../../errors.js'
 import { limit, route } from '../../http.js'
 import { assertEmailFree, withCodeSpent } from '../../services/accounts.js'
 import { clientKey } from '../../services/client-key.js'
+import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
 import { countMailSend } from '../../services/mail-quota.js'
 import { hmac, randomToken } from '../../services/secrets.js'
 
@@ -31,7 +32,7 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
   route(
     app,
     endpoints.sendMailCaptcha,
-    async (request) => {
+    async (request, reply) => {
       const now = ctx.now()
       const { email, purpose, pow } = request.input
       // The proof of work first: single use, whatever follows.
@@ -49,6 +50,15 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
       await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
       const issued = await codes.issue(email, purpose, now, owner?.id ?? null)
       await mailer.send({ to: email, subject: issued.subject, text: issued.text })
+      // This browser holds the sign-up code: its guesses take the code's attempts, a stranger's do not.
+      if (purpose === 'register')
+        reply.setCookie(CODE_HOLDER_COOKIE, issued.holder, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.cookieSecure,
+          maxAge: issued.expiresIn,
+        })
       return { resendIn: issued.resendIn, expiresIn: issued.expiresIn }
     },
     { tags, config: limit(config, 'mail') },
@@ -62,7 +72,7 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
       const { email, purpose, code } = request.input
       // A code of a signed-in purpose is checked only with the session of the account that asked for it.
       const account = purpose === 'register' ? null : await requireAccount(db, request, now)
-      await codes.check(email, purpose, code, now, account?.id ?? null)
+      await codes.check(email, purpose, code, now, account?.id ?? null, request.cookies[CODE_HOLDER_COOKIE])
       return { valid: true as const }
     },
     { tags, config: limit(config, 'code') },

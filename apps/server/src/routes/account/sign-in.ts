@@ -15,6 +15,7 @@ import {
   isUniqueViolation,
   withCodeSpent,
 } from '../../services/accounts.js'
+import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
 import { hashPassword } from '../../services/passwords.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
 
@@ -54,7 +55,14 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         )
       }
       await assertEmailFree(db, email)
-      const codeId = await codes.check(email, 'register', code, now)
+      const codeId = await codes.check(
+        email,
+        'register',
+        code,
+        now,
+        null,
+        request.cookies[CODE_HOLDER_COOKIE],
+      )
       const passwordHash = await hashPassword(password)
       let created: Account
       try {
@@ -83,7 +91,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
         throw error
       }
-      await startSession(db, config, reply, created.id, now)
+      await startSession(db, config, reply, created, now)
       return accountView(created)
     },
     { tags, config: limit(config, 'code') },
@@ -97,7 +105,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
       const account = await accountByEmail(db, request.input.email)
       if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
       await checkPassword(ctx, account, request.input.password, request.input.pow, now)
-      await startSession(db, config, reply, account.id, now)
+      await startSession(db, config, reply, account, now)
       return accountView(account)
     },
     { tags, config: limit(config, 'password') },
