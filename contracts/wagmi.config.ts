@@ -13,6 +13,7 @@ export default defineConfig({
         '**/mocks/**',
         '**/interfaces/**',
         '**/@openzeppelin/**',
+        '**/@chainlink/**',
         '**/erc721a/**',
         '**/build-info/**',
         '*.dbg.json',

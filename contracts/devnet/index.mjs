@@ -168,7 +168,7 @@ export async function startDevnet(options = {}) {
       const args = ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network]
       let output
       // A loaded machine can let the node close an idle keep-alive connection just as the deploy reuses it (the
-      // deploy computes the randomness hash chain between two calls): the request fails with "other side closed".
+      // deploy computes between two calls): the request fails with "other side closed".
       // The deploy script is idempotent (each step checks the chain first), so it simply runs again.
       for (let attempt = 1; ; attempt++) {
         try {

@@ -1,17 +1,23 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { ethers } from 'hardhat'
 import type { HeroCard, RandomnessCoordinator, WorldCup, WorldCupRaffle } from '../typechain-types'
+import { adapterConfig, deployVrfMock, mockSettings } from './vrf'
 
 /**
- * A HeroCard (max supply 1000, no card types yet) with its own randomness coordinator (admin and operator `admin`,
- * timeout 100 blocks); `admin` holds the card's MINTER_ROLE. For gas benchmarks and tests, not deployments.
+ * A HeroCard (max supply 1000, no card types yet) with its own randomness adapter (admin `admin`) on Chainlink's
+ * VRFCoordinatorV2_5Mock (`vrf`, funded subscription); `admin` holds the card's MINTER_ROLE. For gas benchmarks and
+ * tests, not deployments.
  */
 export async function deployBareHeroCard(admin: HardhatEthersSigner) {
+  const { mock: vrf, subscriptionId } = await deployVrfMock()
+  const settings = mockSettings(await vrf.getAddress(), subscriptionId)
   const coordinator = (await ethers.deployContract('RandomnessCoordinator', [
     admin.address,
-    admin.address,
-    100,
+    settings.coordinator,
+    adapterConfig(settings),
+    settings.timeoutSeconds,
   ])) as unknown as RandomnessCoordinator
+  await (await vrf.addConsumer(subscriptionId, await coordinator.getAddress())).wait()
   const registry = await ethers.deployContract('HeroCardRegistry')
   const renderer = await ethers.deployContract('HeroCardRenderer')
   const card = (await ethers.deployContract(
@@ -20,7 +26,7 @@ export async function deployBareHeroCard(admin: HardhatEthersSigner) {
     { libraries: { HeroCardRegistry: await registry.getAddress() } },
   )) as unknown as HeroCard
   await card.grantRole(await card.MINTER_ROLE(), admin.address)
-  return { card, coordinator }
+  return { card, coordinator, vrf }
 }
 
 /**

@@ -7,9 +7,18 @@ import type {
   GenesisHero,
   HeroCard,
   MarketCollection,
-  RandomnessCoordinator,
 } from '../typechain-types'
 import { writeFileAtomic } from './deployments'
+import {
+  adapterConfig,
+  checkAgainstCoordinator,
+  createFundedSubscription,
+  liveVrfSettings,
+  MOCK_FEES,
+  mockSettings,
+  type VrfSettings,
+  vrfCoordinatorAt,
+} from './vrf'
 
 /**
  * Deploys and configures the card contracts of issue 5 (hero cards, randomness, blind boxes, staking, mirror,
@@ -21,8 +30,8 @@ import { writeFileAtomic } from './deployments'
  * - FINAVERSE_ASSETS_URL: base of the card, box and voucher images (default https://assets.finaverse.local).
  * - FINAVERSE_SITE_URL: the collections' external link in their contractURI (default https://finaverse.local).
  * - FINAVERSE_ROYALTY_RECEIVER: receiver of the collections' ERC-2981 royalty (default the admin role holder).
- * - FINAVERSE_RANDOMNESS_SEED: devnet only, the hash-chain seed the deployer commits (default below). On live
- *   chains the keeper commits its own chain with its OPERATOR_ROLE; the seed never leaves the keeper.
+ * - FINAVERSE_VRF_*: the Chainlink VRF v2.5 settings of live chains (scripts/vrf.ts). The local chains deploy
+ *   Chainlink's VRFCoordinatorV2_5Mock with a funded subscription instead.
  */
 export type CardsContext = {
   chainId: number
@@ -47,17 +56,6 @@ export type CardsContext = {
   deploymentsDir: string | undefined
 }
 
-/** Devnet hash chain: seed and length the keeper derives the same preimages from. */
-export const DEVNET_RANDOMNESS = {
-  seed: process.env.FINAVERSE_RANDOMNESS_SEED ?? ethers.id('finaverse-devnet-randomness'),
-  length: 10_000,
-}
-
-/**
- * Fulfilment window of randomness requests, in blocks (at most 256, the blockhash window): about 2.5 min on BSC at
- * 0.75 s blocks, 7 min on Polygon. A request not fulfilled in it resolves with the coordinator's fallback value.
- */
-const REQUEST_TIMEOUT_BLOCKS = 200
 /** Base of the card, box and voucher images. */
 const ASSETS_URL = process.env.FINAVERSE_ASSETS_URL ?? 'https://assets.finaverse.local'
 /** The collections' external link. */
@@ -110,13 +108,6 @@ export function cardTypes(maxAmount: bigint) {
   return { infos, attributes }
 }
 
-/** H^n(seed) of the coordinator's hash chain. */
-export function chainHead(seed: string, length: number): string {
-  let value = ethers.zeroPadValue(seed, 32)
-  for (let i = 0; i < length; i++) value = ethers.keccak256(value)
-  return value
-}
-
 /** The box versions on sale (devnet and test chains seed them all). */
 const BOXES = [
   { key: 'BlindBoxV1', name: 'Finaverse Box V1', symbol: 'FBOX1', version: 'V1', price: '0.01', token: null },
@@ -125,21 +116,63 @@ const BOXES = [
   { key: 'BlindBoxV4', name: 'Finaverse Box V4', symbol: 'FBOX4', version: 'V4', price: '0.04', token: null },
 ] as const
 
+/**
+ * The VRF settings of this chain: on the local chains Chainlink's mock (deployed once, one funded subscription of
+ * the deployer's, reused on re-runs); on live chains the table and environment of scripts/vrf.ts, checked against
+ * the coordinator before anything is deployed (FINAVERSE_VRF_MOCK=1: the live rehearsal's mock stands in for the
+ * live coordinator, which has no gas lanes to check).
+ */
+async function vrfSettings(ctx: CardsContext, out: Record<string, string>): Promise<VrfSettings> {
+  if (ctx.devnet) {
+    out.VRFCoordinatorV2_5Mock = await ctx.deployOnce('VRFCoordinatorV2_5Mock', 'VRFCoordinatorV2_5Mock', [
+      ...MOCK_FEES,
+    ])
+    const mock = await ethers.getContractAt('VRFCoordinatorV2_5Mock', out.VRFCoordinatorV2_5Mock)
+    // The mock reverts IndexOutOfRange while it has no subscription.
+    const [existing] = await mock.getActiveSubscriptionIds(0, 1).catch(() => [] as bigint[])
+    const subscriptionId = existing ?? (await createFundedSubscription(out.VRFCoordinatorV2_5Mock))
+    ctx.log?.(`  VRF mock subscription ${subscriptionId}`)
+    return mockSettings(out.VRFCoordinatorV2_5Mock, subscriptionId)
+  }
+  const settings = liveVrfSettings(ctx.chainId)
+  await checkAgainstCoordinator(settings, process.env.FINAVERSE_VRF_MOCK === '1')
+  return settings
+}
+
+/**
+ * Adds the adapter to the VRF subscription when the deployer owns it; otherwise prints the exact call for the
+ * subscription's owner (the adapter requests nothing Chainlink answers until then).
+ */
+async function addVrfConsumer(ctx: CardsContext, vrf: VrfSettings, adapter: string) {
+  const coordinator = await vrfCoordinatorAt(vrf.coordinator)
+  const sub = await coordinator.getSubscription!(vrf.subscriptionId)
+  const consumers = (sub.consumers as string[]).map((a) => a.toLowerCase())
+  if (consumers.includes(adapter.toLowerCase()))
+    return ctx.log?.('  VRF consumer RandomnessCoordinator: skipped (done)')
+  if ((sub.subOwner as string).toLowerCase() === ctx.deployer.address.toLowerCase()) {
+    await ctx.send(coordinator.addConsumer!(vrf.subscriptionId, adapter))
+    return ctx.log?.('  VRF consumer RandomnessCoordinator: done')
+  }
+  ctx.log?.(
+    `  VRF consumer RandomnessCoordinator: the subscription's owner ${sub.subOwner} must call ` +
+      `addConsumer(${vrf.subscriptionId}, ${adapter}) on ${vrf.coordinator} (vrf.chain.link)`,
+  )
+}
+
 export async function deployCards(ctx: CardsContext): Promise<Record<string, string>> {
   const { deployer, roles, deployOnce, step, send } = ctx
   const out: Record<string, string> = {}
   const id = (name: string) => ethers.id(name)
 
   // Randomness and the card collection (both chains)
+  const vrf = await vrfSettings(ctx, out)
   out.RandomnessCoordinator = await deployOnce('RandomnessCoordinator', 'RandomnessCoordinator', [
     deployer.address,
-    deployer.address,
-    REQUEST_TIMEOUT_BLOCKS,
+    vrf.coordinator,
+    adapterConfig(vrf),
+    vrf.timeoutSeconds,
   ])
-  const coordinator = (await ethers.getContractAt(
-    'RandomnessCoordinator',
-    out.RandomnessCoordinator,
-  )) as unknown as RandomnessCoordinator
+  await addVrfConsumer(ctx, vrf, out.RandomnessCoordinator)
   out.HeroCardRegistry = await deployOnce('HeroCardRegistry', 'HeroCardRegistry', [])
   out.HeroCardRenderer = await deployOnce('HeroCardRenderer', 'HeroCardRenderer', [])
   out.HeroCard = await deployOnce(
@@ -297,16 +330,10 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     )
   }
 
-  // Roles: the keeper operates the coordinator and the card contract; the admin gets the admin roles.
-  await grant(
-    'RandomnessCoordinator OPERATOR_ROLE',
-    out.RandomnessCoordinator,
-    id('OPERATOR_ROLE'),
-    roles.operator,
-  )
+  // Roles: the keeper operates the card contract; the admin gets the admin roles.
   await grant('HeroCard OPERATOR_ROLE', out.HeroCard, id('OPERATOR_ROLE'), roles.operator)
   for (const key of Object.keys(out)) {
-    if (['HeroCardRegistry', 'HeroCardRenderer'].includes(key)) continue
+    if (['HeroCardRegistry', 'HeroCardRenderer', 'VRFCoordinatorV2_5Mock'].includes(key)) continue
     if (key === 'GenesisHero' && ctx.chainId === 56) continue
     await grant(`${key} DEFAULT_ADMIN_ROLE`, out[key]!, ethers.ZeroHash, roles.admin)
     await grant(`${key} ADMIN_ROLE`, out[key]!, id('ADMIN_ROLE'), roles.admin)
@@ -315,18 +342,6 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
   }
 
   if (ctx.devnet) {
-    // The deployer is the devnet keeper: it commits the devnet chain the keeper derives from the same seed.
-    await step(
-      `RandomnessCoordinator devnet chain (length ${DEVNET_RANDOMNESS.length})`,
-      (await coordinator.chainCount()) > 0n,
-      () =>
-        send(
-          coordinator.commitChain(
-            chainHead(DEVNET_RANDOMNESS.seed, DEVNET_RANDOMNESS.length),
-            DEVNET_RANDOMNESS.length,
-          ),
-        ),
-    )
     if (ctx.role === 'bsc') await seedCardsDevnet(ctx, out)
   }
   return out

@@ -1,40 +1,70 @@
-import { bytes32, defineGroup, pauseActions, reads, recoverActions, uint } from './lib'
+import {
+  address,
+  bool,
+  bytes32,
+  defineGroup,
+  duration,
+  pauseActions,
+  reads,
+  recoverActions,
+  uint,
+} from './lib'
 
-/** RandomnessCoordinator: the keeper's hash chains, the request timeout, pause, recovery. */
+/** RandomnessCoordinator, the Chainlink VRF v2.5 adapter: VRF parameters, timeout, coordinator, pause, recovery. */
 export default defineGroup({
   group: 'randomness',
   targets: { RandomnessCoordinator: 'RandomnessCoordinator' },
   actions: [
     {
-      action: 'commit-chain',
-      fn: 'commitChain',
-      role: 'OPERATOR_ROLE',
+      action: 'set-vrf-config',
+      fn: 'setVrfConfig',
+      role: 'ADMIN_ROLE',
       description:
-        "Commits a hash chain's head H^n(seed) and length n (the keeper does this itself when running low)",
+        'Sets the VRF gas lane (key hash), subscription, confirmations (at least 3) and callback gas of future requests',
       params: [
-        bytes32('head', 'chain head H^n(seed)'),
-        uint('size', 'chain length n', { min: 1n, max: 2n ** 64n - 1n }),
+        bytes32('keyHash', 'gas lane key hash'),
+        uint('subscriptionId', 'VRF subscription id', { min: 1n }),
+        uint('confirmations', 'block confirmations', { min: 3n, max: 200n }),
+        uint('callbackGas', 'callback gas limit', { min: 100_000n, max: 2_500_000n }),
+        bool('native', 'pay in the native currency (else LINK)'),
       ],
-      current: reads('chainCount'),
+      args: (v) => [
+        {
+          keyHash: v.keyHash,
+          subscriptionId: v.subscriptionId,
+          requestConfirmations: v.confirmations,
+          callbackGasLimit: v.callbackGas,
+          nativePayment: v.native,
+        },
+      ],
+      current: reads('vrfConfig'),
     },
     {
       action: 'set-request-timeout',
       fn: 'setRequestTimeout',
       role: 'ADMIN_ROLE',
       description:
-        'Sets the blocks (2 to 256) after which an unserved request resolves with the public fallback value',
-      params: [uint('blocks', 'blocks', { min: 2n, max: 256n })],
+        'Sets how long (1 hour to 30 days) after a request VRF never answered it can be cancelled (future requests)',
+      params: [duration('timeout', 'timeout')],
       current: reads('requestTimeout'),
+    },
+    {
+      action: 'change-coordinator',
+      fn: 'changeCoordinator',
+      role: 'ADMIN_ROLE',
+      description: 'Points the adapter at another VRF v2.5 coordinator; refused while any request is pending',
+      params: [address('coordinator', 'the new VRF coordinator')],
+      current: reads('s_vrfCoordinator'),
     },
     {
       action: 'request',
       fn: 'requestRandomness',
       role: 'CONSUMER_ROLE',
       description:
-        'Requests randomness (for CONSUMER_ROLE holders: the card contracts; a manual test request)',
+        'A manual test request (CONSUMER_ROLE holders); its word is recorded with no consumer to call, it blocks nothing',
       current: reads('requestCount'),
     },
-    ...pauseActions('new randomness requests (fulfilments, entropy records and cancels go on)'),
+    ...pauseActions('new randomness requests (fulfilments, deliveries and cancellations go on)'),
     ...recoverActions(),
   ],
 })

@@ -58,11 +58,41 @@ const describe: Record<
       cardCollection: await call(c, 'cardCollection'),
     }
   },
-  RandomnessCoordinator: async (c) => ({
-    chains: String(await call(c, 'chainCount')),
-    requests: String(await call(c, 'requestCount')),
-    timeout: `${await call(c, 'requestTimeout')} blocks`,
-  }),
+  // The VRF v2.5 adapter and its Chainlink subscription: balance (LINK and native) and consumers.
+  RandomnessCoordinator: async (c, hre) => {
+    const vrf = await call<string>(c, 's_vrfCoordinator')
+    const config = await call<{
+      keyHash: string
+      subscriptionId: bigint
+      requestConfirmations: bigint
+      callbackGasLimit: bigint
+      nativePayment: boolean
+    }>(c, 'vrfConfig')
+    const out: Record<string, string> = {
+      vrfCoordinator: vrf,
+      requests: `${await call(c, 'requestCount')} (pending ${await call(c, 'pendingCount')})`,
+      timeout: `${await call(c, 'requestTimeout')} s`,
+      vrf: `lane ${config.keyHash.slice(0, 10)}…, ${config.requestConfirmations} confirmations, callback gas ${config.callbackGasLimit}, pays in ${config.nativePayment ? 'native' : 'LINK'}`,
+    }
+    try {
+      const coordinator = new hre.ethers.Contract(
+        vrf,
+        [
+          'function getSubscription(uint256) view returns (uint96 balance, uint96 nativeBalance, uint64 reqCount, address subOwner, address[] consumers)',
+        ],
+        hre.ethers.provider,
+      )
+      const sub = await coordinator.getFunction('getSubscription')(config.subscriptionId)
+      const self = (await c.getAddress()).toLowerCase()
+      const consumers = (sub.consumers as string[]).map((a) => a.toLowerCase())
+      out.subscription = `${config.subscriptionId} owned by ${sub.subOwner}`
+      out.subscriptionBalance = `${fmt(sub.balance, 18, 'LINK')}, ${fmt(sub.nativeBalance, 18, 'native')}`
+      out.subscriptionConsumers = `${consumers.length}${consumers.includes(self) ? ' (this adapter among them)' : ' (this adapter is NOT a consumer)'}`
+    } catch {
+      out.subscription = `${config.subscriptionId}: unreadable on ${vrf}`
+    }
+    return out
+  },
   HeroCard: async (c) => ({
     publicSale: `${(await call(c, 'publicSaleActive')) ? 'on' : 'off'} at ${fmt(await call(c, 'nftPrice'))}`,
     merge: (await call(c, 'mergeActive')) ? 'on' : 'off',

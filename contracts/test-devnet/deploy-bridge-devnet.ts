@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ethers } from 'hardhat'
 import { deployBridge } from '../scripts/deploy-bridge'
+import { adapterConfig, deployVrfMock, mockSettings } from '../scripts/vrf'
 import type { HeroCard } from '../typechain-types'
 
 async function main() {
@@ -19,7 +20,15 @@ async function main() {
     contracts[name] = await instance.getAddress()
     return contracts[name]!
   }
-  const coordinator = await deploy('RandomnessCoordinator', [deployer!.address, deployer!.address, 100])
+  const { mock: vrf, subscriptionId } = await deployVrfMock()
+  const settings = mockSettings(await vrf.getAddress(), subscriptionId)
+  const coordinator = await deploy('RandomnessCoordinator', [
+    deployer!.address,
+    settings.coordinator,
+    adapterConfig(settings),
+    settings.timeoutSeconds,
+  ])
+  await (await vrf.addConsumer(subscriptionId, coordinator)).wait()
   const registry = await deploy('HeroCardRegistry', [])
   const renderer = await deploy('HeroCardRenderer', [])
   const card = (await ethers.getContractAt(

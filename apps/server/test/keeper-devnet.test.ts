@@ -1,5 +1,5 @@
 // The keeper on the two-chain devnet (Hardhat nodes on free ports, contracts deployed by the contracts package's
-// own deploy script through @finaverse/contracts/devnet): the randomness operator, the bridge relayer with faults
+// own deploy script through @finaverse/contracts/devnet): the devnet VRF node, the bridge relayer with faults
 // injected at every step, the indexer through a reorg and a node restart, and the runtime's /metrics.
 import {
   blindBoxAbi,
@@ -17,8 +17,10 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  encodeAbiParameters,
   type Hex,
   http,
+  keccak256,
   parseEventLogs,
   zeroAddress,
 } from 'viem'
@@ -28,12 +30,12 @@ import type { Database } from '../src/db/client.js'
 import { keeperBridgeRelays, keeperCheckpoints, mergeRecords } from '../src/db/keeper-schema.js'
 import { boxRecords, bridgeRequests, worldCupUsers } from '../src/db/schema.js'
 import { BridgeRelayer, type RelayStep } from '../src/keeper/bridge.js'
-import { DEVNET_KEEPER_KEY, DEVNET_RANDOMNESS_SEED, Secret } from '../src/keeper/config.js'
+import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { raffleJob } from '../src/keeper/raffle.js'
-import { RandomnessOperator } from '../src/keeper/randomness.js'
+import { DevnetVrfNode, randomnessJob } from '../src/keeper/randomness.js'
 import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
 import { openTestDatabase } from './helpers.js'
@@ -66,11 +68,8 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     now: () => new Date(clock),
     metrics: metrics.registry,
   })
-  /** A randomness operator with a short chain (50 preimages, 5 low water) and the given seed. */
-  const operatorWith = (seed: Hex) =>
-    new RandomnessOperator({ seed: new Secret(seed), chainLength: 50, lowWater: 5, metrics })
-
-  const operator = operatorWith(DEVNET_RANDOMNESS_SEED)
+  /** The devnet VRF node: plays Chainlink's network on the mock, with fresh random words. */
+  const operator = new DevnetVrfNode({ local: true, metrics })
   const relayer = (afterStep?: (step: RelayStep, nonce: bigint) => void, maxAttempts = 3) =>
     new BridgeRelayer({
       keeperKey: new Secret(DEVNET_KEEPER_KEY),
@@ -131,8 +130,6 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     if (process.env['KEEPER_TEST_LOG']) console.log(lines.join('\n'))
     await database?.close()
     await devnet?.stop()
-    // The seed never reaches the logs.
-    expect(lines.join('\n')).not.toContain(DEVNET_RANDOMNESS_SEED.slice(2))
   })
 
   /** The user's HeroCard token ids on BSC with their rarity. */
@@ -192,7 +189,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     return request.status
   }
 
-  it('resolves a merge and a box open with the hash chain, and the read models record them', async () => {
+  it('fulfils a merge and a box open on the VRF mock with fresh words a block later; the read models record them', async () => {
     const owned = await cards()
     const pair = owned.filter((c) => c.rarity === 3n).slice(0, 2)
     expect(pair).toHaveLength(2)
@@ -210,11 +207,27 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const openRequest = await openBox(box)
     expect(await requestStatus(mergeRequest)).toBe(1)
 
-    // The entropy of a request is the hash of the block after it: fulfilment waits for requestBlock + 2.
-    await mine(2)
     await operator.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await requestStatus(mergeRequest)).toBe(2)
-    expect(await requestStatus(openRequest)).toBe(2)
+    expect(await requestStatus(mergeRequest)).toBe(3) // delivered
+    expect(await requestStatus(openRequest)).toBe(3)
+    // Fresh words, not the mock's predictable keccak256(requestId, 0).
+    const words = await Promise.all(
+      [mergeRequest, openRequest].map(
+        async (id) =>
+          (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [id])) as {
+            randomness: bigint
+            vrfRequestId: bigint
+          },
+      ),
+    )
+    for (const w of words) {
+      expect(w.randomness).not.toBe(
+        BigInt(
+          keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [w.vrfRequestId, 0n])),
+        ),
+      )
+    }
+    expect(words[0]?.randomness).not.toBe(words[1]?.randomness)
 
     await index()
     const [mergeRow] = await database.db
@@ -232,72 +245,24 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     expect(boxRow?.rarity).toMatch(/^(A|S|S\+|SS)$/)
   })
 
-  it('re-derives its position after a restart: a fresh operator fulfils the next request', async () => {
+  it('does nothing outside local mode: Chainlink fulfils live requests', async () => {
     const requestId = await openBox()
     await mine(2)
-    const restarted = operatorWith(DEVNET_RANDOMNESS_SEED)
-    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await requestStatus(requestId)).toBe(2)
-    // A wrong seed is refused before anything is sent, and the message does not carry the seed.
-    const wrong = operatorWith(`0x${'11'.repeat(32)}`)
-    const errorsBefore = lines.length
-    const otherRequest = await openBox()
-    await mine(2)
+    const live = randomnessJob({ local: false, metrics, intervalMs: 0 })
     clock += 3_600_000
-    await wrong.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(lines.slice(errorsBefore).join('\n')).toContain('does not match the commitment of chain 0')
-    expect(await requestStatus(otherRequest)).toBe(1)
-    clock += 3_600_000
-    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await requestStatus(otherRequest)).toBe(2)
-  })
-
-  it('resolves a request it could not fulfil within the window with the fallback value (issue 23)', async () => {
-    const requestId = await openBox()
-    await mine(2)
-    // A keeper with a wrong seed cannot fulfil it: the preimage is refused, the request stays pending.
-    const broken = operatorWith(`0x${'22'.repeat(32)}`)
-    clock += 3_600_000
-    await broken.run(ctx(), chains.bsc, new AbortController().signal)
+    await live.run(ctx(), new AbortController().signal)
     expect(await requestStatus(requestId)).toBe(1)
-    // Past the coordinator's window (200 blocks on the devnet) only the fallback remains, and the keeper resolves it.
-    await rpc(devnet.rpcUrls[31337] as string, 'hardhat_mine', ['0xdc'])
-    clock += 3_600_000
-    await broken.run(ctx(), chains.bsc, new AbortController().signal)
+    // A fresh node after a restart learns the request from the chain and fulfils it.
+    const restarted = new DevnetVrfNode({ local: true, metrics, words: () => 77n, delayBlocks: 1n })
+    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(1) // learnt in this block, fulfilled from the next one on
+    await mine(1)
+    await restarted.run(ctx(), chains.bsc, new AbortController().signal)
     expect(await requestStatus(requestId)).toBe(3)
-    const resolved = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
+    const request = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
       requestId,
-    ])) as { entropyRecorded: boolean; entropy: Hex }
-    expect(resolved.entropyRecorded).toBe(true)
-    expect(BigInt(resolved.entropy)).not.toBe(0n)
-  })
-
-  it('commits the next hash chain when the current one runs low, and serves requests from it', async () => {
-    const read = (functionName: 'chainCount' | 'getChain', args: readonly unknown[] = []) =>
-      chains.bsc.publicClient.readContract({
-        address: bscContract('RandomnessCoordinator'),
-        abi: randomnessCoordinatorAbi,
-        functionName,
-        args,
-      } as never) as Promise<unknown>
-    expect(await read('chainCount')).toBe(1)
-    // Low water at the whole devnet chain: the operator reveals what is assigned, then commits epoch 1.
-    const low = new RandomnessOperator({
-      seed: new Secret(DEVNET_RANDOMNESS_SEED),
-      chainLength: 20,
-      lowWater: 10_000,
-      metrics,
-    })
-    clock += 3_600_000
-    await low.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await read('chainCount')).toBe(2)
-    expect(await read('getChain', [1])).toMatchObject({ size: 20n, assignedIndex: 0n })
-    const requestId = await openBox()
-    await mine(2)
-    // A keeper restarted with the same seed derives epoch 1's preimages.
-    await operator.run(ctx(), chains.bsc, new AbortController().signal)
-    expect(await requestStatus(requestId)).toBe(2)
-    expect(await read('getChain', [1])).toMatchObject({ revealedIndex: 1n, assignedIndex: 1n })
+    ])) as { randomness: bigint }
+    expect(request.randomness).toBe(77n)
   })
 
   /** A bridge request of one of the user's cards; returns its nonce. */
@@ -623,7 +588,6 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     await mine(1)
     await draw.run(ctx(), new AbortController().signal)
     expect(await readBsc('WorldCupRaffle', worldCupRaffleAbi, 'raffleRound')).toBe(round + 1)
-    await mine(2)
     clock += 3_600_000
     await operator.run(ctx(), chains.bsc, new AbortController().signal)
     const winners = await chains.bsc.publicClient.getContractEvents({
@@ -717,7 +681,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
         port: 0,
         lockRetryMs: 100,
         maxBlockRange: 1000,
-        randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 50, lowWater: 5 },
+        mode: 'local',
         keeperKey: new Secret(DEVNET_KEEPER_KEY),
         bridgeSignerKeys: [],
         bridgeMaxAttempts: 3,

@@ -5,13 +5,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
-import {
-  DEVNET_KEEPER_KEY,
-  DEVNET_RANDOMNESS_SEED,
-  KeeperConfigError,
-  loadKeeperConfig,
-  Secret,
-} from '../src/keeper/config.js'
+import { DEVNET_KEEPER_KEY, KeeperConfigError, loadKeeperConfig, Secret } from '../src/keeper/config.js'
 import { keeperLogger } from '../src/keeper/log.js'
 import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperJob } from '../src/keeper/types.js'
@@ -24,7 +18,7 @@ const config: KeeperOptions['config'] = {
   port: 0,
   lockRetryMs: 50,
   maxBlockRange: 100,
-  randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 10, lowWater: 1 },
+  mode: 'local',
   keeperKey: new Secret(DEVNET_KEEPER_KEY),
   bridgeSignerKeys: [],
   bridgeMaxAttempts: 2,
@@ -57,13 +51,11 @@ describe('keeper configuration', () => {
   it('defaults to the devnet in local mode and keeps secrets out of every rendering', () => {
     const c = loadKeeperConfig({ FINAVERSE_MODE: 'local' })
     expect(c.confirmations).toEqual({ bsc: 0, polygon: 0 })
-    expect(c.randomness.seed.reveal()).toBe(DEVNET_RANDOMNESS_SEED)
-    expect(JSON.stringify(c)).not.toContain(DEVNET_RANDOMNESS_SEED.slice(2))
     expect(JSON.stringify(c)).not.toContain(DEVNET_KEEPER_KEY.slice(2))
     expect(String(c.keeperKey)).toBe('[redacted]')
   })
 
-  it('requires the RPC URLs, the key and the seed outside local mode, and validates numbers and keys', () => {
+  it('requires the RPC URLs and the key outside local mode, and validates numbers and keys', () => {
     expect(() => loadKeeperConfig({ FINAVERSE_MODE: 'testnet' })).toThrow(KeeperConfigError)
     try {
       loadKeeperConfig({
@@ -76,7 +68,6 @@ describe('keeper configuration', () => {
     } catch (error) {
       const text = (error as Error).message
       expect(text).toContain('POLYGON_RPC_URLS: required outside local mode (or POLYGON_RPC_URL)')
-      expect(text).toContain('RANDOMNESS_SEED: required outside local mode')
       expect(text).toContain('KEEPER_PRIVATE_KEY: must be 0x and 64 hex digits')
       expect(text).toContain('BSC_CONFIRMATIONS')
       expect(text).not.toContain('0x1234')
@@ -86,7 +77,6 @@ describe('keeper configuration', () => {
       BSC_RPC_URL: 'https://bsc.example',
       POLYGON_RPC_URL: 'https://polygon.example',
       KEEPER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
-      RANDOMNESS_SEED: `0x${'cd'.repeat(32)}`,
     })
     expect(live.confirmations).toEqual({ bsc: 100, polygon: 150 })
   })

@@ -23,7 +23,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keeperBridgeRelays, keeperRandomnessRequests } from '../src/db/keeper-schema.js'
 import { ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
-import { DEVNET_KEEPER_KEY, DEVNET_RANDOMNESS_SEED, Secret } from '../src/keeper/config.js'
+import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { type Keeper, keeperChain, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperLogger } from '../src/keeper/types.js'
 import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
@@ -117,7 +117,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
         port: 0,
         lockRetryMs: 1000,
         maxBlockRange: 5000,
-        randomness: { seed: new Secret(DEVNET_RANDOMNESS_SEED), chainLength: 10_000, lowWater: 100 },
+        mode: 'local',
         keeperKey: new Secret(DEVNET_KEEPER_KEY),
         bridgeSignerKeys: [],
         bridgeMaxAttempts: 8,

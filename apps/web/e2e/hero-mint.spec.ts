@@ -98,7 +98,8 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   const receipt = request.getByTestId('randomness-receipt')
   await expect(receipt).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 })
   await expect(receipt.getByTestId('receipt-verdict')).toHaveText(/Verified/)
-  await expect(receipt.getByTestId('receipt-path')).toHaveText('Operator preimage')
+  await expect(receipt.getByTestId('receipt-vrf-request')).toHaveText(/^\d+$/)
+  await expect(receipt.getByTestId('receipt-words')).toHaveText(/^0x/)
   // The drawn heroes: two cards of the public rarity (A on the devnet seed), each with its name.
   const cards = request.getByTestId('revealed-card')
   await expect(cards).toHaveCount(2)

@@ -153,7 +153,7 @@ export async function startStack({ socialLogin = false, testnet = false, compare
   // Deployment files of these throw-away chains go to the launcher's temporary folder, never over
   // contracts/deployments (other suites read those); the artifacts are used as built (turbo built the contracts).
   // Under heavy load a deploy run can lose its connection to a node ("SocketError: other side closed"): the deploy
-  // computes the devnet randomness hash chain (10,000 hashes) between two calls, the socket idles past the node's
+  // computes between two calls, the socket idles past the node's
   // keep-alive timeout and is reused as the node closes it. The launcher then stops both nodes; fresh ones are
   // started, up to three attempts.
   const launch = () =>
@@ -178,8 +178,8 @@ export async function startStack({ socialLogin = false, testnet = false, compare
   testnetBuild?.catch(() => {})
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]
-  // Blocks come on time as well as on each transaction (Hardhat keeps automine beside interval mining), so
-  // randomness entropy (`blockhash(requestBlock + 1)`) and confirmations arrive as under `pnpm dev`.
+  // Blocks come on time as well as on each transaction (Hardhat keeps automine beside interval mining), so the
+  // devnet VRF node's fulfilments and confirmations arrive as under `pnpm dev`.
   for (const [chainId, url] of Object.entries(devnet.rpcUrls))
     await rpc(url, 'evm_setIntervalMining', [BLOCK_INTERVAL_MS[chainId]])
   const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }

@@ -326,6 +326,18 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
         _supply = supply;
     }
 
+    /// @inheritdoc IRandomnessConsumer
+    /// @dev A cancelled open (VRF never answered) gives the opener as many fresh unopened boxes as it burnt; they
+    /// stay counted as outstanding. Mints call no receiver hook.
+    function rawCancelRandomness(uint256 requestId) external {
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        Open memory pending = _opens[requestId];
+        if (pending.opener == address(0)) revert UnknownOpen(requestId);
+        delete _opens[requestId];
+        emit BoxesReturned(pending.opener, requestId, _nextTokenId(), pending.count);
+        _mint(pending.opener, pending.count);
+    }
+
     /// @dev A card from the quotas left, each weighted by its cards left (outstanding <= cards left, so some is).
     function _drawByQuota(Supply memory supply, uint256 roll) private returns (uint256 cardId, uint256 rarity) {
         uint256 target = roll % supply.cardsRemaining;

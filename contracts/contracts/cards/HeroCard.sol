@@ -4,7 +4,7 @@ pragma solidity ^0.8.28;
 import {CollectionInfo} from "./CollectionJson.sol";
 import {MarketCollection} from "./MarketCollection.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
-import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
 import {IHeroCardRenderer} from "./HeroCardRenderer.sol";
 import {HeroCardRegistry} from "./HeroCardRegistry.sol";
 import {HeroCardStore} from "./HeroCardStore.sol";
@@ -23,7 +23,7 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// The reads of mint requests, merges and whitelists live in {HeroCardViews}, reached through this contract's
 /// fallback (one ABI: `heroCardAbi` of the package lists both), so that HeroCard keeps 2 kB below the 24 KiB limit.
 // solhint-disable-next-line max-states-count
-contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, MarketCollection {
+contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     using HeroCardRegistry for HeroCardRegistry.Registry;
     using HeroCardRegistry for HeroCardRegistry.Mints;
     using HeroCardRegistry for HeroCardRegistry.Merges;
@@ -53,20 +53,6 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, MarketCollec
     /// @notice Serves the reads of mint requests, merges and whitelists (see {fallback}); deployed by the
     /// constructor.
     address public immutable views;
-    enum RequestKind {
-        None,
-        Mint,
-        Merge
-    }
-
-    struct PendingRequest {
-        RequestKind kind;
-        uint64 first;
-        uint64 count;
-    }
-
-    mapping(uint256 requestId => PendingRequest) private _requests;
-
     /// @dev extraData of the tokens being minted; read by {_extraData} when `from` is zero.
     uint24 private transient _mintingData;
 
@@ -76,7 +62,7 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, MarketCollec
         if (address(coordinator_) == address(0) || address(renderer_) == address(0)) revert AddressIsNull();
         coordinator = coordinator_;
         renderer = renderer_;
-        views = address(new HeroCardViews());
+        views = address(new HeroCardViews(address(coordinator_)));
         _sale.maxSupply = maxSupply_;
         _sale.publicMintRarity = 2;
         _funds.buybackAddress = admin;
@@ -309,7 +295,9 @@ contract HeroCard is HeroCardStore, IHeroCard, IRandomnessConsumer, MarketCollec
 
     // =============================================================== randomness callback
 
-    /// @inheritdoc IRandomnessConsumer
+    /// @notice The randomness callback of {IRandomnessConsumer}: resolves the request's mint or merges. Its other
+    /// half, `rawCancelRandomness`, is served by {HeroCardViews} through the fallback (it gives back what a request
+    /// that VRF never answered holds).
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
         PendingRequest memory request = _requests[requestId];

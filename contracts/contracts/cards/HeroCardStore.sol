@@ -13,4 +13,19 @@ abstract contract HeroCardStore {
     HeroCardRegistry.Funds internal _funds;
     HeroCardRegistry.Mints internal _mints;
     HeroCardRegistry.Merges internal _merges;
+
+    enum RequestKind {
+        None,
+        Mint,
+        Merge
+    }
+
+    /// @dev What a randomness request resolves: one mint request, or `count` merges from merge id `first`.
+    struct PendingRequest {
+        RequestKind kind;
+        uint64 first;
+        uint64 count;
+    }
+
+    mapping(uint256 requestId => PendingRequest) internal _requests;
 }

@@ -5,11 +5,59 @@ import {IHeroCard} from "./interfaces/IHeroCard.sol";
 import {HeroCardRegistry} from "./HeroCardRegistry.sol";
 import {HeroCardStore} from "./HeroCardStore.sol";
 
-/// @title HeroCardViews: the reads of {HeroCard}'s mint requests, merges, whitelist and card supply
+/// @title HeroCardViews: the reads of {HeroCard}'s mint requests, merges, whitelist and card supply, and its refunds
 /// @notice Deployed by HeroCard's constructor and reached through HeroCard's fallback with DELEGATECALL, so every
-/// function reads HeroCard's storage (the shared layout of {HeroCardStore}). Only view functions: a delegated call
-/// can never write HeroCard's state. Called on its own address it reads its own empty storage.
+/// function reads HeroCard's storage (the shared layout of {HeroCardStore}). Every function is a view but one,
+/// {rawCancelRandomness}, which only the randomness coordinator can call (its `msg.sender` is kept by the
+/// DELEGATECALL): it gives back what a request that VRF never answered holds. Called on its own address, a function
+/// reads or writes its own empty storage.
 contract HeroCardViews is HeroCardStore {
+    /// @notice The randomness coordinator of the HeroCard that deployed this contract.
+    address public immutable coordinator;
+
+    constructor(address coordinator_) {
+        coordinator = coordinator_;
+    }
+
+    /// @notice The cancellation half of {IRandomnessConsumer}: a mint request gives back its payment, its whitelist
+    /// allowance and its promised supply; merges free their cards and give back their prices. The refund is sent
+    /// last; a receiver that rejects it makes this call fail, and the coordinator keeps the request for a retry.
+    function rawCancelRandomness(uint256 requestId) external {
+        if (msg.sender != coordinator) revert IHeroCard.OnlyCoordinator();
+        PendingRequest memory request = _requests[requestId];
+        delete _requests[requestId];
+        address user;
+        uint256 refund;
+        if (request.kind == RequestKind.Mint) {
+            HeroCardRegistry.StoredMint storage mint = _mints.infos[request.first];
+            user = mint.user;
+            refund = mint.price;
+            mint.status = IHeroCard.RequestStatus.Cancelled;
+            _registry.reserved[mint.rarity] -= mint.amount;
+            _sale.saleSupply -= mint.amount;
+            if (mint.forWhitelist) _mints.whitelist[user].remainingAmount += mint.amount;
+            emit IHeroCard.MintCancelled(request.first, user, refund);
+        } else if (request.kind == RequestKind.Merge) {
+            for (uint256 i; i < request.count; ++i) {
+                uint256 mergeId = request.first + i;
+                HeroCardRegistry.StoredMerge storage merge = _merges.infos[mergeId];
+                user = merge.user;
+                refund += merge.price;
+                merge.status = IHeroCard.RequestStatus.Cancelled;
+                delete _merges.mergeOf[merge.tokenIdA];
+                delete _merges.mergeOf[merge.tokenIdB];
+                emit IHeroCard.MergeCancelled(mergeId, user, merge.price);
+            }
+        } else {
+            revert IHeroCard.OnlyCoordinator();
+        }
+        _funds.pendingBalance -= refund;
+        if (refund != 0) {
+            (bool ok,) = user.call{value: refund}("");
+            if (!ok) revert IHeroCard.PaymentFailed();
+        }
+    }
+
     /// @notice Cards of a rarity not yet minted nor promised to pending mint requests.
     function availableByRarity(uint256 rarity) external view returns (uint256) {
         return _registry.remaining[rarity] - _registry.reserved[rarity];

@@ -95,6 +95,19 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
         }
     }
 
+    /// @inheritdoc IRandomnessConsumer
+    /// @dev A draw whose randomness never came is re-sent as a fresh draw of the same round (a new request: nobody
+    /// saw the cancelled one's word, VRF publishes a word only by fulfilling it).
+    function rawCancelRandomness(uint256 requestId) external {
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        uint256 roundPlusOne = _draws[requestId];
+        if (roundPlusOne == 0) revert NothingToDraw(requestId);
+        delete _draws[requestId];
+        uint256 newRequestId = coordinator.requestRandomness();
+        _draws[newRequestId] = roundPlusOne;
+        emit RaffleDrawRequested(roundPlusOne - 1, newRequestId, _total(_entries[roundPlusOne - 1]));
+    }
+
     /// @notice The holder of ticket `ticket` (0-based, below the round's tickets) of round `round`.
     function winnerOf(uint256 round, uint256 ticket) public view returns (address) {
         uint256[] storage entries = _entries[round];

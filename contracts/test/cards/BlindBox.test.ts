@@ -1,4 +1,4 @@
-import { loadFixture, mine } from '@nomicfoundation/hardhat-network-helpers'
+import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import fc from 'fast-check'
 import { ethers } from 'hardhat'
@@ -294,7 +294,7 @@ describe('cards/BlindBox', () => {
       expect(pending.opener).to.equal(alice.address)
       expect(pending.boxIds).to.deep.equal([2n])
       expect(await box.nftIdtoCardId(2)).to.equal(0n)
-      await expect(fulfil(coordinator, f.chain, 1)).to.emit(box, 'BoxRevealed')
+      await expect(fulfil(coordinator, f.vrf, 1)).to.emit(box, 'BoxRevealed')
       const cardId = await box.nftIdtoCardId(2)
       expect([21n, 22n, 31n, 32n]).to.include(cardId)
       const [token] = await heroCard.getTokenInfosByAddress(alice.address)
@@ -309,7 +309,7 @@ describe('cards/BlindBox', () => {
       const f = await bought()
       const { box, coordinator, alice } = f
       await box.connect(alice).openMulti([1, 2, 3, 4, 5])
-      await fulfil(coordinator, f.chain, 1)
+      await fulfil(coordinator, f.vrf, 1)
       const [log] = await coordinator.queryFilter(coordinator.filters.RandomnessFulfilled(1n))
       const randomness = log!.args.randomness
       // Reference model of the quota draw.
@@ -351,21 +351,34 @@ describe('cards/BlindBox', () => {
       await expect(box.rawFulfillRandomness(1, 1)).to.be.revertedWithCustomError(box, 'OnlyCoordinator')
     })
 
-    it('R-1: a timed-out open reveals its boxes with the fallback value; nothing is given back or re-drawn', async () => {
+    it('R-1: an open VRF never answers gives the opener fresh boxes back after the timeout; nothing is re-drawn', async () => {
       const f = await bought()
       const { box, alice, other, coordinator, heroCard } = f
       await box.connect(alice).openMulti([1, 2])
-      await mine(101)
-      const tx = coordinator.connect(other).resolveTimedOut(1)
-      await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
-      await expect(tx).to.emit(box, 'BoxRevealed')
-      expect(await heroCard.balanceOf(alice.address)).to.equal(2n)
-      expect(await box.balanceOf(alice.address)).to.equal(3n)
-      expect(await box.outstanding()).to.equal(3n)
-      await expect(coordinator.fulfillRandomness(1, f.chain.preimage(1))).to.be.revertedWithCustomError(
+      await expect(coordinator.connect(other).cancel(1)).to.be.revertedWithCustomError(
         coordinator,
-        'RequestNotPending',
+        'NotTimedOut',
       )
+      await time.increase(24 * 3600)
+      await coordinator.connect(other).cancel(1)
+      const firstNew = (await box.totalMinted()) + 1n
+      const tx = coordinator.connect(other).completeCancel(1)
+      await expect(tx).to.emit(box, 'BoxesReturned').withArgs(alice.address, 1, firstNew, 2)
+      await expect(tx).not.to.emit(box, 'BoxRevealed')
+      expect(await heroCard.balanceOf(alice.address)).to.equal(0n)
+      expect(await box.balanceOf(alice.address)).to.equal(5n)
+      expect([await box.ownerOf(firstNew), await box.ownerOf(firstNew + 1n)]).to.deep.equal([
+        alice.address,
+        alice.address,
+      ])
+      expect(await box.outstanding()).to.equal(5n)
+      expect((await box.pendingOpen(1)).opener).to.equal(ethers.ZeroAddress)
+      // A late fulfilment is ignored; the returned boxes open like any other.
+      await expect(fulfil(coordinator, f.vrf, 1)).to.emit(coordinator, 'FulfilmentIgnored')
+      await box.connect(alice).openMulti([firstNew, firstNew + 1n])
+      await expect(fulfil(coordinator, f.vrf, 2)).to.emit(box, 'BoxRevealed')
+      expect(await heroCard.balanceOf(alice.address)).to.equal(2n)
+      await expect(box.rawCancelRandomness(2)).to.be.revertedWithCustomError(box, 'OnlyCoordinator')
     })
 
     it('odds mode (mystery box): A 60% / S 40% by the low bits, hero uniform by the high bits', async () => {
@@ -392,7 +405,7 @@ describe('cards/BlindBox', () => {
       await box.mintTo(alice.address, 10)
       await expect(box.setRarityOdds([], [])).to.be.revertedWithCustomError(box, 'SaleHasAlreadyBegun')
       await box.connect(alice).openMulti([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-      await fulfil(coordinator, f.chain, 1)
+      await fulfil(coordinator, f.vrf, 1)
       const [log] = await coordinator.queryFilter(coordinator.filters.RandomnessFulfilled(1n))
       const randomness = log!.args.randomness
       for (let i = 0; i < 10; i++) {
@@ -415,7 +428,7 @@ describe('cards/BlindBox', () => {
       )
       await box.connect(alice).open(1)
       await box.pause()
-      await fulfil(f.coordinator, f.chain, 1) // resolutions still run
+      await fulfil(f.coordinator, f.vrf, 1) // resolutions still run
       await box.grantRole(await box.MINTER_ROLE(), admin.address)
       for (const call of [
         () => box.connect(alice).mintMulti(1, { value: BOX_PRICE }),
@@ -466,13 +479,10 @@ describe('cards/BlindBox', () => {
       await attacker.call(at, box.interface.encodeFunctionData('mintMulti', [2]), { value: BOX_PRICE * 2n })
       await attacker.setRefuseAll(true)
       await attacker.call(at, box.interface.encodeFunctionData('openMulti', [[1, 2]]))
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       expect(await f.heroCard.balanceOf(await attacker.getAddress())).to.equal(2n)
-      await mine(200)
-      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
-        f.coordinator,
-        'RequestNotPending',
-      )
+      await time.increase(24 * 3600)
+      await expect(f.coordinator.cancel(1)).to.be.revertedWithCustomError(f.coordinator, 'WrongStatus')
     })
   })
 
@@ -531,7 +541,7 @@ describe('cards/BlindBox', () => {
                 const owner = await box.ownerOf(id).catch(() => null)
                 if (owner === signer.address) {
                   await box.connect(signer).open(id)
-                  await fulfil(f.coordinator, f.chain, await f.coordinator.requestCount())
+                  await fulfil(f.coordinator, f.vrf, await f.coordinator.requestCount())
                   opened++
                   break
                 }

@@ -1,4 +1,4 @@
-import { loadFixture, mine } from '@nomicfoundation/hardhat-network-helpers'
+import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import fc from 'fast-check'
 import { ethers } from 'hardhat'
@@ -230,7 +230,7 @@ describe('cards/HeroCard merges', () => {
       await heroCard.connect(alice).addMerge(5, 2, price, { value: price })
       const buyback = (price * 15n) / 100n
       const pool = price - 2n * buyback
-      await expect(fulfil(f.coordinator, f.chain, 1))
+      await expect(fulfil(f.coordinator, f.vrf, 1))
         .to.emit(heroCard, 'MergeResolved')
         .withArgs(1, true, 5, 2)
         .and.to.emit(heroCard, 'MergeFeeSplit')
@@ -258,7 +258,7 @@ describe('cards/HeroCard merges', () => {
       await setRate(f, 3, 0)
       const price = mergePrice(3)
       await heroCard.connect(alice).addMerge(1, 2, price, { value: price })
-      await expect(fulfil(f.coordinator, f.chain, 1))
+      await expect(fulfil(f.coordinator, f.vrf, 1))
         .to.emit(heroCard, 'MergeResolved')
         .withArgs(1, false, 0, 0)
       expect(await heroCard.rarityMap(1)).to.equal(3n)
@@ -276,7 +276,7 @@ describe('cards/HeroCard merges', () => {
       await heroCard.connect(alice).addMergeBatch([1, 3, 5, 7], [2, 4, 6, 8], [price, price, price, price], {
         value: price * 4n,
       })
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       const randomness = await randomnessOf(f, 1n)
       for (let i = 0; i < 4; i++) {
         const a = 1 + 2 * i
@@ -295,7 +295,7 @@ describe('cards/HeroCard merges', () => {
       await heroCard.connect(alice).addMergeBatch([1, 3, 5, 7, 9], [2, 4, 6, 8, 10], Array(5).fill(price), {
         value: price * 5n,
       })
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       const randomness = await randomnessOf(f, 1n)
       for (let i = 0; i < 5; i++) {
         const success = roll(randomness, i) % 10_000n < 5000n
@@ -312,9 +312,9 @@ describe('cards/HeroCard merges', () => {
       const p3 = directionalPrice(3)
       const p4 = directionalPrice(4)
       await heroCard.connect(alice).addMergeBatch([1, 3], [2, 4], [p3, p3], { value: p3 * 2n })
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       await heroCard.connect(alice).addMerge(1, 3, p4, { value: p4 })
-      await fulfil(f.coordinator, f.chain, 2)
+      await fulfil(f.coordinator, f.vrf, 2)
       expect(await heroCard.rarityMap(1)).to.equal(5n)
       expect(
         await heroCard.getTokenInfosByAddress(alice.address).then((t) => t.map((x) => Number(x.tokenId))),
@@ -338,7 +338,10 @@ describe('cards/HeroCard merges', () => {
       await expect(heroCard.connect(alice).addMergeBatch(a, b, Array(50).fill(p), { value: p * 50n }))
         .to.emit(heroCard, 'MergeAdded')
         .withArgs(50, alice.address, 50, 100, p, false, 1)
-      await fulfil(f.coordinator, f.chain, 1)
+      // 50 pairs need more gas than VRF's callback may use (2.5M): the word is recorded in the callback and the
+      // merges resolve with it through deliver(), by anyone (a merge's outcome depends on its word and terms only).
+      await expect(fulfil(f.coordinator, f.vrf, 1)).to.emit(f.coordinator, 'DeliveryFailed')
+      await expect(f.coordinator.deliver(1)).to.emit(heroCard, 'MergeResolved')
       const infos = await cardViews(heroCard).getMergeInfos(alice.address)
       const successes = infos.filter((i) => i.success).length
       expect(await heroCard.totalSupply()).to.equal(BigInt(100 - successes))
@@ -370,19 +373,59 @@ describe('cards/HeroCard merges', () => {
   })
 
   describe('timeouts', () => {
-    it('R-1: a timed-out merge resolves with the fallback value: the fee is split, nothing is refunded', async () => {
+    it('R-1: merges VRF never answers are cancelled after the timeout: the cards are free, the fees refunded', async () => {
       const f = await withCards()
-      const { heroCard, alice, other, coordinator } = f
+      const { heroCard, alice, bob, other, coordinator } = f
       const p = mergePrice(3)
       await heroCard.connect(alice).addMergeBatch([1, 3], [2, 4], [p, p], { value: p * 2n })
-      await mine(101)
-      const tx = coordinator.connect(other).resolveTimedOut(1)
-      await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
-      await expect(tx).to.emit(heroCard, 'MergeResolved')
-      await expect(tx).to.changeEtherBalance(alice, 0n)
+      await expect(heroCard.connect(alice).transferFrom(alice.address, bob.address, 1)).to.be.reverted
+      await time.increase(24 * 3600)
+      await coordinator.connect(other).cancel(1)
+      const tx = coordinator.connect(other).completeCancel(1)
+      await expect(tx).to.emit(heroCard, 'MergeCancelled').withArgs(1, alice.address, p)
+      await expect(tx).to.emit(heroCard, 'MergeCancelled').withArgs(2, alice.address, p)
+      await expect(tx).not.to.emit(heroCard, 'MergeResolved')
+      await expect(tx).to.changeEtherBalance(alice, p * 2n)
       expect(await heroCard.pendingBalance()).to.equal(0n)
       expect(await cardViews(heroCard).mergeOf(1)).to.equal(0n)
-      expect((await cardViews(heroCard).getMergeInfos(alice.address))[1]!.status).to.equal(2n)
+      const infos = await cardViews(heroCard).getMergeInfos(alice.address)
+      expect(infos.map((i) => i.status)).to.deep.equal([4n, 4n])
+      // The cards are whole and free again; a late fulfilment is ignored.
+      expect(await Promise.all([1, 2, 3, 4].map((id) => heroCard.rarityMap(id)))).to.deep.equal([
+        3n,
+        3n,
+        3n,
+        3n,
+      ])
+      await expect(fulfil(coordinator, f.vrf, 1)).to.emit(coordinator, 'FulfilmentIgnored')
+      await heroCard.connect(alice).transferFrom(alice.address, bob.address, 1)
+    })
+
+    it('a refund the merger refuses leaves the request Cancelled; deliver() retries it once it accepts', async () => {
+      const f = await withCards()
+      const { heroCard, alice, coordinator } = f
+      const attacker = await ethers.deployContract('CardsAttacker')
+      const at = await attacker.getAddress()
+      await heroCard.connect(alice).transferFrom(alice.address, at, 1)
+      await heroCard.connect(alice).transferFrom(alice.address, at, 2)
+      const p = mergePrice(3)
+      await attacker.call(
+        await heroCard.getAddress(),
+        heroCard.interface.encodeFunctionData('addMerge', [1, 2, p]),
+        {
+          value: p,
+        },
+      )
+      await attacker.setRefuseEther(true)
+      await time.increase(24 * 3600)
+      await coordinator.cancel(1)
+      await expect(coordinator.completeCancel(1))
+        .to.emit(coordinator, 'RandomnessCancelled')
+        .withArgs(1, await heroCard.getAddress(), false)
+      expect(await cardViews(heroCard).mergeOf(1)).to.equal(1n) // nothing moved
+      await attacker.setRefuseEther(false)
+      await expect(coordinator.deliver(1)).to.changeEtherBalance(attacker, p)
+      expect(await cardViews(heroCard).mergeOf(1)).to.equal(0n)
     })
   })
 
@@ -403,12 +446,9 @@ describe('cards/HeroCard merges', () => {
           value: p,
         },
       )
-      await expect(fulfil(f.coordinator, f.chain, 1)).to.emit(heroCard, 'MergeResolved')
-      await mine(200)
-      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
-        f.coordinator,
-        'RequestNotPending',
-      )
+      await expect(fulfil(f.coordinator, f.vrf, 1)).to.emit(heroCard, 'MergeResolved')
+      await time.increase(24 * 3600)
+      await expect(f.coordinator.cancel(1)).to.be.revertedWithCustomError(f.coordinator, 'WrongStatus')
     })
 
     it('re-entering addMerge from a receiver hook during a claim is blocked', async () => {
@@ -420,7 +460,7 @@ describe('cards/HeroCard merges', () => {
       await heroCard.mintCards(at, 31, RARITY.S, 2) // 17, 18
       const card = await heroCard.getAddress()
       await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [1, false]), { value: 1n })
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       await attacker.setReenter(card, heroCard.interface.encodeFunctionData('addMerge', [17, 18, 0]))
       await attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       expect(await attacker.lastReentryError()).to.equal(
@@ -462,7 +502,7 @@ describe('cards/HeroCard merges', () => {
               }
               await tx
               const requestId = await f.coordinator.requestCount()
-              await fulfil(f.coordinator, f.chain, requestId)
+              await fulfil(f.coordinator, f.vrf, requestId)
               const mergeId = await cardViews(heroCard)
                 .getMergeIds(alice.address)
                 .then((ids) => ids[ids.length - 1]!)

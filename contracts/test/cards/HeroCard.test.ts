@@ -1,4 +1,4 @@
-import { loadFixture, mine } from '@nomicfoundation/hardhat-network-helpers'
+import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployHeroCard, type HeroCardFixture } from './fixtures'
@@ -491,7 +491,7 @@ describe('cards/HeroCard', () => {
       await heroCard.connect(alice).addMint(3, true, { value: 21n })
       expect((await cardViews(heroCard).whitelistInfos(alice.address)).remainingAmount).to.equal(0n)
       expect(await cardViews(heroCard).containsInWhiteList(alice.address)).to.equal(false)
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       const heroes = await cardViews(heroCard).getMintHeroes(1)
       expect(heroes.length).to.equal(3)
       for (const hero of heroes) expect([51n, 52n]).to.include(hero)
@@ -508,7 +508,7 @@ describe('cards/HeroCard', () => {
         'OnlyCoordinator',
       )
       expect(await cardViews(heroCard).getClaimableCards([1])).to.deep.equal([])
-      await expect(fulfil(coordinator, f.chain, requestId)).to.emit(heroCard, 'MintResolved')
+      await expect(fulfil(coordinator, f.vrf, requestId)).to.emit(heroCard, 'MintResolved')
       const heroes = await cardViews(heroCard).getMintHeroes(1)
       // The browser's recomputation: card i walks the A cards weighted by their cards left.
       const [log] = await coordinator.queryFilter(coordinator.filters.RandomnessFulfilled(requestId))
@@ -558,7 +558,7 @@ describe('cards/HeroCard', () => {
         heroCard,
         'NotAllowedClaim',
       )
-      await fulfil(f.coordinator, f.chain, requestId)
+      await fulfil(f.coordinator, f.vrf, requestId)
       await expect(heroCard.connect(bob).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(
         heroCard,
         'NotTheOwner',
@@ -569,21 +569,32 @@ describe('cards/HeroCard', () => {
         .withArgs(1)
     })
 
-    it('R-1: a timed-out mint request draws its heroes with the fallback value; nothing is refunded', async () => {
+    it('R-1: a mint request VRF never answers is cancelled after the timeout: payment, allowance and supply come back', async () => {
       const f = await withSale()
       const { heroCard, alice, other, coordinator } = f
       await heroCard.setWhitelist([alice.address], [{ rarity: 5, remainingAmount: 3, price: 7n }])
       await heroCard.connect(alice).addMint(2, true, { value: 14n })
-      await mine(101)
-      const tx = coordinator.connect(other).resolveTimedOut(1)
-      await expect(tx).to.emit(heroCard, 'MintResolved')
-      await expect(tx).to.changeEtherBalance(alice, 0n)
-      expect((await cardViews(heroCard).whitelistInfos(alice.address)).remainingAmount).to.equal(1n)
-      expect(await heroCard.saleBalance()).to.equal(14n)
       expect(await cardViews(heroCard).availableByRarity(5)).to.equal(98n)
-      expect((await cardViews(heroCard).getMintInfos(alice.address))[0]!.status).to.equal(2n)
-      await heroCard.connect(alice).nftOwnerClaimCards([1])
-      expect(await heroCard.balanceOf(alice.address)).to.equal(2n)
+      await time.increase(24 * 3600)
+      await coordinator.connect(other).cancel(1)
+      const tx = coordinator.connect(other).completeCancel(1)
+      await expect(tx).to.emit(heroCard, 'MintCancelled').withArgs(1, alice.address, 14n)
+      await expect(tx).to.changeEtherBalances([alice, heroCard], [14n, -14n])
+      expect((await cardViews(heroCard).whitelistInfos(alice.address)).remainingAmount).to.equal(3n)
+      expect([await heroCard.saleBalance(), await heroCard.pendingBalance()]).to.deep.equal([0n, 0n])
+      expect(await cardViews(heroCard).availableByRarity(5)).to.equal(100n)
+      expect((await cardViews(heroCard).getMintInfos(alice.address))[0]!.status).to.equal(4n)
+      await expect(heroCard.connect(alice).nftOwnerClaimCards([1])).to.be.revertedWithCustomError(
+        heroCard,
+        'NotAllowedClaim',
+      )
+      // Only the coordinator reaches the refund (through the fallback), and a late fulfilment is ignored.
+      await expect(cardViews(heroCard).rawCancelRandomness(1)).to.be.revertedWithCustomError(
+        heroCard,
+        'OnlyCoordinator',
+      )
+      await expect(fulfil(coordinator, f.vrf, 1)).to.emit(coordinator, 'FulfilmentIgnored')
+      expect(await heroCard.balanceOf(alice.address)).to.equal(0n)
     })
 
     it('a free mint cannot take cards promised to pending requests', async () => {
@@ -597,7 +608,7 @@ describe('cards/HeroCard', () => {
       await expect(heroCard.connect(operator).freeMultiMint(5, 11, 1))
         .to.be.revertedWithCustomError(heroCard, 'DrawPending')
         .withArgs(1)
-      for (let id = 1n; id <= 10n; id++) await fulfil(f.coordinator, f.chain, id)
+      for (let id = 1n; id <= 10n; id++) await fulfil(f.coordinator, f.vrf, id)
       expect(await cardViews(heroCard).availableByRarity(1)).to.equal(5n)
       const left = 50n - (await heroCard.cardInfoes(11)).currentAmount
       if (left > 0n) await heroCard.connect(operator).freeMultiMint(left, 11, 1)
@@ -678,7 +689,7 @@ describe('cards/HeroCard', () => {
       )
       await heroCard.pause()
       // Randomness still resolves while paused.
-      await fulfil(f.coordinator, f.chain, requestId)
+      await fulfil(f.coordinator, f.vrf, requestId)
       const paused = 'EnforcedPause'
       await expect(heroCard.connect(alice).addMint(1, false, { value: PRICE })).to.be.revertedWithCustomError(
         heroCard,
@@ -713,7 +724,7 @@ describe('cards/HeroCard', () => {
     it('withdrawFunds pays sale proceeds and fee shares; setFeeReceivers', async () => {
       const f = await withSale()
       const { heroCard, alice, bob, other } = f
-      await fulfil(f.coordinator, f.chain, await requestedMint(f, 2))
+      await fulfil(f.coordinator, f.vrf, await requestedMint(f, 2))
       await expect(heroCard.setFeeReceivers(bob.address, ethers.ZeroAddress)).to.be.revertedWithCustomError(
         heroCard,
         'AddressIsNull',
@@ -768,7 +779,7 @@ describe('cards/HeroCard', () => {
 
     it('a failed payout reverts PaymentFailed', async () => {
       const f = await withSale()
-      await fulfil(f.coordinator, f.chain, await requestedMint(f, 1))
+      await fulfil(f.coordinator, f.vrf, await requestedMint(f, 1))
       const noReceive = await ethers.deployContract('CardsTestERC20')
       await expect(f.heroCard.withdrawFunds(await noReceive.getAddress())).to.be.revertedWithCustomError(
         f.heroCard,
@@ -818,7 +829,7 @@ describe('cards/HeroCard', () => {
       await attacker.call(card, heroCard.interface.encodeFunctionData('addMint', [2, false]), {
         value: PRICE * 2n,
       })
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       await attacker.setReenter(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       await attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       const selector = heroCard.interface.getError('ReentrancyGuardReentrantCall')!.selector
@@ -836,16 +847,13 @@ describe('cards/HeroCard', () => {
         value: PRICE * 2n,
       })
       // The resolution does not call the attacker, so refusing cannot make it fail.
-      await fulfil(f.coordinator, f.chain, 1)
+      await fulfil(f.coordinator, f.vrf, 1)
       const drawn = await cardViews(heroCard).getMintHeroes(1)
       await expect(
         attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]])),
       ).to.be.revertedWithCustomError(attacker, 'Refused')
-      await mine(200)
-      await expect(f.coordinator.resolveTimedOut(1)).to.be.revertedWithCustomError(
-        f.coordinator,
-        'RequestNotPending',
-      )
+      await time.increase(24 * 3600)
+      await expect(f.coordinator.cancel(1)).to.be.revertedWithCustomError(f.coordinator, 'WrongStatus')
       await attacker.setRefuseAll(false)
       await attacker.call(card, heroCard.interface.encodeFunctionData('nftOwnerClaimCards', [[1]]))
       expect(await heroCard.getHeroIds([1, 2])).to.deep.equal([...drawn])

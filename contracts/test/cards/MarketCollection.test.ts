@@ -175,7 +175,7 @@ describe('cards/MarketCollection (issue 25)', () => {
 
   it('HeroCard: a successful merge announces the upgraded token, a failed one nothing', async () => {
     const f = (await loadFixture(collections)) as HeroCardFixture & Awaited<ReturnType<typeof collections>>
-    const { heroCard, alice, coordinator, chain } = f
+    const { heroCard, alice, coordinator, vrf } = f
     const rarities = [RARITY.S]
     await heroCard.setMergePrices(rarities, [mergePrice(RARITY.S)], [directionalPrice(RARITY.S)], [10_000])
     await heroCard.startMerge()
@@ -183,7 +183,7 @@ describe('cards/MarketCollection (issue 25)', () => {
     await heroCard
       .connect(alice)
       .addMerge(1, 2, directionalPrice(RARITY.S), { value: directionalPrice(RARITY.S) })
-    const tx = await fulfil(coordinator, chain, await lastRequestId(coordinator))
+    const tx = await fulfil(coordinator, vrf, await lastRequestId(coordinator))
     await expect(tx).to.emit(heroCard, 'MetadataUpdate').withArgs(1n)
     expect(decodeJsonURI(await heroCard.tokenURI(1)).attributes[0]).to.deep.equal({
       trait_type: 'Rarity',
@@ -195,7 +195,7 @@ describe('cards/MarketCollection (issue 25)', () => {
     await heroCard.setMergePrices(rarities, [mergePrice(RARITY.S)], [directionalPrice(RARITY.S)], [0])
     await heroCard.startMerge()
     await heroCard.connect(alice).addMerge(3, 4, mergePrice(RARITY.S), { value: mergePrice(RARITY.S) })
-    const failed = await fulfil(coordinator, chain, await lastRequestId(coordinator))
+    const failed = await fulfil(coordinator, vrf, await lastRequestId(coordinator))
     await expect(failed).to.emit(heroCard, 'MergeResolved')
     await expect(failed).not.to.emit(heroCard, 'MetadataUpdate')
   })

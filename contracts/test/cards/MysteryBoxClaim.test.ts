@@ -59,7 +59,7 @@ describe('cards/MysteryBoxClaim', () => {
       'AlreadyClaimed',
     )
     await box.connect(alice).openMulti([1, 2, 3])
-    await fulfil(f.coordinator, f.chain, 1)
+    await fulfil(f.coordinator, f.vrf, 1)
     for (const info of await f.heroCard.getTokenInfosByAddress(alice.address)) {
       expect([2n, 3n]).to.include(info.rarity)
     }

@@ -4,14 +4,7 @@ import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import {
-  type CardsContext,
-  chainHead,
-  collectionInfo,
-  DEVNET_RANDOMNESS,
-  deployCards,
-  ROYALTY_BPS,
-} from '../../scripts/deploy-cards'
+import { type CardsContext, collectionInfo, deployCards, ROYALTY_BPS } from '../../scripts/deploy-cards'
 import { cardViews, decodeJsonURI } from './helpers'
 
 /** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
@@ -72,10 +65,13 @@ describe('cards/deploy-cards', () => {
     expect(
       await (await ethers.getContractAt('BlindBox', out.BlindBoxV4!)).containsInWhiteList(a1!.address),
     ).to.equal(true)
+    // Randomness: the adapter on Chainlink's mock, a consumer of its funded subscription.
     const coordinator = await ethers.getContractAt('RandomnessCoordinator', out.RandomnessCoordinator!)
-    expect((await coordinator.getChain(0)).commitment).to.equal(
-      chainHead(DEVNET_RANDOMNESS.seed, DEVNET_RANDOMNESS.length),
-    )
+    expect(await coordinator.s_vrfCoordinator()).to.equal(out.VRFCoordinatorV2_5Mock)
+    const vrf = await ethers.getContractAt('VRFCoordinatorV2_5Mock', out.VRFCoordinatorV2_5Mock!)
+    const { subscriptionId } = await coordinator.vrfConfig()
+    expect(await vrf.consumerIsAdded(subscriptionId, out.RandomnessCoordinator!)).to.equal(true)
+    expect((await vrf.getSubscription(subscriptionId)).balance).to.be.greaterThan(0n)
 
     // The claim tree written for the server proves demo account #1's 3 boxes.
     const dump = JSON.parse(fs.readFileSync(path.join(dir, '31337.mystery-box-claims.json'), 'utf8'))
@@ -138,6 +134,7 @@ describe('cards/deploy-cards', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
     const { out, deployed } = await run({}, dir, 'polygon')
     expect(deployed).to.have.members([
+      'VRFCoordinatorV2_5Mock',
       'RandomnessCoordinator',
       'HeroCardRegistry',
       'HeroCardRenderer',

@@ -1,5 +1,5 @@
 import { ethers } from 'hardhat'
-import { makeChain } from './helpers'
+import { deployRandomness } from './helpers'
 
 /** Card types of the fixtures: for each rarity 1..9, two cards (ids rarity*10+1 and +2) of different camps. */
 export function fixtureCards(maxAmount = 50) {
@@ -22,16 +22,10 @@ export function fixtureCards(maxAmount = 50) {
   return { infos, attributes }
 }
 
-/** Coordinator with a committed chain, HeroCard with card types; `admin` holds MINTER_ROLE for direct mints. */
+/** The VRF adapter on Chainlink's mock, HeroCard with card types; `admin` holds MINTER_ROLE for direct mints. */
 export async function deployHeroCard() {
   const [admin, operator, alice, bob, other] = await ethers.getSigners()
-  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
-    admin!.address,
-    operator!.address,
-    100,
-  ])
-  const chain = makeChain(300)
-  await coordinator.connect(operator!).commitChain(chain.commitment, chain.length)
+  const { coordinator, vrf } = await deployRandomness(admin!)
   const registry = await ethers.deployContract('HeroCardRegistry')
   const renderer = await ethers.deployContract('HeroCardRenderer')
   const heroCard = await ethers.deployContract(
@@ -46,7 +40,7 @@ export async function deployHeroCard() {
   await heroCard.setCardInfos(infos, attributes)
   return {
     coordinator,
-    chain,
+    vrf,
     registry,
     renderer,
     heroCard,

@@ -21,7 +21,7 @@ async function gasOf(
  */
 export async function measureCardsGas() {
   const f = await deployBlindBox()
-  const { box, heroCard, coordinator, chain, alice, bob, admin } = f
+  const { box, heroCard, coordinator, vrf, alice, bob, admin } = f
   await box.setQuotas(1000, 100, 100)
   const figures: Record<string, number> = {}
   const fulfilments: Record<string, number> = {}
@@ -41,9 +41,9 @@ export async function measureCardsGas() {
     box.connect(alice).openMulti([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   )
   const fulfilled = async (requestId: number) =>
-    gasOf((await fulfil(coordinator, chain, requestId)) as ContractTransactionResponse)
+    gasOf((await fulfil(coordinator, vrf, requestId)) as ContractTransactionResponse)
   // Requests resolve in request order (issue 23): bob's warming open first.
-  await fulfil(coordinator, chain, 1)
+  await fulfil(coordinator, vrf, 1)
   fulfilments['fulfil open (1 box, keeper)'] = await fulfilled(2)
   fulfilments['fulfil openMulti (10 boxes, keeper)'] = await fulfilled(3)
 
@@ -64,7 +64,7 @@ export async function measureCardsGas() {
   figures['HeroCard.addMergeBatch(49 pairs)'] = await gasOf(
     heroCard.connect(alice).addMergeBatch(a, b, Array(49).fill(p), { value: p * 49n }),
   )
-  await fulfil(coordinator, chain, 4) // bob's warming merge first: requests resolve in order
+  await fulfil(coordinator, vrf, 4) // bob's warming merge first
   fulfilments['fulfil addMerge (keeper)'] = await fulfilled(5)
   fulfilments['fulfil addMergeBatch 49 (keeper)'] = await fulfilled(6)
 

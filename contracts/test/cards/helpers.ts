@@ -1,50 +1,60 @@
-import { mine } from '@nomicfoundation/hardhat-network-helpers'
-import { AbiCoder, type BigNumberish, keccak256, zeroPadValue } from 'ethers'
+import { AbiCoder, type BigNumberish, type ContractTransactionResponse, keccak256 } from 'ethers'
 import { ethers } from 'hardhat'
-import { type HeroCard, type HeroCardViews, HeroCardViews__factory } from '../../typechain-types'
+import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/vrf'
+import {
+  type HeroCard,
+  type HeroCardViews,
+  HeroCardViews__factory,
+  type RandomnessCoordinator,
+  type VRFCoordinatorV2_5Mock,
+} from '../../typechain-types'
 
 const coder = AbiCoder.defaultAbiCoder()
-
-/** H of the hash chain: keccak256 of the 32-byte value (the contract's `keccak256(abi.encode(value))`). */
-export function h(value: string): string {
-  return keccak256(value)
-}
-
-/** A hash chain of `length` values from `seed`: `commitment = H^length(seed)`, `preimage(i) = H^(length-i)(seed)`. */
-export function makeChain(length: number, seed = '0x5eed') {
-  const values: string[] = [zeroPadValue(seed, 32)]
-  for (let i = 0; i < length; i++) values.push(h(values[values.length - 1]!))
-  return {
-    length,
-    commitment: values[length]!,
-    preimage: (index: number) => values[length - index]!,
-  }
-}
-export type HashChain = ReturnType<typeof makeChain>
-
-/** The coordinator's outcome formula. */
-export function outcome(preimage: string, requestId: BigNumberish, entropy: string): bigint {
-  return BigInt(keccak256(coder.encode(['bytes32', 'uint256', 'bytes32'], [preimage, requestId, entropy])))
-}
 
 /** The per-item roll of a batch outcome: `keccak256(abi.encode(randomness, i))`. */
 export function roll(randomness: bigint, i: number): bigint {
   return BigInt(keccak256(coder.encode(['uint256', 'uint256'], [randomness, i])))
 }
 
-type Coordinator = {
-  getRequest(id: BigNumberish): Promise<{ index: bigint; epoch: bigint; blockNumber: bigint }>
-  fulfillRandomness(id: BigNumberish, preimage: string): Promise<unknown>
+/** The word the tests' VRF "node" gives request `requestId` unless a test passes its own. */
+export function testWord(requestId: BigNumberish): bigint {
+  return BigInt(keccak256(coder.encode(['string', 'uint256'], ['finaverse test word', requestId])))
 }
 
-/** Mines until the request's entropy block is known, then fulfils it with the right preimage. */
-export async function fulfil(coordinator: Coordinator, chain: HashChain, requestId: BigNumberish) {
+/** Chainlink's VRFCoordinatorV2_5Mock with a funded subscription, and the adapter on it (admin holds every role). */
+export async function deployRandomness(admin: { address: string }, timeoutSeconds = 24 * 3600) {
+  const { mock: vrf, subscriptionId } = await deployVrfMock()
+  const settings = { ...mockSettings(await vrf.getAddress(), subscriptionId), timeoutSeconds }
+  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
+    admin.address,
+    settings.coordinator,
+    adapterConfig(settings),
+    settings.timeoutSeconds,
+  ])
+  await vrf.addConsumer(subscriptionId, await coordinator.getAddress())
+  return { coordinator, vrf, subscriptionId }
+}
+
+type Adapter = Pick<RandomnessCoordinator, 'getRequest' | 'getAddress'>
+
+/** Gas of a fulfilment transaction: the callback limit (as a VRF node sends it) plus the coordinator's own work. */
+export const FULFIL_GAS = 3_200_000n
+
+/** Plays Chainlink's network: fulfils the adapter's request `requestId` on the mock with `words` (default
+ * {testWord}), sending as much gas as a VRF node would. */
+export async function fulfil(
+  coordinator: Adapter,
+  vrf: VRFCoordinatorV2_5Mock,
+  requestId: BigNumberish,
+  words?: BigNumberish[],
+) {
   const request = await coordinator.getRequest(requestId)
-  const now = await ethers.provider.getBlockNumber()
-  // The fulfilment lands in block now + 1; it needs block >= requestBlock + 2.
-  const wait = Number(request.blockNumber) + 2 - (now + 1)
-  if (wait > 0) await mine(wait)
-  return coordinator.fulfillRandomness(requestId, chain.preimage(Number(request.index)))
+  return vrf.fulfillRandomWordsWithOverride(
+    request.vrfRequestId,
+    await coordinator.getAddress(),
+    words ?? [testWord(requestId)],
+    { gasLimit: FULFIL_GAS },
+  )
 }
 
 /** The JSON of a `data:application/json;base64,...` URI (tokenURI, contractURI); fails on any other URI. */

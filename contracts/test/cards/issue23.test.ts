@@ -31,7 +31,7 @@ describe('cards (issue 23)', () => {
 
   it('H-4: free mints cannot move the weights of a pending B draw', async () => {
     const f = await withSale()
-    const { heroCard, alice, bob, coordinator, chain } = f
+    const { heroCard, alice, bob, coordinator, vrf } = f
     // alice requests B cards (heroes 11 and 12 weighted by cards left), then tries to free-mint the rival hero out.
     await heroCard.connect(alice).addMint(1, false, { value: PRICE })
     const requestId = await lastRequestId(coordinator)
@@ -44,7 +44,7 @@ describe('cards (issue 23)', () => {
     )
     // Other rarities are not affected, and after the draw B free mints reopen.
     await heroCard.connect(f.operator).freeMultiMint(1, 21, RARITY.A)
-    await fulfil(coordinator, chain, requestId)
+    await fulfil(coordinator, vrf, requestId)
     expect(await cardViews(heroCard).availableByRarity(RARITY.B)).to.equal(99n)
     await expect(heroCard.connect(alice).freeMultiMint(5, 12, RARITY.B)).to.emit(heroCard, 'FreeMinted')
   })

@@ -160,8 +160,23 @@ const CASES: Record<string, Case> = {
       ),
     args: (e) => ({ account: e.demo[0]!.address }),
   },
-  'randomness:commit-chain': { args: { head: ethers.id('a chain head'), size: '10' } },
-  'randomness:set-request-timeout': { args: { blocks: '150' } },
+  'randomness:set-vrf-config': {
+    args: {
+      keyHash: ethers.id('another lane'),
+      subscriptionId: '1',
+      confirmations: '5',
+      callbackGas: '2000000',
+      native: 'false',
+    },
+  },
+  'randomness:set-request-timeout': { args: { timeout: '12h' } },
+  'randomness:change-coordinator': {
+    setup: async (e) => {
+      const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
+      e.set.otherVrf = await other.getAddress()
+    },
+    args: (e) => ({ coordinator: e.set.otherVrf! }),
+  },
   'randomness:request': {
     setup: (e) => grant(e, 'RandomnessCoordinator', 'RandomnessCoordinator', 'CONSUMER_ROLE'),
   },

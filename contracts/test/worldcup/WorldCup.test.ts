@@ -761,7 +761,7 @@ describe('WorldCup', () => {
       await heroCard.mintCards(alice.address, 21, RARITY.A, 2)
       const [a, b] = await heroes(heroCard, alice, RARITY.A)
       await heroCard.connect(alice).addMerge(a!, b!, mergePrice(RARITY.A), { value: mergePrice(RARITY.A) })
-      await fulfil(f.coordinator, f.chain, await f.coordinator.requestCount())
+      await fulfil(f.coordinator, f.vrf, await f.coordinator.requestCount())
       const pool = await heroCard.prizePoolBalance()
       expect(pool).to.equal(mergePrice(RARITY.A) - 2n * ((mergePrice(RARITY.A) * 1500n) / 10_000n))
       const tx = worldCup.connect(alice).pullPrizePool()

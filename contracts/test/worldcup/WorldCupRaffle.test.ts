@@ -1,4 +1,4 @@
-import { loadFixture, mine, time } from '@nomicfoundation/hardhat-network-helpers'
+import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { fulfil, roll } from '../cards/helpers'
@@ -74,7 +74,7 @@ describe('WorldCupRaffle', () => {
       raffle,
       'RaffleNotReady',
     )
-    const tx = await fulfil(coordinator, f.chain, 1)
+    const tx = await fulfil(coordinator, f.vrf, 1)
     const receipt = await (tx as { wait(): Promise<{ logs: unknown[] }> }).wait()
     const randomness = (await coordinator.queryFilter(coordinator.filters.RandomnessFulfilled(1)))[0]!.args
       .randomness
@@ -143,16 +143,23 @@ describe('WorldCupRaffle', () => {
       .withArgs(0)
   })
 
-  it('R-1: a timed-out draw resolves with the fallback value; there is no retry', async () => {
+  it('R-1: a draw VRF never answers is re-sent as a fresh draw of the same round after the timeout', async () => {
     const f = await loadFixture(withTickets)
     const { raffle, coordinator, operator, alice } = f
     await time.increase(7 * DAY)
     await raffle.connect(operator).drawRaffle()
-    await mine(101)
-    const tx = coordinator.connect(alice).resolveTimedOut(1)
-    await expect(tx).to.emit(coordinator, 'RandomnessTimedOut')
-    await expect(tx).to.emit(raffle, 'RaffleWinner')
-    expect(await coordinator.resolvedCount()).to.equal(1n)
+    await time.increase(DAY)
+    await coordinator.connect(alice).cancel(1)
+    const tx = coordinator.connect(alice).completeCancel(1)
+    await expect(tx).to.emit(raffle, 'RaffleDrawRequested').withArgs(0, 2, 4)
+    await expect(tx).not.to.emit(raffle, 'RaffleWinner')
+    await expect(fulfil(coordinator, f.vrf, 1)).to.emit(coordinator, 'FulfilmentIgnored')
+    await expect(fulfil(coordinator, f.vrf, 2)).to.emit(raffle, 'RaffleWinner')
+    expect((await raffle.queryFilter(raffle.filters.RaffleWinner(0))).length).to.equal(10)
+    await expect(raffle.connect(alice).rawCancelRandomness(2)).to.be.revertedWithCustomError(
+      raffle,
+      'OnlyCoordinator',
+    )
   })
 
   it('rawFulfillRandomness: the coordinator only', async () => {

@@ -7,12 +7,14 @@ import {
   approveToken,
   boxBalanceOf,
   canClaimMysteryBoxes,
+  cancelRandomness,
   claimMysteryBoxes,
   getBoxContents,
   getBoxIdsByAddress,
   getBoxInfo,
   getRandomnessRequest,
   getTokenInfosByAddress,
+  itemRoll,
   mintMulti,
   mintMultiTokenForCaller,
   mysteryBoxClaimed,
@@ -20,7 +22,6 @@ import {
   openBox,
   openMulti,
   publicBuyingHistory,
-  resolveTimedOut,
   verifyRandomness,
   waitForBoxReveal,
   whiteListOnly,
@@ -38,7 +39,7 @@ import {
   rejection,
   useSnapshot,
 } from './fixtures.js'
-import { fulfilRandomness, requestIdsOf } from './randomness.js'
+import { fulfilRandomness, requestIdsOf, testWord } from './randomness.js'
 
 useSnapshot()
 const { clients, wallet } = createTestClients()
@@ -160,13 +161,12 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     const receipt = await execute(bsc, carol, Promise.resolve(prepared))
     ;[requestId = 0n] = requestIdsOf(receipt)
     expect(prepared.result).toBe(requestId)
-    const early = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId }))
+    const early = await rejection(cancelRandomness(bsc, { account: carol.address, requestId }))
     expect(early.contractError?.name).toBe('NotTimedOut')
     const pending = await getRandomnessRequest(bsc, { requestId })
-    expect(pending).toMatchObject({ status: 'pending', blockNumber: receipt.blockNumber })
-    expect(pending.entropyBlock).toBe(receipt.blockNumber + 1n)
-    expect(pending.timeoutBlock).toBeGreaterThan(pending.entropyBlock)
-    expect(early.contractError?.args?.[1]).toBe(pending.timeoutBlock)
+    expect(pending).toMatchObject({ status: 'pending', randomness: 0n, cancelBlock: 0n })
+    expect(pending.vrfRequestId).toBeGreaterThan(0n)
+    expect(early.contractError?.args?.[1]).toBe(pending.cancelAfter)
     const reveal = waitForBoxReveal(bsc, {
       box: 'BlindBoxV1',
       tokenIds: [boxId],
@@ -183,23 +183,31 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     expect(card?.cardId ? card.cardId / 10n : 0n).toBe(card?.rarity)
     const owned = await getTokenInfosByAddress(bsc, { owner: carol.address })
     expect(owned.map((c) => c.heroId)).toContain(card?.cardId)
-    expect((await getRandomnessRequest(bsc, { requestId })).status).toBe('fulfilled')
+    expect((await getRandomnessRequest(bsc, { requestId })).status).toBe('delivered')
   })
 
-  it('verifyRandomness recomputes the outcome from chain data and detects a tampered value', async () => {
+  it('verifyRandomness shows the VRF request id, the fulfilment transaction and the words, and detects a tampered value', async () => {
     const verified = await verifyRandomness(bsc, { requestId })
     expect(verified.valid).toBe(true)
     expect(verified.checks).toEqual({
-      preimageInChain: true,
-      entropyMatches: true,
-      formulaMatches: true,
+      fromCoordinator: true,
+      vrfRequestMatches: true,
+      storedMatches: true,
       randomnessMatches: true,
     })
-    expect(verified.claimed).toBe(verified.randomness)
+    const request = await getRandomnessRequest(bsc, { requestId })
+    expect(verified.vrfRequestId).toBe(request.vrfRequestId)
+    expect(verified.randomWords).toEqual([testWord(requestId)])
+    expect(verified.randomness).toBe(request.randomness)
+    const receipt = await bsc.getTransactionReceipt({ hash: verified.fulfilmentTx })
+    expect(receipt.to?.toLowerCase()).toBe(verified.vrfCoordinator.toLowerCase())
+    // The card recomputed from the word: quota mode walks the box's cards by their cards left; here the roll of box
+    // 0 is what the contract drew from.
+    expect(itemRoll(verified.randomness, 0)).toBeGreaterThan(0n)
     const tampered = await verifyRandomness(bsc, { requestId, randomness: verified.randomness ^ 1n })
     expect(tampered.valid).toBe(false)
     expect(tampered.checks.randomnessMatches).toBe(false)
-    expect(tampered.checks.preimageInChain).toBe(true)
+    expect(tampered.checks.vrfRequestMatches).toBe(true)
   })
 
   it('verifyRandomness of a request not fulfilled yet rejects with its status', async () => {
@@ -231,7 +239,7 @@ describe('boxes: opening, the reveal watcher and the randomness verifier', () =>
     expect(foreign.code).toBe('NOT_THE_OWNER')
     const empty = await rejection(openMulti(bsc, { account: carol.address, box: 'BlindBoxV1', tokenIds: [] }))
     expect(empty.code).toBe('ARRAY_IS_NULL')
-    const unknown = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId: 999_999n }))
+    const unknown = await rejection(cancelRandomness(bsc, { account: carol.address, requestId: 999_999n }))
     expect(unknown.contractError).toEqual({ name: 'UnknownRequest', args: [999_999n] })
   })
 

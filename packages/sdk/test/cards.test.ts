@@ -5,6 +5,7 @@ import {
   addMint,
   approveNft,
   burnCard,
+  cancelRandomness,
   cardInfoes,
   containsInWhiteList,
   freeMintMap,
@@ -27,7 +28,6 @@ import {
   nftPrice,
   ownerOf,
   rarityMap,
-  resolveTimedOut,
   safeTransferFrom,
   setApprovalForAll,
   tokenOfOwnerByIndex,
@@ -132,7 +132,7 @@ describe('hero cards: mint requests', () => {
     const early = await rejection(nftOwnerClaimCards(bsc, { account: carol.address, mintIds: [mintId] }))
     expect(early.contractError?.name).toBe('NotAllowedClaim')
     expect(early.code).toBe('NOT_ALLOWED_CLAIM')
-    const early2 = await rejection(resolveTimedOut(bsc, { account: carol.address, requestId }))
+    const early2 = await rejection(cancelRandomness(bsc, { account: carol.address, requestId }))
     expect(early2.contractError?.name).toBe('NotTimedOut')
   })
 

@@ -8,6 +8,7 @@ import {
   acceptedTokens,
   addMerge,
   addMergeBatch,
+  cancelRandomness,
   genesisHeroOf,
   getGenesisTokensOf,
   getMergeIds,
@@ -29,7 +30,6 @@ import {
   redeemedCount,
   redeemVoucher,
   requestTimeout,
-  resolveTimedOut,
   safeTransferFrom,
   setApprovalForAll,
   stakeCard,
@@ -83,12 +83,13 @@ describe('merge', () => {
     const busy = await rejection(addMerge(bsc, { account: alice.address, tokenIdA: b, tokenIdB: c, price }))
     expect(busy.contractError).toEqual({ name: 'AlreadyMerging', args: [b] })
     expect(busy.code).toBe('ALREADY_MERGING')
-    const early = await rejection(resolveTimedOut(bsc, { account: alice.address, requestId }))
+    const early = await rejection(cancelRandomness(bsc, { account: alice.address, requestId }))
     expect(early.contractError?.name).toBe('NotTimedOut')
-    // The fallback opens after requestTimeout blocks (200 on the devnet): NotTimedOut names that block.
+    // A request VRF never answers can be cancelled requestTimeout seconds (24 h) after it: NotTimedOut names that time.
     const window = await requestTimeout(bsc)
-    expect(window).toBe(200n)
-    expect(early.contractError?.args?.[1]).toBe(receipt.blockNumber + window + 1n)
+    expect(window).toBe(86_400n)
+    const { timestamp } = await bsc.getBlock({ blockNumber: receipt.blockNumber })
+    expect(early.contractError?.args?.[1]).toBe(timestamp + window)
 
     const resolution = waitForMergeResolution(bsc, {
       mergeId,

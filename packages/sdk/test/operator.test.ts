@@ -1,19 +1,19 @@
-// The keeper's operator actions on the devnet (the deployer holds the operator roles there): the randomness
-// coordinator's counters, chains, entropy, fulfilment and chain commits, and the World Cup raffle's draw.
+// Operator-side actions on the devnet: the VRF adapter's counters, requests, deliveries and cancellations (the
+// keeper's devnet VRF node fulfils on Chainlink's mock), and the World Cup raffle's draw.
 import { worldCupRaffleAbi } from '@finaverse/contracts'
-import { keccak256, parseEventLogs, stringToHex } from 'viem'
+import { parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
-  commitRandomnessChain,
+  cancelRandomness,
+  completeCancelRandomness,
+  deliverRandomness,
   drawRaffle,
-  fulfillRandomness,
   getBoxIdsByAddress,
   getRaffleRound,
-  getRandomnessChain,
   getRandomnessCounts,
   getRandomnessRequest,
   openBox,
-  recordEntropy,
+  requestTimeout,
 } from '../src/exports/actions.js'
 import {
   addressOf,
@@ -31,11 +31,10 @@ useSnapshot()
 const { clients, testClient } = createTestClients()
 const bsc = clients.bsc
 
-describe('randomness operator', () => {
-  it('a request from its counters to its fulfilment: recordEntropy, a wrong preimage, then the right one', async () => {
+describe('randomness adapter (Chainlink VRF v2.5)', () => {
+  it('a request from its counters to its fulfilment on the VRF mock; nothing re-draws it', async () => {
     const before = await getRandomnessCounts(bsc)
-    expect(before.resolvedCount).toBe(before.requestCount)
-    expect(before.chainCount).toBeGreaterThanOrEqual(1)
+    expect(before.pendingCount).toBe(0n)
     const [boxId] = await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: alice.address })
     if (boxId === undefined) throw new Error('no box')
     const receipt = await execute(
@@ -45,51 +44,32 @@ describe('randomness operator', () => {
     )
     const [requestId = 0n] = requestIdsOf(receipt)
     expect(requestId).toBe(before.requestCount + 1n)
-    expect(await getRandomnessCounts(bsc)).toEqual({ ...before, requestCount: requestId })
+    expect(await getRandomnessCounts(bsc)).toEqual({ requestCount: requestId, pendingCount: 1n })
 
     const pending = await getRandomnessRequest(bsc, { requestId })
+    const timeout = await requestTimeout(bsc)
+    expect(timeout).toBe(24n * 3600n)
+    const block = await bsc.getBlock({ blockNumber: receipt.blockNumber })
     expect(pending).toMatchObject({
       status: 'pending',
       consumer: addressOf(bsc, 'BlindBoxV1'),
-      entropyRecorded: false,
-      epoch: before.chainCount - 1,
+      cancelAfter: block.timestamp + timeout,
+      randomness: 0n,
     })
-    // With the timeout given, the same request is read without asking the coordinator for it.
-    const timeout = pending.timeoutBlock - pending.blockNumber - 1n
-    expect(await getRandomnessRequest(bsc, { requestId, requestTimeout: timeout })).toEqual(pending)
+    // Nobody can deliver or complete a cancellation before the word or the timeout.
+    const early = await rejection(deliverRandomness(bsc, { account: carol.address, requestId }))
+    expect(early.contractError?.name).toBe('WrongStatus')
+    const notReady = await rejection(completeCancelRandomness(bsc, { account: carol.address, requestId }))
+    expect(notReady.contractError).toEqual({ name: 'CancelNotReady', args: [requestId] })
 
-    // A new chain waits until no request is pending; only an operator commits one.
-    const head = keccak256(stringToHex('operator-test'))
-    const busy = await rejection(
-      commitRandomnessChain(bsc, { account: deployer, commitment: head, size: 5n }),
-    )
-    expect(busy.contractError).toEqual({ name: 'RequestsPending', args: [before.resolvedCount, requestId] })
-    const player = await rejection(
-      commitRandomnessChain(bsc, { account: alice.address, commitment: head, size: 5n }),
-    )
-    expect(player.contractError?.name).toBe('AccessControlUnauthorizedAccount')
-
-    // Anyone records the entropy once its block is mined.
-    await testClient().mine({ blocks: 2 })
-    await execute(bsc, carol, recordEntropy(bsc, { account: carol.address, requestId }))
-    expect((await getRandomnessRequest(bsc, { requestId })).entropyRecorded).toBe(true)
-
-    const wrong = await rejection(
-      fulfillRandomness(bsc, { account: deployer.address, requestId, preimage: head }),
-    )
-    expect(wrong.contractError).toEqual({ name: 'InvalidPreimage', args: [requestId] })
-    const chainBefore = await getRandomnessChain(bsc, { epoch: pending.epoch })
-    await fulfilRandomness(bsc, requestId)
-    expect((await getRandomnessRequest(bsc, { requestId })).status).toBe('fulfilled')
-    expect(await getRandomnessCounts(bsc)).toEqual({
-      ...before,
-      requestCount: requestId,
-      resolvedCount: requestId,
+    await fulfilRandomness(bsc, requestId, 12345n)
+    expect(await getRandomnessRequest(bsc, { requestId })).toMatchObject({
+      status: 'delivered',
+      randomness: 12345n,
     })
-    const chainAfter = await getRandomnessChain(bsc, { epoch: pending.epoch })
-    expect(chainAfter).toMatchObject({ commitment: chainBefore.commitment, size: chainBefore.size })
-    expect(chainAfter.revealedIndex).toBe(pending.index)
-    expect(chainAfter.assignedIndex).toBeGreaterThanOrEqual(pending.index)
+    expect(await getRandomnessCounts(bsc)).toEqual({ requestCount: requestId, pendingCount: 0n })
+    const late = await rejection(cancelRandomness(bsc, { account: carol.address, requestId }))
+    expect(late.contractError?.name).toBe('WrongStatus')
   })
 })
 
@@ -127,27 +107,5 @@ describe('raffle operator', () => {
     })
     expect(winners).toHaveLength(10)
     expect(winners.every((w) => w.args.round === 0n)).toBe(true)
-  })
-})
-
-describe('randomness operator: chains', () => {
-  it('commitRandomnessChain: with nothing pending, the operator commits the next epoch', async () => {
-    const { chainCount } = await getRandomnessCounts(bsc)
-    const head = keccak256(stringToHex('operator-test'))
-    await execute(
-      bsc,
-      deployer,
-      commitRandomnessChain(bsc, { account: deployer.address, commitment: head, size: 5n }),
-    )
-    expect((await getRandomnessCounts(bsc)).chainCount).toBe(chainCount + 1)
-    expect(await getRandomnessChain(bsc, { epoch: chainCount })).toMatchObject({
-      commitment: head,
-      size: 5n,
-      assignedIndex: 0n,
-    })
-    const zero = await rejection(
-      commitRandomnessChain(bsc, { account: deployer.address, commitment: head, size: 0n }),
-    )
-    expect(zero.contractError?.name).toBe('InvalidCommitment')
   })
 })

@@ -1,25 +1,25 @@
-// The devnet keeper's part in the card tests: the deployer committed the hash chain of a known seed (the contracts'
-// DEVNET_RANDOMNESS), so a test can fulfil any randomness request with the right preimage, as the keeper would.
+// The devnet keeper's part in the card tests: it plays Chainlink's network on the devnet's VRFCoordinatorV2_5Mock,
+// fulfilling a request with a random word of the test's choice (as the keeper's devnet VRF node does with fresh ones).
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { type Hex, keccak256, parseEventLogs, stringToHex, type TransactionReceipt } from 'viem'
-import { fulfillRandomness, getRandomnessRequest } from '../src/exports/actions.js'
+import {
+  createWalletClient,
+  encodeAbiParameters,
+  hexToBigInt,
+  http,
+  keccak256,
+  parseAbi,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem'
+import { getRandomnessRequest, waitForTransaction } from '../src/exports/actions.js'
 import type { FinaverseClient } from '../src/exports/index.js'
-import { createTestClients, deployer, execute } from './fixtures.js'
+import { addressOf, deployer } from './fixtures.js'
 
-const SEED = keccak256(stringToHex('finaverse-devnet-randomness'))
-const LENGTH = 10_000
-let hashChain: Hex[] | undefined
+const vrfMockAbi = parseAbi([
+  'function fulfillRandomWordsWithOverride(uint256 _requestId, address _consumer, uint256[] _words)',
+])
 
-/** `H^k(seed)`: the chain is computed once (10 001 hashes). */
-function chainAt(k: number): Hex {
-  if (!hashChain) {
-    hashChain = [SEED]
-    for (let i = 1; i <= LENGTH; i++) hashChain.push(keccak256(hashChain[i - 1] as Hex))
-  }
-  return hashChain[k] as Hex
-}
-
-/** The coordinator request ids a transaction made (its `RandomnessRequested` events). */
+/** The adapter request ids a transaction made (its `RandomnessRequested` events). */
 export function requestIdsOf(receipt: TransactionReceipt): bigint[] {
   return parseEventLogs({
     abi: randomnessCoordinatorAbi,
@@ -28,29 +28,39 @@ export function requestIdsOf(receipt: TransactionReceipt): bigint[] {
   }).map((log) => log.args.requestId)
 }
 
-/** The preimage of chain 0 (the devnet's committed chain) at `index`: `H^(LENGTH - index)(seed)`. */
-export function devnetPreimage(index: bigint): Hex {
-  return chainAt(LENGTH - Number(index))
+/** The word the tests give request `requestId` unless they pass one. */
+export function testWord(requestId: bigint): bigint {
+  return hexToBigInt(
+    keccak256(encodeAbiParameters([{ type: 'string' }, { type: 'uint256' }], ['sdk test word', requestId])),
+  )
 }
 
-/** Fulfils a randomness request as the keeper does: waits for `requestBlock + 2`, reveals `H^(n - index)(seed)`. */
+/** Fulfils a randomness request on the VRF mock as the keeper's devnet VRF node does, with `word`. */
 export async function fulfilRandomness(
   client: FinaverseClient,
   requestId: bigint,
+  word: bigint = testWord(requestId),
 ): Promise<TransactionReceipt> {
-  const { testClient } = createTestClients()
-  const role = client.chain.id === 31337 ? 'bsc' : 'polygon'
-  const request = await getRandomnessRequest(client, { requestId })
-  const current = await client.getBlockNumber({ cacheTime: 0 })
-  if (current < request.blockNumber + 2n)
-    await testClient(role).mine({ blocks: Number(request.blockNumber + 2n - current) })
-  return execute(
-    client,
-    deployer,
-    fulfillRandomness(client, {
-      account: deployer.address,
-      requestId,
-      preimage: devnetPreimage(request.index),
+  const coordinator = addressOf(client, 'RandomnessCoordinator')
+  const [request, vrf] = await Promise.all([
+    getRandomnessRequest(client, { requestId }),
+    client.readContract({
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 's_vrfCoordinator',
     }),
-  )
+  ])
+  const wallet = createWalletClient({
+    account: deployer,
+    chain: client.chain,
+    transport: http((client.transport as { url?: string }).url),
+  })
+  const hash = await wallet.writeContract({
+    address: vrf,
+    abi: vrfMockAbi,
+    functionName: 'fulfillRandomWordsWithOverride',
+    args: [request.vrfRequestId, coordinator, [word]],
+    gas: 3_000_000n,
+  })
+  return waitForTransaction(client, { hash })
 }

@@ -1,23 +1,24 @@
-// What happens when the keeper is late (issue 23): after the randomness timeout a mint, a merge and a box open resolve
-// with the coordinator's public fallback value (anyone calls resolveTimedOut; nothing is refunded), a request resolved
-// after the 256-block window never gets zero entropy, and cards moved into the game account with depositNFTs.
+// What happens when Chainlink VRF never answers: after the adapter's timeout anyone cancels a mint, a merge or a box
+// open and everything goes back (payment, merged cards, a fresh box); and cards moved into the game account with
+// depositNFTs.
 import { blindBoxAbi, gameVaultAbi, heroCardAbi, randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { parseEventLogs, zeroHash } from 'viem'
+import { parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   addMerge,
   addMint,
+  cancelRandomness,
+  completeCancelRandomness,
+  deliverRandomness,
   depositNFTs,
   getBoxIdsByAddress,
   getMergeInfos,
+  getRandomnessRequest,
   getTokenInfosByAddress,
   openBox,
   ownerOf,
   rarityMergePriceMap,
-  resolveTimedOut,
   setApprovalForAll,
-  verifyRandomness,
-  waitForBoxReveal,
 } from '../src/exports/actions.js'
 import {
   addressOf,
@@ -34,24 +35,33 @@ import { fulfilRandomness, requestIdsOf } from './randomness.js'
 useSnapshot()
 const { clients, testClient, wallet } = createTestClients()
 const bsc = clients.bsc
-/** The devnet coordinator's fulfilment window, in blocks. */
-const TIMEOUT_BLOCKS = 200
+/** The devnet adapter's timeout (seconds) after which a request VRF never answered can be cancelled. */
+const TIMEOUT_SECONDS = 24 * 3600
 
-/** Sends `resolveTimedOut(requestId)` from carol (anyone may) and returns the receipt. */
-const resolve = (requestId: bigint) =>
-  execute(bsc, carol, resolveTimedOut(bsc, { account: carol.address, requestId }))
+/** Cancels `requestId` from carol (anyone may): marks it, then completes it in the next block. */
+async function cancel(requestId: bigint) {
+  await execute(bsc, carol, cancelRandomness(bsc, { account: carol.address, requestId }))
+  // completeCancel works from the block after the cancel (a fulfilment in the cancel's block still wins).
+  await testClient().mine({ blocks: 1 })
+  const done = await execute(bsc, carol, completeCancelRandomness(bsc, { account: carol.address, requestId }))
+  // The node's gas estimate can stop where the refund call runs out of gas (completeCancel catches it and leaves the
+  // request Cancelled): deliverRandomness then runs the refund, reverting on any failure, so its estimate is whole.
+  if ((await getRandomnessRequest(bsc, { requestId })).status === 'cancelled')
+    return execute(bsc, carol, deliverRandomness(bsc, { account: carol.address, requestId }))
+  return done
+}
 
-describe('requests the keeper leaves unfulfilled resolve with the fallback value', () => {
-  const pending = { mintId: 0n, mintRequest: 0n, mergeRequest: 0n, openRequest: 0n, boxId: 0n }
+describe('requests Chainlink VRF never answers are cancelled after the timeout: everything goes back', () => {
+  const pending = { mintId: 0n, mintRequest: 0n, mergeRequest: 0n, openRequest: 0n, boxId: 0n, price: 0n }
 
-  it('a mint, a merge and a box open are left unfulfilled; resolving before the timeout gives NotTimedOut', async () => {
+  it('a mint, a merge and a box open are left unfulfilled; cancelling before the timeout gives NotTimedOut', async () => {
     const mint = await addMint(bsc, { account: carol.address, amount: 1n, forWhitelist: false })
     pending.mintId = mint.result
     ;[pending.mintRequest = 0n] = requestIdsOf(await execute(bsc, carol, Promise.resolve(mint)))
     const [a, b] = (await getTokenInfosByAddress(bsc, { owner: alice.address })).filter(
       (c) => c.rarity === 4n,
     )
-    const price = await rarityMergePriceMap(bsc, { rarity: 4n })
+    pending.price = await rarityMergePriceMap(bsc, { rarity: 4n })
     const merge = await execute(
       bsc,
       alice,
@@ -59,7 +69,7 @@ describe('requests the keeper leaves unfulfilled resolve with the fallback value
         account: alice.address,
         tokenIdA: a?.tokenId ?? 0n,
         tokenIdB: b?.tokenId ?? 0n,
-        price,
+        price: pending.price,
       }),
     )
     ;[pending.mergeRequest = 0n] = requestIdsOf(merge)
@@ -71,91 +81,46 @@ describe('requests the keeper leaves unfulfilled resolve with the fallback value
     )
     ;[pending.openRequest = 0n] = requestIdsOf(opened)
     const early = await rejection(
-      resolveTimedOut(bsc, { account: carol.address, requestId: pending.mintRequest }),
+      cancelRandomness(bsc, { account: carol.address, requestId: pending.openRequest }),
     )
     expect(early.contractError?.name).toBe('NotTimedOut')
     expect(early.code).toBe('PAUSED')
-    const outOfOrder = await rejection(
-      resolveTimedOut(bsc, { account: carol.address, requestId: pending.openRequest }),
+    await testClient().increaseTime({ seconds: TIMEOUT_SECONDS })
+    await testClient().mine({ blocks: 1 })
+  })
+
+  it('the mint request is cancelled and its payment refunded', async () => {
+    const receipt = await cancel(pending.mintRequest)
+    const [event] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MintCancelled' })
+    expect(event?.args).toMatchObject({ mintId: pending.mintId, user: carol.address })
+    expect(event?.args.refund).toBeGreaterThan(0n)
+    expect((await getRandomnessRequest(bsc, { requestId: pending.mintRequest })).status).toBe('refunded')
+  })
+
+  it('the merge is cancelled: its cards are free and its fee refunded', async () => {
+    const receipt = await cancel(pending.mergeRequest)
+    const [event] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MergeCancelled' })
+    expect(event?.args).toMatchObject({ user: alice.address, refund: pending.price })
+    const infos = await getMergeInfos(bsc, { user: alice.address })
+    expect(infos[infos.length - 1]?.status).toBe(4) // IHeroCard.RequestStatus.Cancelled
+  })
+
+  it('the box open gives a fresh unopened box back; a late fulfilment changes nothing', async () => {
+    const receipt = await cancel(pending.openRequest)
+    const [returned] = parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxesReturned' })
+    expect(returned?.args).toMatchObject({ opener: alice.address, amount: 1n })
+    expect(await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: alice.address })).toContain(
+      returned?.args.firstTokenId,
     )
-    expect(outOfOrder.contractError).toEqual({
-      name: 'OutOfOrder',
-      args: [pending.openRequest, pending.mintRequest],
-    })
-    await testClient().mine({ blocks: TIMEOUT_BLOCKS + 1 })
-  })
-
-  it('the mint request draws its hero with the fallback value; nothing is refunded', async () => {
-    const receipt = await resolve(pending.mintRequest)
-    const [event] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MintResolved' })
-    expect(event?.args.mintId).toBe(pending.mintId)
-    const verified = await verifyRandomness(bsc, { requestId: pending.mintRequest })
-    expect(verified.path).toBe('fallback')
-    expect(verified.valid).toBe(true)
-    expect(verified.entropy).not.toBe(zeroHash)
-  })
-
-  it('the merge resolves with the fallback value', async () => {
-    const receipt = await resolve(pending.mergeRequest)
-    expect(parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MergeResolved' })).toHaveLength(
-      1,
-    )
-    const [info] = await getMergeInfos(bsc, { user: alice.address })
-    expect(info?.status).toBe(2) // IHeroCard.RequestStatus.Resolved
-  })
-
-  it('the box open reveals its card with the fallback value; a second resolution gives RequestNotPending', async () => {
-    const reveal = waitForBoxReveal(bsc, {
-      box: 'BlindBoxV1',
-      tokenIds: [pending.boxId],
-      pollingInterval: 50,
-      timeout: 20_000,
-    })
-    const receipt = await resolve(pending.openRequest)
-    expect(parseEventLogs({ abi: blindBoxAbi, logs: receipt.logs, eventName: 'BoxRevealed' })).toHaveLength(1)
-    expect((await reveal).cards).toHaveLength(1)
+    const late = await fulfilRandomness(bsc, pending.openRequest)
+    expect(
+      parseEventLogs({ abi: randomnessCoordinatorAbi, logs: late.logs, eventName: 'FulfilmentIgnored' }),
+    ).toHaveLength(1)
+    expect(parseEventLogs({ abi: blindBoxAbi, logs: late.logs, eventName: 'BoxRevealed' })).toHaveLength(0)
     const again = await rejection(
-      resolveTimedOut(bsc, { account: carol.address, requestId: pending.openRequest }),
+      cancelRandomness(bsc, { account: carol.address, requestId: pending.openRequest }),
     )
-    expect(again.contractError?.name).toBe('RequestNotPending')
-  })
-})
-
-describe('an entropy window that lapsed', () => {
-  it('a request resolved more than 256 blocks late never uses zero entropy, and verifyRandomness checks it', async () => {
-    const [boxId = 0n] = await getBoxIdsByAddress(bsc, { box: 'BlindBoxV1', owner: alice.address })
-    const opened = await execute(
-      bsc,
-      alice,
-      openBox(bsc, { account: alice.address, box: 'BlindBoxV1', tokenId: boxId }),
-    )
-    const [requestId = 0n] = requestIdsOf(opened)
-    await testClient().mine({ blocks: 300 })
-    // The preimage is refused after the window: only the fallback remains.
-    await expect(fulfilRandomness(bsc, requestId)).rejects.toThrow(/FulfilmentClosed/)
-    // recordEntropy reads the EIP-2935 history where the node has it, else re-anchors to the next block.
-    const coordinator = addressOf(bsc, 'RandomnessCoordinator')
-    await bsc.waitForTransactionReceipt({
-      hash: await wallet(deployer).writeContract({
-        abi: randomnessCoordinatorAbi,
-        address: coordinator,
-        functionName: 'recordEntropy',
-        args: [requestId],
-      }),
-    })
-    // A re-anchored entropy block is the block after recordEntropy's: readable once one more block is on top of it.
-    await testClient().mine({ blocks: 2 })
-    const receipt = await resolve(requestId)
-    const [timedOut] = parseEventLogs({
-      abi: randomnessCoordinatorAbi,
-      logs: receipt.logs,
-      eventName: 'RandomnessTimedOut',
-    })
-    expect(timedOut?.args.entropy).not.toBe(zeroHash)
-    const verified = await verifyRandomness(bsc, { requestId })
-    expect(verified.path).toBe('fallback')
-    expect(verified.entropy).not.toBe(zeroHash)
-    expect(verified.valid).toBe(true)
+    expect(again.contractError?.name).toBe('WrongStatus')
   })
 })
 

@@ -8,18 +8,18 @@ import {
   heroCardAbi,
   randomnessCoordinatorAbi,
 } from '@finaverse/contracts'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { deploymentData } from '../../../contracts/exports/generated/deployments.js'
-import type { CoordinatorRequest } from '../src/actions/randomness/verifyRandomness.js'
 import {
   type bridgeCards,
   cardInfoes,
   claimFarm,
   completeBridgeRequest,
+  type completeCancelRandomness,
+  deliverRandomness,
   depositLP,
   type drawRaffle,
-  fulfillRandomness,
   getBoxInfo,
   getTiers,
   poolInfo,
@@ -124,20 +124,17 @@ describe('actions keep their public result types', () => {
       readonly { minSeconds: bigint; rewardBps: number }[]
     >()
     expectTypeOf(getBoxInfo).returns.resolves.toHaveProperty('paymentToken').toEqualTypeOf<Address>()
-    // The coordinator's request, as the ABI types it, has the fields the verifier's hand-written type had.
-    expectTypeOf<CoordinatorRequest>().toEqualTypeOf<{
-      consumer: Address
-      epoch: number
-      index: bigint
-      blockNumber: bigint
-      status: number
-      entropyRecorded: boolean
-      entropyBlock: bigint
-      entropy: Hex
-    }>()
+    // The adapter's request, as the ABI types it.
     expectTypeOf(
       read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [1n] }),
-    ).resolves.toEqualTypeOf<CoordinatorRequest>()
+    ).resolves.toEqualTypeOf<{
+      consumer: Address
+      status: number
+      cancelAfter: number
+      cancelBlock: number
+      vrfRequestId: bigint
+      randomness: bigint
+    }>()
   })
 })
 
@@ -158,12 +155,12 @@ describe('operator actions', () => {
     completeBridgeRequest(client, { account, request: { ...request, rarities: undefined }, signatures: [] })
     // @ts-expect-error: signatures are bytes, not numbers
     completeBridgeRequest(client, { account, request, signatures: [1n] })
-    // @ts-expect-error: a preimage is bytes32 hex, not a number
-    fulfillRandomness(client, { account, requestId: 1n, preimage: 1n })
+    // @ts-expect-error: a request id is a bigint, not a string
+    deliverRandomness(client, { account, requestId: '1' })
     expectTypeOf<Awaited<ReturnType<typeof drawRaffle>>['result']>().toEqualTypeOf<bigint>()
     expectTypeOf<
-      Awaited<ReturnType<typeof fulfillRandomness>>['request']['functionName']
-    >().toEqualTypeOf<'fulfillRandomness'>()
+      Awaited<ReturnType<typeof completeCancelRandomness>>['request']['functionName']
+    >().toEqualTypeOf<'completeCancel'>()
   })
 })
 

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { inspect } from 'node:util'
 import type { ChainMode, ChainRole } from '@finaverse/domain'
-import { type Hex, keccak256, stringToHex } from 'viem'
+import type { Hex } from 'viem'
 import { z } from 'zod'
 import { ConfigError, parseEnv, rpcUrlListsOf, sharedEnvSchema } from '../config.js'
 import type { TxPolicy } from './transactions.js'
 
 /**
- * A secret value (private key, randomness seed): printing, logging or JSON-serialising it shows `[redacted]`,
+ * A secret value (private key): printing, logging or JSON-serialising it shows `[redacted]`,
  * so passing the whole configuration to a logger never leaks it. `reveal()` is the only way in.
  */
 export class Secret<T extends string = string> {
@@ -31,8 +31,6 @@ export class Secret<T extends string = string> {
 
 /** The devnet keeper: Hardhat account #0, the deployer that holds every OPERATOR_ROLE on the local chains. */
 export const DEVNET_KEEPER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-/** contracts/scripts/deploy-cards.ts `DEVNET_RANDOMNESS.seed` (ethers.id of this text) when FINAVERSE_RANDOMNESS_SEED is unset. */
-export const DEVNET_RANDOMNESS_SEED: Hex = keccak256(stringToHex('finaverse-devnet-randomness'))
 
 const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
 const int = (min: number) => z.coerce.number().int().min(min)
@@ -46,9 +44,6 @@ const schema = sharedEnvSchema
   .extend({
     KEEPER_PRIVATE_KEY: hex32.optional(),
     BRIDGE_SIGNER_KEYS: list.optional(),
-    RANDOMNESS_SEED: hex32.optional(),
-    RANDOMNESS_CHAIN_LENGTH: int(2).default(10_000),
-    RANDOMNESS_LOW_WATER: int(0).default(100),
     BSC_CONFIRMATIONS: int(0).optional(),
     POLYGON_CONFIRMATIONS: int(0).optional(),
     KEEPER_POLL_MS: int(50).default(2000),
@@ -66,7 +61,7 @@ const schema = sharedEnvSchema
   })
   .superRefine((env, ctx) => {
     if (env.FINAVERSE_MODE === 'local') return
-    for (const key of ['KEEPER_PRIVATE_KEY', 'RANDOMNESS_SEED'] as const) {
+    for (const key of ['KEEPER_PRIVATE_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required outside local mode` })
     }
     for (const chain of ['BSC', 'POLYGON'] as const) {
@@ -111,7 +106,6 @@ export type KeeperConfig = {
   txStuckMs: number
   keeperKey: Secret<Hex>
   bridgeSignerKeys: Secret<Hex>[]
-  randomness: { seed: Secret<Hex>; chainLength: number; lowWater: number }
   confirmations: { bsc: number; polygon: number }
   pollMs: number
   host: string
@@ -151,11 +145,6 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
     txStuckMs: e.KEEPER_TX_STUCK_MS,
     keeperKey: new Secret((e.KEEPER_PRIVATE_KEY ?? DEVNET_KEEPER_KEY) as Hex),
     bridgeSignerKeys: (e.BRIDGE_SIGNER_KEYS ?? []).map((k) => new Secret(k as Hex)),
-    randomness: {
-      seed: new Secret((e.RANDOMNESS_SEED ?? DEVNET_RANDOMNESS_SEED) as Hex),
-      chainLength: e.RANDOMNESS_CHAIN_LENGTH,
-      lowWater: e.RANDOMNESS_LOW_WATER,
-    },
     confirmations: {
       bsc: e.BSC_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.bsc),
       polygon: e.POLYGON_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.polygon),

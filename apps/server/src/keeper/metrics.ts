@@ -81,12 +81,7 @@ export class KeeperMetrics {
   })
   readonly randomnessFulfilled = new Counter({
     name: 'keeper_randomness_fulfilled_total',
-    help: 'Randomness requests fulfilled by this keeper',
-    registers: [this.registry],
-  })
-  readonly randomnessChains = new Counter({
-    name: 'keeper_randomness_chains_committed_total',
-    help: 'Hash chains committed by this keeper',
+    help: 'Randomness requests the devnet VRF node fulfilled (local mode)',
     registers: [this.registry],
   })
   readonly bridgeOutcomes = new Counter({

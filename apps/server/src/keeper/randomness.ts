@@ -1,95 +1,61 @@
-import {
-  commitRandomnessChain,
-  fulfillRandomness,
-  getRandomnessChain,
-  getRandomnessCounts,
-  getRandomnessRequest,
-  recordEntropy,
-  requestTimeout,
-  resolveTimedOut,
-} from '@finaverse/sdk/actions'
+import { randomBytes } from 'node:crypto'
+import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import type { PreparedWrite } from '@finaverse/sdk'
+import { getRandomnessCounts, getRandomnessRequest } from '@finaverse/sdk/actions'
 import { and, asc, count, eq, lte, max } from 'drizzle-orm'
-import { type Address, encodeAbiParameters, type Hex, keccak256, pad } from 'viem'
+import { type Address, bytesToBigInt, parseAbi } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
-import type { Secret } from './config.js'
 import { message } from './indexer.js'
 import type { KeeperMetrics } from './metrics.js'
 import { sendWriteAndWait } from './send.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
+/**
+ * Chainlink's VRFCoordinatorV2_5Mock, as far as the devnet VRF node uses it: the fulfilment with the node's own words
+ * (the mock's default words follow from the request id, so anyone could predict them).
+ */
+const vrfMockAbi = parseAbi([
+  'function fulfillRandomWordsWithOverride(uint256 _requestId, address _consumer, uint256[] _words)',
+])
+
+/**
+ * Gas of a fulfilment: the adapter's callback gas limit (what a Chainlink node gives the callback) plus the mock's
+ * own work. Sent explicitly: a node's gas estimate could stop at an amount where the callback runs out of gas
+ * without the transaction reverting (the adapter catches it).
+ */
+const FULFIL_OVERHEAD = 400_000n
+
 export type RandomnessOptions = {
-  seed: Secret<Hex>
-  /** Preimages per chain the keeper commits. */
-  chainLength: number
-  /** Commit a new chain when this few indexes are left unassigned on the current one. */
-  lowWater: number
+  /** Local mode: the keeper plays Chainlink's network on the devnet's mock. Elsewhere the job does nothing. */
+  local: boolean
   metrics: KeeperMetrics
   /** Requests fulfilled per run at most. */
   batch?: number
+  /** Blocks to wait after the keeper first sees a request (default 0: the fulfilment is mined in a later block than
+   * the request anyway, as a Chainlink node's would be after its confirmations). */
+  delayBlocks?: bigint
+  /** The random words (default: 32 fresh random bytes each); tests pass their own. */
+  words?: () => bigint
+}
+
+/** A fresh random word: 32 bytes from the operating system's generator. */
+export function freshWord(): bigint {
+  return bytesToBigInt(randomBytes(32))
 }
 
 /**
- * The seed of hash chain `epoch`: the configured seed for epoch 0 (the devnet deploy commits it), and
- * keccak256(seed, epoch) for the chains the keeper commits later. Everything else is derived from chain state:
- * the preimage of (epoch, index) is H^(size - index)(seed(epoch)), so the operator's position survives restarts
- * without being stored, and the seed never leaves this module.
+ * The devnet VRF node of one chain: learns the adapter's requests (the keeper's queue table: `epoch` 0, `index` the
+ * VRF request id) and fulfils each on Chainlink's VRFCoordinatorV2_5Mock with a fresh random word a block or more
+ * after it was made. Requests are independent: one that fails is retried later and holds nothing back.
  */
-function epochSeed(seed: Hex, epoch: number): Hex {
-  if (epoch === 0) return pad(seed, { size: 32 })
-  return keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [seed, BigInt(epoch)]))
-}
-
-/** H^0 .. H^length of a seed (index i of the result is H^i(seed)). */
-function hashChain(seed: Hex, length: number): Hex[] {
-  const values: Hex[] = [seed]
-  let value = seed
-  for (let i = 0; i < length; i++) {
-    value = keccak256(value)
-    values.push(value)
-  }
-  return values
-}
-
-/** The randomness operator of one chain's RandomnessCoordinator. */
-export class RandomnessOperator {
-  /** Hash chains by `${chainId}:${epoch}` (held in memory only; derived again after a restart). */
-  private readonly chains = new Map<string, Hex[]>()
+export class DevnetVrfNode {
   constructor(private readonly options: RandomnessOptions) {}
 
-  /** The preimage at (epoch, index), checked against the on-chain commitment. */
-  private preimage(chainId: number, epoch: number, index: bigint, size: bigint, commitment: Hex): Hex {
-    const key = `${chainId}:${epoch}`
-    let values = this.chains.get(key)
-    if (!values) {
-      values = hashChain(epochSeed(this.options.seed.reveal(), epoch), Number(size))
-      if (values[Number(size)] !== commitment) {
-        throw new Error(`the configured randomness seed does not match the commitment of chain ${epoch}`)
-      }
-      this.chains.set(key, values)
-    }
-    const value = values[Number(size - index)]
-    if (!value) throw new Error(`index ${index} outside chain ${epoch}`)
-    return value
-  }
-
-  /** The head `H^length(seed(epoch))` of a chain the keeper commits. */
-  head(epoch: number, length: number): Hex {
-    const values = hashChain(epochSeed(this.options.seed.reveal(), epoch), length)
-    return values[length] as Hex
-  }
-
-  /** One run on one chain: learn new requests, fulfil the ready ones, commit a new chain when low. */
   async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
     const coordinator = chain.contracts['RandomnessCoordinator']
     if (!coordinator) return
     const client = chain.publicClient
-    // The coordinator takes a preimage within `requestTimeout` blocks of the request, then only the public fallback
-    // (issue 23): a request the keeper missed is still resolved here, with `resolveTimedOut`, so the queue (resolved
-    // strictly in request order) moves on.
-    const timeout = await requestTimeout(client, { coordinator })
-    const request = (requestId: bigint) =>
-      getRandomnessRequest(client, { requestId, coordinator, requestTimeout: timeout })
-    await this.discover(ctx, chain, coordinator, request)
+    await this.discover(ctx, chain, coordinator)
     const now = ctx.now()
     const due = await ctx.db
       .select()
@@ -103,50 +69,51 @@ export class RandomnessOperator {
       )
       .orderBy(asc(keeperRandomnessRequests.requestId))
       .limit(this.options.batch ?? 50)
+    if (due.length === 0) return
     const block = await client.getBlockNumber({ cacheTime: 0 })
+    const vrf = await client.readContract({
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 's_vrfCoordinator',
+    })
+    const { callbackGasLimit } = await this.config(chain, coordinator)
     for (const row of due) {
       if (signal.aborted) return
-      const { requestId } = row
-      const pending = await request(requestId)
-      if (pending.status !== 'pending') {
-        await this.mark(ctx, chain, requestId, pending.status === 'fulfilled' ? 'fulfilled' : 'timed_out')
+      const request = await getRandomnessRequest(client, { requestId: row.requestId, coordinator })
+      if (request.status !== 'pending') {
+        await this.mark(
+          ctx,
+          chain,
+          row.requestId,
+          request.status === 'cancelled' || request.status === 'refunded' ? 'cancelled' : 'fulfilled',
+        )
         continue
       }
-      // The entropy block's hash is readable from the block after it on.
-      if (block < pending.entropyBlock + 1n) continue
-      const late = block + 1n > pending.blockNumber + timeout
+      if (block < row.blockNumber + (this.options.delayBlocks ?? 0n)) continue
       try {
-        let hash: Hex
-        if (late) {
-          // Past the window: the fallback value. Record the entropy first: past the blockhash window (and the
-          // EIP-2935 history) this re-anchors it, and the resolution follows on a later run.
-          if (!pending.entropyRecorded) {
-            await sendWriteAndWait(chain, (account) =>
-              recordEntropy(client, { account, coordinator, requestId }),
-            )
-          }
-          hash = await sendWriteAndWait(chain, (account) =>
-            resolveTimedOut(client, { account, coordinator, requestId }),
-          )
-        } else {
-          const { commitment, size } = await getRandomnessChain(client, { coordinator, epoch: pending.epoch })
-          const preimage = this.preimage(chain.chainId, pending.epoch, pending.index, size, commitment)
-          hash = await sendWriteAndWait(chain, (account) =>
-            fulfillRandomness(client, { account, coordinator, requestId, preimage }),
-          )
-        }
+        const word = (this.options.words ?? freshWord)()
+        const gas = BigInt(callbackGasLimit) + FULFIL_OVERHEAD
+        const hash = await sendWriteAndWait(chain, async (account) => {
+          const simulated = await client.simulateContract({
+            account,
+            address: vrf,
+            abi: vrfMockAbi,
+            functionName: 'fulfillRandomWordsWithOverride',
+            args: [request.vrfRequestId, coordinator, [word]],
+            gas,
+          })
+          // The devnet's fee does not matter: the keeper pays it on its own chain.
+          return { ...simulated, gas, feePerGas: 0n, fee: 0n } as unknown as PreparedWrite
+        })
         await ctx.db
           .update(keeperRandomnessRequests)
-          .set({ status: late ? 'timed_out' : 'fulfilled', fulfilledTx: hash, lastError: null })
+          .set({ status: 'fulfilled', fulfilledTx: hash, lastError: null })
           .where(this.key(chain, row.requestId))
         this.options.metrics.randomnessFulfilled.inc()
         ctx.log.info(
           { chain: chain.role, requestId: row.requestId, tx: hash },
-          late ? 'randomness resolved with the fallback' : 'randomness fulfilled',
+          'devnet VRF: request fulfilled',
         )
-        // Each resolution waits for its block: a batch of them takes minutes on a chain with 3-s blocks, and the
-        // requests made meanwhile are learnt now rather than after the batch (they are resolved in order either way).
-        await this.discover(ctx, chain, coordinator, request)
       } catch (error) {
         this.options.metrics.failures.inc({ job: 'randomness' })
         await ctx.db
@@ -155,13 +122,19 @@ export class RandomnessOperator {
           .where(this.key(chain, row.requestId))
         ctx.log.warn(
           { chain: chain.role, requestId: row.requestId, error: message(error) },
-          'resolution failed',
+          'devnet VRF: fulfilment failed',
         )
-        // Requests resolve in order: the later ones wait for this one.
-        break
       }
     }
-    await this.commitWhenLow(ctx, chain, coordinator)
+  }
+
+  private async config(chain: KeeperChain, coordinator: Address) {
+    const [, , , callbackGasLimit] = await chain.publicClient.readContract({
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 'vrfConfig',
+    })
+    return { callbackGasLimit }
   }
 
   private key(chain: KeeperChain, requestId: bigint) {
@@ -175,25 +148,23 @@ export class RandomnessOperator {
     await ctx.db.update(keeperRandomnessRequests).set({ status }).where(this.key(chain, requestId))
   }
 
-  /** Reads the requests made since the last one known (the coordinator numbers them from 1). */
-  private async discover(
-    ctx: KeeperContext,
-    chain: KeeperChain,
-    coordinator: Address,
-    request: (requestId: bigint) => ReturnType<typeof getRandomnessRequest>,
-  ) {
-    const { requestCount: count } = await getRandomnessCounts(chain.publicClient, { coordinator })
+  /** Reads the requests made since the last one known (the adapter numbers them from 1), 50 at a time. */
+  private async discover(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
+    const { requestCount } = await getRandomnessCounts(chain.publicClient, { coordinator })
     const [row] = await ctx.db
       .select({ last: max(keeperRandomnessRequests.requestId) })
       .from(keeperRandomnessRequests)
       .where(eq(keeperRandomnessRequests.chainId, chain.chainId))
     const known = row?.last ?? 0n
-    // Up to 500 a pass, read and stored 50 at a time in request order: a read that fails (a node slow under load)
-    // keeps what was learnt before it, and the next pass goes on from there.
-    for (let from = known + 1n; from <= count && from <= known + 500n; from += 50n) {
+    if (requestCount <= known) return
+    // The adapter stores a time, not a block: the delay counts from the block the keeper first saw a request in.
+    const seenAt = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+    for (let from = known + 1n; from <= requestCount && from <= known + 500n; from += 50n) {
       const ids: bigint[] = []
-      for (let id = from; id <= count && id < from + 50n; id++) ids.push(id)
-      const requests = await Promise.all(ids.map((id) => request(id)))
+      for (let id = from; id <= requestCount && id < from + 50n; id++) ids.push(id)
+      const requests = await Promise.all(
+        ids.map((requestId) => getRandomnessRequest(chain.publicClient, { requestId, coordinator })),
+      )
       await ctx.db
         .insert(keeperRandomnessRequests)
         .values(
@@ -201,42 +172,20 @@ export class RandomnessOperator {
             chainId: chain.chainId,
             requestId: ids[i] as bigint,
             consumer: r.consumer.toLowerCase(),
-            epoch: r.epoch,
-            index: r.index,
-            blockNumber: r.blockNumber,
-            status: r.status === 'pending' ? 'pending' : r.status === 'fulfilled' ? 'fulfilled' : 'timed_out',
-            // Due at once, whatever the keeper's clock.
+            epoch: 0,
+            index: r.vrfRequestId,
+            blockNumber: seenAt,
+            status:
+              r.status === 'pending'
+                ? 'pending'
+                : r.status === 'cancelled' || r.status === 'refunded'
+                  ? 'cancelled'
+                  : 'fulfilled',
             nextAttemptAt: new Date(0),
           })),
         )
         .onConflictDoNothing()
     }
-  }
-
-  /** Commits the next chain when the current one runs low and no request is pending (the coordinator's rule). */
-  private async commitWhenLow(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
-    const client = chain.publicClient
-    const {
-      chainCount: count,
-      resolvedCount,
-      requestCount,
-    } = await getRandomnessCounts(client, { coordinator })
-    if (count > 0) {
-      const current = await getRandomnessChain(client, { coordinator, epoch: count - 1 })
-      if (current.size - current.assignedIndex > BigInt(this.options.lowWater)) return
-      if (resolvedCount !== requestCount) return
-    }
-    const length = this.options.chainLength
-    const hash = await sendWriteAndWait(chain, (account) =>
-      commitRandomnessChain(client, {
-        account,
-        coordinator,
-        commitment: this.head(count, length),
-        size: BigInt(length),
-      }),
-    )
-    this.options.metrics.randomnessChains.inc()
-    ctx.log.info({ chain: chain.role, epoch: count, length, tx: hash }, 'randomness chain committed')
   }
 }
 
@@ -255,16 +204,20 @@ export function retryLater(attempts: number, error: unknown, now: Date) {
   }
 }
 
-/** The randomness job: one operator run on each chain with a coordinator. */
+/**
+ * The randomness job. Local mode only: the devnet VRF node on each chain with an adapter. On testnets and mainnets
+ * Chainlink's network fulfils the requests and this job does nothing.
+ */
 export function randomnessJob(options: RandomnessOptions & { intervalMs: number }): KeeperJob {
-  const operator = new RandomnessOperator(options)
+  const node = new DevnetVrfNode(options)
   return {
     name: 'randomness',
     intervalMs: options.intervalMs,
     async run(ctx, signal) {
+      if (!options.local) return
       for (const role of Object.keys(ctx.chains) as ChainRole[]) {
         if (signal.aborted) return
-        await operator.run(ctx, ctx.chains[role], signal)
+        await node.run(ctx, ctx.chains[role], signal)
       }
       const [pending] = await ctx.db
         .select({ n: count() })

@@ -119,13 +119,13 @@ export type KeeperOptions = {
     | 'port'
     | 'lockRetryMs'
     | 'maxBlockRange'
-    | 'randomness'
+    | 'mode'
     | 'keeperKey'
     | 'bridgeSignerKeys'
   > & { bridgeMaxAttempts: number; txStuckMs?: number }
   /** Log consumers (default: {@link allConsumers}). */
   consumers?: LogConsumer[]
-  /** Jobs besides the randomness operator and the bridge relayer (default: the registered ones). */
+  /** Jobs besides the devnet VRF node and the bridge relayer (default: the registered ones). */
   jobs?: KeeperJob[]
   /** Replaces the built-in jobs (tests). */
   builtInJobs?: (metrics: KeeperMetrics) => KeeperJob[]
@@ -164,7 +164,7 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
     ...(options.builtInJobs
       ? options.builtInJobs(metrics)
       : [
-          randomnessJob({ ...config.randomness, metrics, intervalMs: config.pollMs }),
+          randomnessJob({ local: config.mode === 'local', metrics, intervalMs: config.pollMs }),
           bridgeJob({
             keeperKey: config.keeperKey,
             signerKeys: config.bridgeSignerKeys,

@@ -9,6 +9,8 @@ interface IBlindBox {
     event BoxesMinted(address indexed to, uint256 firstTokenId, uint256 amount);
     /// @notice Emitted when boxes are opened; their cards come when `requestId` resolves.
     event BoxesOpened(address indexed opener, uint256 indexed requestId, uint256[] tokenIds);
+    /// @notice Emitted when an open is cancelled (its randomness never came): `amount` fresh boxes from `firstTokenId`.
+    event BoxesReturned(address indexed opener, uint256 indexed requestId, uint256 firstTokenId, uint256 amount);
     /// @notice Emitted for each box whose card is revealed and minted.
     event BoxRevealed(uint256 indexed tokenId, address indexed opener, uint256 cardId, uint256 rarity);
     /// @notice Emitted when the sale starts or stops.

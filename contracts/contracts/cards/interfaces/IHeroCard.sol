@@ -35,7 +35,7 @@ interface IHeroCard {
         Pending,
         Resolved,
         Claimed,
-        Cancelled // no longer used (issue 23: timed-out requests resolve with the fallback); kept for the numbering
+        Cancelled // its randomness never came: the payment (and merged cards) went back to the user
     }
 
     /// @notice A mint request (spec fields tokenId, amount, user, forWhitelist, plus its state). `tokenId` is the
@@ -85,6 +85,10 @@ interface IHeroCard {
     );
     /// @notice Emitted when a mint request's randomness resolves its heroes.
     event MintResolved(uint256 indexed mintId, uint256[] heroIds);
+    /// @notice Emitted when a mint request is cancelled (VRF never answered): its payment goes back to the user.
+    event MintCancelled(uint256 indexed mintId, address indexed user, uint256 refund);
+    /// @notice Emitted when a merge is cancelled (VRF never answered): its cards are free and its price refunded.
+    event MergeCancelled(uint256 indexed mergeId, address indexed user, uint256 refund);
     /// @notice Emitted when the cards of a resolved mint request are minted to its user.
     event MintClaimed(uint256 indexed mintId, address indexed user, uint256 firstTokenId);
     /// @notice Emitted on a free mint.

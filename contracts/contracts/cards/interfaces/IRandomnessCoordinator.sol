@@ -1,115 +1,110 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-/// @title Hash-chain commit-reveal randomness coordinator
-/// @notice The operator commits the head `c = H^n(s)` of a hash chain (H = keccak256 of 32 bytes) before any request
-/// uses it, then reveals the preimages in order. A request is bound at request time to the next index of the chain
-/// and to its block; its entropy is the hash of the next block, `entropyBlock = requestBlock + 1`. Requests resolve
-/// strictly in request order, each in one of two ways that never overlap in time:
-/// - fulfilled, in blocks `requestBlock + 2 .. requestBlock + requestTimeout`, with the chain's preimage:
-///   `uint256(keccak256(abi.encode(preimage, requestId, entropy)))`;
-/// - timed out, from block `requestBlock + requestTimeout + 1`, by anyone, with the public fallback value
-///   `uint256(keccak256(abi.encode(FALLBACK_TAG, requestId, entropy)))`.
-/// Nothing is refunded or re-drawn, and the entropy is never zero (see {recordEntropy}).
+/// @title The randomness adapter of the card contracts: Chainlink VRF v2.5 behind one request call
+/// @notice A consumer calls {requestRandomness} and gets a request id; the adapter asks the VRF v2.5 coordinator for
+/// one random word (subscription method) and, when Chainlink's network fulfils it, records the word and calls the
+/// consumer's {IRandomnessConsumer-rawFulfillRandomness} with it (`randomness` is the word itself). The word exists
+/// only once the fulfilment is mined: nobody, operator included, knows or chooses it before.
+/// Life of a request:
+/// - Pending until the coordinator fulfils it; a fulfilment is recorded once, later ones are ignored (no re-draw);
+/// - Fulfilled: the word is recorded; the consumer callback ran out of gas or failed, anyone can {deliver} it again
+///   with the same word;
+/// - Delivered: the consumer got the word;
+/// - Cancelled / Refunded: not fulfilled within the timeout (`cancelAfter`, a timestamp), anyone may {cancel} it and,
+///   from the next block on, {completeCancel} it: the consumer gives back what the request holds. A fulfilment mined
+///   up to and including the block of the {cancel} still wins (a fulfilment and a cancellation in the same block
+///   settle in favour of the fulfilment); later ones are ignored. A failed refund is retried with {deliver}.
 interface IRandomnessCoordinator {
     /// @notice Life cycle of a request.
     enum Status {
         None,
         Pending,
         Fulfilled,
-        TimedOut
+        Delivered,
+        Cancelled,
+        Refunded
     }
 
-    /// @notice A request as stored: consumer, epoch and index in one slot; request block, status, whether the entropy
-    /// is recorded and the entropy block in a second; the entropy in a third (written when recorded).
-    // solhint-disable-next-line gas-struct-packing
+    /// @notice A request as stored: consumer, status, cancel-after timestamp and cancel block in one slot; the VRF
+    /// request id and the recorded word in two more.
     struct Request {
         address consumer;
-        uint32 epoch;
-        uint64 index;
-        uint64 blockNumber;
         Status status;
-        bool entropyRecorded;
-        uint64 entropyBlock;
-        bytes32 entropy;
+        uint40 cancelAfter;
+        uint40 cancelBlock;
+        uint256 vrfRequestId;
+        uint256 randomness;
     }
 
-    /// @notice A committed hash chain: its head, the latest revealed value, its size (number of preimages) and the
-    /// indexes revealed and assigned so far.
-    struct Chain {
-        bytes32 commitment;
-        bytes32 revealed;
-        uint64 size;
-        uint64 revealedIndex;
-        uint64 assignedIndex;
+    /// @notice The VRF v2.5 request parameters: gas lane, subscription, confirmations, callback gas, and whether the
+    /// subscription pays in the native currency (else LINK).
+    struct VrfConfig {
+        bytes32 keyHash;
+        uint256 subscriptionId;
+        uint16 requestConfirmations;
+        uint32 callbackGasLimit;
+        bool nativePayment;
     }
 
-    /// @notice Emitted when the operator commits a new chain head.
-    event ChainCommitted(uint32 indexed epoch, bytes32 commitment, uint64 size);
-    /// @notice Emitted when a consumer requests randomness; the request is bound to (epoch, index, blockNumber).
+    /// @notice Emitted when a consumer requests randomness: the adapter's id, the coordinator's id, and from when
+    /// it can be cancelled if never fulfilled.
     event RandomnessRequested(
-        uint256 indexed requestId, address indexed consumer, uint32 epoch, uint64 index, uint64 blockNumber
+        uint256 indexed requestId, address indexed consumer, uint256 indexed vrfRequestId, uint64 cancelAfter
     );
-    /// @notice Emitted when the entropy of a request is fixed: the hash of block `entropyBlock`.
-    event EntropyRecorded(uint256 indexed requestId, uint64 entropyBlock, bytes32 entropy);
-    /// @notice Emitted when the hash of a request's entropy block could no longer be read (past 256 blocks, and past
-    /// the EIP-2935 history or on a chain without it) and nobody had recorded it: the entropy block moves to the block
-    /// after this transaction, whose hash nobody knows yet.
-    event EntropyReanchored(uint256 indexed requestId, uint64 entropyBlock);
-    /// @notice Emitted when the chain's revealed head moves forward to `index`.
-    event PreimageRevealed(uint32 indexed epoch, uint64 index, bytes32 preimage);
-    /// @notice Emitted when a request is fulfilled: everything a browser needs to recompute `randomness`.
+    /// @notice Emitted when the coordinator fulfils a request: its word is fixed for ever.
     event RandomnessFulfilled(
-        uint256 indexed requestId,
-        address indexed consumer,
-        uint32 epoch,
-        uint64 index,
-        bytes32 preimage,
-        bytes32 entropy,
-        uint256 randomness
+        uint256 indexed requestId, address indexed consumer, uint256 vrfRequestId, uint256 randomness
     );
-    /// @notice Emitted when a request that was not fulfilled in time resolves with the public fallback value.
-    event RandomnessTimedOut(uint256 indexed requestId, address indexed consumer, bytes32 entropy, uint256 randomness);
-    /// @notice Emitted when the admin changes the fulfilment timeout.
-    event RequestTimeoutSet(uint64 blocks);
+    /// @notice Emitted when the consumer has the word (in the fulfilment, or later through {deliver}).
+    event RandomnessDelivered(uint256 indexed requestId);
+    /// @notice Emitted when the consumer callback failed; the word stays recorded for {deliver}.
+    event DeliveryFailed(uint256 indexed requestId);
+    /// @notice Emitted when a fulfilment is ignored: unknown id, already fulfilled, or cancelled before it.
+    event FulfilmentIgnored(uint256 indexed vrfRequestId, uint256 requestId);
+    /// @notice Emitted when a timed-out request is marked for cancellation at `blockNumber`.
+    event CancelRequested(uint256 indexed requestId, uint64 blockNumber);
+    /// @notice Emitted when a cancellation completes; `refunded` tells whether the consumer gave back its holdings.
+    event RandomnessCancelled(uint256 indexed requestId, address indexed consumer, bool refunded);
+    /// @notice Emitted when the admin sets the VRF parameters.
+    event VrfConfigSet(
+        bytes32 keyHash,
+        uint256 subscriptionId,
+        uint16 requestConfirmations,
+        uint32 callbackGasLimit,
+        bool nativePayment
+    );
+    /// @notice Emitted when the admin sets the timeout of future requests (seconds).
+    event RequestTimeoutSet(uint64 timeoutSeconds);
 
-    /// @notice Thrown when a request is made while no committed chain has an unassigned index.
-    error NoActiveChain();
-    /// @notice Thrown when a new chain is committed while requests are pending.
-    error RequestsPending(uint256 resolvedCount, uint256 requestCount);
-    /// @notice Thrown when a chain commitment is zero or its length zero.
-    error InvalidCommitment();
     /// @notice Thrown for an unknown request id.
     error UnknownRequest(uint256 requestId);
-    /// @notice Thrown when a request is not pending (already fulfilled or timed out).
-    error RequestNotPending(uint256 requestId, Status status);
-    /// @notice Thrown when a request is resolved before every earlier request (`nextRequestId` is next).
-    error OutOfOrder(uint256 requestId, uint256 nextRequestId);
-    /// @notice Thrown before the entropy block's hash is known (`readyAtBlock`).
-    error EntropyNotReady(uint256 requestId, uint256 readyAtBlock);
-    /// @notice Thrown when the preimage does not hash to the chain's revealed head at the request's index.
-    error InvalidPreimage(uint256 requestId);
-    /// @notice Thrown when a preimage comes after the request's fulfilment window (it resolves with the fallback).
-    error FulfilmentClosed(uint256 requestId, uint256 deadlineBlock);
-    /// @notice Thrown when the fallback is asked for before the fulfilment window closed (`fromBlock`).
-    error NotTimedOut(uint256 requestId, uint256 fromBlock);
-    /// @notice Thrown for a timeout outside 2..256 blocks (a fulfilment must always see its entropy block's hash).
+    /// @notice Thrown when a request is not in the status the call needs.
+    error WrongStatus(uint256 requestId, Status status);
+    /// @notice Thrown when a request is cancelled before its timeout (`cancelAfter`).
+    error NotTimedOut(uint256 requestId, uint256 cancelAfter);
+    /// @notice Thrown when a cancellation is completed in the block that requested it, or before it was requested.
+    error CancelNotReady(uint256 requestId);
+    /// @notice Thrown when the coordinator is changed while requests are pending.
+    error RequestsPending(uint256 pending);
+    /// @notice Thrown for a key hash of zero, a subscription id of zero, fewer confirmations than the minimum, or a
+    /// callback gas limit outside its bounds.
+    error InvalidVrfConfig();
+    /// @notice Thrown for a timeout outside 1 hour .. 30 days.
     error InvalidTimeout();
+    /// @notice Thrown when the coordinator returns a request id it already gave.
+    error DuplicateVrfRequest(uint256 vrfRequestId);
 
-    /// @notice Binds a new request of the calling consumer to the next chain index and the current block.
+    /// @notice Asks VRF for a word for the calling consumer.
     function requestRandomness() external returns (uint256 requestId);
-    /// @notice Records the entropy of a request (anyone, from `entropyBlock + 1`), or re-anchors it when its hash can
-    /// no longer be read.
-    function recordEntropy(uint256 requestId) external;
-    /// @notice Fulfils the next request with the preimage at its index and calls the consumer back.
-    function fulfillRandomness(uint256 requestId, bytes32 preimage) external;
-    /// @notice Resolves the next request, not fulfilled within its window, with the fallback value (anyone).
-    function resolveTimedOut(uint256 requestId) external;
 }
 
-/// @title Consumer of the randomness coordinator
+/// @title Consumer of the randomness adapter
 interface IRandomnessConsumer {
-    /// @notice Called by the coordinator with the outcome of `requestId`. Must not call into user code, so that a
-    /// user contract cannot make the fulfilment revert on an outcome it dislikes.
+    /// @notice Called by the adapter with the outcome of `requestId`. Must not call into user code, so that a user
+    /// contract cannot make the delivery fail on an outcome it dislikes.
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external;
+    /// @notice Called by the adapter when `requestId` is cancelled (never fulfilled in time): gives back what the
+    /// request holds (boxes, merged cards, payment) or re-requests a fresh draw.
+    function rawCancelRandomness(uint256 requestId) external;
 }

@@ -49,5 +49,14 @@ contract CardsAttacker is IERC721Receiver {
         return IERC721Receiver.onERC721Received.selector;
     }
 
-    receive() external payable {}
+    /// @dev Refuses native coin while set (a merger that rejects its refund).
+    bool public refuseEther;
+
+    function setRefuseEther(bool refuse) external {
+        refuseEther = refuse;
+    }
+
+    receive() external payable {
+        if (refuseEther) revert Refused(0);
+    }
 }

@@ -3,13 +3,19 @@ pragma solidity ^0.8.28;
 
 import {IRandomnessConsumer, IRandomnessCoordinator} from "../../cards/interfaces/IRandomnessCoordinator.sol";
 
-/// @dev Test-only consumer of the coordinator: records outcomes.
+/// @dev Test-only consumer of the coordinator: records outcomes and cancellations; can be told to fail its callbacks
+/// (revert, or burn all the gas it gets) to show that a failing consumer blocks nothing.
 contract CardsTestConsumer is IRandomnessConsumer {
     IRandomnessCoordinator public immutable coordinator;
     mapping(uint256 requestId => uint256) public outcomes;
+    mapping(uint256 requestId => bool) public cancelled;
 
     error OnlyCoordinator();
+    error Failing();
+
     uint256 public fulfilments;
+    /// @dev 0: works; 1: reverts; 2: loops until out of gas.
+    uint8 public mode;
 
     constructor(IRandomnessCoordinator coordinator_) {
         coordinator = coordinator_;
@@ -19,9 +25,28 @@ contract CardsTestConsumer is IRandomnessConsumer {
         return coordinator.requestRandomness();
     }
 
+    function setMode(uint8 mode_) external {
+        mode = mode_;
+    }
+
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        _maybeFail();
         outcomes[requestId] = randomness;
         ++fulfilments;
+    }
+
+    function rawCancelRandomness(uint256 requestId) external {
+        if (msg.sender != address(coordinator)) revert OnlyCoordinator();
+        _maybeFail();
+        cancelled[requestId] = true;
+    }
+
+    function _maybeFail() private view {
+        if (mode == 1) revert Failing();
+        if (mode == 2) {
+            uint256 x;
+            while (gasleft() > 0) ++x;
+        }
     }
 }

@@ -673,23 +673,23 @@ export {
   swapTokens,
 } from '../actions/pool/swapTokens.js'
 export {
-  type CommitRandomnessChainErrorType,
-  type CommitRandomnessChainParameters,
-  type CommitRandomnessChainReturnType,
-  commitRandomnessChain,
-} from '../actions/randomness/commitRandomnessChain.js'
+  type CancelRandomnessErrorType,
+  type CancelRandomnessParameters,
+  type CancelRandomnessReturnType,
+  cancelRandomness,
+} from '../actions/randomness/cancelRandomness.js'
 export {
-  type FulfillRandomnessErrorType,
-  type FulfillRandomnessParameters,
-  type FulfillRandomnessReturnType,
-  fulfillRandomness,
-} from '../actions/randomness/fulfillRandomness.js'
+  type CompleteCancelRandomnessErrorType,
+  type CompleteCancelRandomnessParameters,
+  type CompleteCancelRandomnessReturnType,
+  completeCancelRandomness,
+} from '../actions/randomness/completeCancelRandomness.js'
 export {
-  type GetRandomnessChainErrorType,
-  type GetRandomnessChainParameters,
-  type GetRandomnessChainReturnType,
-  getRandomnessChain,
-} from '../actions/randomness/getRandomnessChain.js'
+  type DeliverRandomnessErrorType,
+  type DeliverRandomnessParameters,
+  type DeliverRandomnessReturnType,
+  deliverRandomness,
+} from '../actions/randomness/deliverRandomness.js'
 export {
   type GetRandomnessCountsErrorType,
   type GetRandomnessCountsParameters,
@@ -701,13 +701,8 @@ export {
   type GetRandomnessRequestParameters,
   type GetRandomnessRequestReturnType,
   getRandomnessRequest,
+  type RandomnessStatus,
 } from '../actions/randomness/getRandomnessRequest.js'
-export {
-  type RecordEntropyErrorType,
-  type RecordEntropyParameters,
-  type RecordEntropyReturnType,
-  recordEntropy,
-} from '../actions/randomness/recordEntropy.js'
 export {
   type RequestTimeoutErrorType,
   type RequestTimeoutParameters,
@@ -715,12 +710,7 @@ export {
   requestTimeout,
 } from '../actions/randomness/requestTimeout.js'
 export {
-  type ResolveTimedOutErrorType,
-  type ResolveTimedOutParameters,
-  type ResolveTimedOutReturnType,
-  resolveTimedOut,
-} from '../actions/randomness/resolveTimedOut.js'
-export {
+  itemRoll,
   type VerifyRandomnessErrorType,
   type VerifyRandomnessParameters,
   type VerifyRandomnessReturnType,

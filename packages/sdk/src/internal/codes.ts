@@ -93,14 +93,11 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   UnknownOpen: 'NOT_ALLOWED_CLAIM',
   // CardStaking: the card is still locked ('paused temporarily, try again later'; MESSAGES has no lock text).
   StillLocked: 'PAUSED',
-  // RandomnessCoordinator (user-facing: resolving a timed-out request too early or before an earlier one, recording
-  // entropy too early; a preimage after the fulfilment window; a free mint while draws of its rarity are pending).
+  // RandomnessCoordinator, the VRF adapter (user-facing: cancelling before the timeout or in the block of the cancel;
+  // a request already fulfilled or cancelled) and a free mint while draws of its rarity are pending.
   NotTimedOut: 'PAUSED',
-  OutOfOrder: 'PAUSED',
-  EntropyNotReady: 'PAUSED',
-  FulfilmentClosed: 'REQUEST_TIMEOUT',
-  InvalidPreimage: 'HASH_VERIFICATION_FAILED',
-  RequestNotPending: 'ALREADY_CLAIMED',
+  CancelNotReady: 'PAUSED',
+  WrongStatus: 'ALREADY_CLAIMED',
   DrawPending: 'PAUSED',
   // CardBridge / CardBridgeMinter.
   AlreadyProcessed: 'ALREADY_CLAIMED',

@@ -19,6 +19,8 @@ export type ContractName =
   | 'GameVault'
   | 'EmailBinding'
   | 'RandomnessCoordinator'
+  // Chainlink's VRF v2.5 coordinator mock (local chains only: live chains use Chainlink's coordinator).
+  | 'VRFCoordinatorV2_5Mock'
   // Cards, boxes, vouchers, Genesis.
   | 'HeroCardRegistry'
   | 'HeroCardRenderer'

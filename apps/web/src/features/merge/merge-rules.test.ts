@@ -96,13 +96,12 @@ describe('mergeRoll (the contract recomputed)', () => {
   })
 })
 
-describe('mergeStage (the coordinator windows)', () => {
-  it('waits for the entropy block, then the keeper, then offers the fallback', () => {
-    expect(mergeStage(100n, 100n, 200n)).toBe('entropy')
-    expect(mergeStage(101n, 100n, 200n)).toBe('entropy')
-    expect(mergeStage(102n, 100n, 200n)).toBe('keeper')
-    expect(mergeStage(300n, 100n, 200n)).toBe('keeper')
-    expect(mergeStage(301n, 100n, 200n)).toBe('timed-out')
+describe('mergeStage (the VRF adapter timeout)', () => {
+  it('waits for Chainlink VRF until cancelAfter, then offers the cancellation', () => {
+    expect(mergeStage(100n, 200n)).toBe('vrf')
+    expect(mergeStage(199n, 200n)).toBe('vrf')
+    expect(mergeStage(200n, 200n)).toBe('timed-out')
+    expect(mergeStage(10_000n, 200n)).toBe('timed-out')
   })
 })
 

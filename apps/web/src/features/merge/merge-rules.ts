@@ -80,19 +80,17 @@ export function mergeRoll(
   return { roll, draw, success: BigInt(draw) < successRate, upgrades }
 }
 
-/** Where a merge's randomness request stands. */
-export type MergeStage = 'entropy' | 'keeper' | 'timed-out'
+/** Where a merge's randomness request stands: waiting for Chainlink VRF, or (never answered in time) cancellable. */
+export type MergeStage = 'vrf' | 'timed-out'
 
 /**
- * The stage of a pending request made in block `requestBlock` (coordinator rules): its entropy is the hash of block
- * `requestBlock + 1`, readable once the block after it exists; the keeper may answer until `requestBlock +
- * requestTimeout`; from `requestBlock + requestTimeout + 1` anyone may resolve it with the public fallback.
- * @example mergeStage(100n, 100n, 200n) // 'entropy'
- * @example mergeStage(301n, 100n, 200n) // 'timed-out'
+ * The stage of a pending request (VRF adapter rules): Chainlink VRF answers within seconds to minutes; from its
+ * `cancelAfter` time on (the chain's time, `now`) anyone may cancel it and the cards and the fee come back.
+ * @example mergeStage(100n, 200n) // 'vrf'
+ * @example mergeStage(200n, 200n) // 'timed-out'
  */
-export function mergeStage(current: bigint, requestBlock: bigint, requestTimeout: bigint): MergeStage {
-  if (current >= requestBlock + requestTimeout + 1n) return 'timed-out'
-  return current < requestBlock + 2n ? 'entropy' : 'keeper'
+export function mergeStage(now: bigint, cancelAfter: bigint): MergeStage {
+  return now >= cancelAfter ? 'timed-out' : 'vrf'
 }
 
 /**

@@ -12,30 +12,23 @@ export type GetRandomnessCountsParameters = {
 export type GetRandomnessCountsReturnType = {
   /** Requests made so far (ids run from 1 to `requestCount`). */
   requestCount: bigint
-  /** Requests resolved so far (fulfilled or timed out; they resolve in order). */
-  resolvedCount: bigint
-  /** Hash chains committed so far (epochs 0 to `chainCount - 1`). */
-  chainCount: number
+  /** Requests neither fulfilled by Chainlink VRF nor cancelled (in any order: none waits for another). */
+  pendingCount: bigint
 }
 /** The node's error (`NETWORK_ERROR`). */
 export type GetRandomnessCountsErrorType = FinaverseError
 
 /**
- * Reads the coordinator's counters at once (one multicall on a batching client): requests made and resolved, and
- * chains committed. Requests `resolvedCount + 1 .. requestCount` are pending; a new chain can only be committed when
- * none is.
+ * Reads the randomness adapter's counters at once (one multicall on a batching client): requests made, and those
+ * still waiting for Chainlink VRF. The admin can change the VRF coordinator only while none is pending.
  *
  * @example
- * const { requestCount, resolvedCount } = await getRandomnessCounts(clients.bsc)
+ * const { requestCount, pendingCount } = await getRandomnessCounts(clients.bsc)
  */
 export async function getRandomnessCounts(
   client: AnyClient,
   parameters: GetRandomnessCountsParameters = {},
 ): Promise<GetRandomnessCountsReturnType> {
   const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  return readGetters(client, { abi: randomnessCoordinatorAbi, address }, [
-    'requestCount',
-    'resolvedCount',
-    'chainCount',
-  ])
+  return readGetters(client, { abi: randomnessCoordinatorAbi, address }, ['requestCount', 'pendingCount'])
 }

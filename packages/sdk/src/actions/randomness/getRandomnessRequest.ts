@@ -6,64 +6,58 @@ import { contractAddress } from '../../internal/address.js'
 import { read } from '../../internal/read.js'
 
 export type GetRandomnessRequestParameters = {
-  /** The coordinator's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
+  /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
   /** The coordinator; default: the chain's RandomnessCoordinator. */
   coordinator?: Address
-  /** The coordinator's `requestTimeout` when the caller knows it (a keeper reading many requests): one read less. */
-  requestTimeout?: bigint
 }
+/**
+ * `none` (unknown id), `pending` (waiting for Chainlink VRF), `fulfilled` (the word is recorded but its consumer
+ * still has to run: `deliverRandomness`), `delivered`, `cancelled` (its refund still has to run:
+ * `deliverRandomness`), `refunded`.
+ */
+export type RandomnessStatus = 'none' | 'pending' | 'fulfilled' | 'delivered' | 'cancelled' | 'refunded'
 export type GetRandomnessRequestReturnType = {
-  /** `none` (unknown id), `pending`, `fulfilled` (operator preimage) or `timedOut` (public fallback). */
-  status: 'none' | 'pending' | 'fulfilled' | 'timedOut'
-  /** The block of the request. */
-  blockNumber: bigint
-  /** The block whose hash is the entropy (`blockNumber + 1` unless re-anchored). */
-  entropyBlock: bigint
-  /** The first block from which anyone may call `resolveTimedOut` (`blockNumber + requestTimeout + 1`). */
-  timeoutBlock: bigint
-  epoch: number
-  index: bigint
+  status: RandomnessStatus
   /** The contract that asked (a box, the card contract's merges and mints, the raffle). */
   consumer: Address
-  /** Whether the entropy block's hash is stored (by a resolution or `recordEntropy`). */
-  entropyRecorded: boolean
+  /** The VRF coordinator's request id (its `RandomWordsRequested` and `RandomWordsFulfilled` events name it). */
+  vrfRequestId: bigint
+  /** Unix time from which the request can be cancelled if VRF has not answered (`cancelRandomness`). */
+  cancelAfter: bigint
+  /** The block of a cancellation request (0: none); `completeCancelRandomness` works from the next block on. */
+  cancelBlock: bigint
+  /** The random word VRF gave (0 until fulfilled). */
+  randomness: bigint
 }
 /** The node's error (`NETWORK_ERROR`), `WRONG_NETWORK` without a coordinator. */
 export type GetRandomnessRequestErrorType = FinaverseError
 
-const STATUSES = ['none', 'pending', 'fulfilled', 'timedOut'] as const
+const STATUSES = ['none', 'pending', 'fulfilled', 'delivered', 'cancelled', 'refunded'] as const
 
 /**
- * Reads a randomness request of the coordinator: its status, block, entropy block, and the block from which it can be
- * resolved with the public fallback (`resolveTimedOut`), so a page can show "waiting" and then "resolve now".
+ * Reads a randomness request of the VRF adapter: its status, VRF request id, word, and from when it can be
+ * cancelled, so a page can show "waiting for Chainlink VRF" and, if VRF never answers, "take back".
  *
  * @example
- * const { status, timeoutBlock } = await getRandomnessRequest(clients.bsc, { requestId })
+ * const { status, cancelAfter } = await getRandomnessRequest(clients.bsc, { requestId })
  */
 export async function getRandomnessRequest(
   client: AnyClient,
   parameters: GetRandomnessRequestParameters,
 ): Promise<GetRandomnessRequestReturnType> {
-  const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  const [request, timeout] = await Promise.all([
-    read(client, {
-      abi: randomnessCoordinatorAbi,
-      address,
-      functionName: 'getRequest',
-      args: [parameters.requestId],
-    }),
-    parameters.requestTimeout ??
-      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'requestTimeout' }),
-  ])
+  const request = await read(client, {
+    abi: randomnessCoordinatorAbi,
+    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    functionName: 'getRequest',
+    args: [parameters.requestId],
+  })
   return {
     status: STATUSES[request.status] ?? 'none',
-    blockNumber: request.blockNumber,
-    entropyBlock: request.entropyBlock,
-    timeoutBlock: request.blockNumber + timeout + 1n,
-    epoch: request.epoch,
-    index: request.index,
     consumer: request.consumer,
-    entropyRecorded: request.entropyRecorded,
+    vrfRequestId: request.vrfRequestId,
+    cancelAfter: BigInt(request.cancelAfter),
+    cancelBlock: BigInt(request.cancelBlock),
+    randomness: request.randomness,
   }
 }

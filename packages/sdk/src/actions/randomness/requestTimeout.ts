@@ -9,17 +9,17 @@ export type RequestTimeoutParameters = {
   /** The coordinator; default: the chain's RandomnessCoordinator. */
   coordinator?: Address
 }
-/** Blocks after its request block during which a request may be fulfilled with the operator's preimage. */
+/** Seconds after a request from which it can be cancelled if Chainlink VRF never answered it (new requests). */
 export type RequestTimeoutReturnType = bigint
 /** The node's error (`NETWORK_ERROR`). */
 export type RequestTimeoutErrorType = FinaverseError
 
 /**
- * Reads the coordinator's `requestTimeout`: a request made in block `b` can be resolved with the public fallback
- * value (`resolveTimedOut`) from block `b + requestTimeout + 1`.
+ * Reads the adapter's `requestTimeout` in seconds (default 24 hours). Each request keeps the timeout of the time it
+ * was made: its `cancelAfter` ({@link getRandomnessRequest}).
  *
  * @example
- * const blocks = await requestTimeout(clients.bsc, {})
+ * const seconds = await requestTimeout(clients.bsc, {})
  */
 export async function requestTimeout(
   client: AnyClient,

@@ -1,15 +1,14 @@
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import {
   type Address,
-  type ContractFunctionReturnType,
+  decodeEventLog,
   encodeAbiParameters,
-  type Hex,
+  type Hash,
   hexToBigInt,
   keccak256,
-  toHex,
-  zeroHash,
+  parseAbi,
 } from 'viem'
-import { getBlock, getContractEvents } from 'viem/actions'
+import { getContractEvents, getTransactionReceipt } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
@@ -17,91 +16,71 @@ import { FALLBACK_CODE } from '../../internal/codes.js'
 import { read } from '../../internal/read.js'
 
 export type VerifyRandomnessParameters = {
-  /** The coordinator's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
+  /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
   /**
-   * The outcome to check; default: the `randomness` of the coordinator's `RandomnessFulfilled` (or, for a request
-   * that timed out, `RandomnessTimedOut`) event. Pass the value a page, a server or a consumer event shows to check
-   * that one.
+   * The outcome to check; default: the `randomness` of the adapter's `RandomnessFulfilled` event. Pass the value a
+   * page, a server or a consumer event shows to check that one.
    */
   randomness?: bigint
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The coordinator (the adapter); default: the chain's RandomnessCoordinator. */
   coordinator?: Address
+  /** First block to search the events from (default 0). */
+  fromBlock?: bigint
 }
-/** Every check of the verification, and the outcome recomputed from chain data. */
+/** Every check of the verification, and what Chainlink VRF published. */
 export type VerifyRandomnessReturnType = {
-  /** All checks passed: the outcome is the one the commitment, the request and the block hash determine. */
+  /** All checks passed: the outcome is the word Chainlink's coordinator delivered for this request. */
   readonly valid: boolean
-  /**
-   * `preimage`: fulfilled by the operator within the window; `fallback`: not fulfilled in time, resolved with the
-   * public fallback value (no preimage).
-   */
-  readonly path: 'preimage' | 'fallback'
-  /**
-   * `keccak256(abi.encode(preimage, requestId, entropy))`, or on the fallback path
-   * `keccak256(abi.encode(FALLBACK_TAG, requestId, entropy))`, computed here.
-   */
+  /** The adapter's request id. */
+  readonly requestId: bigint
+  /** The VRF coordinator's request id. */
+  readonly vrfRequestId: bigint
+  /** The VRF coordinator that fulfilled it. */
+  readonly vrfCoordinator: Address
+  /** The fulfilment transaction (the VRF node's), in which the coordinator verified the VRF proof. */
+  readonly fulfilmentTx: Hash
+  readonly fulfilmentBlock: bigint
+  /** The random words of the fulfilment (one: the outcome is `randomWords[0]`). */
+  readonly randomWords: readonly bigint[]
+  /** The outcome consumers used: `randomWords[0]`. Item `i` of a batch uses `itemRoll(randomness, i)`. */
   readonly randomness: bigint
   /** The value checked (the event's, or the caller's). */
   readonly claimed: bigint
-  /** The revealed preimage (zero on the fallback path). */
-  readonly preimage: Hex
-  readonly entropy: Hex
-  /** The block whose hash is the entropy (`requestBlock + 1`, later only when it was re-anchored). */
-  readonly entropyBlock: bigint
-  readonly epoch: number
-  readonly index: bigint
-  readonly requestBlock: bigint
   readonly checks: {
-    /**
-     * Hashing the revealed preimage `index` times gives the chain's committed head (`getChain(epoch).commitment`);
-     * on the fallback path: no preimage was used (the request timed out after `requestTimeout` blocks).
-     */
-    readonly preimageInChain: boolean
-    /** The entropy is the hash of the entropy block, never zero, as recorded. */
-    readonly entropyMatches: boolean
-    /** The coordinator's own `computeRandomness` (or `computeFallback`) agrees with the local formula. */
-    readonly formulaMatches: boolean
-    /** The checked value equals the recomputed outcome. */
+    /** The fulfilment transaction called the adapter's VRF coordinator (the one it names now), and it succeeded. */
+    readonly fromCoordinator: boolean
+    /** The coordinator's `RandomWordsFulfilled` in that transaction names this VRF request id. */
+    readonly vrfRequestMatches: boolean
+    /** The adapter stored the same word it announced. */
+    readonly storedMatches: boolean
+    /** The checked value equals the word. */
     readonly randomnessMatches: boolean
   }
 }
 /** `UNKNOWN_ERROR` with details when the request was never fulfilled; the node's error otherwise. */
 export type VerifyRandomnessErrorType = FinaverseError
 
-/** The coordinator's `getRequest(requestId)`, as its ABI types it. */
-export type CoordinatorRequest = ContractFunctionReturnType<
-  typeof randomnessCoordinatorAbi,
-  'view',
-  'getRequest'
->
-
-/** The coordinator's FALLBACK_TAG: keccak256("Finaverse.RandomnessCoordinator.fallback"). */
-const FALLBACK_TAG = keccak256(toHex('Finaverse.RandomnessCoordinator.fallback'))
-/** Request status of a request resolved with the fallback value. */
-const TIMED_OUT = 3
-
-/** `H^times(value)` with `H = keccak256` over 32 bytes. */
-function hashForward(value: Hex, times: bigint): Hex {
-  let out = value
-  for (let i = 0n; i < times; i++) out = keccak256(out)
-  return out
+/** The per-item roll consumers derive from a request's word: `uint256(keccak256(abi.encode(randomness, i)))`. */
+export function itemRoll(randomness: bigint, i: number | bigint): bigint {
+  return hexToBigInt(
+    keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [randomness, BigInt(i)])),
+  )
 }
 
+const vrfEvents = parseAbi([
+  'event RandomWordsFulfilled(uint256 indexed requestId, uint256 outputSeed, uint256 indexed subId, uint96 payment, bool nativePayment, bool success, bool onlyPremium)',
+])
+
 /**
- * Recomputes a randomness outcome from on-chain data only and says whether it matches: the coordinator's request
- * (epoch, index, block, entropy block), the entropy (the hash of the entropy block from the node: `requestBlock + 1`,
- * or the later block `EntropyReanchored` names), and
- * - for a fulfilled request, the preimage revealed in its `RandomnessFulfilled` event, its hash-chain link to the
- *   committed head (`H^index(preimage) = commitment`) and `uint256(keccak256(abi.encode(preimage, requestId,
- *   entropy)))`, cross-checked with the contract's `computeRandomness`;
- * - for a request that timed out (`RandomnessTimedOut`), the public fallback value
- *   `uint256(keccak256(abi.encode(FALLBACK_TAG, requestId, entropy)))`, cross-checked with `computeFallback`.
- * Consumers derive item `i` of a batch as `keccak256(abi.encode(randomness, i))`.
+ * Shows where a randomness outcome came from, from on-chain data only: the adapter's `RandomnessFulfilled` event
+ * (request id, VRF request id, word), the fulfilment transaction of Chainlink's VRF coordinator (whose
+ * `RandomWordsFulfilled` names the same VRF request: the coordinator verified the VRF proof in it before calling the
+ * adapter) and the word the adapter stored; and checks the value a page shows against it. Consumers derive item `i`
+ * of a batch as `itemRoll(randomness, i)`.
  *
  * @example
- * const { valid, checks } = await verifyRandomness(clients.bsc, { requestId })
- * if (!valid) console.warn('randomness does not match the chain', checks)
+ * const { valid, vrfRequestId, fulfilmentTx, randomWords } = await verifyRandomness(clients.bsc, { requestId })
  */
 export async function verifyRandomness(
   client: AnyClient,
@@ -109,139 +88,57 @@ export async function verifyRandomness(
 ): Promise<VerifyRandomnessReturnType> {
   const { requestId } = parameters
   const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  const request = await read(client, {
-    abi: randomnessCoordinatorAbi,
-    address,
-    functionName: 'getRequest',
-    args: [requestId],
-  })
   try {
-    if (request.status === TIMED_OUT)
-      return await verifyFallback(client, address, requestId, request, parameters)
-    const [fulfilled] = await getContractEvents(client, {
-      abi: randomnessCoordinatorAbi,
-      address,
-      eventName: 'RandomnessFulfilled',
-      args: { requestId },
-      fromBlock: request.blockNumber,
-      strict: true,
-    })
+    const [request, vrfCoordinator, [fulfilled]] = await Promise.all([
+      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [requestId] }),
+      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 's_vrfCoordinator', args: [] }),
+      getContractEvents(client, {
+        abi: randomnessCoordinatorAbi,
+        address,
+        eventName: 'RandomnessFulfilled',
+        args: { requestId },
+        fromBlock: parameters.fromBlock ?? 0n,
+        strict: true,
+      }),
+    ])
     if (!fulfilled)
       throw new FinaverseError('Something went wrong. Please try again later.', {
         code: FALLBACK_CODE,
-        details: `Randomness request ${requestId} is not fulfilled yet (status ${request.status})`,
+        details: `Randomness request ${requestId} is not fulfilled by Chainlink VRF yet (status ${request.status})`,
       })
-    const { preimage, epoch, index } = fulfilled.args
-    const [chain, entropyBlock] = await Promise.all([
-      read(client, {
-        abi: randomnessCoordinatorAbi,
-        address,
-        functionName: 'getChain',
-        args: [epoch],
-      }),
-      getBlock(client, { blockNumber: request.entropyBlock }),
-    ])
-    const entropy: Hex = entropyBlock.hash
-    const recomputed = hexToBigInt(
-      keccak256(
-        encodeAbiParameters(
-          [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'bytes32' }],
-          [preimage, requestId, entropy],
-        ),
-      ),
-    )
-    const onChain = await read(client, {
-      abi: randomnessCoordinatorAbi,
-      address,
-      functionName: 'computeRandomness',
-      args: [preimage, requestId, entropy],
-    })
-    const claimed = parameters.randomness ?? fulfilled.args.randomness
+    const receipt = await getTransactionReceipt(client, { hash: fulfilled.transactionHash })
+    const vrfLogs = receipt.logs.filter((l) => l.address.toLowerCase() === vrfCoordinator.toLowerCase())
+    let vrfFulfilled = false
+    for (const log of vrfLogs) {
+      try {
+        const decoded = decodeEventLog({ abi: vrfEvents, data: log.data, topics: log.topics })
+        if (decoded.args.requestId === fulfilled.args.vrfRequestId) vrfFulfilled = true
+      } catch {
+        // another event of the coordinator
+      }
+    }
+    const word = fulfilled.args.randomness
+    const claimed = parameters.randomness ?? word
     const checks = {
-      preimageInChain:
-        epoch === request.epoch &&
-        index === request.index &&
-        hashForward(preimage, index) === chain.commitment,
-      entropyMatches:
-        entropy !== zeroHash && entropy === fulfilled.args.entropy && entropy === request.entropy,
-      formulaMatches: onChain === recomputed,
-      randomnessMatches: claimed === recomputed,
+      fromCoordinator:
+        receipt.status === 'success' && receipt.to?.toLowerCase() === vrfCoordinator.toLowerCase(),
+      vrfRequestMatches: vrfFulfilled && fulfilled.args.vrfRequestId === request.vrfRequestId,
+      storedMatches: request.randomness === word,
+      randomnessMatches: claimed === word,
     }
     return {
       valid: Object.values(checks).every(Boolean),
-      path: 'preimage',
-      randomness: recomputed,
+      requestId,
+      vrfRequestId: fulfilled.args.vrfRequestId,
+      vrfCoordinator,
+      fulfilmentTx: fulfilled.transactionHash,
+      fulfilmentBlock: fulfilled.blockNumber,
+      randomWords: [word],
+      randomness: word,
       claimed,
-      preimage,
-      entropy,
-      entropyBlock: request.entropyBlock,
-      epoch,
-      index,
-      requestBlock: request.blockNumber,
       checks,
     }
   } catch (error) {
     throw await decodeFinaverseError(error)
-  }
-}
-
-/** The fallback path: a request not fulfilled within the coordinator's window (`RandomnessTimedOut`). */
-async function verifyFallback(
-  client: AnyClient,
-  address: Address,
-  requestId: bigint,
-  request: CoordinatorRequest,
-  parameters: VerifyRandomnessParameters,
-): Promise<VerifyRandomnessReturnType> {
-  const [[timedOut], entropyBlock] = await Promise.all([
-    getContractEvents(client, {
-      abi: randomnessCoordinatorAbi,
-      address,
-      eventName: 'RandomnessTimedOut',
-      args: { requestId },
-      fromBlock: request.blockNumber,
-      strict: true,
-    }),
-    getBlock(client, { blockNumber: request.entropyBlock }),
-  ])
-  if (!timedOut)
-    throw new FinaverseError('Something went wrong. Please try again later.', {
-      code: FALLBACK_CODE,
-      details: `Randomness request ${requestId} has no RandomnessTimedOut event`,
-    })
-  const entropy: Hex = entropyBlock.hash
-  const recomputed = hexToBigInt(
-    keccak256(
-      encodeAbiParameters(
-        [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'bytes32' }],
-        [FALLBACK_TAG, requestId, entropy],
-      ),
-    ),
-  )
-  const onChain = await read(client, {
-    abi: randomnessCoordinatorAbi,
-    address,
-    functionName: 'computeFallback',
-    args: [requestId, entropy],
-  })
-  const claimed = parameters.randomness ?? timedOut.args.randomness
-  const checks = {
-    preimageInChain: true,
-    entropyMatches: entropy !== zeroHash && entropy === timedOut.args.entropy && entropy === request.entropy,
-    formulaMatches: onChain === recomputed,
-    randomnessMatches: claimed === recomputed,
-  }
-  return {
-    valid: Object.values(checks).every(Boolean),
-    path: 'fallback',
-    randomness: recomputed,
-    claimed,
-    preimage: zeroHash,
-    entropy,
-    entropyBlock: request.entropyBlock,
-    epoch: request.epoch,
-    index: request.index,
-    requestBlock: request.blockNumber,
-    checks,
   }
 }

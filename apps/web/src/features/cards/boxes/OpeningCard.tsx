@@ -1,28 +1,25 @@
 import type { FinaverseClient } from '@finaverse/sdk'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans } from '@lingui/react/macro'
+import { CancelTimedOut } from '../../tx/randomness/CancelTimedOut'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
-import { ResolveTimedOut } from '../../tx/randomness/ResolveTimedOut'
+import { hoursLeft } from '../../tx/randomness/timeout'
 import { TxHash } from '../../tx/TxHash'
 import type { BoxOpening } from './openings'
 import { RevealedCards } from './RevealedCards'
 import { type RevealStage, useBoxReveal } from './useBoxReveal'
 
-const RESOLVE = msg`Resolve a timed-out box opening`
-const STAGES: readonly RevealStage[] = ['requested', 'waitingEntropy', 'revealed']
+const TAKE_BACK = msg`Take back a box opening VRF never answered`
+const STAGES: readonly RevealStage[] = ['requested', 'revealed']
 
 function Steps({ stage }: { stage: RevealStage }) {
-  const reached = stage === 'timedOut' ? 1 : STAGES.indexOf(stage)
-  const labels = [
-    <Trans key="r">Requested</Trans>,
-    <Trans key="w">Waiting for entropy</Trans>,
-    <Trans key="v">Revealed</Trans>,
-  ]
+  const reached = stage === 'timedOut' ? 0 : STAGES.indexOf(stage)
+  const labels = [<Trans key="r">Waiting for Chainlink VRF</Trans>, <Trans key="v">Revealed</Trans>]
   return (
     <ol className="reveal-steps">
       {labels.map((label, i) => (
         <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed steps
+          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed steps
           key={i}
           className={i < reached ? 'is-done' : i === reached ? 'is-current' : undefined}
           aria-current={i === reached ? 'step' : undefined}
@@ -35,11 +32,11 @@ function Steps({ stage }: { stage: RevealStage }) {
 }
 
 /**
- * One box opening: its live status (requested, waiting for entropy, revealed; or timed out with "Resolve now"), then
+ * One box opening: its live status (waiting for Chainlink VRF, revealed; or timed out with "Take back"), then
  * the revealed cards inside the randomness receipt the browser verified itself.
  */
 export function OpeningCard({ client, opening }: { client: FinaverseClient; opening: BoxOpening }) {
-  const { stage, revealed, request, block } = useBoxReveal(client, opening)
+  const { stage, revealed, request, now } = useBoxReveal(client, opening)
   const count = opening.tokenIds.length
   const request_ = String(opening.requestId)
   if (revealed)
@@ -60,10 +57,8 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
         </RandomnessReceipt>
       </li>
     )
-  const left =
-    request && block !== undefined && request.timeoutBlock > block
-      ? String(request.timeoutBlock - block)
-      : undefined
+  const hours = request && now !== undefined ? hoursLeft(request.cancelAfter, now) : 0
+  const left = hours > 0 ? String(hours) : undefined
   return (
     <li className="opening panel" data-testid="box-opening" data-stage={stage} data-request-id={request_}>
       <h3>
@@ -75,18 +70,15 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
       <div role="status" aria-live="polite">
         {stage === 'requested' ? (
           <p>
-            <Trans>Your request is on chain. Waiting for the next block, whose hash nobody knows yet.</Trans>
-          </p>
-        ) : stage === 'waitingEntropy' ? (
-          <p>
             <Trans>
-              The entropy block is mined. Waiting for the operator to reveal its value and open your boxes.
+              Your request is on chain. Waiting for Chainlink VRF to answer with a random number nobody knows
+              yet, not even us.
             </Trans>
             {left ? (
               <>
                 {' '}
                 <Trans>
-                  If nobody answers within {left} blocks, anyone can resolve it with the public fallback.
+                  If VRF has not answered within {left} hours, anyone can cancel it and your boxes come back.
                 </Trans>
               </>
             ) : null}
@@ -97,19 +89,19 @@ export function OpeningCard({ client, opening }: { client: FinaverseClient; open
         <Trans>Open transaction</Trans> <TxHash chainId={client.chain.id} hash={opening.requestTx} />
       </p>
       {stage === 'timedOut' ? (
-        <ResolveTimedOut
+        <CancelTimedOut
           requestId={opening.requestId}
-          label={RESOLVE}
+          label={TAKE_BACK}
+          alreadyMarked={request !== undefined && request.cancelBlock > 0n}
           explanation={
             <Trans>
-              The operator did not answer in time. Anyone can now open these boxes with the public fallback
-              randomness, made from the same block hash: nothing is lost, your boxes still reveal their cards,
-              and the receipt will show the fallback path.
+              Chainlink VRF did not answer in time. Anyone can now cancel this opening: you get as many fresh,
+              unopened boxes back as you opened. Nobody saw what they would have revealed.
             </Trans>
           }
           summary={
             <p>
-              <Trans>Resolve the opening with the public fallback randomness.</Trans>
+              <Trans>Cancel the opening and take the boxes back.</Trans>
             </p>
           }
         />

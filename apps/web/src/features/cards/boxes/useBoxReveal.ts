@@ -3,19 +3,21 @@ import { waitForBoxReveal } from '@finaverse/sdk/actions'
 import { getRandomnessRequestQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { isTimedOut } from '../../tx/randomness/timeout'
 import { type BoxOpening, markRevealed } from './openings'
 
-/** Where an opening stands: the open is mined, its entropy block comes, the operator answers, or anyone may resolve it. */
-export type RevealStage = 'requested' | 'waitingEntropy' | 'timedOut' | 'revealed'
+/** Where an opening stands: the open is mined and waits for Chainlink VRF, VRF answers, or (never answered in time)
+ * anyone may cancel it and take the boxes back. */
+export type RevealStage = 'requested' | 'timedOut' | 'revealed'
 
 /** How often the chain is polled while a reveal is under way (ms). */
 const POLL = 2_000
 
 /**
  * The live status of a box opening: the SDK's `waitForBoxReveal` (it reads `BoxRevealed` logs from the open's block,
- * so a reveal that happened while the page was closed is found at once), and while it waits the coordinator's request
- * and the chain's block, to say whether the entropy block exists yet and whether the request has timed out (then
- * anyone may resolve it with the public fallback). The reveal is recorded in the opening list once found.
+ * so a reveal that happened while the page was closed is found at once), and while it waits the VRF adapter's request
+ * and the latest block's time, to say whether the request has timed out (then anyone may cancel it and the boxes come
+ * back). The reveal is recorded in the opening list once found.
  */
 export function useBoxReveal(client: FinaverseClient, opening: BoxOpening) {
   const chainId = client.chain.id
@@ -45,23 +47,20 @@ export function useBoxReveal(client: FinaverseClient, opening: BoxOpening) {
     enabled: revealed === undefined,
     refetchInterval: POLL,
   })
-  const block = useQuery({
-    queryKey: ['block-number', chainId],
-    queryFn: () => client.getBlockNumber({ cacheTime: 0 }),
+  const now = useQuery({
+    queryKey: ['block-time', chainId],
+    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
     enabled: revealed === undefined,
     refetchInterval: POLL,
   })
   let stage: RevealStage = 'requested'
   if (revealed) stage = 'revealed'
-  else if (request.data && block.data !== undefined) {
-    if (request.data.status === 'pending' && block.data >= request.data.timeoutBlock) stage = 'timedOut'
-    else if (block.data > request.data.entropyBlock) stage = 'waitingEntropy'
-  }
+  else if (request.data && now.data !== undefined && isTimedOut(request.data, now.data)) stage = 'timedOut'
   return {
     stage,
     revealed,
     request: request.data,
-    block: block.data,
+    now: now.data,
     error: reveal.error,
   }
 }

@@ -1,7 +1,7 @@
-// A pending merge's live status against a small in-memory chain (block number, the coordinator's requestTimeout, no
-// MergeResolved log yet) served through a viem transport, so the SDK's real watcher and reads run: the stages by
-// block, and "Resolve now" with its plain explanation once the coordinator's window has passed. (The devnet keeper
-// resolves timed-out requests itself, so the browser tests cannot reach this state.)
+// A pending merge's live status against a small in-memory chain (block number and time, the VRF adapter's request,
+// no MergeResolved log yet) served through a viem transport, so the SDK's real watcher and reads run: waiting for
+// Chainlink VRF, and "Cancel the request" with its plain explanation once the request's cancelAfter has passed. (The
+// devnet keeper fulfils every request, so the browser tests cannot reach this state.)
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import { createFinaverseClients, type FinaverseClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
@@ -16,18 +16,39 @@ import { MergeProgress } from './MergeProgress'
 
 const COORDINATOR: Address = '0x5f3f1dBD7B74C6B46e8c44f98792A1dAf8d69154'
 const HERO_CARD: Address = '0x00000000000000000000000000000000000c4a2d'
-const chain = { block: 0n }
+const chain = { block: 200n, time: 0n, cancelAfter: 86_400n, cancelBlock: 0 }
 
 function fakeClient(): FinaverseClient {
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     if (method === 'eth_chainId') return numberToHex(31337)
     if (method === 'eth_blockNumber') return numberToHex(chain.block)
     if (method === 'eth_getLogs') return []
+    if (method === 'eth_getBlockByNumber')
+      return {
+        number: numberToHex(chain.block),
+        hash: `0x${'ab'.repeat(32)}`,
+        parentHash: `0x${'cd'.repeat(32)}`,
+        timestamp: numberToHex(chain.time),
+        transactions: [],
+        gasLimit: '0x0',
+        gasUsed: '0x0',
+      }
     if (method === 'eth_call') {
       const [call] = params as [{ to: Address; data: `0x${string}` }]
       const { functionName } = decodeFunctionData({ abi: randomnessCoordinatorAbi, data: call.data })
-      if (functionName === 'requestTimeout')
-        return encodeFunctionResult({ abi: randomnessCoordinatorAbi, functionName, result: 200n })
+      if (functionName === 'getRequest')
+        return encodeFunctionResult({
+          abi: randomnessCoordinatorAbi,
+          functionName,
+          result: {
+            consumer: HERO_CARD,
+            status: 1,
+            cancelAfter: Number(chain.cancelAfter),
+            cancelBlock: chain.cancelBlock,
+            vrfRequestId: 77n,
+            randomness: 0n,
+          },
+        })
     }
     throw new Error(`unexpected RPC ${method}`)
   }
@@ -84,35 +105,34 @@ describe('MergeProgress', () => {
   })
   afterEach(() => cleanup())
 
-  it('waits for the entropy block right after the request', async () => {
-    chain.block = 101n
+  it('waits for Chainlink VRF, saying in how many hours anyone may cancel', async () => {
+    chain.time = 86_400n - 7_000n
     show()
-    await waitFor(() => expect(screen.getByText(/Waiting for block 101/)).toBeTruthy())
-    expect(stage()).toBe('entropy')
-    expect(screen.queryByRole('button', { name: 'Resolve now' })).toBeNull()
-  })
-
-  it('waits for the keeper inside the window, saying how many blocks are left', async () => {
-    chain.block = 150n
-    show()
-    await waitFor(() => expect(stage()).toBe('keeper'))
+    await waitFor(() => expect(stage()).toBe('vrf'))
     await waitFor(() =>
-      expect(screen.getByTestId('merge-stage').textContent).toContain('answered in 151 blocks'),
+      expect(screen.getByTestId('merge-stage').textContent).toContain('answered in 2 hours'),
     )
-    expect(screen.queryByRole('button', { name: 'Resolve now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel the request' })).toBeNull()
   })
 
-  it('offers "Resolve now" with the public fallback once the window has passed, nothing refunded', async () => {
-    chain.block = 301n
+  it('offers to cancel once the timeout has passed: cards and fee come back, nobody saw the result', async () => {
+    chain.time = 86_400n
     show()
     await waitFor(() => expect(stage()).toBe('timed-out'))
-    expect(screen.getByTestId('merge-stage').textContent).toBe(
-      'The randomness keeper did not answer in time.',
-    )
-    const explanation = screen.getByTestId('resolve-now')
-    expect(explanation.textContent).toContain('The keeper had 200 blocks to reveal its value and did not.')
-    expect(explanation.textContent).toContain('public fallback value')
-    expect(explanation.textContent).toContain('Nothing is refunded')
-    expect(screen.getByRole('button', { name: 'Resolve now' })).toBeTruthy()
+    expect(screen.getByTestId('merge-stage').textContent).toBe('Chainlink VRF did not answer in time.')
+    const explanation = screen.getByTestId('cancel-merge')
+    expect(explanation.textContent).toContain('both cards are free again and the fee comes back to you')
+    expect(explanation.textContent).toContain('Nobody has seen its result')
+    expect(explanation.dataset['step']).toBe('cancel')
+    expect(screen.getByRole('button', { name: 'Cancel the request' })).toBeTruthy()
+  })
+
+  it('offers the second step only when the request is already marked for cancellation', async () => {
+    chain.time = 90_000n
+    chain.cancelBlock = 150
+    show()
+    await waitFor(() => expect(screen.getByTestId('cancel-merge').dataset['step']).toBe('complete'))
+    expect(screen.getByRole('button', { name: 'Take back' })).toBeTruthy()
+    chain.cancelBlock = 0
   })
 })

@@ -1,17 +1,18 @@
-import { requestTimeoutQueryOptions } from '@finaverse/sdk/query'
+import { getRandomnessRequestQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { hoursLeft } from '../../tx/randomness/timeout'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import type { PlayerMerge } from '../hooks/useMerges'
 import { mergeStage } from '../merge-rules'
-import { blockNumberQueryOptions, mergeResolutionQueryOptions } from '../queries'
+import { mergeResolutionQueryOptions } from '../queries'
+import { CancelMerge } from './CancelMerge'
 import { MergeReceipt } from './MergeReceipt'
-import { ResolveNow } from './ResolveNow'
 
 /**
- * One merge's live status, driven by the SDK's `waitForMergeResolution`: waiting for the entropy block, then for the
- * randomness keeper, then (if the keeper is late) "Resolve now"; finally the receipt.
+ * One merge's live status, driven by the SDK's `waitForMergeResolution`: waiting for Chainlink VRF, then (if VRF never
+ * answers within the adapter's timeout) "Take back"; finally the receipt.
  */
 export function MergeProgress({ merge }: { merge: PlayerMerge }) {
   const { client } = useFinaverseClient('bsc')
@@ -23,23 +24,30 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
     if (resolved) void queryClient.invalidateQueries({ queryKey: ['finaverse'] })
   }, [resolved, queryClient])
   const waiting = !resolved
-  const block = useQuery({ ...blockNumberQueryOptions(client), enabled: waiting })
-  const window = useQuery({ ...requestTimeoutQueryOptions(client, {}), enabled: waiting, staleTime: 600_000 })
+  const now = useQuery({
+    queryKey: ['merge', 'blockTime', client.chain.id],
+    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+    enabled: waiting,
+    refetchInterval: 3_000,
+  })
+  const request = useQuery({
+    ...getRandomnessRequestQueryOptions(client, { requestId: merge.requestId }),
+    enabled: waiting,
+    refetchInterval: 3_000,
+  })
   const mergeId = String(merge.mergeId)
   const cards = `#${String(merge.tokenIdA)} + #${String(merge.tokenIdB)}`
   if (resolved) return <MergeReceipt merge={merge} resolution={resolved} />
-  const current = block.data
-  const opensAt = window.data === undefined ? undefined : merge.blockNumber + window.data + 1n
+  const pending = request.data?.status === 'pending'
   const stage =
-    current === undefined || window.data === undefined
-      ? 'entropy'
-      : mergeStage(current, merge.blockNumber, window.data)
+    now.data === undefined || request.data === undefined || !pending
+      ? 'vrf'
+      : mergeStage(now.data, request.data.cancelAfter)
   const timedOut = stage === 'timed-out'
-  const entropyBlock = String(merge.blockNumber + 1n)
-  const blocksLeft =
-    current === undefined || opensAt === undefined
+  const hours =
+    now.data === undefined || request.data === undefined
       ? '…'
-      : String(opensAt - current > 0n ? opensAt - current : 0n)
+      : String(hoursLeft(request.data.cancelAfter, now.data))
   return (
     <article className="merge-progress" data-testid="merge-progress" data-merge-id={mergeId}>
       <h3>
@@ -50,17 +58,13 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
       <div role="status" aria-live="polite">
         {timedOut ? (
           <p className="notice notice--warn" data-testid="merge-stage" data-stage="timed-out">
-            <Trans>The randomness keeper did not answer in time.</Trans>
-          </p>
-        ) : stage === 'entropy' ? (
-          <p className="notice" data-testid="merge-stage" data-stage="entropy">
-            <Trans>Requested. Waiting for block {entropyBlock}, whose hash makes the randomness…</Trans>
+            <Trans>Chainlink VRF did not answer in time.</Trans>
           </p>
         ) : (
-          <p className="notice" data-testid="merge-stage" data-stage="keeper">
+          <p className="notice" data-testid="merge-stage" data-stage="vrf">
             <Trans>
-              Waiting for the randomness keeper to reveal its value. If it has not answered in {blocksLeft}{' '}
-              blocks, anyone can resolve the merge.
+              Requested. Waiting for Chainlink VRF to answer with a random number nobody knows yet. If it has
+              not answered in {hours} hours, anyone can cancel the merge.
             </Trans>
           </p>
         )}
@@ -70,7 +74,9 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
           <Trans>Check again</Trans>
         </button>
       ) : null}
-      {timedOut ? <ResolveNow requestId={merge.requestId} blocks={window.data ?? 0n} /> : null}
+      {timedOut ? (
+        <CancelMerge requestId={merge.requestId} alreadyMarked={(request.data?.cancelBlock ?? 0n) > 0n} />
+      ) : null}
     </article>
   )
 }

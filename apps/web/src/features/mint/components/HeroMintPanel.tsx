@@ -20,8 +20,9 @@ import { RevealedCards } from '../../cards/boxes/RevealedCards'
 import { rarityName } from '../../cards/rarity'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatUnits } from '../../tx/format'
+import { CancelTimedOut } from '../../tx/randomness/CancelTimedOut'
 import { RandomnessReceipt } from '../../tx/randomness/RandomnessReceipt'
-import { ResolveTimedOut } from '../../tx/randomness/ResolveTimedOut'
+import { isTimedOut } from '../../tx/randomness/timeout'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
@@ -31,7 +32,7 @@ import { freeMintLimit, validateQuantity } from '../sale'
 const MINT = msg`Mint hero cards`
 const FREE_MINT = msg`Free mint`
 const CLAIM = msg`Claim minted cards`
-const RESOLVE = msg`Resolve a timed-out mint request`
+const TAKE_BACK = msg`Take back a mint request VRF never answered`
 const PENDING = 1
 const RESOLVED = 2
 const CLAIMED = 3
@@ -305,9 +306,9 @@ function MintRequest({
     enabled: status === PENDING,
     refetchInterval: 2_000,
   })
-  const block = useQuery({
-    queryKey: ['block-number', client.chain.id],
-    queryFn: () => client.getBlockNumber({ cacheTime: 0 }),
+  const now = useQuery({
+    queryKey: ['block-time', client.chain.id],
+    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
     enabled: status === PENDING,
     refetchInterval: 2_000,
   })
@@ -319,7 +320,8 @@ function MintRequest({
   const id = String(mintId)
   const count = Number(amount)
   if (status === PENDING) {
-    const timedOut = request.data && block.data !== undefined && block.data >= request.data.timeoutBlock
+    const timedOut =
+      request.data !== undefined && now.data !== undefined && isTimedOut(request.data, now.data)
     return (
       <li className="panel" data-testid="mint-request" data-status="pending">
         <h4>
@@ -331,14 +333,14 @@ function MintRequest({
           <Trans>Waiting for the randomness that draws your heroes…</Trans>
         </p>
         {timedOut ? (
-          <ResolveTimedOut
+          <CancelTimedOut
             requestId={requestId}
-            label={RESOLVE}
+            label={TAKE_BACK}
+            alreadyMarked={(request.data?.cancelBlock ?? 0n) > 0n}
             explanation={
               <Trans>
-                The operator did not answer in time. Anyone can now draw these heroes with the public fallback
-                randomness, made from the same block hash: nothing is lost, and the receipt will show the
-                fallback path.
+                Chainlink VRF did not answer in time. Anyone can now cancel this mint request: its payment
+                comes back to you. Nobody saw which heroes it would have drawn.
               </Trans>
             }
           />

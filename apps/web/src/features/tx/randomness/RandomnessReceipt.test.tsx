@@ -1,7 +1,7 @@
-// The receipt against a small in-memory chain: a coordinator whose getRequest / getChain / computeRandomness /
-// computeFallback answers, RandomnessFulfilled / RandomnessTimedOut logs and block hashes are served through a viem
-// transport, so the SDK's real verifyRandomness runs in the browser code path. Changing one byte of any piece of
-// that on-chain data must turn the verdict into "NOT verified".
+// The receipt against a small in-memory chain: a VRF adapter whose getRequest / s_vrfCoordinator answer, its
+// RandomnessFulfilled log, and the fulfilment transaction's receipt (sent to Chainlink's VRF coordinator, with its
+// RandomWordsFulfilled log) are served through a viem transport, so the SDK's real verifyRandomness runs in the
+// browser code path. Changing one piece of that on-chain data must turn the verdict into "NOT verified".
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import { createFinaverseClients, type FinaverseClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
@@ -16,71 +16,67 @@ import {
   encodeEventTopics,
   encodeFunctionResult,
   type Hex,
-  hexToBigInt,
   keccak256,
   numberToHex,
+  parseAbi,
   toHex,
-  zeroHash,
 } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
 import { RandomnessReceipt } from './RandomnessReceipt'
 
 const COORDINATOR: Address = '0x5f3f1dBD7B74C6B46e8c44f98792A1dAf8d69154'
+const VRF: Address = '0x00000000000000000000000000000000000f7f00'
 const CONSUMER: Address = '0x00000000000000000000000000000000000b0c51'
-const FALLBACK_TAG = keccak256(toHex('Finaverse.RandomnessCoordinator.fallback'))
 const REQUEST_ID = 7n
-const INDEX = 3n
-const EPOCH = 1
-const REQUEST_BLOCK = 100n
-const ENTROPY_BLOCK = 101n
-const PREIMAGE = keccak256(toHex('devnet seed'))
-const ENTROPY = keccak256(toHex('block 101'))
-
-/** Flips the lowest bit of the last byte: one byte differs. */
-function flipByte(value: Hex): Hex {
-  const last = Number.parseInt(value.slice(-2), 16) ^ 1
-  return `${value.slice(0, -2)}${last.toString(16).padStart(2, '0')}` as Hex
-}
-function hashForward(value: Hex, times: bigint): Hex {
-  let out = value
-  for (let i = 0n; i < times; i++) out = keccak256(out)
-  return out
-}
-function outcome(first: Hex, entropy: Hex): bigint {
-  return hexToBigInt(
-    keccak256(
-      encodeAbiParameters(
-        [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'bytes32' }],
-        [first, REQUEST_ID, entropy],
-      ),
-    ),
-  )
-}
+const VRF_REQUEST_ID = 41n
+const WORD = 0x5eedn * 2n ** 200n + 12345n
+const FULFIL_TX = keccak256(toHex('fulfilment'))
+const vrfEvents = parseAbi([
+  'event RandomWordsFulfilled(uint256 indexed requestId, uint256 outputSeed, uint256 indexed subId, uint96 payment, bool nativePayment, bool success, bool onlyPremium)',
+])
 
 /** What the chain holds; a test changes one piece. */
 type ChainData = {
-  path: 'preimage' | 'fallback'
-  commitment: Hex
-  blockHash: Hex
-  recordedEntropy: Hex
-  eventPreimage: Hex
-  eventEntropy: Hex
-  eventRandomness: bigint
+  storedWord: bigint
+  eventWord: bigint
+  storedVrfId: bigint
+  coordinatorVrfId: bigint
+  txTo: Address
+  txStatus: Hex
 }
-function honest(path: 'preimage' | 'fallback'): ChainData {
+function honest(): ChainData {
   return {
-    path,
-    commitment: hashForward(PREIMAGE, INDEX),
-    blockHash: ENTROPY,
-    recordedEntropy: ENTROPY,
-    eventPreimage: PREIMAGE,
-    eventEntropy: ENTROPY,
-    eventRandomness: outcome(path === 'preimage' ? PREIMAGE : FALLBACK_TAG, ENTROPY),
+    storedWord: WORD,
+    eventWord: WORD,
+    storedVrfId: VRF_REQUEST_ID,
+    coordinatorVrfId: VRF_REQUEST_ID,
+    txTo: VRF,
+    txStatus: '0x1',
   }
 }
 
 function fakeClient(data: ChainData): FinaverseClient {
+  const log = (address: Address, topics: Hex[], payload: Hex) => ({
+    address,
+    topics,
+    data: payload,
+    blockNumber: numberToHex(102n),
+    blockHash: keccak256(toHex('block 102')),
+    transactionHash: FULFIL_TX,
+    transactionIndex: '0x0',
+    logIndex: '0x0',
+    removed: false,
+  })
+  const fulfilled = log(
+    COORDINATOR,
+    encodeEventTopics({
+      abi: randomnessCoordinatorAbi,
+      eventName: 'RandomnessFulfilled',
+      args: { requestId: REQUEST_ID, consumer: CONSUMER },
+    }) as Hex[],
+    encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [data.storedVrfId, data.eventWord]),
+  )
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     const args = (params ?? []) as unknown[]
     if (method === 'eth_chainId') return numberToHex(31337)
@@ -97,106 +93,50 @@ function fakeClient(data: ChainData): FinaverseClient {
         case 'getRequest':
           return answer({
             consumer: CONSUMER,
-            epoch: EPOCH,
-            index: INDEX,
-            blockNumber: REQUEST_BLOCK,
-            status: data.path === 'preimage' ? 2 : 3,
-            entropyRecorded: true,
-            entropyBlock: ENTROPY_BLOCK,
-            entropy: data.recordedEntropy,
+            status: 3,
+            cancelAfter: 86_400,
+            cancelBlock: 0,
+            vrfRequestId: data.storedVrfId,
+            randomness: data.storedWord,
           })
-        case 'getChain':
-          return answer({
-            commitment: data.commitment,
-            revealed: PREIMAGE,
-            size: 100n,
-            revealedIndex: INDEX,
-            assignedIndex: INDEX,
-          })
-        case 'computeRandomness': {
-          const [preimage, , entropy] = call.args as [Hex, bigint, Hex]
-          return answer(outcome(preimage, entropy))
-        }
-        case 'computeFallback': {
-          const [, entropy] = call.args as [bigint, Hex]
-          return answer(outcome(FALLBACK_TAG, entropy))
-        }
+        case 's_vrfCoordinator':
+          return answer(VRF)
         default:
           throw new Error(`unexpected call ${call.functionName}`)
       }
     }
-    if (method === 'eth_getLogs') {
-      const log = (topics: Hex[], payload: Hex) => ({
-        address: COORDINATOR,
-        topics,
-        data: payload,
-        blockNumber: numberToHex(ENTROPY_BLOCK + 1n),
-        blockHash: keccak256(toHex('block 102')),
-        transactionHash: keccak256(toHex('fulfilment')),
+    if (method === 'eth_getLogs') return [fulfilled]
+    if (method === 'eth_getTransactionReceipt')
+      return {
+        transactionHash: FULFIL_TX,
         transactionIndex: '0x0',
-        logIndex: '0x0',
-        removed: false,
-      })
-      if (data.path === 'preimage')
-        return [
+        blockHash: keccak256(toHex('block 102')),
+        blockNumber: numberToHex(102n),
+        from: CONSUMER,
+        to: data.txTo,
+        cumulativeGasUsed: '0x1',
+        gasUsed: '0x1',
+        effectiveGasPrice: '0x1',
+        contractAddress: null,
+        logsBloom: `0x${'0'.repeat(512)}`,
+        status: data.txStatus,
+        type: '0x2',
+        logs: [
           log(
+            VRF,
             encodeEventTopics({
-              abi: randomnessCoordinatorAbi,
-              eventName: 'RandomnessFulfilled',
-              args: { requestId: REQUEST_ID, consumer: CONSUMER },
+              abi: vrfEvents,
+              eventName: 'RandomWordsFulfilled',
+              args: { requestId: data.coordinatorVrfId, subId: 1n },
             }) as Hex[],
             encodeAbiParameters(
-              [
-                { type: 'uint32' },
-                { type: 'uint64' },
-                { type: 'bytes32' },
-                { type: 'bytes32' },
-                { type: 'uint256' },
-              ],
-              [EPOCH, INDEX, data.eventPreimage, data.eventEntropy, data.eventRandomness],
+              [{ type: 'uint256' }, { type: 'uint96' }, { type: 'bool' }, { type: 'bool' }, { type: 'bool' }],
+              [data.coordinatorVrfId, 1n, false, true, false],
             ),
           ),
-        ]
-      return [
-        log(
-          encodeEventTopics({
-            abi: randomnessCoordinatorAbi,
-            eventName: 'RandomnessTimedOut',
-            args: { requestId: REQUEST_ID, consumer: CONSUMER },
-          }) as Hex[],
-          encodeAbiParameters(
-            [{ type: 'bytes32' }, { type: 'uint256' }],
-            [data.eventEntropy, data.eventRandomness],
-          ),
-        ),
-      ]
-    }
-    if (method === 'eth_getBlockByNumber') {
-      const number = args[0] as Hex
-      if (hexToBigInt(number) !== ENTROPY_BLOCK) throw new Error(`unexpected block ${number}`)
-      return {
-        number,
-        hash: data.blockHash,
-        parentHash: zeroHash,
-        timestamp: '0x1',
-        nonce: '0x0000000000000000',
-        difficulty: '0x0',
-        gasLimit: '0x1c9c380',
-        gasUsed: '0x0',
-        miner: CONSUMER,
-        extraData: '0x',
-        size: '0x1',
-        transactions: [],
-        uncles: [],
-        logsBloom: `0x${'0'.repeat(512)}`,
-        receiptsRoot: zeroHash,
-        stateRoot: zeroHash,
-        transactionsRoot: zeroHash,
-        sha3Uncles: zeroHash,
-        mixHash: zeroHash,
-        totalDifficulty: '0x0',
+          fulfilled,
+        ],
       }
-    }
     throw new Error(`unexpected RPC ${method}`)
   }
   return createFinaverseClients({
@@ -236,38 +176,29 @@ describe('RandomnessReceipt', () => {
   })
   afterEach(() => cleanup())
 
-  it('shows an honest operator outcome as verified, with its path, checks and transactions', async () => {
-    show(honest('preimage'))
+  it('shows an honest VRF outcome as verified, with the VRF request id, the fulfilment and the words', async () => {
+    show(honest())
     expect(await verdictOf()).toBe('verified')
     expect(screen.getByTestId('receipt-verdict').textContent).toContain('Verified')
-    expect(screen.getByTestId('receipt-path').dataset['path']).toBe('preimage')
-    expect(screen.getByText('Operator preimage')).toBeTruthy()
+    expect(screen.getByTestId('receipt-vrf-request').textContent).toBe('41')
+    expect(screen.getByTestId('receipt-words').textContent).toContain(toHex(WORD, { size: 32 }).slice(0, 10))
     expect(screen.getAllByText('(passed)')).toHaveLength(4)
     expect(screen.queryByText('(failed)')).toBeNull()
     expect(screen.getByText('Revealed: Athena')).toBeTruthy()
-    expect(screen.getAllByTestId('tx-hash')).toHaveLength(2)
-  })
-
-  it('shows an honest fallback outcome as verified on the public fallback path', async () => {
-    show(honest('fallback'))
-    expect(await verdictOf()).toBe('verified')
-    expect(screen.getByTestId('receipt-path').dataset['path']).toBe('fallback')
-    expect(screen.getByText('Public fallback')).toBeTruthy()
+    // request, fulfilment (the page's), and the VRF fulfilment in the facts
+    expect(screen.getAllByTestId('tx-hash')).toHaveLength(3)
   })
 
   const tampered: [string, (d: ChainData) => ChainData][] = [
-    ['the entropy block hash the node serves', (d) => ({ ...d, blockHash: flipByte(d.blockHash) })],
-    ['the preimage in RandomnessFulfilled', (d) => ({ ...d, eventPreimage: flipByte(d.eventPreimage) })],
-    ['the committed chain head', (d) => ({ ...d, commitment: flipByte(d.commitment) })],
-    ['the entropy recorded in the request', (d) => ({ ...d, recordedEntropy: flipByte(d.recordedEntropy) })],
-    [
-      'the randomness in RandomnessFulfilled',
-      (d) => ({ ...d, eventRandomness: hexToBigInt(flipByte(toHex(d.eventRandomness, { size: 32 }))) }),
-    ],
+    ['the word the adapter stored', (d) => ({ ...d, storedWord: d.storedWord ^ 1n })],
+    ['the word in RandomnessFulfilled', (d) => ({ ...d, eventWord: d.eventWord ^ 1n })],
+    ["the VRF request id in the coordinator's fulfilment", (d) => ({ ...d, coordinatorVrfId: 42n })],
+    ['the address the fulfilment was sent to', (d) => ({ ...d, txTo: CONSUMER })],
+    ['the status of the fulfilment', (d) => ({ ...d, txStatus: '0x0' })],
   ]
   for (const [what, tamper] of tampered) {
-    it(`reports NOT verified when one byte of ${what} differs`, async () => {
-      show(tamper(honest('preimage')))
+    it(`reports NOT verified when ${what} differs`, async () => {
+      show(tamper(honest()))
       expect(await verdictOf()).toBe('not-verified')
       const verdict = screen.getByTestId('receipt-verdict')
       expect(verdict.getAttribute('role')).toBe('alert')
@@ -275,11 +206,4 @@ describe('RandomnessReceipt', () => {
       expect(screen.getAllByText('(failed)').length).toBeGreaterThan(0)
     })
   }
-
-  it('reports NOT verified on the fallback path when one byte of the fallback value differs', async () => {
-    const data = honest('fallback')
-    show({ ...data, eventRandomness: hexToBigInt(flipByte(toHex(data.eventRandomness, { size: 32 }))) })
-    expect(await verdictOf()).toBe('not-verified')
-    expect(screen.getByTestId('receipt-verdict').textContent).toContain('NOT verified')
-  })
 })

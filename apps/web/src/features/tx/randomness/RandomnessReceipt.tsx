@@ -19,7 +19,7 @@ export type RandomnessReceiptProps = {
   readonly randomness?: bigint
   /** The transaction that asked for the randomness (the open, the merge, the mint). */
   readonly requestTx?: Hash
-  /** The transaction that resolved it (the keeper's fulfilment, or anyone's `resolveTimedOut`). */
+  /** The transaction that resolved it (Chainlink VRF's fulfilment, or anyone's later `deliver`). */
   readonly fulfilmentTx?: Hash
   /** The heading; default "Randomness receipt". */
   readonly title?: ReactNode
@@ -49,7 +49,9 @@ function Verdict({ result }: { result: VerifyRandomnessReturnType }) {
   return result.valid ? (
     <p className="receipt-verdict receipt-verdict--ok" role="status" data-testid="receipt-verdict">
       <span aria-hidden="true">✓ </span>
-      <Trans>Verified: your browser recomputed this outcome from the chain and it matches.</Trans>
+      <Trans>
+        Verified: your browser checked this outcome against Chainlink VRF's answer on chain and it matches.
+      </Trans>
     </p>
   ) : (
     <p className="receipt-verdict receipt-verdict--bad" role="alert" data-testid="receipt-verdict">
@@ -65,74 +67,63 @@ function Verdict({ result }: { result: VerifyRandomnessReturnType }) {
 function Details({ result, chainId }: { result: VerifyRandomnessReturnType; chainId: number }) {
   const { t } = useLingui()
   const { checks } = result
-  const entropyBlock = String(result.entropyBlock)
-  const requestBlock = String(result.requestBlock)
-  const index = String(result.index)
-  const epoch = String(result.epoch)
-  const blockUrl = explorerBlockUrl(chainId, result.entropyBlock)
+  const vrfRequest = String(result.vrfRequestId)
+  const fulfilmentBlock = String(result.fulfilmentBlock)
+  const blockUrl = explorerBlockUrl(chainId, result.fulfilmentBlock)
   const randomness = toHex(result.randomness, { size: 32 })
   return (
     <>
       <ul className="receipt-checks" aria-label={t`Checks`}>
-        <Check ok={checks.preimageInChain}>
-          {result.path === 'preimage' ? (
-            <Trans>
-              The operator's revealed value hashes back to the commitment it published before your request
-              (chain {epoch}, position {index}).
-            </Trans>
-          ) : (
-            <Trans>
-              No operator value was used: the request was not served in time and resolved with the public
-              fallback.
-            </Trans>
-          )}
-        </Check>
-        <Check ok={checks.entropyMatches}>
+        <Check ok={checks.fromCoordinator}>
           <Trans>
-            The entropy is the hash of block {entropyBlock}, mined after your request, as recorded on chain.
+            The answer came in a transaction to Chainlink's VRF coordinator, which verified its proof.
           </Trans>
         </Check>
-        <Check ok={checks.formulaMatches}>
-          <Trans>The contract's own formula gives the same value as your browser.</Trans>
+        <Check ok={checks.vrfRequestMatches}>
+          <Trans>
+            The coordinator's fulfilment names VRF request {vrfRequest}, the one your request made.
+          </Trans>
+        </Check>
+        <Check ok={checks.storedMatches}>
+          <Trans>The contract stored the same random word it announced.</Trans>
         </Check>
         <Check ok={checks.randomnessMatches}>
-          <Trans>The randomness that decided the outcome equals the recomputed value.</Trans>
+          <Trans>The randomness that decided the outcome equals that word.</Trans>
         </Check>
       </ul>
       <dl className="receipt-facts">
         <dt>
-          <Trans>Path</Trans>
+          <Trans>VRF request</Trans>
         </dt>
-        <dd data-testid="receipt-path" data-path={result.path}>
-          {result.path === 'preimage' ? <Trans>Operator preimage</Trans> : <Trans>Public fallback</Trans>}
+        <dd className="mono" data-testid="receipt-vrf-request" title={vrfRequest}>
+          {shortHex(vrfRequest)}
         </dd>
         <dt>
-          <Trans>Request block</Trans>
+          <Trans>VRF fulfilment</Trans>
         </dt>
-        <dd className="mono">{requestBlock}</dd>
-        <dt>
-          <Trans>Entropy block</Trans>
-        </dt>
-        <dd className="mono">
+        <dd>
+          <TxHash chainId={chainId} hash={result.fulfilmentTx} />{' '}
           {blockUrl ? (
             <a href={blockUrl} target="_blank" rel="noreferrer">
-              {entropyBlock}
+              <Trans>block {fulfilmentBlock}</Trans>
             </a>
           ) : (
-            entropyBlock
-          )}{' '}
-          <span title={result.entropy}>({shortHex(result.entropy)})</span>
+            <Trans>block {fulfilmentBlock}</Trans>
+          )}
         </dd>
-        {result.path === 'preimage' ? (
-          <>
-            <dt>
-              <Trans>Revealed preimage</Trans>
-            </dt>
-            <dd className="mono" title={result.preimage}>
-              {shortHex(result.preimage)}
-            </dd>
-          </>
-        ) : null}
+        <dt>
+          <Trans>Random words</Trans>
+        </dt>
+        <dd className="mono" data-testid="receipt-words">
+          {result.randomWords.map((word) => {
+            const hex = toHex(word, { size: 32 })
+            return (
+              <span key={hex} title={hex}>
+                {shortHex(hex)}
+              </span>
+            )
+          })}
+        </dd>
         <dt>
           <Trans>Randomness</Trans>
         </dt>
@@ -146,9 +137,9 @@ function Details({ result, chainId }: { result: VerifyRandomnessReturnType; chai
 
 /**
  * The receipt of an outcome decided by randomness (a box reveal, a hero mint, a merge): what it decided, the request
- * and fulfilment transactions, and the verdict of the browser's own recomputation (`verifyRandomness`), loudly
- * "NOT verified" when any check fails, with each check, the path (operator preimage or public fallback), the
- * entropy block and a short explanation.
+ * and fulfilment transactions, and the verdict of the browser's own check (`verifyRandomness`), loudly "NOT verified"
+ * when any check fails, with each check, the Chainlink VRF request id, the fulfilment transaction, the random words
+ * and a short explanation.
  */
 export function RandomnessReceipt({
   client,
@@ -229,16 +220,17 @@ export function RandomnessReceipt({
         </summary>
         <p>
           <Trans>
-            Before your request, the operator published a commitment to a chain of secret values. Your request
-            took the next value of that chain and the hash of the block mined right after it, which nobody
-            could know in advance. The outcome is the hash of both, so neither the operator nor you could
-            steer it.
+            Your request asked Chainlink VRF, a network of independent oracles, for a random number. It
+            answers with the number and a cryptographic proof that the VRF coordinator contract checks on
+            chain before anything uses it, so nobody, not even us, could know or choose the number before it
+            arrived.
           </Trans>
         </p>
         <p>
           <Trans>
-            If the operator does not answer in time, anyone can resolve the request with a public fallback
-            value made from the same block hash: nothing is lost, and it is checked here the same way.
+            Each card, merge result or raffle winner is computed from that number by a public formula, which
+            your browser recomputes. If VRF never answers, anyone can cancel the request after the timeout and
+            what it held comes back.
           </Trans>
         </p>
         <p>

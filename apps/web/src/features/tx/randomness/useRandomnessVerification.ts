@@ -13,7 +13,7 @@ export type RandomnessVerificationParameters = {
 
 /**
  * The browser's own recomputation of a randomness outcome: the SDK's `verifyRandomness` run against the chain's
- * node (commitment, revealed preimage or public fallback, block-hash entropy), as a TanStack query. The chain data
+ * node (the VRF request id, the fulfilment transaction to Chainlink's coordinator, the word), as a TanStack query. The chain data
  * of a resolved request never changes, so the result is kept for the page's life; a failed read retries twice.
  * @example const { data } = useRandomnessVerification(client, { requestId }); data?.valid
  */
