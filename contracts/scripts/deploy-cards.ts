@@ -1,13 +1,7 @@
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { ethers } from 'hardhat'
-import type {
-  BlindBox,
-  CardStaking,
-  GenesisHero,
-  HeroCard,
-  MarketCollection,
-} from '../typechain-types'
+import type { BlindBox, CardStaking, GenesisHero, HeroCard, MarketCollection } from '../typechain-types'
 import { writeFileAtomic } from './deployments'
 import {
   adapterConfig,

@@ -1,4 +1,4 @@
-import { AbiCoder, type BigNumberish, type ContractTransactionResponse, keccak256 } from 'ethers'
+import { AbiCoder, type BigNumberish, keccak256 } from 'ethers'
 import { ethers } from 'hardhat'
 import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/vrf'
 import {

@@ -96,6 +96,8 @@ export const MESSAGES = {
   MATCH_STARTED: 'You can only cheer before the match starts',
   UNKNOWN_MATCH: 'Unknown match info',
   NOT_ELIGIBLE: 'This hero cannot cheer at this stage',
+  ONE_CHAMPION_ONLY: 'You can back only one champion in the top-16 ranking',
+  CREDIT_SALE_CLOSED: 'Credits are no longer sold: the ranking has closed',
   // Backend and account (docs/product.md#messages).
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later',
   CODE_INCORRECT: 'Verification Code is Incorrect',

@@ -114,14 +114,7 @@ export type KeeperOptions = {
   log: KeeperLogger
   config: Pick<
     KeeperConfig,
-    | 'pollMs'
-    | 'host'
-    | 'port'
-    | 'lockRetryMs'
-    | 'maxBlockRange'
-    | 'mode'
-    | 'keeperKey'
-    | 'bridgeSignerKeys'
+    'pollMs' | 'host' | 'port' | 'lockRetryMs' | 'maxBlockRange' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'
   > & { bridgeMaxAttempts: number; txStuckMs?: number }
   /** Log consumers (default: {@link allConsumers}). */
   consumers?: LogConsumer[]

@@ -116,6 +116,9 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   UnknownMatch: 'UNKNOWN_MATCH',
   NotEligible: 'NOT_ELIGIBLE',
   InvalidOption: 'UNKNOWN_MATCH',
+  // A player backs one champion in the top-16 ranking; credits are sold until the ranking closes (docs/product.md).
+  OneChampionOnly: 'ONE_CHAMPION_ONLY',
+  PurchasesClosed: 'CREDIT_SALE_CLOSED',
   UnknownCountry: 'UNKNOWN_MATCH',
   NothingToClaim: 'NOT_ALLOWED_CLAIM',
   ClaimsNotActive: 'NOT_ALLOWED_CLAIM',

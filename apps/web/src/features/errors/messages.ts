@@ -48,6 +48,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   MATCH_STARTED: msg`You can only cheer before the match starts`,
   UNKNOWN_MATCH: msg`Unknown match info`,
   NOT_ELIGIBLE: msg`This hero cannot cheer at this stage`,
+  ONE_CHAMPION_ONLY: msg`You can back only one champion in the top-16 ranking`,
+  CREDIT_SALE_CLOSED: msg`Credits are no longer sold: the ranking has closed`,
   TOO_MANY_REQUESTS: msg`Too many requests. Please try again later`,
   CODE_INCORRECT: msg`Verification Code is Incorrect`,
   CODE_EXPIRED: msg`Verification Code has expired`,
