@@ -164,6 +164,25 @@ export async function startDevnet(options = {}) {
     const deployments = {}
     const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
+    // Nodes with the live test chains' ids take Chainlink VRF through the live configuration path: Chainlink's
+    // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/rehearse-live.mjs.
+    const vrfEnv = {}
+    const liveIds = chains.filter((chainId) => chainId === 97 || chainId === 80002)
+    if (options.deploy !== false && !options.env?.FINAVERSE_VRF_COORDINATOR) {
+      for (const chainId of liveIds) {
+        const out = await runHardhat(
+          ['run', 'scripts/deploy-vrf-mock.ts', '--no-compile', '--network', NETWORKS[chainId].network],
+          deployEnv,
+        )
+        const [, coordinator, subscriptionId] = /VRF (0x[0-9a-fA-F]{40}) (\d+)/.exec(out) ?? []
+        if (!coordinator) throw new Error(`startDevnet: no VRF mock deployed on chain ${chainId}:\n${out}`)
+        vrfEnv[chainId] = {
+          FINAVERSE_VRF_COORDINATOR: coordinator,
+          FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
+          FINAVERSE_VRF_MOCK: '1',
+        }
+      }
+    }
     const deploy = async (chainId) => {
       const args = ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network]
       let output
@@ -172,7 +191,7 @@ export async function startDevnet(options = {}) {
       // The deploy script is idempotent (each step checks the chain first), so it simply runs again.
       for (let attempt = 1; ; attempt++) {
         try {
-          output = await runHardhat(args, deployEnv)
+          output = await runHardhat(args, { ...deployEnv, ...vrfEnv[chainId] })
           break
         } catch (error) {
           if (attempt >= 3 || !SOCKET_ERROR.test(String(error?.message))) throw error

@@ -36,7 +36,6 @@ describe('contract error codes', () => {
     expect(codeOfContractError('StillLocked')).toBe('PAUSED')
     expect(codeOfContractError('SaleNotActive')).toBe('PAUSED')
     expect(codeOfContractError('InvalidSigner')).toBe('SIGN_VERIFICATION_FAILED')
-    expect(codeOfContractError('InvalidPreimage')).toBe('HASH_VERIFICATION_FAILED')
   })
 
   it('the errors MESSAGES has no specific code for (they get UNKNOWN_ERROR; name and args stay on the error)', () => {
@@ -44,6 +43,7 @@ describe('contract error codes', () => {
       [
         "AccessControlBadConfirmation",
         "CheckpointUnorderedInsertion",
+        "DuplicateVrfRequest",
         "ERC20InvalidCap",
         "ERC2981InvalidDefaultRoyalty",
         "ERC2981InvalidDefaultRoyaltyReceiver",
@@ -53,23 +53,24 @@ describe('contract error codes', () => {
         "ERC6372InconsistentClock",
         "ExceedsRecoverable",
         "ExpectedPause",
-        "InvalidCommitment",
         "InvalidOdds",
         "InvalidShortString",
         "InvalidSignerSet",
         "InvalidTierIndex",
         "InvalidTiers",
         "InvalidTimeout",
+        "InvalidVrfConfig",
         "LpTokenAlreadyAdded",
         "MatchCheered",
         "MatchNotStarted",
         "NativeCoinRefused",
-        "NoActiveChain",
         "NotCompatibleWithSpotMints",
         "NotFactory",
         "NotRecoverable",
         "NothingToDraw",
         "OnlyCoordinator",
+        "OnlyCoordinatorCanFulfill",
+        "OnlyOwnerOrCoordinator",
         "OwnershipNotInitializedForExtraData",
         "PairExists",
         "RaffleNotReady",

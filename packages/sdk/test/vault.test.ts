@@ -66,10 +66,9 @@ describe('game vault: FINA deposits', () => {
 })
 
 describe('game vault: NFT deposits', () => {
-  it('depositNFTs: while no card collection is set gives AddressIsNull', async () => {
-    const error = await rejection(depositNFTs(bsc, { account: carol.address, tokenIds: [1n] }))
-    expect(error.contractError).toEqual({ name: 'AddressIsNull', args: [] })
-    expect(error.code).toBe('ADDRESS_IS_NULL')
+  it('the deployment sets the vault's card collection to the hero cards, so cards can enter the game account', async () => {
+    const collection = await bsc.readContract({ abi: gameVaultAbi, address: vault, functionName: 'cardCollection' })
+    expect(collection).toBe(addressOf(bsc, 'HeroCard'))
   })
 
   it('depositNFTs: moves approved cards into custody; an empty list gives ArrayIsNull', async () => {
