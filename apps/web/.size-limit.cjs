@@ -1,5 +1,5 @@
 // Budgets. `/`: the JavaScript it loads before it can render (the entry chunk and its modulepreloads, read from the
-// built index.html, and the English main catalog), gzipped: 119.95 kB (issue 28, second round: 117.0 kB of code,
+// built index.html, and the English main catalog), gzipped: 119.95 kB (second round: 117.0 kB of code,
 // 0.8 kB of runtime, 2.2 kB of catalog); the limit is the first round's 119.85 kB plus 5% (the figure plus 5% would be
 // 125.9 kB). Wallet connectors, WalletConnect, page components, the pages catalog, the
 // screens' catalogs, the Chinese catalogs, zod and the REST schemas, the error table are lazy chunks and are not
@@ -56,8 +56,8 @@ module.exports = [
     gzip: true,
   },
   {
-    // The game account and the tabs of issue 19 (ledger, assets, history, team, tour), with zod and the error table
-    // since they left `/`: 208.2 kB measured.
+    // The game account and the profile tabs (ledger, assets, history, team, tour), with zod and the error
+    // table since they left `/`: 208.2 kB measured.
     name: '/profile beyond / (gzip)',
     path: routeChunk('profile'),
     limit: '225 kB',

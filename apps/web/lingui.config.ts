@@ -58,7 +58,7 @@ const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 
 
 /**
  * The world cup's shared texts (`src/lib/worldcup/`: teams, matches, the match list), used only by the world cup
- * screens (which load the pages catalog): not on the first page, so not in the main catalog (issue 28).
+ * screens (which load the pages catalog): not on the first page, so not in the main catalog.
  */
 const WORLDCUP_LIB = '<rootDir>/src/lib/worldcup'
 

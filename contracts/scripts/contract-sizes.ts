@@ -2,7 +2,7 @@ import type { Artifacts } from 'hardhat/types'
 
 /** EIP-170: the most bytes of runtime code a contract may have. */
 export const CODE_SIZE_LIMIT = 24_576
-/** Headroom HeroCard must keep below the limit (issue 25: room for later features without another split). */
+/** Headroom HeroCard must keep below the limit (room for later features without another split). */
 export const HEADROOM_GOALS: Record<string, number> = { HeroCard: 2048 }
 
 export type ContractSize = { name: string; bytes: number; headroom: number }

@@ -15,7 +15,7 @@ import {
 } from './vrf'
 
 /**
- * Deploys and configures the card contracts of issue 5 (hero cards, randomness, blind boxes, staking, mirror,
+ * Deploys and configures the card contracts (hero cards, randomness, blind boxes, staking, mirror,
  * vouchers, mystery box claims) and, on a devnet, seeds their demo state. Called by scripts/deploy.ts with its
  * helpers; idempotent like it: every deployment goes through `deployOnce` and every step checks the chain first.
  *
@@ -298,7 +298,7 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     )
   }
 
-  // What markets read (issue 25): each collection's texts and image, and its royalty, set while the deployer still
+  // What markets read: each collection's texts and image, and its royalty, set while the deployer still
   // holds ADMIN_ROLE (live chains hand over afterwards).
   const royaltyReceiver = process.env.FINAVERSE_ROYALTY_RECEIVER ?? roles.admin
   for (const key of ['HeroCard', ...BOXES.map((b) => b.key), 'MysteryBox', 'CardsVoucher']) {

@@ -68,7 +68,7 @@ export const DEVNET_CHEERS: readonly {
 ]
 
 /**
- * Deploys and wires the World Cup (issue 6) on the BSC role: `WorldCupRaffle` (coordinator CONSUMER_ROLE, HeroCard
+ * Deploys and wires the World Cup on the BSC role: `WorldCupRaffle` (coordinator CONSUMER_ROLE, HeroCard
  * MINTER_ROLE, keeper OPERATOR_ROLE) and `WorldCup` (HeroCard PRIZE_POOL_ROLE, raffle TICKETS_ROLE). Live chains
  * get no matches: the admin sets the real schedule with `setMatches`. On the devnet it seeds the 64 matches relative
  * to now (completed with results, ongoing, upcoming), the top 16, cheers of the demo accounts, some claims, the prize

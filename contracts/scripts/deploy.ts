@@ -282,7 +282,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     })
   }
 
-  // Cards (issue 5): hero cards, randomness, blind boxes, staking, mirror, vouchers, mystery box claims.
+  // Cards: hero cards, randomness, blind boxes, staking, mirror, vouchers, mystery box claims.
   await deployCards({
     chainId,
     role: config.role,
@@ -308,7 +308,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     )
   }
 
-  // Card bridge (issue 6): the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
+  // Card bridge: the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
   // MINTER_ROLE) on the Polygon role; relayer signers 1-of-1 (the deployer) unless FINAVERSE_BRIDGE_SIGNERS is set.
   await deployBridge({
     chainId,
@@ -322,7 +322,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
   })
 
-  // World Cup (issue 6): WorldCup and WorldCupRaffle on the BSC role; the devnet seed creates the 64 matches.
+  // World Cup: WorldCup and WorldCupRaffle on the BSC role; the devnet seed creates the 64 matches.
   await deployWorldCup({
     role: config.role,
     devnet: config.devnet,

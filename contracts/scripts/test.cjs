@@ -89,7 +89,7 @@ async function main() {
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
-      // Issue 21: the live deployment path rehearsed against nodes with chain ids 97 and 80002.
+      // The live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],
     ]),
   ])

@@ -447,7 +447,7 @@ export const recoverActions = (): Action[] => [
   },
 ]
 
-/** `setCollectionInfo` / `setRoyalty` of the collections a marketplace lists (ADMIN_ROLE; issue 25). */
+/** `setCollectionInfo` / `setRoyalty` of the collections a marketplace lists (ADMIN_ROLE). */
 export const marketActions = (): Action[] => [
   {
     action: 'set-collection-info',

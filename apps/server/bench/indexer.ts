@@ -2,7 +2,7 @@
 // devnet (@finaverse/contracts/devnet), makes BENCH_EVENTS (default 10,000) GameVault deposits in blocks of 200, then
 // times one indexer catching up from the deployment block, with the read-model consumers and with every BSC consumer
 // (read models and ledger), on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set (a role that may create
-// databases: a fresh one is created and dropped for each run). Goal (issue 28): at least 15,000 events/s with the
+// databases: a fresh one is created and dropped for each run). Goal: at least 15,000 events/s with the
 // ledger on PostgreSQL.
 //
 // Each run prints where its time went (`IndexerTimings`: the node's `eth_getLogs`, the block reads, decoding, the

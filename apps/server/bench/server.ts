@@ -84,7 +84,8 @@ if (process.env['BENCH_GC'] === '1') traceCollections()
 /**
  * BENCH_GC=1: every 2 seconds, one line on stderr with this process's young generation size, its old generation in
  * use, and the count and time of V8's collections since the last line by kind (1 a scavenge, 4 a mark-compact, 8
- * incremental marking): how the server README's seventh pass told a process whose young generation had shrunk.
+ * incremental marking): how the seventh tuning pass (git history of docs/benchmarks/server.md) told a process
+ * whose young generation had shrunk.
  */
 function traceCollections() {
   const collections = new Map<number, { count: number; ms: number }>()

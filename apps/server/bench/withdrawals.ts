@@ -2,7 +2,7 @@
 // /account/withdrawFina, each with a new idempotency key) on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL (a fresh database, dropped after). Two loads per database: 200 accounts
 // (rows locked independently) and one account (every request waits for the same balance row lock).
-// BENCH_SECONDS sets each run (default 5). Goal (issue 28): PostgreSQL, 200 accounts, >= 1,000 req/s with p99 <= 50 ms.
+// BENCH_SECONDS sets each run (default 5). Goal: PostgreSQL, 200 accounts, >= 1,000 req/s with p99 <= 50 ms.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -40,7 +40,7 @@ import {
   testConfig,
 } from './helpers.js'
 
-// The abuse paths of issue 24 (F1-F20), each test named by its id; the races run on both databases (the
+// The abuse paths (F1-F20), each test named by its id; the races run on both databases (the
 // PostgreSQL project proves them with real concurrent transactions).
 
 let t: TestApp

@@ -1,4 +1,4 @@
-// The mystery-box claim screen on the devnet stack (issue 16), with the dev wallet signing as Hardhat test account #3,
+// The mystery-box claim screen on the devnet stack, with the dev wallet signing as Hardhat test account #3,
 // which the devnet airdrop (contracts/scripts/deploy-cards.ts) lets claim 1 box. The journey: a visitor sees how the
 // claim works; a wallet outside the airdrop is told so; account #3 sees its entry from the API's Merkle proof, a
 // claim refused by the simulation while the admin has paused the claim contract ('claiming mystery boxes paused

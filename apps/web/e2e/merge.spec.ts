@@ -1,4 +1,4 @@
-// The merge screen on the devnet stack (issue 17), with the dev wallet signing as Hardhat test account #6 (native
+// The merge screen on the devnet stack, with the dev wallet signing as Hardhat test account #6 (native
 // coin only; its own cards, so no other spec shares them). The admin (Hardhat #0, unlocked on the node, MINTER_ROLE
 // on HeroCard in the devnet seed) mints it cards of known rarity: four S, one SS, two B, two X. The journey: public
 // prices, success rates and terms without a wallet; every merge rule's message before the wallet opens (nothing

@@ -1,4 +1,4 @@
-// The profile's tabs on the devnet stack (issue 19), with the dev wallet signing as demo account #4 (its own game
+// The profile's tabs on the devnet stack, with the dev wallet signing as demo account #4 (its own game
 // account, FINA and hero cards, so this spec never shares the default dev account with account.spec.ts): the guided
 // tour, a game account created through the screen, a FINA deposit (approve, then deposit) credited by the keeper's
 // indexer, earnings credited by the game server's endpoint, the withdrawal form's live quote and every refusal, a

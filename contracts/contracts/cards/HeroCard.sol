@@ -16,7 +16,7 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
 /// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert. A
 /// request whose preimage does not come in time resolves with the coordinator's fallback value through the same
-/// callback: nothing is refunded or re-drawn (issue 23, R-1).
+/// callback: nothing is refunded or re-drawn (R-1).
 /// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
 /// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
 /// callback can never fail on a cap.
@@ -33,7 +33,7 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     /// @notice Draws on the prize pool (granted to the World Cup contract).
     bytes32 public constant PRIZE_POOL_ROLE = keccak256("PRIZE_POOL_ROLE");
     /// @notice Free-mints any hero at any rarity (compensation cards); meant for a cold key, never the keeper's hot
-    /// key (issue 23, H-3). Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
+    /// key (H-3). Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
     bytes32 public constant COMPENSATION_ROLE = keccak256("COMPENSATION_ROLE");
 
     /// @notice Most cards per mint request or free mint.
@@ -198,8 +198,8 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     /// @inheritdoc IHeroCard
     /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an OPERATOR_ROLE holder any registered
     /// hero at its card's rarity without an allowance (demo cards); a COMPENSATION_ROLE holder any hero at any rarity
-    /// (issue 23, H-3). All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
-    /// so it never moves the weights of a pending draw (issue 23, H-4: {HeroCardRegistry-take}).
+    /// (H-3). All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
+    /// so it never moves the weights of a pending draw (H-4: {HeroCardRegistry-take}).
     function freeMultiMint(uint256 amount, uint256 heroId, uint256 rarity) external whenNotPaused nonReentrant {
         if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();

@@ -40,7 +40,7 @@ async function collections() {
   return { ...f, voucher, all }
 }
 
-describe('cards/MarketCollection (issue 25)', () => {
+describe('cards/MarketCollection', () => {
   it('every collection answers the ERC-165 ids markets read (no Enumerable: no tokenByIndex)', async () => {
     const { all } = await loadFixture(collections)
     for (const [name, collection] of all) {

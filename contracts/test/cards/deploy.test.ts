@@ -85,7 +85,7 @@ describe('cards/deploy-cards', () => {
     const mirror = await ethers.getContractAt('HeroMirror', out.HeroMirror!)
     await mirror.connect(a1!).mirror([1])
 
-    // What markets read (issue 25): every collection's contractURI and royalty, and a token of each minted one.
+    // What markets read: every collection's contractURI and royalty, and a token of each minted one.
     const collections = [
       'HeroCard',
       'BlindBoxV1',

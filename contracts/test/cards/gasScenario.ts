@@ -42,7 +42,7 @@ export async function measureCardsGas() {
   )
   const fulfilled = async (requestId: number) =>
     gasOf((await fulfil(coordinator, vrf, requestId)) as ContractTransactionResponse)
-  // Requests resolve in request order (issue 23): bob's warming open first.
+  // Requests resolve in request order: bob's warming open first.
   await fulfil(coordinator, vrf, 1)
   fulfilments['fulfil open (1 box, keeper)'] = await fulfilled(2)
   fulfilments['fulfil openMulti (10 boxes, keeper)'] = await fulfilled(3)

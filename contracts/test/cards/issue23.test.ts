@@ -6,8 +6,8 @@ import { cardViews, fulfil, lastRequestId, RARITY } from './helpers'
 
 const PRICE = ethers.parseEther('0.01')
 
-/** Regressions of the card findings of issue 23 (each fails on the contracts before the fix). */
-describe('cards (issue 23)', () => {
+/** Regressions of the card findings of the contracts review (each fails on the contracts before the fix). */
+describe('cards: review findings', () => {
   async function withSale() {
     const f = await loadFixture(deployHeroCard)
     await f.heroCard.startPublicSale(PRICE)

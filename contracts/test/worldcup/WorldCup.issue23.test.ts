@@ -17,8 +17,8 @@ import {
   TOP16_COUNTRIES,
 } from './fixtures'
 
-/** Regressions of the World Cup findings of issue 23 (each fails on the contract before the fix). */
-describe('WorldCup (issue 23)', () => {
+/** Regressions of the World Cup review findings (each fails on the contract before the fix). */
+describe('WorldCup: review findings', () => {
   it('W-1: Sybil wallets that only buy credits share nothing; the free grant never counts', async () => {
     const { worldCup, heroCard, fina, alice, bob, kickoff } = await loadFixture(deployWorldCup)
     const signers = await ethers.getSigners()

@@ -12,11 +12,11 @@ import { at, DAY, deployWorldCup, FINAL, heroes, RARITY } from './fixtures'
  *     with NothingToClaim);
  *   - the prize paid after the window never exceeds 70% of the pool (12 + 5 + 3 + 50) and the contract keeps the
  *     rest; a second final collection reverts;
- *   - issue 23, W-2: after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
- *   - issue 23, W-1 and N-4: the shared half goes by credits bought or won with bought credits (free credits, the
+ *   - W-2: after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
+ *   - W-1 and N-4: the shared half goes by credits bought or won with bought credits (free credits, the
  *     grant and what cheers paid with it win, are spent first and never count), only to players who cheered with a
  *     hero;
- *   - issue 23, I-3: a player cheers one option per match.
+ *   - I-3: a player cheers one option per match.
  */
 type Step =
   | { kind: 'buy'; user: number; credits: number }

@@ -571,7 +571,7 @@ describe('WorldCup', () => {
       await expect(worldCup.connect(alice).betFinalMatch([ss2!], [1]))
         .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
         .withArgs(64, kickoff(KNOCKOUT))
-      // Issue 23, W-3: the ranking's end has passed, so it cannot move to reopen the ranking.
+      // W-3: the ranking's end has passed, so it cannot move to reopen the ranking.
       await expect(
         worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(FINAL) + 8 * DAY),
       )
@@ -816,7 +816,7 @@ describe('WorldCup', () => {
         .withArgs(kickoff(FINAL) + 7 * DAY)
       await at(kickoff(FINAL) + 7 * DAY)
       expect(await worldCup.totalCredits()).to.equal(800n + 700n + 700n)
-      // Issue 23, W-1 and N-4: the share counts credits bought or won with bought credits, not free credits (the
+      // W-1 and N-4: the share counts credits bought or won with bought credits, not free credits (the
       // grant left and what cheers paid from the grant won): alice 200, bob and carol 100 each.
       const total = await worldCup.totalShareCredits()
       expect(total).to.equal(200n + 100n + 100n)
@@ -918,7 +918,7 @@ describe('WorldCup', () => {
         await worldCup.getAddress(),
         worldCup.interface.encodeFunctionData('buyCredits', [10]),
       )
-      // It cheers with a hero, so its bought credits count for the share (issue 23, W-1).
+      // It cheers with a hero, so its bought credits count for the share (W-1).
       await heroCard.mintCards(attackerAddress, 31, RARITY.S, 1)
       const [hero] = await heroCard.tokensOfOwner(attackerAddress)
       await attacker.call(

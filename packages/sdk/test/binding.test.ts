@@ -69,7 +69,7 @@ describe('e-mail binding', () => {
 
   it('delegateAccount offers, acceptDelegation makes the delegate read the commitment; undelegateAccount and removeDelegator end it', async () => {
     await execute(bsc, carol, delegateAccount(bsc, { account: carol.address, delegate: dave.address }))
-    // Nobody is a delegate without accepting (issue 23, E-1).
+    // Nobody is a delegate without accepting (E-1).
     expect((await checkAccount(bsc, { account: dave.address })).delegatedEmailHash).toBeNull()
     await execute(bsc, dave, acceptDelegation(bsc, { account: dave.address, delegator: carol.address }))
     const own = calcEmailHash({ account: carol.address, email: 'carol@example.com' })

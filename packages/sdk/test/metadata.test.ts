@@ -1,4 +1,4 @@
-// What a marketplace reads of every collection on the devnet: tokenURI and contractURI decoded (issue 25).
+// What a marketplace reads of every collection on the devnet: tokenURI and contractURI decoded.
 import { describe, expect, it } from 'vitest'
 import {
   decodeMetadataURI,
