@@ -98,10 +98,11 @@ module.exports = [
   },
   {
     // Pickers, rules, the merge actions and watcher, the shared randomness receipt (verifyRandomness), the history's
-    // REST client, the domain's decimal maths: 138.7 kB measured.
+    // REST client, the domain's decimal maths; with the VRF receipt, the cancel-and-take-back flow and the phone card
+    // picker: 146.2 kB measured.
     name: '/merge beyond / (gzip)',
     path: routeChunk('merge'),
-    limit: '146 kB',
+    limit: '148 kB',
     gzip: true,
   },
   {
