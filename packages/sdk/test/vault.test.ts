@@ -66,8 +66,12 @@ describe('game vault: FINA deposits', () => {
 })
 
 describe('game vault: NFT deposits', () => {
-  it('the deployment sets the vault's card collection to the hero cards, so cards can enter the game account', async () => {
-    const collection = await bsc.readContract({ abi: gameVaultAbi, address: vault, functionName: 'cardCollection' })
+  it("the deployment sets the vault's card collection to the hero cards, so cards can enter the game account", async () => {
+    const collection = await bsc.readContract({
+      abi: gameVaultAbi,
+      address: vault,
+      functionName: 'cardCollection',
+    })
     expect(collection).toBe(addressOf(bsc, 'HeroCard'))
   })
 
