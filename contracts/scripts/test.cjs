@@ -19,9 +19,10 @@ const NICE =
   process.platform === 'win32' || ['0', ''].includes(process.env.CONTRACTS_TEST_NICE ?? '5')
     ? undefined
     : (process.env.CONTRACTS_TEST_NICE ?? '5')
-// Plain (uninstrumented) lane: property, deploy, gas and contract-size tests, and the admin tasks' tests (TypeScript tooling around the
+// Plain (uninstrumented) lane: property, deploy, gas (also the VRF callback's gas, which instrumentation inflates) and
+// contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
-const PLAIN = /(\.property|(^|\/)deploy|(^|\/)gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
+const PLAIN = /(\.property|(^|\/)deploy|(^|\/)(vrf-callback-)?gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
 
 /** Every test file under test/, relative to the package, in a stable order. */
 function testFiles(dir = 'test') {

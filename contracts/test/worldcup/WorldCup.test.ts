@@ -161,6 +161,9 @@ describe('WorldCup', () => {
     it('setClaimEndTime: only to a future time, never after the window closed', async () => {
       const { worldCup, alice } = await loadFixture(deployWorldCup)
       const now = await time.latest()
+      // The next block's time is pinned: a fixture restored on a slow run would otherwise mine at the wall clock,
+      // which may already be past now + 100.
+      await time.setNextBlockTimestamp(now + 1)
       await expect(worldCup.setClaimEndTime(now + 100))
         .to.emit(worldCup, 'ClaimEndTimeSet')
         .withArgs(now + 100)
