@@ -44,7 +44,7 @@ test('injected wallet, in Chinese: approve the cards, bridge one to Polygon', as
   await expect(form.getByTestId('tx-confirm').getByTestId('tx-fee')).toHaveText(/BNB/)
   await form.getByTestId('tx-confirm').getByRole('button', { name: '确认' }).click()
   await expect(form.getByText('跨链请求已发送。')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('bridge-watch')).toContainText('你的英雄已跨链到 Polygon 网络。', {
+  await expect(page.getByTestId('bridge-watch')).toContainText('您的英雄已跨链到 Polygon 网络。', {
     timeout: 120_000,
   })
   await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(onPolygon + 1, {
