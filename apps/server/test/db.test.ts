@@ -35,6 +35,7 @@ describe('database', () => {
         rmSync(dir, { recursive: true, force: true })
       }
     },
+    120_000,
   )
 
   it.runIf(!onPostgres)(
@@ -66,6 +67,8 @@ describe('database', () => {
       expect(inC?.n).toBe(18)
       await c.close()
     },
+    // Four PGlite instances start here, each a WebAssembly Postgres: 2-5 s alone, over 30 s on a loaded CI machine.
+    120_000,
   )
 
   it.runIf(onPostgres)(
