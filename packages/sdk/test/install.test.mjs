@@ -1,7 +1,8 @@
 // The three published packages as a developer installs them (part of `pnpm test` through the SDK's `test` script):
 // packed with pnpm, linted (publint --strict, attw), installed with npm into an empty project beside viem and
 // TypeScript, then: one copy of viem (`npm ls viem`), every entry point imports in Node, and every `ts` code block of
-// the SDK README type-checks there as its own module under strict `nodenext` + `verbatimModuleSyntax`.
+// the SDK README and docs/reference.md type-checks there as its own module under strict `nodenext` and
+// `verbatimModuleSyntax`.
 // npm takes packages from its cache first (--prefer-offline); when the registry cannot be reached the test says so.
 import assert from 'node:assert/strict'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 import { checkTarball, exec, packAll } from '../scripts/packages.mjs'
 
 const sdkDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const readmePath = path.join(sdkDir, 'README.md')
+/** The documents whose ```ts blocks must type-check: the README and its reference page. */
+const DOCUMENTS = ['README.md', 'docs/reference.md']
 
 /** What the empty project installs beside the tarballs: the versions the monorepo builds and tests with. */
 const BESIDE = ['viem@2.57.1', 'typescript@5.9.3', '@wagmi/core@3.6.4', '@tanstack/query-core@5.108.0']
@@ -44,7 +46,7 @@ const TSCONFIG = {
   include: ['*.ts'],
 }
 
-/** The README's ```ts blocks with the README line their code starts on. */
+/** A document's ```ts blocks with the line their code starts on. */
 function codeBlocks(markdown) {
   const blocks = []
   const lines = markdown.split('\n')
@@ -144,16 +146,18 @@ describe('the published packages, installed with npm into an empty project', { t
     assert.equal(stdout.trim(), 'ok')
   })
 
-  it('the README code blocks type-check (strict, nodenext, verbatimModuleSyntax)', async () => {
-    const blocks = codeBlocks(await readFile(readmePath, 'utf8'))
-    assert.ok(blocks.length >= 5, `found only ${blocks.length} ts blocks in the README`)
+  it('the code blocks of the README and docs/reference.md type-check (strict, nodenext, verbatimModuleSyntax)', async () => {
     await writeFile(path.join(project, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`)
     const files = new Map()
-    for (const [index, block] of blocks.entries()) {
-      const file = `readme-${index + 1}.ts`
-      files.set(file, block.line)
-      // Each block is a module of its own (`export {}` keeps one without imports from being a script).
-      await writeFile(path.join(project, file), `${block.code}\nexport {}\n`)
+    for (const document of DOCUMENTS) {
+      const blocks = codeBlocks(await readFile(path.join(sdkDir, document), 'utf8'))
+      assert.ok(blocks.length >= 2, `found only ${blocks.length} ts blocks in ${document}`)
+      for (const [index, block] of blocks.entries()) {
+        const file = `${path.basename(document, '.md').toLowerCase()}-${index + 1}.ts`
+        files.set(file, { document, line: block.line })
+        // Each block is a module of its own (`export {}` keeps one without imports from being a script).
+        await writeFile(path.join(project, file), `${block.code}\nexport {}\n`)
+      }
     }
     // Every entry point's declarations too (a broken `types` path shows as TS2307 here).
     await writeFile(
@@ -164,13 +168,15 @@ describe('the published packages, installed with npm into an empty project', { t
     try {
       await exec(path.join(project, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: project })
     } catch (error) {
-      // Point at the README lines: readme-3.ts(4,7) -> README.md:<line of the block + 3>.
+      // Point at the document lines: readme-3.ts(4,7) -> README.md:<line of the block + 3>.
       const located = error.message.replace(
-        /(readme-\d+\.ts)\((\d+),(\d+)\)/g,
-        (match, file, line, column) =>
-          files.has(file) ? `README.md:${files.get(file) + Number(line) - 1}:${column} (${match})` : match,
+        /([a-z]+-\d+\.ts)\((\d+),(\d+)\)/g,
+        (match, file, line, column) => {
+          const at = files.get(file)
+          return at ? `${at.document}:${at.line + Number(line) - 1}:${column} (${match})` : match
+        },
       )
-      assert.fail(`the README's code does not type-check in a fresh install:\n${located}`)
+      assert.fail(`the documents' code does not type-check in a fresh install:\n${located}`)
     }
   })
 })

@@ -1,5 +1,6 @@
-// The README's examples (first read, first write, cards, errors), as written there (the devnet's addresses; the test
-// devnet's free ports as BSC_RPC and POLYGON_RPC). test/install.test.mjs type-checks the README's blocks themselves.
+// The examples of the README and docs/reference.md (first read, first write, wagmi, cards, errors), as written there
+// (the devnet's addresses; the test devnet's free ports as BSC_RPC and POLYGON_RPC). test/install.test.mjs
+// type-checks the documents' blocks themselves.
 import { connect, createConfig, mock, waitForTransactionReceipt, writeContract } from '@wagmi/core'
 import { type Chain, createWalletClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
