@@ -1,7 +1,7 @@
 // Integration test of the card bridge on two real chains: starts two Hardhat nodes on free ports (31337 playing BSC,
 // 31338 playing Polygon; never 8545/8546), deploys a HeroCard and the bridge on each (test-devnet/
 // deploy-bridge-devnet.ts, which runs scripts/deploy-bridge.ts), checks that both sides are linked, and escrows a card
-// in a bridge request. The relay itself is the keeper's (apps/server/src/keeper/bridge.ts), tested on the two-chain
+// in a bridge request. The relay itself is the keeper's (apps/server/src/operator/bridge.ts), tested on the two-chain
 // devnet by apps/server/test/keeper-devnet.test.ts (completed, refunded, passing refusals, killed after each step).
 // Not part of `pnpm test` (it starts two nodes):
 //   pnpm exec hardhat test test-devnet/bridge.devnet.ts

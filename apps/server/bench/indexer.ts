@@ -34,10 +34,12 @@ import {
 } from 'viem'
 import { type Database, openDatabase } from '../src/db/client.js'
 import { DEVNET_KEEPER_KEY } from '../src/keeper/config.js'
-import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer, type IndexerTimings } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { chainConsumers, keeperChain } from '../src/keeper/runtime.js'
+import type { KeeperChain, LogConsumer } from '../src/keeper/types.js'
+import { keeperModules } from '../src/modules.js'
+import { readModelConsumers } from '../src/readmodels/consumers.js'
 import { openTestDatabase } from '../test/helpers.js'
 import { median } from './median.js'
 
@@ -118,7 +120,7 @@ try {
   // `eth_getLogs` alone over the whole range, twice each way: what the node itself costs.
   const fromBlock = chain.startBlock ?? 0n
   const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-  const addresses = [...new Set(chainConsumers(chain).map((c) => c.address))]
+  const addresses = [...new Set(chainConsumers(keeperModules, chain).map((c) => c.address))]
   for (let i = 0; i < 2; i++) {
     let started = performance.now()
     const response = await fetch(url, {
@@ -169,11 +171,16 @@ try {
   type Variant = {
     name: string
     Indexer: typeof ChainIndexer
-    readModels: typeof readModelConsumers
-    all: typeof chainConsumers
+    readModels: (chain: KeeperChain) => LogConsumer[]
+    all: (chain: KeeperChain) => LogConsumer[]
   }
   const variants: Variant[] = [
-    { name: 'after', Indexer: ChainIndexer, readModels: readModelConsumers, all: chainConsumers },
+    {
+      name: 'after',
+      Indexer: ChainIndexer,
+      readModels: readModelConsumers,
+      all: (on) => chainConsumers(keeperModules, on),
+    },
   ]
   const before = process.env['BENCH_BEFORE']
   if (before) {
@@ -181,8 +188,20 @@ try {
     variants.unshift({
       name: 'before',
       Indexer: (await load('src/keeper/indexer.ts')).ChainIndexer,
-      readModels: (await load('src/keeper/consumers.ts')).readModelConsumers,
-      all: (await load('src/keeper/runtime.ts')).chainConsumers,
+      // A checkout with the keeper's modules (src/modules.ts), or an older one (read models in src/keeper).
+      ...(await load('src/modules.ts').then(
+        async ({ keeperModules: modules }) => {
+          const { chainConsumers: all } = await load('src/keeper/runtime.ts')
+          return {
+            readModels: (await load('src/readmodels/consumers.ts')).readModelConsumers,
+            all: (on: KeeperChain) => all(modules, on),
+          }
+        },
+        async () => ({
+          readModels: (await load('src/keeper/consumers.ts')).readModelConsumers,
+          all: (await load('src/keeper/runtime.ts')).chainConsumers,
+        }),
+      )),
     })
   }
   const databases: [string, () => Promise<Database>][] = [

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js'
 import { loadKeeperConfig } from './keeper/config.js'
 import { runKeeperProcess } from './keeper/main.js'
 import { chainsFromConfig, startKeeper } from './keeper/runtime.js'
+import { keeperModules } from './modules.js'
 import { seedDemoData } from './seed.js'
 
 // One codebase, three process roles (FINAVERSE_ROLE): `api` (default) the REST API; `keeper` the chain workers
@@ -15,7 +16,7 @@ if (!['api', 'keeper', 'all'].includes(role)) {
   process.exit(1)
 }
 if (role === 'keeper') {
-  await runKeeperProcess()
+  await runKeeperProcess(keeperModules)
 } else {
   await runApi(role === 'all')
 }
@@ -34,6 +35,7 @@ async function runApi(withKeeper: boolean) {
         chains: chainsFromConfig(keeperConfig),
         log: app.log,
         config: keeperConfig,
+        modules: keeperModules,
       })
     : undefined
   app.addHook('onClose', async () => {

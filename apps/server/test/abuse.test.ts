@@ -22,9 +22,9 @@ import {
 import { rateLimits, registerFormParser, route } from '../src/http.js'
 import { loadKeeperConfig } from '../src/keeper/config.js'
 import { KeeperMetrics, startMetricsServer } from '../src/keeper/metrics.js'
-import { createSweepJob } from '../src/keeper/sweep.js'
 import { seedDemoData } from '../src/seed.js'
 import { clientKey } from '../src/services/client-key.js'
+import { createSweepJob } from '../src/services/sweep.js'
 import {
   call,
   createTestApp,

@@ -4,8 +4,8 @@ import { getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerDeposits, ledgerEntries } from '../src/db/schema.js'
 import type { ConfirmedLog, KeeperChain } from '../src/keeper/types.js'
-import { ledgerConsumers } from '../src/ledger/keeper.js'
 import { entrySums, getBalances } from '../src/ledger/ledger.js'
+import { ledgerConsumers } from '../src/ledger/module.js'
 import { call, createTestApp, type Jar, newWallet, register, type TestApp } from './helpers.js'
 
 // The game account over HTTP on the test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): balances,

@@ -29,15 +29,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
 import { keeperBridgeRelays, keeperCheckpoints, mergeRecords } from '../src/db/keeper-schema.js'
 import { boxRecords, bridgeRequests, worldCupUsers } from '../src/db/schema.js'
-import { BridgeRelayer, type RelayStep } from '../src/keeper/bridge.js'
 import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
-import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
-import { raffleJob } from '../src/keeper/raffle.js'
-import { DevnetVrfNode, randomnessJob } from '../src/keeper/randomness.js'
 import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
+import { keeperModules } from '../src/modules.js'
+import { BridgeRelayer, type RelayStep } from '../src/operator/bridge.js'
+import { raffleJob } from '../src/operator/raffle.js'
+import { DevnetVrfNode, randomnessJob } from '../src/operator/randomness.js'
+import { readModelConsumers } from '../src/readmodels/consumers.js'
 import { openTestDatabase } from './helpers.js'
 
 // Hardhat accounts #1 and #2 (demo accounts of the devnet seed: cards, boxes).
@@ -675,6 +676,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       database: fresh,
       chains,
       log,
+      modules: keeperModules,
       config: {
         pollMs: 100,
         host: '127.0.0.1',

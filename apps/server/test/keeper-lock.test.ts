@@ -121,9 +121,7 @@ describe('one active keeper', () => {
     chains: noChains,
     log: silent,
     config,
-    consumers: [],
-    builtInJobs: () => [],
-    jobs: [job],
+    modules: [{ name: 'test', jobs: () => [job] }],
   })
 
   // PostgreSQL only: PGlite is one process, nothing else can hold a lock on it (the PGlite case is the next test).
@@ -215,9 +213,7 @@ describe('one active keeper', () => {
       chains: noChains,
       log: silent,
       config,
-      consumers: [],
-      builtInJobs: () => [],
-      jobs: [failing],
+      modules: [{ name: 'test', jobs: () => [failing] }],
     })
     try {
       await keeper.active

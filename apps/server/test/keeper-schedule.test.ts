@@ -26,6 +26,7 @@ import { ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
 import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { type Keeper, keeperChain, startKeeper } from '../src/keeper/runtime.js'
 import type { ChainRole, KeeperChain, KeeperLogger } from '../src/keeper/types.js'
+import { keeperModules } from '../src/modules.js'
 import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
 
 // Chain work only: one devnet, in the PGlite project (reason: as keeper-devnet.test.ts, a second devnet would double
@@ -109,6 +110,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
       database: t.database,
       chains,
       log,
+      modules: keeperModules,
       now,
       serveMetrics: false,
       config: {

@@ -25,14 +25,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
 import { keeperCheckpoints } from '../src/db/keeper-schema.js'
 import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
-import { readModelConsumers } from '../src/keeper/consumers.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { startKeeper } from '../src/keeper/runtime.js'
 import { type TxPolicy, transactionsOf } from '../src/keeper/transactions.js'
 import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob, LogConsumer } from '../src/keeper/types.js'
 import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../src/ledger/jobs.js'
-import { ledgerConsumers } from '../src/ledger/keeper.js'
+import { ledgerConsumers } from '../src/ledger/module.js'
+import { readModelConsumers } from '../src/readmodels/consumers.js'
 import { call, createTestApp, type Jar, openTestDatabase, register, type TestApp } from './helpers.js'
 
 // The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port): deposits
@@ -417,16 +417,14 @@ describe('ledger on a GameVault', () => {
         database: t.database,
         chains: { bsc: on, polygon: on },
         log,
-        consumers: [],
-        jobs: [],
-        builtInJobs: () => [],
+        modules: [],
         config: {
           pollMs: 1_000,
           host: '127.0.0.1',
           port: 0,
           lockRetryMs: 1_000,
           maxBlockRange: 100,
-          randomness: {} as never,
+          mode: 'local',
           keeperKey: {} as never,
           bridgeSignerKeys: [],
           bridgeMaxAttempts: 1,

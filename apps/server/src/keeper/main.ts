@@ -3,9 +3,13 @@ import { openDatabase } from '../db/client.js'
 import { loadKeeperConfig } from './config.js'
 import { keeperLogger } from './log.js'
 import { chainsFromConfig, startKeeper } from './runtime.js'
+import type { KeeperModule } from './types.js'
 
-/** The keeper-only process (FINAVERSE_ROLE=keeper): exits 1 on a bad configuration, 0 after SIGTERM/SIGINT. */
-export async function runKeeperProcess(): Promise<void> {
+/**
+ * The keeper-only process (FINAVERSE_ROLE=keeper) running `modules`: exits 1 on a bad configuration, 0 after
+ * SIGTERM/SIGINT.
+ */
+export async function runKeeperProcess(modules: readonly KeeperModule[]): Promise<void> {
   const config = loadOrExit(() => loadKeeperConfig())
   const log = keeperLogger(config.logLevel)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -15,6 +19,7 @@ export async function runKeeperProcess(): Promise<void> {
     chains: chainsFromConfig(config),
     log,
     config,
+    modules,
   })
   log.info(
     { mode: config.mode, database: database.kind, metrics: `${keeper.metricsUrl}/metrics` },

@@ -7,16 +7,19 @@ import { type Address, createPublicClient, createWalletClient, type Hex } from '
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/client.js'
 import { rpcTransport } from '../rpc.js'
-import { bridgeJob } from './bridge.js'
 import { type KeeperConfig, txPolicyOf } from './config.js'
-import { readModelConsumers } from './consumers.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
-import { raffleJob } from './raffle.js'
-import { randomnessJob } from './randomness.js'
-import { extraConsumers, extraJobs } from './registry.js'
 import { managersOf, type TxPolicy } from './transactions.js'
-import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
+import type {
+  ChainRole,
+  KeeperChain,
+  KeeperContext,
+  KeeperJob,
+  KeeperLogger,
+  KeeperModule,
+  LogConsumer,
+} from './types.js'
 
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
 export const KEEPER_LOCK_KEY = 727002
@@ -96,14 +99,17 @@ export function chainsFromConfig(config: KeeperConfig): Record<ChainRole, Keeper
   return { bsc: make('bsc'), polygon: make('polygon') }
 }
 
-/** The log consumers of one chain: the read models', and the registered ones (the ledger's). */
-export function chainConsumers(chain: KeeperChain): LogConsumer[] {
-  return [...readModelConsumers(chain), ...extraConsumers(chain)]
+/** The log consumers the modules need on one chain. */
+export function chainConsumers(modules: readonly KeeperModule[], chain: KeeperChain): LogConsumer[] {
+  return modules.flatMap((module) => module.consumers?.(chain) ?? [])
 }
 
 /** Every log consumer of the keeper. */
-export function allConsumers(chains: Record<ChainRole, KeeperChain>): LogConsumer[] {
-  return (Object.keys(chains) as ChainRole[]).flatMap((role) => chainConsumers(chains[role]))
+export function allConsumers(
+  modules: readonly KeeperModule[],
+  chains: Record<ChainRole, KeeperChain>,
+): LogConsumer[] {
+  return (Object.keys(chains) as ChainRole[]).flatMap((role) => chainConsumers(modules, chains[role]))
 }
 
 export type KeeperOptions = {
@@ -116,12 +122,8 @@ export type KeeperOptions = {
     KeeperConfig,
     'pollMs' | 'host' | 'port' | 'lockRetryMs' | 'maxBlockRange' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'
   > & { bridgeMaxAttempts: number; txStuckMs?: number }
-  /** Log consumers (default: {@link allConsumers}). */
-  consumers?: LogConsumer[]
-  /** Jobs besides the devnet VRF node and the bridge relayer (default: the registered ones). */
-  jobs?: KeeperJob[]
-  /** Replaces the built-in jobs (tests). */
-  builtInJobs?: (metrics: KeeperMetrics) => KeeperJob[]
+  /** What the keeper runs: the modules' consumers and jobs (src/modules.ts lists the product's). */
+  modules: readonly KeeperModule[]
   now?: () => Date
   /** Serve /metrics (default true). */
   serveMetrics?: boolean
@@ -152,23 +154,8 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   const metrics = new KeeperMetrics()
   const { database, chains, log, config } = options
   const now = options.now ?? (() => new Date())
-  const consumers = options.consumers ?? allConsumers(chains)
-  const jobs: KeeperJob[] = [
-    ...(options.builtInJobs
-      ? options.builtInJobs(metrics)
-      : [
-          randomnessJob({ local: config.mode === 'local', metrics, intervalMs: config.pollMs }),
-          bridgeJob({
-            keeperKey: config.keeperKey,
-            signerKeys: config.bridgeSignerKeys,
-            maxAttempts: config.bridgeMaxAttempts,
-            metrics,
-            intervalMs: config.pollMs,
-          }),
-          raffleJob({ metrics, intervalMs: config.pollMs }),
-        ]),
-    ...(options.jobs ?? extraJobs()),
-  ]
+  const consumers = allConsumers(options.modules, chains)
+  const jobs: KeeperJob[] = options.modules.flatMap((module) => module.jobs?.({ config, metrics }) ?? [])
   const indexers = Object.fromEntries(
     (Object.keys(chains) as ChainRole[]).map((role) => [
       role,

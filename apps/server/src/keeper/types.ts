@@ -2,8 +2,8 @@ import type { ChainRole } from '@finaverse/domain'
 import type { Abi, Address, Log, PublicClient, WalletClient } from 'viem'
 import type { Db } from '../db/client.js'
 
-// The contract between the keeper's runtime (src/keeper/**) and the modules that plug into it (the game-account
-// ledger in src/ledger/**, the read models, the randomness operator, the bridge relayer). Written first so that
+// The contract between the keeper engine (src/keeper/**) and the modules that plug into it (src/modules.ts: the
+// game-account ledger, the read models, the chain operator jobs, the maintenance sweep). Written first so that
 // both sides can be built at the same time.
 
 /** A Drizzle transaction on the api/keeper database. */
@@ -91,4 +91,23 @@ export type KeeperJob = {
   name: string
   intervalMs: number
   run(ctx: KeeperContext, signal: AbortSignal): Promise<void>
+}
+
+/** What the engine hands a module when it asks for its jobs: the keeper's settings and its metrics. */
+export type ModuleDeps = {
+  config: Pick<import('./config.js').KeeperConfig, 'pollMs' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'> & {
+    bridgeMaxAttempts: number
+  }
+  metrics: import('./metrics.js').KeeperMetrics
+}
+
+/**
+ * A part of the product that plugs into the keeper: the log consumers it needs on a chain, and the jobs it runs. The
+ * engine (runtime, indexer, transaction manager, metrics) knows no module; `src/modules.ts` lists them. A new job is
+ * one file in the folder of what it serves plus one entry in its module.
+ */
+export type KeeperModule = {
+  name: string
+  consumers?(chain: KeeperChain): LogConsumer[]
+  jobs?(deps: ModuleDeps): KeeperJob[]
 }

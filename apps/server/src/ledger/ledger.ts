@@ -218,6 +218,46 @@ left join ledger_balances b on b.address = $1
 left join idempotency_keys k on k.scope = $2 and k.key = $3`
 
 /**
+ * The columns a new withdrawal is written with, named once: {@link withdrawalValues} gives their values, the locked
+ * path inserts them with Drizzle, and {@link WITHDRAW_WRITE} is built from them.
+ */
+const NEW_WITHDRAWAL = [
+  'address',
+  'amount',
+  'fromDeposited',
+  'fromEarned',
+  'penalty',
+  'fee',
+  'receive',
+  'wait',
+  'status',
+  'createdAt',
+  'processAt',
+  'cancelableUntil',
+] as const
+type NewWithdrawal = {
+  [K in (typeof NEW_WITHDRAWAL)[number]]: NonNullable<(typeof withdrawals.$inferInsert)[K]>
+}
+
+/** Parameters of {@link WITHDRAW_WRITE} before the withdrawal's columns (which follow in NEW_WITHDRAWAL order). */
+const WRITE_PARAMS = [
+  'address',
+  'scope',
+  'idempotencyKey',
+  'now',
+  'cooldownUntil',
+  'readDeposited',
+  'readEarned',
+  'readCooldownUntil',
+  'requestHash',
+  'answer',
+] as const
+const $ = (name: (typeof WRITE_PARAMS)[number]) => `$${WRITE_PARAMS.indexOf(name) + 1}`
+/** The placeholder of a withdrawal column, cast to the column's SQL type. */
+const $column = (name: (typeof NEW_WITHDRAWAL)[number]) =>
+  `$${WRITE_PARAMS.length + NEW_WITHDRAWAL.indexOf(name) + 1}::${withdrawals[name].getSQLType()}`
+
+/**
  * The whole withdrawal in one statement (one implicit transaction): the conditional update of the balance row
  * (it applies only if the row still holds the balances the quote was made on: the row lock it takes, and
  * PostgreSQL's re-check of the condition after waiting for it, make a concurrent change fail it), then, from its
@@ -226,26 +266,28 @@ left join idempotency_keys k on k.scope = $2 and k.key = $3`
  */
 const WITHDRAW_WRITE = `with b as (
   update ledger_balances
-  set deposited = deposited - $4::numeric, earned = earned - $5::numeric, cooldown_until = $13::timestamptz,
-    updated_at = $11::timestamptz
-  where address = $1 and deposited = $14::numeric and earned = $15::numeric
-    and cooldown_until is not distinct from $16::timestamptz
+  set deposited = deposited - ${$column('fromDeposited')}, earned = earned - ${$column('fromEarned')},
+    cooldown_until = ${$('cooldownUntil')}::timestamptz, updated_at = ${$('now')}::timestamptz
+  where address = ${$('address')} and deposited = ${$('readDeposited')}::numeric
+    and earned = ${$('readEarned')}::numeric
+    and cooldown_until is not distinct from ${$('readCooldownUntil')}::timestamptz
   returning address
 ), w as (
-  insert into withdrawals (address, amount, from_deposited, from_earned, penalty, fee, receive, wait, status,
-    created_at, process_at, cancelable_until)
-  select address, $3::numeric, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8::numeric, $9::text,
-    'submitted', $11::timestamptz, $12::timestamptz, $17::timestamptz
+  insert into withdrawals (${NEW_WITHDRAWAL.map((name) => withdrawals[name].name).join(', ')})
+  select ${NEW_WITHDRAWAL.map($column).join(', ')}
   from b
   returning id, address
 ), e as (
   insert into ledger_entries (address, bucket, delta, kind, ref, at)
-  select w.address, c.bucket, -c.part, 'withdrawal', 'withdrawal:' || w.id, $11
-  from w cross join (values ('deposited', $4::numeric), ('earned', $5::numeric)) as c (bucket, part)
+  select w.address, c.bucket, -c.part, 'withdrawal', 'withdrawal:' || w.id, ${$('now')}::timestamptz
+  from w cross join (values ('deposited', ${$column('fromDeposited')}), ('earned', ${$column('fromEarned')}))
+    as c (bucket, part)
   where c.part <> 0
 ), k as (
   insert into idempotency_keys (scope, key, request_hash, response, created_at)
-  select $2::text, $10::text, $18::text, $19::jsonb || jsonb_build_object('id', w.id), $11 from w
+  select ${$('scope')}::text, ${$('idempotencyKey')}::text, ${$('requestHash')}::text,
+    ${$('answer')}::jsonb || jsonb_build_object('id', w.id), ${$('now')}::timestamptz
+  from w
 )
 select id from w`
 
@@ -291,9 +333,10 @@ async function withdrawOptimistic(db: Db, input: WithdrawalInput): Promise<Withd
   const earned = BigInt(read?.earned ?? 0)
   const cooldownUntil = read?.cooldown_until ?? null
   const quote = acceptedQuote(input, { deposited, earned, cooldownUntil })
+  const values = withdrawalValues(input, quote)
   const row: WithdrawalRow = {
     id: 0,
-    ...withdrawalValues(input, quote),
+    ...values,
     canceledAt: null,
     processedAt: null,
     batchId: null,
@@ -301,26 +344,21 @@ async function withdrawOptimistic(db: Db, input: WithdrawalInput): Promise<Withd
   const { id: _, ...view } = withdrawalView(row)
   let written: { id: number }[]
   try {
-    written = await prepared<{ id: number }>(db, 'withdraw_write', WITHDRAW_WRITE, [
+    const params: Record<(typeof WRITE_PARAMS)[number], unknown> = {
       address,
       scope,
-      row.amount,
-      row.fromDeposited,
-      row.fromEarned,
-      row.penalty,
-      row.fee,
-      row.receive,
-      wait,
       idempotencyKey,
       now,
-      quote.processAt,
-      quote.cooldownUntil,
-      deposited.toString(),
-      earned.toString(),
-      cooldownUntil,
-      quote.cancelableUntil,
-      hash,
-      JSON.stringify(view),
+      cooldownUntil: quote.cooldownUntil,
+      readDeposited: deposited.toString(),
+      readEarned: earned.toString(),
+      readCooldownUntil: cooldownUntil,
+      requestHash: hash,
+      answer: JSON.stringify(view),
+    }
+    written = await prepared<{ id: number }>(db, 'withdraw_write', WITHDRAW_WRITE, [
+      ...WRITE_PARAMS.map((name) => params[name]),
+      ...NEW_WITHDRAWAL.map((name) => values[name]),
     ])
   } catch (error) {
     // The same key recorded meanwhile (unique violation), or a deadlock with the locked path holding it.
@@ -351,7 +389,7 @@ function acceptedQuote(
 }
 
 /** A new withdrawal's columns from its request and accepted quote (amounts in base units). */
-function withdrawalValues(input: WithdrawalInput, quote: Quote) {
+function withdrawalValues(input: WithdrawalInput, quote: Quote): NewWithdrawal {
   return {
     address: input.address,
     amount: parseEther(input.amount).toString(),

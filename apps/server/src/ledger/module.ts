@@ -1,5 +1,5 @@
-// Everything the keeper runtime wires from the game-account ledger: the log consumers of a chain and the jobs.
-import type { KeeperChain, KeeperJob, LogConsumer } from '../keeper/types.js'
+// The game-account ledger in the keeper: the log consumers of a chain and the jobs.
+import type { KeeperChain, KeeperModule, LogConsumer } from '../keeper/types.js'
 import { gameVaultConsumer, voucherConsumer } from './consumers.js'
 import { createNftReleaseJob, createPayoutJob } from './jobs.js'
 
@@ -16,5 +16,12 @@ export function ledgerConsumers(chain: KeeperChain): LogConsumer[] {
   return consumers
 }
 
-/** The ledger's jobs: payout batches (`multiSend`) and NFT releases (`releaseNFTs`), on the BSC-role vault. */
-export const ledgerJobs: KeeperJob[] = [createPayoutJob(), createNftReleaseJob()]
+/**
+ * The ledger's module: its consumers, and its jobs: payout batches (`multiSend`) and NFT releases (`releaseNFTs`), on
+ * the BSC-role vault.
+ */
+export const ledgerModule: KeeperModule = {
+  name: 'ledger',
+  consumers: ledgerConsumers,
+  jobs: () => [createPayoutJob(), createNftReleaseJob()],
+}

@@ -17,12 +17,12 @@ import type { Address, Hash, Hex, TypedDataDomain } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { getEip712Domain } from 'viem/actions'
 import { keeperBridgeRelays } from '../db/keeper-schema.js'
-import type { Secret } from './config.js'
-import { message } from './indexer.js'
-import type { KeeperMetrics } from './metrics.js'
+import type { Secret } from '../keeper/config.js'
+import { message } from '../keeper/indexer.js'
+import type { KeeperMetrics } from '../keeper/metrics.js'
+import { revertName, sendWriteAndWait } from '../keeper/send.js'
+import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 import { retryLater } from './randomness.js'
-import { revertName, sendWriteAndWait } from './send.js'
-import type { KeeperChain, KeeperContext, KeeperJob } from './types.js'
 
 // EIP-712 attestations as CardBridgeMinter.complete and CardBridge.markCompleted / refund verify them: the
 // contracts package's one definition (bridge-attestation.json, also what its ethers relayer and tests sign).

@@ -1,7 +1,7 @@
 import { drawRaffle, getRaffleRound } from '@finaverse/sdk/actions'
-import type { KeeperMetrics } from './metrics.js'
-import { revertName, sendWriteAndWait } from './send.js'
-import type { KeeperJob } from './types.js'
+import type { KeeperMetrics } from '../keeper/metrics.js'
+import { revertName, sendWriteAndWait } from '../keeper/send.js'
+import type { KeeperJob } from '../keeper/types.js'
 
 /**
  * The World Cup raffle's weekly draw: once the round's period has passed and it holds tickets, `drawRaffle` closes it

@@ -5,10 +5,10 @@ import { getRandomnessCounts, getRandomnessRequest } from '@finaverse/sdk/action
 import { and, asc, count, eq, lte, max } from 'drizzle-orm'
 import { type Address, bytesToBigInt, parseAbi } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
-import { message } from './indexer.js'
-import type { KeeperMetrics } from './metrics.js'
-import { sendWriteAndWait } from './send.js'
-import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from './types.js'
+import { message } from '../keeper/indexer.js'
+import type { KeeperMetrics } from '../keeper/metrics.js'
+import { sendWriteAndWait } from '../keeper/send.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 
 /**
  * Chainlink's VRFCoordinatorV2_5Mock, as far as the devnet VRF node uses it: the fulfilment with the node's own words

@@ -10,9 +10,9 @@ import { RARITIES } from '@finaverse/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { keeperBridgeRelays } from '../db/keeper-schema.js'
-import { applyEventsInTx, type EventOrigin, type ReadModelEvent } from '../readmodels/events.js'
-import { applyMergeEvents, type MergeEvent } from '../readmodels/merges.js'
-import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from './types.js'
+import type { ConfirmedLog, KeeperChain, KeeperModule, LogConsumer, Tx } from '../keeper/types.js'
+import { applyEventsInTx, type EventOrigin, type ReadModelEvent } from './events.js'
+import { applyMergeEvents, type MergeEvent } from './merges.js'
 
 // Maps each contract's own events to the read models' events (src/readmodels) and fills the relayer's queue.
 
@@ -323,3 +323,6 @@ export function readModelConsumers(chain: KeeperChain): LogConsumer[] {
   consumers.push(...worldCupConsumers(chain, c['WorldCup'], c['WorldCupRaffle']))
   return consumers
 }
+
+/** The read models in the keeper: their log consumers on each chain (no jobs). */
+export const readModelsModule: KeeperModule = { name: 'readmodels', consumers: readModelConsumers }

@@ -12,8 +12,8 @@ import {
   sessions,
   siweNonces,
 } from '../db/schema.js'
-import { GLOBAL_KEY, REFUSED_KEY } from '../services/mail-quota.js'
-import type { KeeperContext, KeeperJob } from './types.js'
+import type { KeeperContext, KeeperJob, KeeperModule } from '../keeper/types.js'
+import { GLOBAL_KEY, REFUSED_KEY } from './mail-quota.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -147,3 +147,6 @@ export function createSweepJob(intervalMs = 10 * 60_000): KeeperJob {
     },
   }
 }
+
+/** The sweep in the keeper: one job, no consumers. */
+export const sweepModule: KeeperModule = { name: 'sweep', jobs: () => [createSweepJob()] }
