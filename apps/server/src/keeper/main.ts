@@ -2,8 +2,8 @@ import { loadOrExit } from '../config.js'
 import { openDatabase } from '../db/client.js'
 import { loadKeeperConfig } from './config.js'
 import { keeperLogger } from './log.js'
+import type { KeeperModule } from './module.js'
 import { chainsFromConfig, startKeeper } from './runtime.js'
-import type { KeeperModule } from './types.js'
 
 /**
  * The keeper-only process (FINAVERSE_ROLE=keeper) running `modules`: exits 1 on a bad configuration, 0 after

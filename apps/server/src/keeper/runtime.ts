@@ -10,16 +10,9 @@ import { rpcTransport } from '../rpc.js'
 import { type KeeperConfig, txPolicyOf } from './config.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
+import type { KeeperModule } from './module.js'
 import { managersOf, type TxPolicy } from './transactions.js'
-import type {
-  ChainRole,
-  KeeperChain,
-  KeeperContext,
-  KeeperJob,
-  KeeperLogger,
-  KeeperModule,
-  LogConsumer,
-} from './types.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
 
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
 export const KEEPER_LOCK_KEY = 727002

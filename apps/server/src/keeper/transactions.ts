@@ -8,17 +8,9 @@ import {
   type TransactionSerializable,
 } from 'viem'
 import { estimateMaxPriorityFeePerGas, sendRawTransaction } from 'viem/actions'
-import type { KeeperChain } from './types.js'
+import type { KeeperChain, TxPolicy } from './types.js'
 
-/** How the keeper prices and watches the transactions of one chain. */
-export type TxPolicy = {
-  /** The most the keeper pays per gas, in wei: `maxFeePerGas` on EIP-1559 chains, the gas price elsewhere. */
-  maxFeePerGas: bigint
-  /** A transaction not mined this long after it was last sent is replaced with higher fees (or re-sent if dropped). */
-  replaceAfterMs: number
-  /** How often a wait looks for a receipt. */
-  pollMs: number
-}
+export type { TxPolicy } from './types.js'
 
 /** Local devnets: replaced after 15 s, at most 1,000 gwei. */
 export const DEFAULT_TX_POLICY: TxPolicy = {

@@ -2,9 +2,8 @@ import type { ChainRole } from '@finaverse/domain'
 import type { Abi, Address, Log, PublicClient, WalletClient } from 'viem'
 import type { Db } from '../db/client.js'
 
-// The contract between the keeper engine (src/keeper/**) and the modules that plug into it (src/modules.ts: the
-// game-account ledger, the read models, the chain operator jobs, the maintenance sweep). Written first so that
-// both sides can be built at the same time.
+// The contract between the keeper engine (src/keeper/**) and what plugs into it: chains, log consumers, jobs (the
+// modules that bring them: module.ts). Written first so that both sides can be built at the same time.
 
 /** A Drizzle transaction on the api/keeper database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -59,7 +58,7 @@ export type KeeperChain = {
   /** First block a new consumer's checkpoint starts from (the deployment's `startBlock`); default 0. */
   startBlock?: bigint
   /** How the keeper's transactions are priced and replaced here (default `DEFAULT_TX_POLICY`, transactions.ts). */
-  tx?: import('./transactions.js').TxPolicy
+  tx?: TxPolicy
 }
 
 /** Structured logger (pino-compatible subset). Secrets must never be passed to it. */
@@ -93,21 +92,12 @@ export type KeeperJob = {
   run(ctx: KeeperContext, signal: AbortSignal): Promise<void>
 }
 
-/** What the engine hands a module when it asks for its jobs: the keeper's settings and its metrics. */
-export type ModuleDeps = {
-  config: Pick<import('./config.js').KeeperConfig, 'pollMs' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'> & {
-    bridgeMaxAttempts: number
-  }
-  metrics: import('./metrics.js').KeeperMetrics
-}
-
-/**
- * A part of the product that plugs into the keeper: the log consumers it needs on a chain, and the jobs it runs. The
- * engine (runtime, indexer, transaction manager, metrics) knows no module; `src/modules.ts` lists them. A new job is
- * one file in the folder of what it serves plus one entry in its module.
- */
-export type KeeperModule = {
-  name: string
-  consumers?(chain: KeeperChain): LogConsumer[]
-  jobs?(deps: ModuleDeps): KeeperJob[]
+/** How the keeper prices and watches the transactions of one chain. */
+export type TxPolicy = {
+  /** The most the keeper pays per gas, in wei: `maxFeePerGas` on EIP-1559 chains, the gas price elsewhere. */
+  maxFeePerGas: bigint
+  /** A transaction not mined this long after it was last sent is replaced with higher fees (or re-sent if dropped). */
+  replaceAfterMs: number
+  /** How often a wait looks for a receipt. */
+  pollMs: number
 }

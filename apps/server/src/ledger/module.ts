@@ -1,5 +1,6 @@
 // The game-account ledger in the keeper: the log consumers of a chain and the jobs.
-import type { KeeperChain, KeeperModule, LogConsumer } from '../keeper/types.js'
+import type { KeeperModule } from '../keeper/module.js'
+import type { KeeperChain, LogConsumer } from '../keeper/types.js'
 import { gameVaultConsumer, voucherConsumer } from './consumers.js'
 import { createNftReleaseJob, createPayoutJob } from './jobs.js'
 

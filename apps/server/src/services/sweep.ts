@@ -12,7 +12,8 @@ import {
   sessions,
   siweNonces,
 } from '../db/schema.js'
-import type { KeeperContext, KeeperJob, KeeperModule } from '../keeper/types.js'
+import type { KeeperModule } from '../keeper/module.js'
+import type { KeeperContext, KeeperJob } from '../keeper/types.js'
 import { GLOBAL_KEY, REFUSED_KEY } from './mail-quota.js'
 
 const HOUR = 3_600_000

@@ -1,0 +1,24 @@
+// What plugs into the keeper engine: a module brings the log consumers it needs on a chain and the jobs it runs.
+// The product's modules are listed in src/modules.ts.
+import type { KeeperConfig } from './config.js'
+import type { KeeperMetrics } from './metrics.js'
+import type { KeeperChain, KeeperJob, LogConsumer } from './types.js'
+
+/** What the engine hands a module when it asks for its jobs: the keeper's settings and its metrics. */
+export type ModuleDeps = {
+  config: Pick<KeeperConfig, 'pollMs' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'> & {
+    bridgeMaxAttempts: number
+  }
+  metrics: KeeperMetrics
+}
+
+/**
+ * A part of the product that plugs into the keeper: the log consumers it needs on a chain, and the jobs it runs. The
+ * engine (runtime, indexer, transaction manager, metrics) knows no module; `src/modules.ts` lists them. A new job is
+ * one file in the folder of what it serves plus one entry in its module.
+ */
+export type KeeperModule = {
+  name: string
+  consumers?(chain: KeeperChain): LogConsumer[]
+  jobs?(deps: ModuleDeps): KeeperJob[]
+}
