@@ -8,13 +8,16 @@ const env = process.env as Partial<Record<'CHROMIUM_PATH' | 'E2E_WORKERS' | 'E2E
 const executablePath =
   env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-/** Specs that sign transactions with the dev wallet (one devnet account): a screen's write journey adds its file. */
-const DEV_WALLET_WRITES = /(^|\/)(tx-approve|staking|worldcup|profile|account)\.spec\.ts$/
+/**
+ * Specs that sign transactions with the dev wallet's default account (one devnet account, so one at a time). The
+ * other write journeys sign with the injected wallet of e2e/fixtures/injected-wallet.ts, each on its own account.
+ */
+const DEV_WALLET_WRITES = /(^|\/)(tx-approve|staking|worldcup|account)\.spec\.ts$/
 /**
  * Specs that draw B cards (box openings, hero mints) or free-mint them: a free mint reverts with `DrawPending` while a
  * draw of its rarity waits for randomness (contract issue H-4), so these run one at a time, beside the other projects.
  */
-const CARD_DRAWS = /(^|\/)(mint|hero-mint|wallet-mint)\.spec\.ts$/
+const CARD_DRAWS = /(^|\/)(mint|hero-mint)\.spec\.ts$/
 /** The World Cup's end: devnet time moved past the event, after every other spec (it signs with the dev wallet too). */
 const EVENT_END = /(^|\/)worldcup-end\.spec\.ts$/
 

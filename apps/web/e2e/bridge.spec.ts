@@ -1,5 +1,6 @@
 // The card bridge on the devnet stack with its own account (Hardhat test account #7: native coin only, given 11
-// hero cards on the BSC-role chain by an admin mint in set-up): the public figures, the empty messages, the limit
+// hero cards on the BSC-role chain by an admin mint in set-up) in a browser wallet of the players' kind (the injected
+// EIP-6963 wallet of e2e/fixtures/injected-wallet.ts): the public figures, the empty messages, the limit
 // and selection messages, the approval, a failed simulation (the bridge paused by its admin), two cards bridged
 // with the history row going pending -> processing -> completed as the keeper relays, the cards arriving on the
 // Polygon-role chain, the Chinese screen, axe, no console errors, screenshots at 1366 and 360 px.
@@ -9,17 +10,16 @@ import { encodeFunctionData } from 'viem'
 import {
   adminSend,
   axeClean,
-  connectDevWallet,
   devnetContract,
   expect,
   POLYGON_RPC,
   ready,
   screenshots,
   test,
-  useDevKey,
   write,
   zh,
 } from './fixtures'
+import { connectInjected, type InjectedWallet, injectWallet } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -48,6 +48,19 @@ async function open(page: Page, path = '/nft-bridge') {
   await ready(page)
 }
 
+/** Account #7 in the page's injected wallet, connected from the screen's call to action (in the page's language). */
+async function openConnected(
+  page: Page,
+  path = '/nft-bridge',
+  connect = 'Connect wallet',
+): Promise<InjectedWallet> {
+  const wallet = await injectWallet(page, { privateKey: KEY })
+  await open(page, path)
+  await connectInjected(page, wallet, { connect })
+  await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
+  return wallet
+}
+
 test('a visitor sees the route, the fee per NFT and the waiting time, and a Connect wallet call to action', async ({
   page,
   consoleErrors,
@@ -69,9 +82,7 @@ test('a visitor sees the route, the fee per NFT and the waiting time, and a Conn
 })
 
 test('a wallet without cards: the empty message and an empty history', async ({ page, consoleErrors }) => {
-  await useDevKey(page, KEY)
-  await open(page)
-  await connectDevWallet(page, { shown: SHOWN })
+  await openConnected(page)
   await expect(page.getByTestId('bridge-empty')).toHaveText('You have no heroes to bridge.')
   await expect(page.getByTestId('bridge-history')).toContainText('No data')
   await expect(page.getByTestId('polygon-empty')).toHaveText('No heroes on Polygon yet.')
@@ -92,9 +103,7 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
   })
   await adminSend(devnetContract('HeroCard'), mint)
 
-  await useDevKey(page, KEY)
-  await open(page)
-  await connectDevWallet(page, { shown: SHOWN })
+  const wallet = await openConnected(page)
   const picker = page.getByRole('group', { name: 'Heroes on BSC' })
   await expect(picker.getByRole('checkbox')).toHaveCount(11)
 
@@ -150,6 +159,8 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
   } finally {
     await setPaused(false)
   }
+  // Only the approval reached the wallet so far.
+  expect(wallet.calls('eth_sendTransaction')).toHaveLength(1)
 
   // Every status the history row shows, in order, recorded as the page renders it.
   await page.evaluate(() => {
@@ -201,9 +212,7 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
 })
 
 test('the Chinese screen: labels, the history and the received cards', async ({ page, consoleErrors }) => {
-  await useDevKey(page, KEY)
-  await open(page, zh('/nft-bridge'))
-  await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
+  await openConnected(page, zh('/nft-bridge'), '连接钱包')
   await expect(page.getByRole('heading', { name: '选择英雄' })).toBeVisible()
   await expect(page.getByTestId('bridge-history').getByRole('columnheader')).toHaveCount(6)
   await expect(page.getByTestId('bridge-row').first().locator('[data-status]')).toHaveText('已完成')

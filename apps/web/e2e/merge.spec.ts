@@ -1,4 +1,5 @@
-// The merge screen on the devnet stack, with the dev wallet signing as Hardhat test account #6 (native
+// The merge screen on the devnet stack, with a browser wallet of the players' kind (the injected EIP-6963 wallet of
+// e2e/fixtures/injected-wallet.ts) signing as Hardhat test account #6 (native
 // coin only; its own cards, so no other spec shares them). The admin (Hardhat #0, unlocked on the node, MINTER_ROLE
 // on HeroCard in the devnet seed) mints it cards of known rarity: four S, one SS, two B, two X. The journey: public
 // prices, success rates and terms without a wallet; every merge rule's message before the wallet opens (nothing
@@ -23,16 +24,15 @@ import {
   adminSend,
   axeClean,
   BSC_RPC,
-  connectDevWallet,
   devnetContract,
   expect,
   ready,
   rpc,
   screenshots,
   test,
-  useDevKey,
   zh,
 } from './fixtures'
+import { connectInjected, injectWallet } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -199,10 +199,11 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
     await route.continue()
   })
 
-  await useDevKey(page, KEY)
+  const wallet = await injectWallet(page, { privateKey: KEY })
   await page.goto('/merge')
   await ready(page)
-  await connectDevWallet(page, { shown: SHOWN })
+  await connectInjected(page, wallet)
+  await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
   const form = page.getByRole('region', { name: 'Choose your heroes' })
   const rule = form.getByTestId('merge-rule')
   await expect(
@@ -258,6 +259,8 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   } finally {
     await admin('startMerge', [])
   }
+  // No rule, balance or simulation refusal above reached the wallet.
+  expect(wallet.calls('eth_sendTransaction')).toEqual([])
 
   // A designate merge: confirm step with its fee, then the live status, then the receipt.
   await merge(form)
@@ -348,14 +351,17 @@ async function receiptOfA(page: Page, tokenA: bigint, tokenB: bigint) {
 }
 
 test('Chinese: the merge screen, its tabs and a rule message', async ({ page, consoleErrors }) => {
-  await useDevKey(page, KEY)
+  // The default minute ran out on a loaded machine (two screenshots, axe and the wallet's connection).
+  test.setTimeout(120_000)
+  const wallet = await injectWallet(page, { privateKey: KEY })
   await page.goto(zh('/merge'))
   await ready(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.getByRole('tab', { name: '指定合成' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: '随机合成' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '合成记录' })).toBeVisible()
-  await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
+  await connectInjected(page, wallet, { connect: '连接钱包' })
+  await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
   const form = page.getByRole('region', { name: '选择您的英雄' })
   await form.getByRole('button', { name: '合成', exact: true }).click()
   await expect(form.getByTestId('merge-rule')).toHaveText('请先选择英雄')

@@ -1,4 +1,5 @@
-// /mint on the devnet stack with its own account (Hardhat test account #5: native coin, no tokens, no boxes): the box
+// /mint on the devnet stack with its own account (Hardhat test account #5: native coin, no tokens, no boxes) in a
+// browser wallet of the players' kind (the injected EIP-6963 wallet of e2e/fixtures/injected-wallet.ts): the box
 // sales without a wallet, buying two V1 boxes (after one rejected quantity), opening one and then the rest with
 // "Open all", the live reveal recovered after a reload and each receipt verified by the browser; V4's whitelist-only
 // refusal; a sale stopped by the admin (a stale page's Buy fails in simulation and never opens the wallet, a reload
@@ -6,19 +7,8 @@
 import { blindBoxAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
 import { encodeFunctionData } from 'viem'
-import {
-  adminSend,
-  axeClean,
-  connectDevWallet,
-  devnetContract,
-  expect,
-  ready,
-  screenshots,
-  test,
-  useDevKey,
-  write,
-  zh,
-} from './fixtures'
+import { adminSend, axeClean, devnetContract, expect, ready, screenshots, test, write, zh } from './fixtures'
+import { connectInjected, type InjectedWallet, injectWallet } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -30,12 +20,16 @@ async function admin(box: string, functionName: 'stopSale' | 'startSale') {
   await adminSend(devnetContract(box), encodeFunctionData({ abi: blindBoxAbi, functionName }))
 }
 
-async function connectPlayer(page: Page) {
-  await connectDevWallet(page, { shown: PLAYER_SHOWN })
+/** This spec's player in the page's injected wallet (set before each test opens the page). */
+let wallet: InjectedWallet
+
+async function connectPlayer(page: Page, connect = 'Connect wallet') {
+  await connectInjected(page, wallet, { connect })
+  await expect(page.getByTestId('wallet-button')).toHaveText(PLAYER_SHOWN)
 }
 
 test.beforeEach(async ({ page }) => {
-  await useDevKey(page, PLAYER_KEY)
+  wallet = await injectWallet(page, { privateKey: PLAYER_KEY })
 })
 
 test('box sales are public without a wallet: price, quotas, odds, status', async ({
@@ -133,6 +127,8 @@ test('buy two V1 boxes, open one, open the rest with "Open all": each reveal end
   for (const receipt of await page.getByTestId('randomness-receipt').all())
     await expect(receipt).toHaveAttribute('data-verdict', 'verified')
   await expect(mine.getByText('No unopened Box V1 in this wallet.')).toBeVisible()
+  // Bought once, opened twice: each through the wallet, none refused.
+  expect(wallet.calls('eth_sendTransaction')).toHaveLength(3)
   await axeClean(page)
   await screenshots(page, 'mint-receipts-en')
   expect(consoleErrors).toEqual([])
@@ -156,6 +152,7 @@ test('a sale the admin stops: the stale Buy fails in simulation without the wall
       timeout: 20_000,
     })
     await expect(v2.getByTestId('tx-confirm')).toHaveCount(0)
+    expect(wallet.calls('eth_sendTransaction')).toEqual([])
     await page.reload()
     await ready(page)
     await expect(v2.getByTestId('sale-status')).toHaveText('Paused')
@@ -175,7 +172,7 @@ test('in Chinese: the sales, statuses and the player section', async ({ page, co
   await expect(page.getByRole('heading', { name: '盲盒发售' })).toBeVisible()
   await expect(page.getByTestId('box-sale-BlindBoxV1').getByTestId('sale-status')).toHaveText('发售中')
   await expect(page.getByTestId('box-sale-BlindBoxV4').getByTestId('sale-status')).toHaveText('仅限白名单')
-  await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: PLAYER_SHOWN })
+  await connectPlayer(page, '连接钱包')
   await expect(page.getByRole('heading', { name: '您的盲盒' })).toBeVisible()
   await expect(page.getByTestId('box-sale-BlindBoxV4').getByTestId('buy-refusal')).toHaveText(
     '本次发售仅向白名单钱包开放，而此钱包不在名单中。',

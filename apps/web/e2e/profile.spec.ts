@@ -1,18 +1,19 @@
-// The profile's tabs on the devnet stack, with the dev wallet signing as demo account #4 (its own game
-// account, FINA and hero cards, so this spec never shares the default dev account with account.spec.ts): the guided
-// tour, a game account created through the screen, a FINA deposit (approve, then deposit) credited by the keeper's
+// The profile's tabs on the devnet stack, with a browser wallet of the players' kind (the injected EIP-6963 wallet of
+// e2e/fixtures/injected-wallet.ts) signing as demo account #4 (its own game account, FINA and hero cards, so this spec
+// never shares the dev wallet's account with account.spec.ts): the guided tour, a game account created through the
+// screen (its Sign-In with Ethereum signature declined once: no account, the form kept), a FINA deposit (the approval
+// declined once, in English and in Chinese: nothing changes; then approve, deposit) credited by the keeper's
 // indexer, earnings credited by the game server's endpoint, the withdrawal form's live quote and every refusal, a
 // 15-day withdrawal cancelled (fee kept, cooldown running), an instant deposited-only one pending, the history with
 // its filters, cards moved to the game with their 24-hour lock, the team rule, the Chinese screen, axe, console
 // errors and screenshots at 1366 and 360 px.
 import { gameVaultAbi } from '@finaverse/contracts'
 import type { Page } from '@playwright/test'
-import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi } from 'viem'
 import {
   axeClean,
   BSC_RPC,
   codeFor,
-  connectDevWallet,
   devnetContract,
   expect,
   ready,
@@ -21,10 +22,10 @@ import {
   sendCode,
   test,
   unique,
-  useDevKey,
   write,
   zh,
 } from './fixtures'
+import { connectInjected, injectWallet } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -51,6 +52,24 @@ async function vaultCollection(vault: Address): Promise<Address> {
   return decodeFunctionResult({ abi: gameVaultAbi, functionName: 'cardCollection', data: result }) as Address
 }
 
+/** The FINA allowance account #4 gave the GameVault (the deposit's spender), read on the node. */
+async function vaultAllowance(): Promise<bigint> {
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [ADDRESS, devnetContract('GameVault')],
+  })
+  return BigInt(
+    (await rpc(BSC_RPC, 'eth_call', [{ to: devnetContract('FinaToken'), data }, 'latest'])) as string,
+  )
+}
+
+/** The wallet declines the next transaction: the form says nothing was sent or changed, the allowance stays 0. */
+const REJECTED = {
+  en: ['Confirm', 'Transaction rejected: nothing was sent and nothing changed.'],
+  zh: ['确认', '交易已拒绝：没有发送任何交易，一切保持不变。'],
+} as const
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
 
 test('tour, account, deposit, withdrawals and cancel, history, game assets, team, Chinese', async ({
@@ -58,7 +77,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   consoleErrors,
 }) => {
   test.setTimeout(540_000)
-  await useDevKey(page, KEY)
+  const wallet = await injectWallet(page, { privateKey: KEY })
   await page.goto('/profile')
   await ready(page)
 
@@ -102,7 +121,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   // Create the game account of account #4. Back with the wallet connected (a reload reconnects it), a wallet with no
   // account is offered "Create account" first, without choosing.
   await page.getByRole('button', { name: 'I am new here' }).click()
-  await connectDevWallet(page, { shown: SHOWN })
+  await connectInjected(page, wallet)
   await page.reload()
   await ready(page)
   await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
@@ -114,8 +133,23 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await create.getByLabel('Confirm password').fill(PASSWORD)
   await sendCode(create)
   await create.getByLabel('Verification code').fill(await codeFor(page, email))
+  // The player declines the wallet's Sign-In with Ethereum message: no account, said so, the form kept as typed.
+  wallet.rejectNext('personal_sign')
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(create.getByTestId('account-error')).toHaveText(
+    'Signature declined in your wallet: no account was created. Your entries are kept: press Create account to try again.',
+  )
+  await expect(page.getByTestId('account-email')).toHaveCount(0)
+  await expect(create.getByLabel('E-mail')).toHaveValue(email)
+  expect(wallet.calls('personal_sign')).toHaveLength(1)
+  await screenshots(page, 'profile-siwe-declined-en')
+  // Signed this time, with the same e-mail code (the declined attempt never reached the API).
   await create.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByTestId('account-email')).toHaveText(email, { timeout: 60_000 })
+  const siwe = wallet.calls('personal_sign')[1]?.params?.[0] as `0x${string}`
+  expect(Buffer.from(siwe.slice(2), 'hex').toString()).toContain(
+    `wants you to sign in with your Ethereum account:\n${ADDRESS}`,
+  )
   await expect(page.getByTestId('balance-deposited')).toHaveText('0 FINA')
   await expect(page.getByTestId('balance-wallet')).toHaveText('100,000 FINA')
 
@@ -126,6 +160,12 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await deposit.getByLabel('Amount to deposit').fill('200000')
   await expect(deposit.getByText('Insufficient balance')).toBeVisible()
   await deposit.getByLabel('Amount to deposit').fill('10')
+  wallet.rejectNext()
+  await deposit.getByRole('button', { name: /^Approve/ }).click()
+  await deposit.getByTestId('tx-confirm').getByRole('button', { name: REJECTED.en[0] }).click()
+  await expect(deposit.getByRole('status').filter({ hasText: REJECTED.en[1] })).toBeVisible()
+  expect(await vaultAllowance()).toBe(0n)
+  await expect(page.getByTestId('balance-wallet')).toHaveText('100,000 FINA')
   await write(deposit, /^Approve/, deposit.getByRole('button', { name: 'Deposit', exact: true }))
   await write(
     deposit,
@@ -299,6 +339,14 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   const withdrawZh = page.getByRole('form', { name: '提取' })
   await withdrawZh.getByRole('textbox').fill('1')
   await expect(withdrawZh.getByTestId('withdraw-error')).toHaveText(BELOW_MINIMUM_ZH)
+  // A declined approval in Chinese: said so, nothing changed (the allowance the deposit used up stays 0).
+  const depositZh = page.getByRole('form', { name: '存入' })
+  await depositZh.getByLabel('存入数量').fill('2')
+  wallet.rejectNext()
+  await depositZh.getByRole('button', { name: /^授权 FINA/ }).click()
+  await depositZh.getByTestId('tx-confirm').getByRole('button', { name: REJECTED.zh[0] }).click()
+  await expect(depositZh.getByRole('status').filter({ hasText: REJECTED.zh[1] })).toBeVisible()
+  expect(await vaultAllowance()).toBe(0n)
   await axeClean(page)
   await screenshots(page, 'profile-fina-zh')
   await page.goto(`${zh('/profile')}?tab=transactions`)

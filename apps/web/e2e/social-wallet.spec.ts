@@ -2,18 +2,21 @@ import type { Page, Request } from '@playwright/test'
 import { expect, ready, test } from './fixtures'
 import { installMagicRelay, MAGIC_ORIGIN, SOCIAL_ACCOUNT } from './magic-relay'
 
-// The social-login embedded wallet (Magic): hidden on the main build (SOCIAL_LOGIN_CLIENT_ID not set), shown on
-// the build made with it (scripts/stack.mjs, E2E_SOCIAL_URL), where magic-sdk loads only when chosen and talks
-// to the relay double (./magic-relay.ts) with Magic's own protocol.
+// The social-login embedded wallet (Magic) and WalletConnect: hidden on the main build (SOCIAL_LOGIN_CLIENT_ID and
+// WALLETCONNECT_PROJECT_ID not set), listed on the build made with both (scripts/stack.mjs, E2E_SOCIAL_URL), where
+// neither loads its code until chosen; magic-sdk then talks to the relay double (./magic-relay.ts) with Magic's own
+// protocol. (WalletConnect is not chosen here: its QR code needs a pairing accepted by a WalletConnect relay.)
 
 const socialUrl = (process.env as Partial<Record<'E2E_SOCIAL_URL', string>>).E2E_SOCIAL_URL ?? ''
 const MAGIC_CHUNK = /\/assets\/magic-[\w-]+\.js$/
+const WALLETCONNECT_CHUNK = /\/assets\/walletConnect-[\w-]+\.js$/
 
 function watchRequests(page: Page) {
   const urls: string[] = []
   page.on('request', (request: Request) => urls.push(request.url()))
   return {
     magicChunk: () => urls.filter((u) => MAGIC_CHUNK.test(u)),
+    walletConnectChunk: () => urls.filter((u) => WALLETCONNECT_CHUNK.test(u)),
     relay: () => urls.filter((u) => u.startsWith(MAGIC_ORIGIN)),
   }
 }
@@ -23,13 +26,14 @@ async function openConnectDialog(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible()
 }
 
-test('social login: hidden when not configured', async ({ page, consoleErrors }) => {
+test('social login and WalletConnect: hidden when not configured', async ({ page, consoleErrors }) => {
   const requests = watchRequests(page)
   await page.goto('/')
   await ready(page)
   await openConnectDialog(page)
   await expect(page.getByRole('button', { name: 'Dev wallet' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'E-mail or social login' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toHaveCount(0)
   expect(requests.magicChunk()).toEqual([])
   expect(consoleErrors).toEqual([])
 })
@@ -40,7 +44,7 @@ test.describe('social login configured', () => {
     if (!socialUrl) throw new Error('E2E_SOCIAL_URL is not set: run the specs through scripts/e2e.mjs')
   })
 
-  test('shown, loaded on demand, connects, reconnects on the saved network, disconnects', async ({
+  test('both listed, loaded on demand; social login connects, reconnects on the saved network, disconnects', async ({
     page,
     consoleErrors,
   }) => {
@@ -51,15 +55,18 @@ test.describe('social login configured', () => {
     await openConnectDialog(page)
     const option = page.getByRole('button', { name: 'E-mail or social login' })
     await expect(option).toBeVisible()
-    // Shown, but nothing of Magic is fetched until it is chosen.
+    await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
+    // Shown, but nothing of Magic or WalletConnect is fetched until it is chosen.
     expect(requests.magicChunk()).toEqual([])
     expect(requests.relay()).toEqual([])
+    expect(requests.walletConnectChunk()).toEqual([])
 
     await option.click()
     const login = page.frameLocator('iframe.magic-iframe')
     await login.getByRole('button', { name: 'Continue with Google' }).click()
     await expect(page.getByTestId('wallet-button')).toHaveText(/0x3C44…93BC/)
     expect(requests.magicChunk()).toHaveLength(1)
+    expect(requests.walletConnectChunk()).toEqual([])
     expect(await page.evaluate(() => localStorage.getItem('account'))).toBe(SOCIAL_ACCOUNT)
     expect(await page.evaluate(() => localStorage.getItem('networkId'))).toBe('31337')
 

@@ -1,6 +1,7 @@
 // The site as built for the test networks (`FINAVERSE_MODE=testnet`, dist-testnet/, made by scripts/stack.mjs from
 // a live-path deployment on chains that carry the ids 97 and 80002), each chain with two RPC endpoints of which the
-// first refuses every connection: connect an injected wallet, read the farm, one write. And the built bundle has
+// first refuses every connection: connect an injected wallet that knows Amoy only (BSC testnet is added with its
+// name, currency, RPC and explorer, then switched to), read the farm, one write. And the built bundle has
 // no dev wallet, which the devnet build has.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -41,7 +42,7 @@ test('the testnet build has no dev wallet; the devnet build has it', () => {
   }
 })
 
-test('testnet build: connect, read the farm, approve; a dead first RPC endpoint changes nothing', async ({
+test('testnet build: connect, BSC testnet added to the wallet, read the farm, approve; a dead first RPC endpoint changes nothing', async ({
   page,
   consoleErrors,
 }) => {
@@ -59,9 +60,11 @@ test('testnet build: connect, read the farm, approve; a dead first RPC endpoint 
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [player, parseEther('10')] }),
   })
 
+  // The wallet is on Amoy and has never seen BSC testnet (4902 until the site adds it).
   const wallet = await injectWallet(page, {
     privateKey: WALLET_KEYS[15],
-    chainId: 97,
+    chainId: 80002,
+    knownChains: [80002],
     rpcUrls: { 97: bscRpc, 80002: need('E2E_TESTNET_POLYGON_RPC_URL') },
   })
   await page.goto(`${need('E2E_TESTNET_URL')}/staking?pool=FINA`)
@@ -72,7 +75,27 @@ test('testnet build: connect, read the farm, approve; a dead first RPC endpoint 
   await expect(dialog.getByRole('button', { name: 'Test Wallet' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Dev wallet' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Test Wallet' }).click()
+  await expect(page.getByTestId('wallet-chain')).toHaveText('Polygon Amoy')
+
+  // The farm is on BSC testnet: the switch meets 4902, the site adds the chain as a live wallet shows it, then it is on.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Wrong network, please change your network.' })
+    .getByRole('button', { name: /Switch to BSC TestNet/ })
+    .click()
   await expect(page.getByTestId('wallet-chain')).toHaveText('BSC TestNet')
+  expect(wallet.added).toEqual([
+    expect.objectContaining({
+      chainId: '0x61',
+      chainName: 'BSC TestNet',
+      nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+      rpcUrls: [
+        'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+        'https://data-seed-prebsc-2-s1.bnbchain.org:8545',
+      ],
+      blockExplorerUrls: ['https://testnet.bscscan.com'],
+    }),
+  ])
 
   // The farm, read through the second endpoint of chain 97.
   const farm = page.getByTestId('farm-FINA')

@@ -1,15 +1,16 @@
-// The World Cup's cheer in Chinese with the injected browser wallet (e2e/fixtures/injected-wallet.ts), on a Hardhat
-// account no other spec uses: credits bought with FINA (approve, buy), then a cheer on an upcoming match with a hero
-// card (approve the cards, cheer), the wallet declining once in between (nothing changes, said in Chinese).
+// The World Cup's cheer with the injected browser wallet (e2e/fixtures/injected-wallet.ts), on a Hardhat account no
+// other spec uses: credits bought with FINA on the English screen (approve, buy), then on the Chinese screen a cheer on
+// an upcoming match with a hero card (approve the cards, cheer), the wallet declining once in between (nothing
+// changes, said in Chinese).
 import { heroCardAbi } from '@finaverse/contracts'
 import { type Abi, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { adminSend, devnetContract, expect, ready, screenshots, test, write, zh } from './fixtures'
-import { injectWallet, WALLET_KEYS } from './fixtures/injected-wallet'
+import { connectInjected, injectWallet, shownAddress, WALLET_KEYS } from './fixtures/injected-wallet'
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
-test('injected wallet, in Chinese: buy credits, a declined cheer, a cheer', async ({
+test('injected wallet: buy credits; in Chinese a declined cheer, a cheer', async ({
   page,
   consoleErrors,
 }) => {
@@ -25,20 +26,25 @@ test('injected wallet, in Chinese: buy credits, a declined cheer, a cheer', asyn
     encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [player, parseEther('100')] }),
   )
   const wallet = await injectWallet(page, { privateKey: WALLET_KEYS[16], chainId: 31337 })
-  await page.goto(zh('/worldcup-cheer'))
+  await page.goto('/worldcup-cheer')
   await ready(page)
-  await page.getByRole('main').getByRole('button', { name: '连接钱包', exact: true }).click()
-  await page.getByRole('button', { name: 'Test Wallet' }).click()
+  await connectInjected(page, wallet)
   const credits = page.getByTestId('spendable-credits')
-  const buy = page.getByRole('region', { name: '购买积分' })
-  await buy.getByLabel('购买积分数量').fill('100')
-  const confirmed = (scope: typeof buy) => scope.getByRole('status').filter({ hasText: '交易已确认' })
-  await write(buy, /^授权 FINA/, buy.getByRole('button', { name: '购买积分', exact: true }))
+  const buy = page.getByRole('region', { name: 'Buy credits' })
+  await buy.getByLabel('Credits to buy').fill('100')
+  await write(buy, /^Approve FINA/, buy.getByRole('button', { name: 'Buy credits', exact: true }))
   // Read once the approval is mined (the credits have loaded by then).
   await expect(credits).toHaveText(/\d/)
   const start = number(await credits.textContent())
-  await write(buy, /^购买积分$/, confirmed(buy))
+  await write(buy, /^Buy credits$/)
   await expect.poll(async () => number(await credits.textContent()), { timeout: 20_000 }).toBe(start + 100)
+
+  // The Chinese screen, the wallet still connected.
+  await page.goto(zh('/worldcup-cheer'))
+  await ready(page)
+  await expect(page.getByTestId('wallet-button')).toContainText(shownAddress(wallet.address))
+  await expect.poll(async () => number(await credits.textContent())).toBe(start + 100)
+  const confirmed = (scope: typeof buy) => scope.getByRole('status').filter({ hasText: '交易已确认' })
 
   const cheer = page.getByRole('region', { name: '助威' })
   // Match 44 kicks off about 34 hours after the seed: e2e/worldcup.spec.ts, beside this one, moves the devnet clock

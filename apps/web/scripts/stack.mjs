@@ -259,17 +259,20 @@ export async function startStack({ socialLogin = false, testnet = false, compare
 
 /** The key the social-login build of the browser tests is made with (a Magic publishable key's shape). */
 export const SOCIAL_LOGIN_TEST_KEY = 'pk_test_finaverse_e2e'
+/** The WalletConnect project id of that build (a Reown project id's shape: 32 hex digits); it never connects. */
+export const WALLETCONNECT_TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef'
 
 /**
- * The built site with the social-login wallet configured, in dist-social/. The build fixes the configuration as one
- * object literal in the entry chunk (`__FINAVERSE_CONFIG__`, vite.config.ts), so the variant is dist/ copied with
- * that literal's `socialLoginClientId:null` set to the test key: the same bytes a build with SOCIAL_LOGIN_CLIENT_ID
- * gives, without a second Vite build (about a minute of CPU on the browser tests' critical path). Returns false
- * when the literal is not found exactly once (the bundler changed how it prints it).
+ * The built site with the optional wallets configured (the social-login wallet and WalletConnect), in dist-social/.
+ * The build fixes the configuration as one object literal in the entry chunk (`__FINAVERSE_CONFIG__`,
+ * vite.config.ts), so the variant is dist/ copied with that literal's `walletConnectProjectId:null,
+ * socialLoginClientId:null` set to the test values: the same bytes a build with WALLETCONNECT_PROJECT_ID and
+ * SOCIAL_LOGIN_CLIENT_ID gives, without a second Vite build (about a minute of CPU on the browser tests' critical
+ * path). Returns false when the literal is not found exactly once (the bundler changed how it prints it).
  */
 function configureSocialVariant(outDir) {
   const assets = path.join(web, 'dist', 'assets')
-  const needle = 'socialLoginClientId:null'
+  const needle = 'walletConnectProjectId:null,socialLoginClientId:null'
   const hits = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .flatMap((file) => {
@@ -283,8 +286,11 @@ function configureSocialVariant(outDir) {
   const { file, text } = hits[0]
   writeFileSync(
     path.join(outDir, 'assets', file),
-    // Strings print as template literals in this bundle; the key has no backtick or `${`.
-    text.replace(needle, `socialLoginClientId:\`${SOCIAL_LOGIN_TEST_KEY}\``),
+    // Strings print as template literals in this bundle; the values have no backtick or `${`.
+    text.replace(
+      needle,
+      `walletConnectProjectId:\`${WALLETCONNECT_TEST_PROJECT_ID}\`,socialLoginClientId:\`${SOCIAL_LOGIN_TEST_KEY}\``,
+    ),
   )
   return true
 }
@@ -301,7 +307,10 @@ async function startSocialSite(env) {
     )
     await run('build:social', 'pnpm', ['exec', 'vite', 'build', '--outDir', 'dist-social', '--emptyOutDir'], {
       cwd: web,
-      env: { SOCIAL_LOGIN_CLIENT_ID: SOCIAL_LOGIN_TEST_KEY },
+      env: {
+        SOCIAL_LOGIN_CLIENT_ID: SOCIAL_LOGIN_TEST_KEY,
+        WALLETCONNECT_PROJECT_ID: WALLETCONNECT_TEST_PROJECT_ID,
+      },
     })
   }
   log(`social-login variant on http://${host}:${port}`)

@@ -118,7 +118,15 @@ export function CreateAccountForm() {
           <Trans>Connect wallet</Trans>
         </button>
       )}
-      <ActionStatus state={action.state} />
+      <ActionStatus
+        state={action.state}
+        rejected={
+          <Trans>
+            Signature declined in your wallet: no account was created. Your entries are kept: press Create
+            account to try again.
+          </Trans>
+        }
+      />
     </form>
   )
 }
