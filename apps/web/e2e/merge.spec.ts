@@ -26,6 +26,8 @@ import {
   connectDevWallet,
   devnetContract,
   expect,
+  expectKeyColumnOnPhone,
+  expectOneRowHeader,
   ready,
   rpc,
   screenshots,
@@ -289,6 +291,7 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await expect(rows.nth(1)).toContainText('Designate')
   await expect(rows.nth(1)).toContainText('0.006 BNB')
   await expect(rows.nth(1).getByTestId('tx-hash')).toHaveCount(2)
+  await expectKeyColumnOnPhone(page, page.getByTestId('merge-history'), 'Outcome')
   await axeClean(page)
 
   // A batch: two designate pairs of A heroes in one addMergeBatch, one randomness request, a receipt per pair.
@@ -304,10 +307,11 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await merge(form)
   const first = await receiptOfA(page, a1, a2)
   const second = await receiptOfA(page, a3, a4)
-  // One request decided both pairs: the same request id, rolled as pair 0 and pair 1.
+  // One request decided both pairs: the same request id; pairs are counted from 1 and named by their cards.
   expect(await first.getAttribute('data-request-id')).toBe(await second.getAttribute('data-request-id'))
-  await expect(first.getByTestId('merge-roll')).toContainText('pair 0')
-  await expect(second.getByTestId('merge-roll')).toContainText('pair 1')
+  await expect(first.getByTestId('merge-roll')).toContainText(`pair 1 (#${a1} + #${a2})`)
+  await expect(second.getByTestId('merge-roll')).toContainText(`pair 2 (#${a3} + #${a4})`)
+  await expect(page.getByText(/\bpair 0\b/)).toHaveCount(0)
 
   // At most 100 cards in one transaction: every card as main and as supplement is more than 100.
   const many = await mintTo(2, 51)
@@ -348,6 +352,8 @@ async function receiptOfA(page: Page, tokenA: bigint, tokenB: bigint) {
 }
 
 test('Chinese: the merge screen, its tabs and a rule message', async ({ page, consoleErrors }) => {
+  // Two full-page screenshots and the phone header's two widths: over 60 s on a loaded 2-core machine.
+  test.setTimeout(120_000)
   await useDevKey(page, KEY)
   await page.goto(zh('/merge'))
   await ready(page)
@@ -356,6 +362,8 @@ test('Chinese: the merge screen, its tabs and a rule message', async ({ page, co
   await expect(page.getByRole('tab', { name: '随机合成' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '合成记录' })).toBeVisible()
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包', shown: SHOWN })
+  // With a wallet connected (its chain and address in the button), the phone header keeps one row.
+  await expectOneRowHeader(page)
   const form = page.getByRole('region', { name: '选择您的英雄' })
   await form.getByRole('button', { name: '合成', exact: true }).click()
   await expect(form.getByTestId('merge-rule')).toHaveText('请先选择英雄')
