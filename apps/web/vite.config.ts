@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import { getDeployment } from '@finaverse/contracts'
 import { CHAIN_MODES, chainIdsFor } from '@finaverse/domain'
 import { lingui } from '@lingui/vite-plugin'
@@ -190,6 +191,38 @@ function proxies(env: Env): Record<string, ProxyOptions> {
  * the empty shell `spa.html`, not to `index.html` (the pre-rendered landing page). Vite's own fallback has just
  * rewritten them to `/index.html`; `/` itself and `/index.html` keep it.
  */
+/**
+ * `vite build --mode analyze`: writes dist/analyze.json, each chunk with its gzip size, its static imports and its
+ * modules by rendered size (what a route pulls; `node scripts/route-modules.mjs <route>` sums it per route).
+ */
+function analyze(): Plugin {
+  return {
+    name: 'finaverse:analyze',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                gzip: gzipSync(output.code).length,
+                imports: output.imports,
+                modules: Object.entries(output.modules)
+                  .map(([id, info]) => ({
+                    id: id.replace(/^.*node_modules[\\/]/, ''),
+                    size: info.renderedLength,
+                  }))
+                  .filter((module) => module.size > 0)
+                  .sort((a, b) => b.size - a.size),
+              },
+            ]
+          : [],
+      )
+      this.emitFile({ type: 'asset', fileName: 'analyze.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
+
 function spaFallback(): Plugin {
   return {
     name: 'finaverse:spa-fallback',
@@ -265,6 +298,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       spaFallback(),
       extraDeployments(extra),
+      ...(mode === 'analyze' ? [analyze()] : []),
     ],
     resolve: {
       alias: [

@@ -166,3 +166,78 @@ export async function moveDevnetTime(seconds: number, url = BSC_RPC): Promise<vo
 export function adminSend(to: `0x${string}`, data: `0x${string}`, url = BSC_RPC): Promise<void> {
   return sendFromUnlocked(url, { from: DEVNET_ADMIN, to, data })
 }
+
+/**
+ * At phone width (390 px unless told), a table's key column stays readable: in each of its first rows (up to `rows`),
+ * the cell of the column named `column` (by its header's accessible name) is on screen, not cut off, and labelled
+ * with the column's name (the stacked layout shows it before the value); the page does not scroll sideways.
+ */
+export async function expectKeyColumnOnPhone(
+  page: Page,
+  table: Locator,
+  column: string,
+  { width = 390, rows = 3 }: { width?: number; rows?: number } = {},
+) {
+  const before = page.viewportSize()
+  await page.setViewportSize({ width, height: 844 })
+  await expect(table.getByRole('columnheader', { name: column, exact: true })).toHaveCount(1)
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())
+  const index = headers.indexOf(column)
+  const body = table.locator('tbody').getByRole('row')
+  const count = Math.min(await body.count(), rows)
+  expect(count, `rows of the table with column "${column}"`).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const cell = body.nth(i).locator(':scope > td, :scope > th').nth(index)
+    await expect(cell).toHaveAttribute('data-label', column)
+    await cell.scrollIntoViewIfNeeded()
+    await expect(cell).toBeInViewport()
+    const box = await cell.boundingBox()
+    expect(
+      box && box.x >= 0 && box.x + box.width <= width,
+      `cell ${i} of "${column}" within ${width} px`,
+    ).toBe(true)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  if (before) await page.setViewportSize(before)
+}
+
+/**
+ * The header keeps one row on a phone (320 and 390 px unless told): the menu, the language switch and the wallet
+ * button side by side within the screen, the wallet button whole (its address readable), no sideways scroll.
+ */
+export async function expectOneRowHeader(page: Page, widths: readonly number[] = [320, 390]) {
+  const before = page.viewportSize()
+  const header = page.locator('header.header')
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 740 })
+    const boxes = await Promise.all(
+      [
+        header.locator('.menu__toggle'),
+        header.getByTestId('language-switch'),
+        header.getByTestId('wallet-button'),
+      ].map((control) => control.boundingBox()),
+    )
+    const [menu, , wallet] = boxes
+    for (const box of boxes) {
+      expect(box, `a header control at ${width} px`).not.toBeNull()
+      if (!box || !menu) continue
+      expect(
+        Math.abs(box.y + box.height / 2 - (menu.y + menu.height / 2)),
+        `one row at ${width} px`,
+      ).toBeLessThan(4)
+      expect(box.x + box.width, `within ${width} px`).toBeLessThanOrEqual(width)
+    }
+    // The wallet button shows its whole label (nothing cut but the chain's name, which has its own ellipsis).
+    expect(
+      await header
+        .getByTestId('wallet-button')
+        .evaluate((button) => button.scrollWidth <= button.clientWidth + 1),
+      `the wallet button's label fits at ${width} px`,
+    ).toBe(true)
+    expect(wallet && wallet.height, `the wallet button's tap height at ${width} px`).toBeGreaterThanOrEqual(
+      40,
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  if (before) await page.setViewportSize(before)
+}

@@ -26,6 +26,8 @@ import {
   BSC_RPC,
   devnetContract,
   expect,
+  expectKeyColumnOnPhone,
+  expectOneRowHeader,
   ready,
   rpc,
   screenshots,
@@ -292,6 +294,7 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await expect(rows.nth(1)).toContainText('Designate')
   await expect(rows.nth(1)).toContainText('0.006 BNB')
   await expect(rows.nth(1).getByTestId('tx-hash')).toHaveCount(2)
+  await expectKeyColumnOnPhone(page, page.getByTestId('merge-history'), 'Outcome')
   await axeClean(page)
 
   // A batch: two designate pairs of A heroes in one addMergeBatch, one randomness request, a receipt per pair.
@@ -307,10 +310,11 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await merge(form)
   const first = await receiptOfA(page, a1, a2)
   const second = await receiptOfA(page, a3, a4)
-  // One request decided both pairs: the same request id, rolled as pair 0 and pair 1.
+  // One request decided both pairs: the same request id; pairs are counted from 1 and named by their cards.
   expect(await first.getAttribute('data-request-id')).toBe(await second.getAttribute('data-request-id'))
-  await expect(first.getByTestId('merge-roll')).toContainText('pair 0')
-  await expect(second.getByTestId('merge-roll')).toContainText('pair 1')
+  await expect(first.getByTestId('merge-roll')).toContainText(`pair 1 (#${a1} + #${a2})`)
+  await expect(second.getByTestId('merge-roll')).toContainText(`pair 2 (#${a3} + #${a4})`)
+  await expect(page.getByText(/\bpair 0\b/)).toHaveCount(0)
 
   // At most 100 cards in one transaction: every card as main and as supplement is more than 100.
   const many = await mintTo(2, 51)
@@ -351,7 +355,8 @@ async function receiptOfA(page: Page, tokenA: bigint, tokenB: bigint) {
 }
 
 test('Chinese: the merge screen, its tabs and a rule message', async ({ page, consoleErrors }) => {
-  // The default minute ran out on a loaded machine (two screenshots, axe and the wallet's connection).
+  // Two full-page screenshots, axe, the wallet's connection and the phone header's two widths: over 60 s on a
+  // loaded 2-core machine.
   test.setTimeout(120_000)
   const wallet = await injectWallet(page, { privateKey: KEY })
   await page.goto(zh('/merge'))
@@ -362,6 +367,8 @@ test('Chinese: the merge screen, its tabs and a rule message', async ({ page, co
   await expect(page.getByRole('tab', { name: '合成记录' })).toBeVisible()
   await connectInjected(page, wallet, { connect: '连接钱包' })
   await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
+  // With a wallet connected (its chain and address in the button), the phone header keeps one row.
+  await expectOneRowHeader(page)
   const form = page.getByRole('region', { name: '选择您的英雄' })
   await form.getByRole('button', { name: '合成', exact: true }).click()
   await expect(form.getByTestId('merge-rule')).toHaveText('请先选择英雄')

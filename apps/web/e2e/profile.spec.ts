@@ -16,6 +16,7 @@ import {
   codeFor,
   devnetContract,
   expect,
+  expectKeyColumnOnPhone,
   ready,
   rpc,
   screenshots,
@@ -246,6 +247,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(history.getByRole('row').filter({ hasText: 'canceled' })).toContainText('100 FINA')
   await expect(history.getByRole('row').filter({ hasText: 'canceled' })).toContainText('1 FINA')
   await expect(history.getByRole('row').filter({ hasText: 'Deposit' })).toContainText('10 FINA')
+  await expectKeyColumnOnPhone(page, history, 'Status')
   await page.getByRole('button', { name: 'Past 7 days' }).click()
   await expect(page.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true')
   await expect(history.getByRole('row')).toHaveCount(4)

@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type ConsoleMessage, devices, type Page } from '@playwright/test'
-import { test as base, expect, ROUTES, ready, zh } from './fixtures'
+import {
+  test as base,
+  expect,
+  expectKeyColumnOnPhone,
+  expectOneRowHeader,
+  ROUTES,
+  ready,
+  zh,
+} from './fixtures'
 
 // Every route in both languages: a heading, a title with the short name, the right <html lang>, no console error,
-// no serious or critical axe violation, and screenshots at phone and desktop width (test-results/screenshots).
+// no serious or critical axe violation, every table's columns readable at 390 px, the header in one row at 320 and
+// 390 px, and screenshots at phone and desktop width (test-results/screenshots).
 //
 // The page loads share one page per worker. A fresh browser context per test (a new renderer process, the scripts
 // compiled cold) made up about a third of this spec's CPU. The language comes from the path alone (no saved
@@ -59,6 +68,14 @@ for (const locale of ['en', 'zh'] as const) {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       const name = `${locale}${route === '/' ? '-home' : route.replace(/\//g, '-')}`
       await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+      // Every table shown with rows keeps each of its columns readable at 390 px (its rows stack as cards).
+      for (const table of await page.getByRole('main').getByRole('table').all()) {
+        if (!(await table.isVisible()) || (await table.locator('tbody tr').count()) === 0) continue
+        const columns = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())
+        for (const column of columns) await expectKeyColumnOnPhone(page, table, column, { rows: 1 })
+      }
+      // The header is the same on every route: its phone row is checked on the landing page of each language.
+      if (route === '/') await expectOneRowHeader(page)
       await page.setViewportSize({ width: 360, height: 740 })
       await page.waitForTimeout(100)
       await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })

@@ -13,6 +13,7 @@ import {
   DEV_ACCOUNT,
   devnetContract,
   expect,
+  expectKeyColumnOnPhone,
   moveDevnetTime,
   ready,
   screenshots,
@@ -60,6 +61,7 @@ test('public: tabs, leaderboard, matches with countdowns and totals, prize pool 
   // The contract's first place is the dev wallet's account (it claimed its wins in the seed); the API ranks it too.
   await expect(page.getByTestId('podium').getByRole('listitem').first()).toContainText(DEV_ACCOUNT)
   await expect(page.getByTestId('ranking').getByRole('row').nth(1)).toContainText(DEV_ACCOUNT)
+  await expectKeyColumnOnPhone(page, page.getByTestId('ranking'), 'Winning points')
   // Prize pool: at least the seeded 1 BNB, split 12/5/3/50%.
   const pool = number(await page.getByTestId('prize-pool').textContent())
   expect(pool).toBeGreaterThanOrEqual(1)
@@ -90,6 +92,7 @@ test('public: tabs, leaderboard, matches with countdowns and totals, prize pool 
   await expect(page.getByRole('list', { name: 'Final matches' }).getByRole('listitem')).toHaveCount(16)
   await page.getByRole('tab', { name: 'Top 16 ranking' }).click()
   await expect(page.getByTestId('top16').getByRole('row')).toHaveCount(17)
+  await expectKeyColumnOnPhone(page, page.getByTestId('top16'), 'Heroes cheering')
   await axeClean(page)
   await screenshots(page, 'worldcup-public-en')
   expect(consoleErrors).toEqual([])
@@ -110,6 +113,7 @@ test('cheer: every check before the wallet, a cheer, a failed simulation, buy cr
   const eligibility = page.getByTestId('eligibility')
   await expect(eligibility).toContainText('Can cheer on group and final matches')
   await expect(eligibility).toContainText('Not eligible')
+  await expectKeyColumnOnPhone(page, eligibility, 'Where it can cheer')
   const start = await credits(page)
   // Nothing selected.
   await cheer.getByLabel('Match', { exact: true }).selectOption('36')

@@ -64,7 +64,8 @@ export function Menu() {
         onClick={() => setOpen((v) => !v)}
       >
         <span className="burger" aria-hidden="true" />
-        {t`Menu`}
+        {/* On a phone only the burger shows (the header keeps one row); the name stays for assistive technology. */}
+        <span className="menu__label">{t`Menu`}</span>
       </button>
       <nav id={id} className="menu__panel" hidden={!open} aria-label={t`Main menu`}>
         {MENU.map((group) => (

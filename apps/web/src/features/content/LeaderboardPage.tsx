@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { Empty, QueryState } from '../../components/QueryState'
+import { StackedTable } from '../../components/StackedTable'
 import { TableHead } from '../../components/TableHead'
 import { shortAddress } from '../../lib/format'
 import { leaderboardQuery } from './queries'
@@ -45,7 +46,7 @@ export default function LeaderboardPage() {
           data.items.length === 0 ? (
             <Empty />
           ) : (
-            <div className="table-wrap">
+            <StackedTable>
               <table className="table">
                 <caption className="sr-only">{t`Arena leaderboard`}</caption>
                 <TableHead
@@ -67,7 +68,7 @@ export default function LeaderboardPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </StackedTable>
           )
         }
       </QueryState>

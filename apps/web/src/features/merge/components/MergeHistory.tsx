@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { errorText } from '../../errors/errorText'
 import { formatUnits, intlLocale } from '../../tx/format'
@@ -56,7 +57,7 @@ export function MergeHistory({ page }: { page: number }) {
           <Trans>No merges yet.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
+        <StackedTable>
           <table className="table" data-testid="merge-history">
             <caption className="sr-only">{t`Your merges, newest first`}</caption>
             <TableHead columns={[t`Time`, t`Type`, t`Heroes`, t`Fee`, t`Outcome`, t`Transactions`]} />
@@ -107,7 +108,7 @@ export function MergeHistory({ page }: { page: number }) {
               })}
             </tbody>
           </table>
-        </div>
+        </StackedTable>
       )}
       <Pager
         className="merge-history__pages"

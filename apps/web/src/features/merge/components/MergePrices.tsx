@@ -1,5 +1,6 @@
 import { CHAINS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatDecimal, formatUnits } from '../../tx/format'
@@ -20,7 +21,7 @@ export function MergePrices() {
         <Trans>Prices and success rates</Trans>
       </h2>
       <ErrorNotice error={error} />
-      <div className="table-wrap">
+      <StackedTable>
         <table className="table merge-prices" data-testid="merge-prices">
           <TableHead columns={[t`Rarity`, t`Designate merge`, t`Random merge`, t`Success rate`]} />
           <tbody>
@@ -41,7 +42,7 @@ export function MergePrices() {
             })}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
     </section>
   )
 }

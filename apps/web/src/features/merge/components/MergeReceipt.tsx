@@ -93,19 +93,22 @@ function Recomputed({
   const draw = formatDecimal(String(roll.draw), i18n.locale, 0)
   const rate = formatDecimal(String(merge.successRate), i18n.locale, 0)
   const percent = formatDecimal(ratePercent(merge.successRate), i18n.locale, 2)
-  const pair = String(merge.index)
+  // Pairs are counted from 1 for players (the contract's index starts at 0) and named by their cards.
+  const pair = String(merge.index + 1)
+  const a = String(merge.tokenIdA)
+  const b = String(merge.tokenIdB)
   return (
     <div className="merge-roll" data-testid="merge-roll" data-matches={matches}>
       <p>
         {roll.success ? (
           <Trans>
-            Your browser's roll for pair {pair} of this request: {draw} of 10,000, below the success rate of{' '}
-            {rate} ({percent}%): success.
+            Your browser's roll for pair {pair} (#{a} + #{b}) of this request: {draw} of 10,000, below the
+            success rate of {rate} ({percent}%): success.
           </Trans>
         ) : (
           <Trans>
-            Your browser's roll for pair {pair} of this request: {draw} of 10,000, not below the success rate
-            of {rate} ({percent}%): no upgrade.
+            Your browser's roll for pair {pair} (#{a} + #{b}) of this request: {draw} of 10,000, not below the
+            success rate of {rate} ({percent}%): no upgrade.
           </Trans>
         )}
       </p>

@@ -2,6 +2,7 @@ import { type ErrorCode, validateDateRange } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatUnits } from '../../tx/format'
@@ -118,7 +119,7 @@ export function TransactionsPanel() {
         {(history.data?.items.length ?? 0) === 0 ? (
           <p className="muted">{history.isFetching ? '…' : <Trans>No transactions in this period.</Trans>}</p>
         ) : (
-          <div className="table-wrap">
+          <StackedTable>
             <table className="table" data-testid="fina-history">
               <TableHead columns={[t`Time`, t`Type`, t`Amount`, t`Fee`, t`Status`]} />
               <tbody>
@@ -133,7 +134,7 @@ export function TransactionsPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </StackedTable>
         )}
       </section>
       <section className="panel" aria-labelledby="nft-history-title">

@@ -1,5 +1,6 @@
 import { cheerEligibility } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import type { HeroCardView } from '../../cards/card'
 import { RARITY_COLORS } from '../../cards/rarity'
@@ -30,7 +31,7 @@ export function Eligibility({ heroes, pending }: { heroes: readonly HeroCardView
       {heroes.length === 0 ? (
         <p className="muted">{pending ? '…' : <Trans>No hero cards in this wallet.</Trans>}</p>
       ) : (
-        <div className="table-wrap">
+        <StackedTable>
           <table className="table" data-testid="eligibility">
             <caption className="sr-only">{t`Your heroes`}</caption>
             <TableHead columns={[t`Hero`, t`Rarity`, t`Where it can cheer`]} />
@@ -57,7 +58,7 @@ export function Eligibility({ heroes, pending }: { heroes: readonly HeroCardView
               })}
             </tbody>
           </table>
-        </div>
+        </StackedTable>
       )}
     </section>
   )

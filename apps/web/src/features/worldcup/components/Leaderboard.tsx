@@ -3,6 +3,7 @@ import { getLeaderboardQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getAddress, zeroAddress } from 'viem'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { errorText } from '../../errors/errorText'
 import { worldCupLeaderboardQueryOptions } from '../queries'
@@ -31,7 +32,7 @@ export function Leaderboard({ client }: { client: FinaverseClient }) {
           {errorText(i18n, ranking.error)}
         </p>
       ) : null}
-      <div className="table-wrap">
+      <StackedTable>
         <table className="table" data-testid="ranking">
           <caption className="sr-only">
             <Trans>Ranking</Trans>
@@ -47,7 +48,7 @@ export function Leaderboard({ client }: { client: FinaverseClient }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
       {ranking.data && ranking.data.items.length === 0 ? (
         <p className="muted">
           <Trans>Nobody has winning points yet.</Trans>

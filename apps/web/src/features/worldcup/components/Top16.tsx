@@ -2,6 +2,7 @@ import type { FinaverseClient } from '@finaverse/sdk'
 import { getCountryHeroesQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
+import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
@@ -41,7 +42,7 @@ export function Top16({
           <Trans>Cheering on the top-16 ranking is closed.</Trans>
         )}
       </p>
-      <div className="table-wrap">
+      <StackedTable>
         <table className="table" data-testid="top16">
           <caption className="sr-only">{t`Top 16 ranking`}</caption>
           <TableHead columns={[t`Country`, t`Heroes cheering`]} />
@@ -58,7 +59,7 @@ export function Top16({
             ))}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
     </>
   )
 }
