@@ -62,7 +62,7 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
           new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } }),
         hideFooter: true,
         hideLogo: true,
-      } as never)
+      })
     })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
