@@ -213,7 +213,7 @@ describe('medium', () => {
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email))
     await t.database.db
       .insert(loginFailures)
-      .values(Array.from({ length: 100 }, () => ({ accountId: account!.id, at: new Date(clock) })))
+      .values(Array.from({ length: 50 }, () => ({ accountId: account!.id, at: new Date(clock) })))
     const login = async (password: string, solved?: string) =>
       call(t.app, new Jar(), 'POST', '/account/login', { email, password, pow: solved })
     expectError(await login(PASSWORD), 429, 'PROOF_OF_WORK_REQUIRED')
