@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import Bowser from 'bowser'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
@@ -9,6 +10,19 @@ import { randomToken, safeEqual, sha256 } from './services/secrets.js'
 export const SESSION_COOKIE = 'fv_session'
 
 export type Account = typeof accounts.$inferSelect
+
+/** Browser and system of a User-Agent, as a session list names them (`Chrome on Android`); '' when unknown. */
+export function clientHint(userAgent: string | undefined): string {
+  if (!userAgent) return ''
+  try {
+    const parsed = Bowser.parse(userAgent.slice(0, 512))
+    const browser = parsed.browser.name ?? ''
+    const os = parsed.os.name ?? ''
+    return (browser && os ? `${browser} on ${os}` : browser || os).slice(0, 80)
+  } catch {
+    return ''
+  }
+}
 
 /**
  * Creates a session for an account and sets its httpOnly cookie, only while the account still has the credentials the
@@ -24,12 +38,14 @@ export async function startSession(
   reply: FastifyReply,
   granted: Pick<Account, 'id' | 'email' | 'passwordHash'>,
   now: Date,
+  client = '',
 ) {
   const token = randomToken()
   const expiresAt = new Date(now.getTime() + config.sessionTtlMs)
   const inserted = await db.execute(sql`
-    insert into ${sessions} (token_hash, account_id, expires_at)
-    select ${sha256(token)}, ${accounts.id}, ${expiresAt.toISOString()}::timestamptz
+    insert into ${sessions} (token_hash, account_id, expires_at, created_at, last_seen_at, client)
+    select ${sha256(token)}, ${accounts.id}, ${expiresAt.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${client}
     from ${accounts}
     where ${accounts.id} = ${granted.id} and ${accounts.email} = ${granted.email}
       and ${accounts.passwordHash} = ${granted.passwordHash}
@@ -48,7 +64,7 @@ export async function startSession(
 /** The session lookup of a database as a prepared statement (parsed and planned once per connection). */
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ account: accounts })
+    .select({ account: accounts, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -69,8 +85,23 @@ export async function currentAccount(db: Db, request: FastifyRequest, now: Date)
     sessionLookups.set(db, lookup)
   }
   const [row] = await lookup.execute({ hash: sha256(token), now })
-  return row?.account ?? null
+  if (!row) return null
+  // Last seen, to the minute: one write a minute per session at most.
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS + 1)),
+        ),
+      )
+  return row.account
 }
+
+/** How stale `sessions.last_seen_at` may get before a request writes it. */
+const LAST_SEEN_STEP_MS = 60_000
 
 /** The session's account; refuses with 401 UNAUTHORIZED without one. */
 export async function requireAccount(db: Db, request: FastifyRequest, now: Date): Promise<Account> {

@@ -137,6 +137,7 @@ export const envSchema = sharedEnvSchema
     API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Finaverse <no-reply@finaverse.local>'),
+    SITE_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32).optional(),
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -204,6 +205,8 @@ export type Config = {
   rpcLists: Record<ChainRole, string[]>
   smtpUrl: string | undefined
   mailFrom: string
+  /** The site's address that mailed links point to (`SITE_URL`; default: the first `SIWE_DOMAINS` entry). */
+  siteUrl: string
   sessionSecret: string
   sessionTtlMs: number
   siweDomains: string[]
@@ -230,6 +233,11 @@ export type Config = {
   mailDailyLimits: { global: number; domain: number; recipient: number; client: number }
   /** Failed sign-ins of an account within an hour after which each attempt needs a proof of work. */
   loginPowThreshold: number
+  /**
+   * Failed sign-ins of an account within an hour (ASVS 2.2.1: 100) after which a password is checked only with a
+   * harder proof of work (see `loginPowFactor`); a mailed sign-in link works whatever the count.
+   */
+  loginHourlyLimit: number
   shutdownTimeoutMs: number
   /** Rate-limit multiplier (tests raise it to exercise other rules; 1 in production). */
   rateLimitFactor: number
@@ -262,6 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcLists: rpcUrlListsOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    siteUrl: (
+      e.SITE_URL ?? `${local ? 'http' : 'https'}://${(e.SIWE_DOMAINS ?? ['localhost:5173'])[0]}`
+    ).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? 'local-development-secret-not-for-production',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     siweDomains: e.SIWE_DOMAINS ?? ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', '127.0.0.1:4173'],
@@ -282,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pow: { cost: 10, counterMin: 5_000, counterMax: 10_000, ttlMs: 10 * 60_000 },
     mailDailyLimits: { global: 20_000, domain: 2_000, recipient: 10, client: 30 },
     loginPowThreshold: 10,
+    loginHourlyLimit: 100,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimitFactor: 1,
     claimTreeFile: e.CLAIM_TREE_FILE

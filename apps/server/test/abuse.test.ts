@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { MESSAGES } from '@finaverse/domain'
 import { type EndpointDefinition, endpoints } from '@finaverse/sdk/rest'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Registry } from 'prom-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ import {
   outbox,
   powSpent,
   sessions,
+  signInLinks,
   siweNonces,
 } from '../src/db/schema.js'
 import { rateLimits, registerFormParser, route } from '../src/http.js'
@@ -213,7 +214,7 @@ describe('medium', () => {
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email))
     await t.database.db
       .insert(loginFailures)
-      .values(Array.from({ length: 100 }, () => ({ accountId: account!.id, at: new Date(clock) })))
+      .values(Array.from({ length: 50 }, () => ({ accountId: account!.id, at: new Date(clock) })))
     const login = async (password: string, solved?: string) =>
       call(t.app, new Jar(), 'POST', '/account/login', { email, password, pow: solved })
     expectError(await login(PASSWORD), 429, 'PROOF_OF_WORK_REQUIRED')
@@ -518,7 +519,7 @@ describe('low', () => {
     expect(text).toMatch(/api_mail_codes_today\{kind="sent"\} [1-9]/)
   })
 
-  it('F12: the keeper sweep deletes expired nonces, captchas, codes, failures, sessions, keys and outbox rows, and keeps live ones', async () => {
+  it('F12: the keeper sweep deletes expired nonces, captchas, codes, sign-in links, failures, sessions, keys and outbox rows, and keeps live ones', async () => {
     const db = t.database.db
     const owner = await register(t.app, uniqueEmail())
     const [account] = await db.select().from(accounts).where(eq(accounts.address, owner.account.address))
@@ -545,6 +546,16 @@ describe('low', () => {
       { tokenHash: `old${tag}`, accountId: account!.id, expiresAt: old },
       { tokenHash: `new${tag}`, accountId: account!.id, expiresAt: live },
     ])
+    await db.insert(signInLinks).values([
+      { tokenHash: `old${tag}`, accountId: account!.id, email: 'x@x.io', createdAt: old, expiresAt: old },
+      {
+        tokenHash: `new${tag}`,
+        accountId: account!.id,
+        email: 'x@x.io',
+        createdAt: new Date(),
+        expiresAt: live,
+      },
+    ])
     await db.insert(loginFailures).values([
       { accountId: account!.id, at: old },
       { accountId: account!.id, at: new Date() },
@@ -570,6 +581,11 @@ describe('low', () => {
       new AbortController().signal,
     )
     const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n
+    const links = await db
+      .select({ hash: signInLinks.tokenHash })
+      .from(signInLinks)
+      .where(inArray(signInLinks.tokenHash, [`old${tag}`, `new${tag}`]))
+    expect(links.map((l) => l.hash)).toEqual([`new${tag}`])
     expect(
       await n(
         db

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
+import { simpleParser } from 'mailparser'
 import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 import type { Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -247,4 +250,44 @@ export async function register(app: FastifyInstance, email: string, wallet = new
   })
   if (created.statusCode !== 200) throw new Error(`create: ${created.body}`)
   return { jar, wallet, account: created.json().data }
+}
+
+/** A mail the test SMTP server received, parsed (headers and bodies decoded). */
+export type ReceivedMail = { from: string; to: string[]; subject: string; text: string }
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives: the edge of the outside world the mail path
+ * talks to. `url` is the `smtpUrl` to configure; close it in afterAll.
+ */
+export async function startSmtpInbox(): Promise<{
+  url: string
+  inbox: ReceivedMail[]
+  close(): Promise<void>
+}> {
+  const inbox: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net'
 import { MESSAGES } from '@finaverse/domain'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../src/http.js'
 import {
@@ -13,50 +11,29 @@ import {
   PASSWORD,
   pow,
   signIn,
+  startSmtpInbox,
   type TestApp,
   testConfig,
 } from './helpers.js'
 
-type Received = { from: string; to: string[]; raw: string }
-const inbox: Received[] = []
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>
 let t: TestApp
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8')
-      })
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
+  smtp = await startSmtpInbox()
   // Testnet mode: no outbox, the mail only goes over SMTP.
   t = await createTestApp({
     config: testConfig({
       mode: 'testnet',
       cookieSecure: true,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Finaverse <no-reply@finaverse.test>',
     }),
   })
 })
 afterAll(async () => {
   await t.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 describe('e-mail codes over real SMTP', () => {
@@ -65,12 +42,12 @@ describe('e-mail codes over real SMTP', () => {
     const jar = new Jar()
     const sent = await call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, pow: await pow(t.app) })
     expect(sent.json()).toEqual({ ret: 0, msg: 'ok', data: { resendIn: 60, expiresIn: 600 } })
-    expect(inbox).toHaveLength(1)
-    const mail = inbox[0]!
+    expect(smtp.inbox).toHaveLength(1)
+    const mail = smtp.inbox[0]!
     expect(mail.to).toEqual([email])
     expect(mail.from).toBe('no-reply@finaverse.test')
-    expect(mail.raw).toMatch(/Subject: Your Finaverse verification code/)
-    const code = /verification code is (\d{6})/.exec(mail.raw)?.[1]
+    expect(mail.subject).toBe('Your Finaverse verification code')
+    const code = /verification code is (\d{6})/.exec(mail.text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce
     const signed = await signIn(newWallet(), nonce)

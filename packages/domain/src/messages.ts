@@ -116,6 +116,9 @@ export const MESSAGES = {
   EMAIL_BOUND_TO_OTHER_ACCOUNT: 'This Email has been bound with another account',
   WALLET_BOUND_TO_OTHER_ACCOUNT: 'This wallet address has been bound with other account',
   EMAIL_ALREADY_BOUND: 'No changes needed: this e-mail is already bound',
+  SIGN_IN_GUARDED:
+    'Too many failed sign-ins on this account in the last hour. Ask for a sign-in link by e-mail, or pass the longer check',
+  SIGN_IN_LINK_INVALID: 'This sign-in link has expired or was already used. Ask for a new one',
   UNKNOWN_ERROR: 'Something went wrong. Please try again later.',
   NETWORK_ERROR: 'Network request failed',
   // Claim, network, staking (docs/product.md#messages).

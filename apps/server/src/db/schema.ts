@@ -39,13 +39,39 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The id the account's session list shows (the token hash never leaves the server). */
+    id: serial('id').notNull().unique(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Last request with the session, to the minute (written at most once a minute). */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** Browser and system from the User-Agent of the sign-in (`Chrome on Android`), '' when unknown. */
+    client: text('client').notNull().default(''),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
+)
+
+/**
+ * Mailed sign-in links: the SHA-256 of the token only, single use, 15 minutes, valid only while the account still
+ * has the e-mail the link was sent to (docs/product.md#sign-in-throttle).
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('sign_in_links_account_idx').on(t.accountId, t.createdAt)],
 )
 
 /** E-mail codes, stored as HMACs; 10-minute expiry, single use, limited attempts. */

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm'
 import type { Account } from '../auth.js'
+import type { Config } from '../config.js'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/client.js'
 import { accounts, loginFailures, sessions } from '../db/schema.js'
@@ -69,11 +70,40 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * The proof of work a password check needs after `failures` failed sign-ins of the account within the hour
+ * (docs/product.md#sign-in-throttle): 0 none, 1 the ordinary one, more: a challenge of that many times the ordinary
+ * cost. Up to `loginHourlyLimit` failures the ordinary proof suffices; past it the cost starts at 8 times and doubles
+ * every 25 more failures (at most 256 times), so the owner still gets in while guessing beyond the ASVS 2.2.1
+ * limit of 100 an hour costs ever more work. A mailed sign-in link needs none of this.
+ */
+export function loginPowFactor(
+  failures: number,
+  config: Pick<Config, 'loginPowThreshold' | 'loginHourlyLimit'>,
+): number {
+  if (failures < config.loginPowThreshold) return 0
+  if (failures < config.loginHourlyLimit) return 1
+  return Math.min(256, 8 * 2 ** Math.floor((failures - config.loginHourlyLimit) / 25))
+}
+
+/** Failed (and in-flight) sign-ins of an account within the hour before `now`, whatever the client address. */
+export async function recentLoginFailures(db: Db, accountId: number, now: Date): Promise<number> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(eq(loginFailures.accountId, accountId), gte(loginFailures.at, new Date(now.getTime() - 3_600_000))),
+    )
+  return recent?.n ?? 0
+}
+
+/**
  * Checks a password. The attempt is recorded before the hash is checked (a committed row, then a count that
- * includes it: of N concurrent attempts the k-th committed sees at least k), so past
- * `config.loginPowThreshold` attempts within the hour each one needs a solved proof of work (`pow`) instead of
- * being refused: the owner can always get in, a guesser pays for every guess. A right password removes its own
- * row; wrong ones stay for the hour.
+ * includes it: of N concurrent attempts the k-th committed sees at least k), and the attempts before it, counted
+ * per account whatever the client address, set the proof of work it needs ({@link loginPowFactor}): past
+ * `config.loginPowThreshold` the ordinary one (else 429 PROOF_OF_WORK_REQUIRED), past `config.loginHourlyLimit` a
+ * harder one (else 429 SIGN_IN_GUARDED with `powFactor`, the multiple `account/powChallenge?email=` gives). A refused
+ * attempt is not counted, so nobody can lock the owner out; a right password removes its own row, wrong ones stay
+ * for the hour.
  */
 export async function checkPassword(
   ctx: Pick<AppContext, 'db' | 'config' | 'pow'>,
@@ -83,19 +113,21 @@ export async function checkPassword(
   now: Date,
 ) {
   const { db } = ctx
-  const hourAgo = new Date(now.getTime() - 3_600_000)
   const [attempt] = await db
     .insert(loginFailures)
     .values({ accountId: account.id, at: now })
     .returning({ id: loginFailures.id })
   const forget = () => db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id))
-  const [recent] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountId, account.id), gte(loginFailures.at, hourAgo)))
-  if ((recent?.n ?? 0) > ctx.config.loginPowThreshold) {
+  const factor = loginPowFactor((await recentLoginFailures(db, account.id, now)) - 1, ctx.config)
+  if (factor > 0) {
     try {
-      await ctx.pow.spend(pow, now, 429)
+      await ctx.pow.spend(
+        pow,
+        now,
+        429,
+        factor,
+        factor > 1 ? new ApiError('SIGN_IN_GUARDED', 429, { powFactor: factor }) : undefined,
+      )
     } catch (error) {
       await forget()
       throw error

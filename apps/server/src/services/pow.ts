@@ -23,12 +23,15 @@ export class ProofOfWork {
     this.secret = hmac(config.sessionSecret, 'altcha-challenge-signature')
   }
 
-  /** A new signed challenge; solving it takes about `counter` tries of `cost` SHA-256 rounds. */
-  async challenge(now: Date): Promise<PowChallenge> {
+  /**
+   * A new signed challenge; solving it takes about `counter` tries of `cost` SHA-256 rounds. `factor` multiplies the
+   * rounds per try (a guarded sign-in's harder challenge, see `loginPowFactor`); the cost is signed with the rest.
+   */
+  async challenge(now: Date, factor = 1): Promise<PowChallenge> {
     const { cost, counterMin, counterMax, ttlMs } = this.config.pow
     const challenge = await createChallenge({
       algorithm: POW_ALGORITHM,
-      cost,
+      cost: cost * Math.max(1, factor),
       counter: randomInt(counterMin, counterMax),
       deriveKey,
       hmacSignatureSecret: this.secret,
@@ -38,11 +41,17 @@ export class ProofOfWork {
   }
 
   /**
-   * Checks a `pow` field (base64 JSON of the challenge and its solution) and spends it: PROOF_OF_WORK_REQUIRED
-   * (`status`) when it is missing, malformed, forged, wrong, expired or used before.
+   * Checks a `pow` field (base64 JSON of the challenge and its solution) and spends it: `refused` (by default
+   * PROOF_OF_WORK_REQUIRED with `status`) when it is missing, malformed, forged, wrong, expired or used before, or
+   * when its challenge was made at less than `factor` times the ordinary cost.
    */
-  async spend(field: string | undefined, now: Date, status = 400): Promise<void> {
-    const refused = new ApiError('PROOF_OF_WORK_REQUIRED', status)
+  async spend(
+    field: string | undefined,
+    now: Date,
+    status = 400,
+    factor = 1,
+    refused = new ApiError('PROOF_OF_WORK_REQUIRED', status),
+  ): Promise<void> {
     if (!field) throw refused
     let decoded: unknown
     try {
@@ -54,6 +63,7 @@ export class ProofOfWork {
     if (!parsed.success) throw refused
     const { challenge, solution } = parsed.data
     if (challenge.parameters.algorithm !== POW_ALGORITHM) throw refused
+    if (challenge.parameters.cost < this.config.pow.cost * Math.max(1, factor)) throw refused
     const expiresAt = challenge.parameters.expiresAt
     if (expiresAt === undefined || expiresAt * 1000 <= now.getTime()) throw refused
     let verified = false

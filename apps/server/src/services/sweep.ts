@@ -10,6 +10,7 @@ import {
   powSpent,
   rateLimits,
   sessions,
+  signInLinks,
   siweNonces,
 } from '../db/schema.js'
 import type { KeeperModule } from '../keeper/module.js'
@@ -78,6 +79,10 @@ export async function sweepExpired({
     ),
     powSpent: await deleted(
       db.delete(powSpent).where(lt(powSpent.expiresAt, expired)).returning({ k: powSpent.nonce }),
+    ),
+    // Used or expired links: a used one is refused by its used_at until it expires, then by its absence.
+    signInLinks: await deleted(
+      db.delete(signInLinks).where(lt(signInLinks.expiresAt, expired)).returning({ k: signInLinks.id }),
     ),
     sessions: await deleted(
       db.delete(sessions).where(lt(sessions.expiresAt, expired)).returning({ k: sessions.tokenHash }),

@@ -24,6 +24,8 @@ export const codes = {
   codeExpired: 'CODE_EXPIRED',
   accountBound: 'ACCOUNT_ALREADY_BOUND',
   passwordIncorrect: 'PASSWORD_INCORRECT',
+  signInGuarded: 'SIGN_IN_GUARDED',
+  signInLinkInvalid: 'SIGN_IN_LINK_INVALID',
   gameAccountNotFound: 'GAME_ACCOUNT_NOT_FOUND',
   invalidWalletAddress: 'INVALID_WALLET_ADDRESS',
   walletAccountNotFound: 'WALLET_ACCOUNT_NOT_FOUND',

@@ -29,10 +29,10 @@ export const endpoints = define({
   powChallenge: {
     method: 'GET',
     path: '/account/powChallenge',
-    input: s.emptySchema,
+    input: s.powChallengeQuerySchema,
     data: s.powChallengeSchema,
     summary:
-      'A proof-of-work challenge (ALTCHA) for sending a code, creating an account or a guarded sign-in',
+      "A proof-of-work challenge (ALTCHA) for sending a code, creating an account or a guarded sign-in (`email`: at the cost that account's sign-in needs now)",
   },
   createAccount: {
     method: 'POST',
@@ -47,6 +47,45 @@ export const endpoints = define({
     input: s.loginRequestSchema,
     data: s.accountSchema,
     summary: 'Signs in with e-mail and password (session cookie)',
+  },
+  sendSignInLink: {
+    method: 'POST',
+    path: '/account/sendSignInLink',
+    input: s.sendSignInLinkRequestSchema,
+    data: s.sendSignInLinkResponseSchema,
+    summary:
+      'E-mails a single-use sign-in link (15 minutes), whatever the failed sign-ins; guarded by a proof of work',
+  },
+  linkSignIn: {
+    method: 'POST',
+    path: '/account/linkSignIn',
+    input: s.linkSignInRequestSchema,
+    data: s.accountSchema,
+    summary: 'Signs in with the token of a mailed sign-in link (once)',
+  },
+  sessions: {
+    method: 'GET',
+    path: '/account/sessions',
+    input: s.emptySchema,
+    data: s.sessionsResponseSchema,
+    auth: 'session',
+    summary: "The signed-in account's sessions (created, last seen, client, this device)",
+  },
+  endSession: {
+    method: 'POST',
+    path: '/account/endSession',
+    input: s.endSessionRequestSchema,
+    data: s.nullSchema,
+    auth: 'session',
+    summary: 'Ends one session of the signed-in account (NOT_FOUND for any other id)',
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/account/endOtherSessions',
+    input: s.emptySchema,
+    data: s.endOtherSessionsResponseSchema,
+    auth: 'session',
+    summary: 'Ends every session of the signed-in account but this one',
   },
   logout: {
     method: 'POST',

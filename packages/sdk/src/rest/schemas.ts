@@ -163,6 +163,44 @@ export const loginRequestSchema = z.object({
   pow: powField.optional(),
 })
 
+/** The `email` of a proof-of-work challenge for a guarded sign-in: its cost follows the account's recent failures. */
+export const powChallengeQuerySchema = z.object({ email: emailField(codes.emailRequired).optional() })
+
+/** Asks for a sign-in link by e-mail (works whatever the account's failed sign-ins; single use, 15 minutes). */
+export const sendSignInLinkRequestSchema = z.object({
+  email: emailField(codes.emailRequired),
+  /** A solved proof-of-work challenge at the ordinary cost (`account/powChallenge` without `email`). */
+  pow: powField,
+})
+export const sendSignInLinkResponseSchema = z.object({
+  /** Seconds before another link can be asked for this account. */
+  resendIn: z.number().int(),
+  /** Seconds the link stays valid. */
+  expiresIn: z.number().int(),
+})
+/** The token of a mailed sign-in link (the part after `#` of the link). */
+export const linkSignInRequestSchema = z.object({
+  token: z
+    .string({ error: codes.signInLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: codes.signInLinkInvalid }),
+})
+
+/** One session of the signed-in account. */
+export const sessionItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: isoTime,
+  lastSeenAt: isoTime,
+  /** Browser and system as the session's User-Agent named them (`Chrome on Android`), or '' when unknown. */
+  client: z.string(),
+  /** The session of this request (this device). */
+  current: z.boolean(),
+})
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionItemSchema) })
+export const endSessionRequestSchema = z.object({
+  id: z.coerce.number({ error: codes.invalidRequest }).int().min(1).max(MAX_INT4),
+})
+export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int() })
+
 export const getUserEmailQuerySchema = z.object({ address: addressSchema })
 export const getUserEmailResponseSchema = z.object({
   /** The full address for the signed-in owner, a masked one (`a***@example.com`) for anyone else, or null. */

@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.js'
 import { accounts, captchas } from '../../db/schema.js'
 import { ApiError } from '../../errors.js'
 import { limit, route } from '../../http.js'
-import { assertEmailFree, withCodeSpent } from '../../services/accounts.js'
+import {
+  accountByEmail,
+  assertEmailFree,
+  loginPowFactor,
+  recentLoginFailures,
+  withCodeSpent,
+} from '../../services/accounts.js'
 import { clientKey } from '../../services/client-key.js'
 import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
 import { countMailSend } from '../../services/mail-quota.js'
@@ -22,9 +28,14 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
   route(
     app,
     endpoints.powChallenge,
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return ctx.pow.challenge(ctx.now())
+      const now = ctx.now()
+      // With `email`: at the cost that account's password check needs now (docs/product.md#sign-in-throttle).
+      const { email } = request.input
+      const account = email ? await accountByEmail(db, email) : undefined
+      const factor = account ? loginPowFactor(await recentLoginFailures(db, account.id, now), config) : 1
+      return ctx.pow.challenge(now, factor)
     },
     { tags, config: limit(config, 'captcha') },
   )

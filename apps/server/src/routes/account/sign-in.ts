@@ -1,11 +1,13 @@
+import { EMAIL_CODE_RESEND_SECONDS } from '@finaverse/domain'
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type Account, endSession, SESSION_COOKIE, startSession } from '../../auth.js'
+import { type Account, clientHint, endSession, SESSION_COOKIE, startSession } from '../../auth.js'
 import type { AppContext } from '../../context.js'
 import { accounts, siweNonces } from '../../db/schema.js'
 import { ApiError } from '../../errors.js'
 import { limit, route } from '../../http.js'
+import { emailChangedMail, passwordChangedMail, signInLinkMail } from '../../services/account-mail.js'
 import {
   accountByEmail,
   accountView,
@@ -15,13 +17,31 @@ import {
   isUniqueViolation,
   withCodeSpent,
 } from '../../services/accounts.js'
+import { clientKey } from '../../services/client-key.js'
 import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
+import { countMailSend } from '../../services/mail-quota.js'
+import type { Mail } from '../../services/mailer.js'
 import { hashPassword } from '../../services/passwords.js'
+import {
+  issueSignInLink,
+  linkResendIn,
+  SIGN_IN_LINK_MINUTES,
+  signInLinkUrl,
+  spendSignInLink,
+} from '../../services/sign-in-links.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
 
 /** Sign-up (SIWE nonce, create), sign-in and out, the session, and the credential changes (e-mail, password). */
 export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
   const { db, config, codes } = ctx
+  /** Mails a notice after a change committed: a mail failure is logged, it does not undo or fail the change. */
+  const notify = async (log: { error(o: object, m: string): void }, mail: Mail) => {
+    try {
+      await ctx.mailer.send(mail)
+    } catch (error) {
+      log.error({ err: error, subject: mail.subject }, 'account notice not sent')
+    }
+  }
 
   route(
     app,
@@ -91,7 +111,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
         throw error
       }
-      await startSession(db, config, reply, created, now)
+      await startSession(db, config, reply, created, now, clientHint(request.headers['user-agent']))
       return accountView(created)
     },
     { tags, config: limit(config, 'code') },
@@ -105,10 +125,42 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
       const account = await accountByEmail(db, request.input.email)
       if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
       await checkPassword(ctx, account, request.input.password, request.input.pow, now)
-      await startSession(db, config, reply, account, now)
+      await startSession(db, config, reply, account, now, clientHint(request.headers['user-agent']))
       return accountView(account)
     },
     { tags, config: limit(config, 'password') },
+  )
+
+  // The way in that no failure count closes (docs/product.md#sign-in-throttle): a single-use link by e-mail.
+  route(
+    app,
+    endpoints.sendSignInLink,
+    async (request) => {
+      const now = ctx.now()
+      const { email, pow } = request.input
+      await ctx.pow.spend(pow, now)
+      const account = await accountByEmail(db, email)
+      if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
+      const wait = await linkResendIn(db, account.id, now)
+      if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: wait })
+      await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
+      const token = await issueSignInLink(db, account, now)
+      await ctx.mailer.send(signInLinkMail(email, signInLinkUrl(config.siteUrl, token), SIGN_IN_LINK_MINUTES))
+      return { resendIn: EMAIL_CODE_RESEND_SECONDS, expiresIn: SIGN_IN_LINK_MINUTES * 60 }
+    },
+    { tags, config: limit(config, 'mail') },
+  )
+
+  route(
+    app,
+    endpoints.linkSignIn,
+    async (request, reply) => {
+      const now = ctx.now()
+      const account = await spendSignInLink(db, request.input.token, now)
+      await startSession(db, config, reply, account, now, clientHint(request.headers['user-agent']))
+      return accountView(account)
+    },
+    { tags, config: limit(config, 'code') },
   )
 
   route(
@@ -157,6 +209,8 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
           await endOtherSessions(tx, account.id, token)
           return row as Account
         })
+        // The old address learns of the change (docs/product.md#account-notices-and-sessions).
+        await notify(request.log, emailChangedMail(account.email, newEmail, now))
         return accountView(updated)
       } catch (error) {
         if (isUniqueViolation(error, 'email')) throw new ApiError('EMAIL_BOUND_TO_OTHER_ACCOUNT', 409)
@@ -182,6 +236,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         // Every other session of the account ends with the old password.
         await endOtherSessions(tx, account.id, token)
       })
+      await notify(request.log, passwordChangedMail(account.email, now))
       return null
     },
     { tags, config: limit(config, 'password') },

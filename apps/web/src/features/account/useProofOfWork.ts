@@ -4,16 +4,20 @@ import type { PowHandle } from './ProofOfWork'
 import { restApi } from './session'
 
 /**
- * One proof of work for a form: `props` for `<ProofOfWork key={pow.round} {...pow.props} />`, `take()` resolves with
+ * One proof of work for a form (`forEmail`: the account whose sign-in it guards): `props` for `<ProofOfWork key={pow.round} {...pow.props} />`, `take()` resolves with
  * the `pow` field (solving now if the player has not ticked the box; throws when solving fails) and `renew()` mounts a
  * fresh challenge after the API spent one (each solution is accepted once, whatever the request's outcome).
  */
-export function useProofOfWork() {
+export function useProofOfWork(forEmail?: () => string | undefined) {
   const handle = useRef<PowHandle | null>(null)
   const [round, setRound] = useState(0)
+  const emailOf = useRef(forEmail)
+  emailOf.current = forEmail
+  // With an e-mail: the challenge at the cost that account's sign-in needs now (harder after many failures).
   const challenge = useCallback(async () => {
     const { api, unwrap } = await restApi()
-    return unwrap(await api.powChallenge({}))
+    const email = emailOf.current?.()
+    return unwrap(await api.powChallenge(email ? { email } : {}))
   }, [])
   const onSolved = useCallback(() => {}, [])
   const take = useCallback(async (): Promise<string> => {

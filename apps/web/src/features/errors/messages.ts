@@ -67,6 +67,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   EMAIL_BOUND_TO_OTHER_ACCOUNT: msg`This Email has been bound with another account`,
   WALLET_BOUND_TO_OTHER_ACCOUNT: msg`This wallet address has been bound with other account`,
   EMAIL_ALREADY_BOUND: msg`No changes needed: this e-mail is already bound`,
+  SIGN_IN_GUARDED: msg`Too many failed sign-ins on this account in the last hour. Ask for a sign-in link by e-mail, or pass the longer check`,
+  SIGN_IN_LINK_INVALID: msg`This sign-in link has expired or was already used. Ask for a new one`,
   UNKNOWN_ERROR: msg`Something went wrong. Please try again later.`,
   NETWORK_ERROR: msg`Network request failed`,
   CLAIM_AMOUNT_INVALID: msg`The claim amount is invalid`,

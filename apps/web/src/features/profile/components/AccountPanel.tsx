@@ -12,6 +12,7 @@ import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { CreateAccountForm } from './CreateAccountForm'
 import { EmailBindingPanel } from './EmailBindingPanel'
+import { SessionsPanel } from './SessionsPanel'
 import { SignInForm } from './SignInForm'
 import { WalletAccountNotice } from './WalletAccountNotice'
 
@@ -19,7 +20,7 @@ const NOBODY = '0x0000000000000000000000000000000000000000'
 
 /**
  * The game account (the profile's "FINA account" tab): signed out, "Sign in" or "Create account"; signed in, the
- * account, "Sign out", "Change e-mail", "Change password" and the e-mail binding on chain.
+ * account, "Sign out", "Change e-mail", "Change password", the signed-in devices and the e-mail binding on chain.
  */
 export function AccountPanel() {
   const queryClient = useQueryClient()
@@ -91,6 +92,7 @@ export function AccountPanel() {
             <ChangeEmailForm />
             <ChangePasswordForm email={account.email} />
           </div>
+          <SessionsPanel />
           <EmailBindingPanel key={account.email} email={account.email} />
         </>
       ) : (
