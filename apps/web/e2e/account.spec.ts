@@ -129,6 +129,30 @@ test('create with a code from the outbox, sign out, sign in, change password and
   await signIn.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByTestId('account-email')).toHaveText(email)
 
+  // Out again, and in by a mailed sign-in link (the profile page is its landing); the sessions list this device.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signIn.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
+  await signIn.getByLabel('E-mail').fill(email)
+  await signIn.getByRole('button', { name: 'Send the sign-in link' }).click()
+  await expect(signIn.getByRole('status').filter({ hasText: 'Sent: open the link' })).toBeVisible({
+    timeout: 60_000,
+  })
+  let token: string | undefined
+  await expect(async () => {
+    const body = (await (await page.request.get('/api/dev/outbox')).json()) as {
+      data: { items: { to: string; text: string }[] }
+    }
+    const mail = body.data.items.find((item) => item.to === email && item.text.includes('#sign-in='))
+    token = /#sign-in=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  await page.goto(`/profile#sign-in=${token}`)
+  await expect(page.getByTestId('account-email')).toHaveText(email, { timeout: 30_000 })
+  expect(new URL(page.url()).hash).toBe('')
+  const devices = page.getByRole('region', { name: 'Signed-in devices' })
+  await expect(devices.getByTestId('account-sessions').getByText('This device')).toBeVisible()
+  await screenshots(page, 'profile-sessions-en')
+
   // Change the password with a code sent to the account's e-mail.
   const changePassword = page.getByRole('form', { name: 'Change password' })
   await changePassword.getByLabel('New password', { exact: true }).fill('short')
