@@ -7,7 +7,7 @@ import { ethers } from 'hardhat'
  * (docs/decisions/0008-chainlink-vrf.md, contracts/README.md#randomness-chainlink-vrf-v25).
  *
  * Environment (live chains):
- * - FINAVERSE_VRF_COORDINATOR: the coordinator (default: Chainlink's public one of the chain, below).
+ * - FINAVERSE_VRF_COORDINATOR: the coordinator (default: Chainlink's public one of 97 and 80002; required on mainnets).
  * - FINAVERSE_VRF_KEY_HASH: the gas lane (default: below for 97 and 80002; required on mainnets).
  * - FINAVERSE_VRF_SUBSCRIPTION_ID: the subscription that pays (required on live chains).
  * - FINAVERSE_VRF_CONFIRMATIONS: block confirmations (default 3, at least 3).
@@ -35,9 +35,14 @@ export const PUBLIC_VRF: Record<number, { coordinator: string; keyHash?: string 
     coordinator: '0x343300b5d84D444B2ADc9116FEF1bED02BE49Cf2',
     keyHash: '0x816bedba8a50b294e5cbd47842baf240c2385f2eaf719edbd4f250a137a8c899', // 500 gwei lane
   },
-  56: { coordinator: '0xd691f04bc0C9a24Edb78af9E005Cf85768F694C9' },
-  137: { coordinator: '0xec0Ed46f36576541C75739E915ADbCb3DE24bD77' },
 }
+
+/**
+ * Mainnets: no default. Their coordinators and gas lanes could not be read from Chainlink's documentation with
+ * certainty when this was written, and a wrong one would take the subscription's funds or strand every request, so
+ * the deploy refuses to run until both are set from Chainlink's supported-networks page.
+ */
+export const MAINNETS_WITHOUT_DEFAULTS = [56, 137] as const
 
 /**
  * Callback gas limit: the largest batch (10 boxes opened at once, the largest merge batch, a raffle of 10 winners)
@@ -59,6 +64,14 @@ export const MOCK_FUNDING = 10n ** 24n
 /** The settings of a live chain, from the table and the environment; throws a clear message for what is missing. */
 export function liveVrfSettings(chainId: number, env: NodeJS.ProcessEnv = process.env): VrfSettings {
   const known = PUBLIC_VRF[chainId]
+  if (
+    (MAINNETS_WITHOUT_DEFAULTS as readonly number[]).includes(chainId) &&
+    (!env.FINAVERSE_VRF_COORDINATOR || !env.FINAVERSE_VRF_KEY_HASH)
+  ) {
+    throw new Error(
+      `VRF: chain ${chainId} is a mainnet: set both FINAVERSE_VRF_COORDINATOR and FINAVERSE_VRF_KEY_HASH to the VRF v2.5 coordinator and gas lane that Chainlink's supported-networks page (docs.chain.link/vrf/v2-5/supported-networks) lists for it; this script has no default for them`,
+    )
+  }
   const coordinator = env.FINAVERSE_VRF_COORDINATOR ?? known?.coordinator
   const keyHash = env.FINAVERSE_VRF_KEY_HASH ?? known?.keyHash
   if (!coordinator || !ethers.isAddress(coordinator) || coordinator === ethers.ZeroAddress) {

@@ -27,7 +27,12 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
-import { keeperBridgeRelays, keeperCheckpoints, mergeRecords } from '../src/db/keeper-schema.js'
+import {
+  keeperBridgeRelays,
+  keeperCheckpoints,
+  keeperRandomnessRequests,
+  mergeRecords,
+} from '../src/db/keeper-schema.js'
 import { boxRecords, bridgeRequests, worldCupUsers } from '../src/db/schema.js'
 import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
@@ -253,6 +258,8 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     clock += 3_600_000
     await live.run(ctx(), new AbortController().signal)
     expect(await requestStatus(requestId)).toBe(1)
+    // The live job's deliverer read the pending request and looks again 15 s later; the devnet node below takes it.
+    clock += 60_000
     // A fresh node after a restart learns the request from the chain and fulfils it.
     const restarted = new DevnetVrfNode({ local: true, metrics, words: () => 77n, delayBlocks: 1n })
     await restarted.run(ctx(), chains.bsc, new AbortController().signal)
@@ -264,6 +271,80 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       requestId,
     ])) as { randomness: bigint }
     expect(request.randomness).toBe(77n)
+  })
+
+  it('a 50-pair merge over the callback gas limit: the callback records the word, the keeper delivers it in any mode', async () => {
+    const [hero] = (await cards()).filter((c) => c.rarity === 3n)
+    const heroId = (await readBsc('HeroCard', heroCardAbi, 'heroIdMap', [hero?.id])) as bigint
+    // The devnet's deployer (the keeper's account here) holds MINTER_ROLE: 100 S cards for the user.
+    const admin = chains.bsc.walletClient
+    const minted = await admin.writeContract({
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'mintCards',
+      args: [user.address, heroId, 3n, 100n],
+      chain: null,
+      account: admin.account ?? null,
+    } as never)
+    const mintReceipt = await chains.bsc.publicClient.waitForTransactionReceipt({
+      hash: minted,
+      pollingInterval: 50,
+    })
+    const ids = parseEventLogs({ abi: heroCardAbi, logs: mintReceipt.logs, eventName: 'Transfer' }).map(
+      (e) => e.args.tokenId as bigint,
+    )
+    expect(ids).toHaveLength(100)
+    const price = (await readBsc('HeroCard', heroCardAbi, 'rarityMergePriceMap', [3n])) as bigint
+    const supplyBefore = (await readBsc('HeroCard', heroCardAbi, 'totalSupply')) as bigint
+    const receipt = await send('bsc', {
+      address: bscContract('HeroCard'),
+      abi: heroCardAbi,
+      functionName: 'addMergeBatch',
+      args: [ids.slice(0, 50), ids.slice(50), Array(50).fill(price)],
+      value: price * 50n,
+      // Hardhat's node estimates this batch above its 16.7M per-transaction cap and refuses the estimate.
+      gas: 12_000_000n,
+    } as never)
+    const [added] = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'MergeAdded' })
+    const requestId = added?.args.requestId as bigint
+
+    // The devnet VRF node fulfils within the callback gas limit (2.5M, as a Chainlink node would): the word is
+    // recorded, the consumer's work does not fit, nothing reverts.
+    await new DevnetVrfNode({ local: true, metrics }).run(ctx(), chains.bsc, new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(2) // fulfilled, not delivered
+    expect(await readBsc('HeroCard', heroCardAbi, 'totalSupply')).toBe(supplyBefore)
+
+    // The live job (testnets, mainnets: Chainlink fulfils) delivers it: the merges resolve with the recorded word.
+    const before = lines.length
+    await randomnessJob({ local: false, metrics, intervalMs: 0 }).run(ctx(), new AbortController().signal)
+    expect(await requestStatus(requestId)).toBe(3)
+    const resolved = (await readBsc('HeroCard', heroCardAbi, 'totalSupply')) as bigint
+    // A success burns the pair and mints one card, a failure gives the pair back: one card less per success.
+    expect(supplyBefore - resolved).toBeLessThanOrEqual(50n)
+    const delivered = lines
+      .slice(before)
+      .map((l) => JSON.parse(l) as { m: string; requestId?: string; tx?: Hex })
+      .find((l) => l.m === 'randomness: recorded word delivered' && l.requestId === String(requestId))
+    expect(delivered?.tx).toMatch(/^0x/)
+    const deliverReceipt = await chains.bsc.publicClient.getTransactionReceipt({ hash: delivered?.tx as Hex })
+    console.log(`deliver() of a 50-pair merge: ${deliverReceipt.gasUsed} gas`)
+    const outcomes = parseEventLogs({
+      abi: heroCardAbi,
+      logs: deliverReceipt.logs,
+      eventName: 'MergeResolved',
+    })
+    expect(outcomes).toHaveLength(50)
+    expect(BigInt(outcomes.filter((e) => e.args.success).length)).toBe(supplyBefore - resolved)
+    expect(deliverReceipt.gasUsed).toBeGreaterThan(2_500_000n)
+    const [row] = await database.db
+      .select()
+      .from(keeperRandomnessRequests)
+      .where(eq(keeperRandomnessRequests.requestId, requestId))
+    expect(row?.status).toBe('delivered')
+    // Nothing left to deliver: another pass sends nothing.
+    const count = lines.length
+    await randomnessJob({ local: false, metrics, intervalMs: 0 }).run(ctx(), new AbortController().signal)
+    expect(lines.slice(count).filter((l) => l.includes('recorded word delivered'))).toHaveLength(0)
   })
 
   /** A bridge request of one of the user's cards; returns its nonce. */

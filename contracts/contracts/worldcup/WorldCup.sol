@@ -262,7 +262,8 @@ contract WorldCup is IWorldCup, CardsAccess {
         _rarityRatios = ratios;
     }
 
-    /// @notice Moves the end of the claim window (before it has passed, to a time in the future).
+    /// @notice Moves the end of the claim window (before it has passed, to a time in the future). Once any player
+    /// has taken part and the window is scheduled, it only moves later: what players may still claim stays claimable.
     function setClaimEndTime(uint256 claimEndTime_) external onlyRole(ADMIN_ROLE) {
         _setClaimEndTime(claimEndTime_);
     }
@@ -631,9 +632,12 @@ contract WorldCup is IWorldCup, CardsAccess {
         if (!claimableActive()) revert ClaimsNotActive();
     }
 
+    /// @dev A scheduled window only moves later (by {setClaimEndTime} or a postponed final): an earlier end is refused.
     function _setClaimEndTime(uint256 claimEndTime_) private {
-        if (block.timestamp >= claimEndTime) revert EventEnded();
+        uint256 current = claimEndTime;
+        if (block.timestamp >= current) revert EventEnded();
         if (claimEndTime_ <= block.timestamp) revert WrongAmount();
+        if (claimEndTime_ < current && current != type(uint40).max) revert ClaimWindowShortened();
         claimEndTime = claimEndTime_.toUint40();
         emit ClaimEndTimeSet(claimEndTime_);
     }

@@ -30,7 +30,23 @@ describe('scripts/vrf: VRF settings refused at deploy time', () => {
     expect(() => liveVrfSettings(97, { ...env, FINAVERSE_VRF_COORDINATOR: ethers.ZeroAddress })).to.throw(
       /no coordinator for chain 97/,
     )
-    expect(() => liveVrfSettings(56, env)).to.throw(/no key hash for chain 56/)
+    // Mainnets have no defaults: both the coordinator and the gas lane come from the environment.
+    const lane = { FINAVERSE_VRF_KEY_HASH: `0x${'11'.repeat(32)}` }
+    const coordinator = { FINAVERSE_VRF_COORDINATOR: `0x${'22'.repeat(20)}` }
+    for (const chainId of [56, 137]) {
+      for (const partial of [env, { ...env, ...lane }, { ...env, ...coordinator }]) {
+        expect(() => liveVrfSettings(chainId, partial)).to.throw(
+          new RegExp(
+            `chain ${chainId} is a mainnet: set both FINAVERSE_VRF_COORDINATOR and FINAVERSE_VRF_KEY_HASH`,
+          ),
+        )
+      }
+      const s = liveVrfSettings(chainId, { ...env, ...lane, ...coordinator })
+      expect([s.coordinator, s.keyHash]).to.deep.equal([
+        coordinator.FINAVERSE_VRF_COORDINATOR,
+        lane.FINAVERSE_VRF_KEY_HASH,
+      ])
+    }
     expect(() => liveVrfSettings(97, {})).to.throw(/FINAVERSE_VRF_SUBSCRIPTION_ID/)
     expect(() => liveVrfSettings(97, { ...env, FINAVERSE_VRF_CONFIRMATIONS: '2' })).to.throw(/must be 3..200/)
     expect(() => liveVrfSettings(97, { ...env, FINAVERSE_VRF_CALLBACK_GAS: '2500001' })).to.throw(

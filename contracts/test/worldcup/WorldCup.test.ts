@@ -158,20 +158,40 @@ describe('WorldCup', () => {
       )
     })
 
-    it('setClaimEndTime: only to a future time, never after the window closed', async () => {
-      const { worldCup, alice } = await loadFixture(deployWorldCup)
-      const now = await time.latest()
-      // The next block's time is pinned: a fixture restored on a slow run would otherwise mine at the wall clock,
-      // which may already be past now + 100.
-      await time.setNextBlockTimestamp(now + 1)
-      await expect(worldCup.setClaimEndTime(now + 100))
+    it('setClaimEndTime: once scheduled the window only moves later (the final too), to a future time, never after it closed', async () => {
+      const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
+      // The fixture's schedule set the window: the final's kick-off plus 7 days.
+      const end = Number(await worldCup.claimEndTime())
+      expect(end).to.equal(kickoff(63) + 7 * 24 * 3600)
+      // What players may still claim keeps its window: neither the admin nor a final moved earlier cuts it short.
+      await expect(worldCup.setClaimEndTime(end - 1)).to.be.revertedWithCustomError(
+        worldCup,
+        'ClaimWindowShortened',
+      )
+      const final = worldCupSchedule(kickoff)[63]!
+      await expect(
+        worldCup.setMatches(63, [{ ...final, betEndTime: kickoff(63) - 60 }]),
+      ).to.be.revertedWithCustomError(worldCup, 'ClaimWindowShortened')
+      expect(await worldCup.claimEndTime()).to.equal(end)
+      // Later is fine: by the admin, or by a postponed final.
+      await expect(worldCup.setClaimEndTime(end + 100))
         .to.emit(worldCup, 'ClaimEndTimeSet')
-        .withArgs(now + 100)
-      await expect(worldCup.setClaimEndTime(now)).to.be.revertedWithCustomError(worldCup, 'WrongAmount')
-      await at(now + 100)
-      await expect(worldCup.setClaimEndTime(now + 1000)).to.be.revertedWithCustomError(worldCup, 'EventEnded')
+        .withArgs(end + 100)
+      await expect(worldCup.setMatches(63, [{ ...final, betEndTime: kickoff(63) + 3600 }]))
+        .to.emit(worldCup, 'ClaimEndTimeSet')
+        .withArgs(kickoff(63) + 3600 + 7 * 24 * 3600)
+      const later = Number(await worldCup.claimEndTime())
+      await expect(worldCup.setClaimEndTime(await time.latest())).to.be.revertedWithCustomError(
+        worldCup,
+        'WrongAmount',
+      )
+      await at(later)
+      await expect(worldCup.setClaimEndTime(later + 1000)).to.be.revertedWithCustomError(
+        worldCup,
+        'EventEnded',
+      )
       await expectRole(
-        worldCup.connect(alice).setClaimEndTime(now + 1000),
+        worldCup.connect(alice).setClaimEndTime(later + 1000),
         worldCup,
         alice.address,
         'ADMIN_ROLE',
@@ -247,7 +267,7 @@ describe('WorldCup', () => {
       ]) {
         await expect(worldCup.setMatches(3, [bad])).to.be.revertedWithCustomError(worldCup, 'WrongAmount')
       }
-      await expect(worldCup.setMatches(63, [input, input]))
+      await expect(worldCup.setMatches(63, [{ ...input, betEndTime: kickoff(63) + 3600 }, input]))
         .to.be.revertedWithCustomError(worldCup, 'UnknownMatch')
         .withArgs(64)
       await at(kickoff(0) + 600)
@@ -504,9 +524,11 @@ describe('WorldCup', () => {
         'EnforcedPause',
       )
       await worldCup.unpause()
-      await worldCup.setClaimEndTime(kickoff(0) - 60)
-      await at(kickoff(0) - 60)
-      await expect(worldCup.connect(alice).betByMatchId(0, HOME, [s[1]!])).to.be.revertedWithCustomError(
+      // The window only moves later once scheduled: a match kicking off after it, then its end.
+      const end = Number(await worldCup.claimEndTime())
+      await worldCup.setMatches(1, [{ ...worldCupSchedule(kickoff)[1]!, betEndTime: end + 3600 }])
+      await at(end)
+      await expect(worldCup.connect(alice).betByMatchId(1, HOME, [s[1]!])).to.be.revertedWithCustomError(
         worldCup,
         'EventEnded',
       )

@@ -43,6 +43,7 @@ describe('contract error codes', () => {
       [
         "AccessControlBadConfirmation",
         "CheckpointUnorderedInsertion",
+        "ClaimWindowShortened",
         "DuplicateVrfRequest",
         "ERC20InvalidCap",
         "ERC2981InvalidDefaultRoyalty",

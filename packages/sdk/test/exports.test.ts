@@ -28,6 +28,7 @@ describe('entry points', () => {
   it('@finaverse/sdk/actions', () => {
     expect(Object.keys(actions).sort()).toMatchInlineSnapshot(`
       [
+        "COMPLETE_CANCEL_GAS",
         "EMAIL_HASH_TAG",
         "FinaverseError",
         "TRANSACTION_TIMEOUT_MS",

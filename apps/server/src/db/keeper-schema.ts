@@ -53,7 +53,7 @@ export const keeperRandomnessRequests = pgTable(
     epoch: integer('epoch').notNull(),
     index: bigint('index', { mode: 'bigint' }).notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    /** pending, fulfilled, timed_out (resolved with the coordinator's fallback value) */
+    /** pending, fulfilled (the word is recorded), delivered (its consumer ran), refund_due (cancelled, refund failed), cancelled (refunded) */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

@@ -84,6 +84,11 @@ export class KeeperMetrics {
     help: 'Randomness requests the devnet VRF node fulfilled (local mode)',
     registers: [this.registry],
   })
+  readonly randomnessDelivered = new Counter({
+    name: 'keeper_randomness_delivered_total',
+    help: 'Recorded random words (or failed refunds) the keeper handed to their consumer with deliver(), in every mode',
+    registers: [this.registry],
+  })
   readonly bridgeOutcomes = new Counter({
     name: 'keeper_bridge_requests_total',
     help: 'Bridge requests moved to a final state by this keeper',

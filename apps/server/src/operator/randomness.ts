@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
 import type { PreparedWrite } from '@finaverse/sdk'
-import { getRandomnessCounts, getRandomnessRequest } from '@finaverse/sdk/actions'
-import { and, asc, count, eq, lte, max } from 'drizzle-orm'
+import {
+  deliverRandomness,
+  getRandomnessCounts,
+  getRandomnessRequest,
+  type RandomnessStatus,
+} from '@finaverse/sdk/actions'
+import { and, asc, count, eq, inArray, lte, max } from 'drizzle-orm'
 import { type Address, bytesToBigInt, parseAbi } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
 import { message } from '../keeper/indexer.js'
@@ -55,7 +60,7 @@ export class DevnetVrfNode {
     const coordinator = chain.contracts['RandomnessCoordinator']
     if (!coordinator) return
     const client = chain.publicClient
-    await this.discover(ctx, chain, coordinator)
+    await discoverRequests(ctx, chain, coordinator)
     const now = ctx.now()
     const due = await ctx.db
       .select()
@@ -81,12 +86,7 @@ export class DevnetVrfNode {
       if (signal.aborted) return
       const request = await getRandomnessRequest(client, { requestId: row.requestId, coordinator })
       if (request.status !== 'pending') {
-        await this.mark(
-          ctx,
-          chain,
-          row.requestId,
-          request.status === 'cancelled' || request.status === 'refunded' ? 'cancelled' : 'fulfilled',
-        )
+        await this.mark(ctx, chain, row.requestId, rowStatus(request.status))
         continue
       }
       if (block < row.blockNumber + (this.options.delayBlocks ?? 0n)) continue
@@ -147,44 +147,149 @@ export class DevnetVrfNode {
   private async mark(ctx: KeeperContext, chain: KeeperChain, requestId: bigint, status: string) {
     await ctx.db.update(keeperRandomnessRequests).set({ status }).where(this.key(chain, requestId))
   }
+}
 
-  /** Reads the requests made since the last one known (the adapter numbers them from 1), 50 at a time. */
-  private async discover(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
-    const { requestCount } = await getRandomnessCounts(chain.publicClient, { coordinator })
-    const [row] = await ctx.db
-      .select({ last: max(keeperRandomnessRequests.requestId) })
-      .from(keeperRandomnessRequests)
-      .where(eq(keeperRandomnessRequests.chainId, chain.chainId))
-    const known = row?.last ?? 0n
-    if (requestCount <= known) return
-    // The adapter stores a time, not a block: the delay counts from the block the keeper first saw a request in.
-    const seenAt = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-    for (let from = known + 1n; from <= requestCount && from <= known + 500n; from += 50n) {
-      const ids: bigint[] = []
-      for (let id = from; id <= requestCount && id < from + 50n; id++) ids.push(id)
-      const requests = await Promise.all(
-        ids.map((requestId) => getRandomnessRequest(chain.publicClient, { requestId, coordinator })),
+/**
+ * The queue row status of an on-chain request status: `pending`, `fulfilled` (word recorded, consumer not run yet),
+ * `delivered`, `refund_due` (cancelled, its refund failed) or `cancelled` (refunded).
+ */
+function rowStatus(status: RandomnessStatus): string {
+  if (status === 'pending' || status === 'fulfilled' || status === 'delivered') return status
+  if (status === 'cancelled') return 'refund_due'
+  return status === 'none' ? 'pending' : 'cancelled'
+}
+
+/**
+ * Learns the adapter's requests made since the last one known (it numbers them from 1), 50 at a time, into the
+ * keeper's queue table (`epoch` 0, `index` the VRF request id). Every mode: the devnet VRF node fulfils from it, the
+ * deliverer hands recorded words to their consumers from it.
+ */
+export async function discoverRequests(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
+  const { requestCount } = await getRandomnessCounts(chain.publicClient, { coordinator })
+  const [row] = await ctx.db
+    .select({ last: max(keeperRandomnessRequests.requestId) })
+    .from(keeperRandomnessRequests)
+    .where(eq(keeperRandomnessRequests.chainId, chain.chainId))
+  const known = row?.last ?? 0n
+  if (requestCount <= known) return
+  // The adapter stores a time, not a block: the delay counts from the block the keeper first saw a request in.
+  const seenAt = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+  for (let from = known + 1n; from <= requestCount && from <= known + 500n; from += 50n) {
+    const ids: bigint[] = []
+    for (let id = from; id <= requestCount && id < from + 50n; id++) ids.push(id)
+    const requests = await Promise.all(
+      ids.map((requestId) => getRandomnessRequest(chain.publicClient, { requestId, coordinator })),
+    )
+    await ctx.db
+      .insert(keeperRandomnessRequests)
+      .values(
+        requests.map((r, i) => ({
+          chainId: chain.chainId,
+          requestId: ids[i] as bigint,
+          consumer: r.consumer.toLowerCase(),
+          epoch: 0,
+          index: r.vrfRequestId,
+          blockNumber: seenAt,
+          status: rowStatus(r.status),
+          nextAttemptAt: new Date(0),
+        })),
       )
-      await ctx.db
-        .insert(keeperRandomnessRequests)
-        .values(
-          requests.map((r, i) => ({
-            chainId: chain.chainId,
-            requestId: ids[i] as bigint,
-            consumer: r.consumer.toLowerCase(),
-            epoch: 0,
-            index: r.vrfRequestId,
-            blockNumber: seenAt,
-            status:
-              r.status === 'pending'
-                ? 'pending'
-                : r.status === 'cancelled' || r.status === 'refunded'
-                  ? 'cancelled'
-                  : 'fulfilled',
-            nextAttemptAt: new Date(0),
-          })),
+      .onConflictDoNothing()
+  }
+}
+
+export type DeliveryOptions = {
+  /** Local mode: the devnet VRF node owns the pending rows; the deliverer looks at fulfilled ones only. */
+  local: boolean
+  metrics: KeeperMetrics
+  /** Requests looked at per run at most (default 100). */
+  batch?: number
+  /** Live mode: how long a request still waiting for Chainlink is left before it is read again (default 15 s). */
+  recheckMs?: number
+}
+
+/**
+ * The deliverer, in every mode: a VRF callback records its word and runs the consumer within the callback gas limit;
+ * a batch too large for that limit (a merge of more than about 25 pairs, whose consumer work needs up to ~3.6M gas
+ * against the 2.5M a coordinator allows) is left "fulfilled, not delivered", and a refund that failed in
+ * `completeCancel` is left "cancelled, not refunded". The deliverer finds both and calls `deliver(requestId)`, which
+ * runs the consumer with the recorded word (nothing is re-drawn; anyone may call it). Requests are independent: one
+ * whose delivery fails is retried later with a backoff and holds nothing back.
+ */
+export class RandomnessDeliverer {
+  constructor(private readonly options: DeliveryOptions) {}
+
+  async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
+    const coordinator = chain.contracts['RandomnessCoordinator']
+    if (!coordinator) return
+    await discoverRequests(ctx, chain, coordinator)
+    const now = ctx.now()
+    const rows = await ctx.db
+      .select()
+      .from(keeperRandomnessRequests)
+      .where(
+        and(
+          eq(keeperRandomnessRequests.chainId, chain.chainId),
+          inArray(
+            keeperRandomnessRequests.status,
+            this.options.local ? ['fulfilled', 'refund_due'] : ['pending', 'fulfilled', 'refund_due'],
+          ),
+          lte(keeperRandomnessRequests.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(keeperRandomnessRequests.nextAttemptAt), asc(keeperRandomnessRequests.requestId))
+      .limit(this.options.batch ?? 100)
+    if (rows.length === 0) return
+    const requests = await Promise.all(
+      rows.map((row) => getRandomnessRequest(chain.publicClient, { requestId: row.requestId, coordinator })),
+    )
+    for (const [i, row] of rows.entries()) {
+      if (signal.aborted) return
+      const request = requests[i]
+      if (!request) continue
+      const key = and(
+        eq(keeperRandomnessRequests.chainId, chain.chainId),
+        eq(keeperRandomnessRequests.requestId, row.requestId),
+      )
+      if (request.status === 'pending' || request.status === 'none') {
+        // Still waiting for Chainlink (live mode): read it again later, after the requests not read as long.
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set({ nextAttemptAt: new Date(now.getTime() + (this.options.recheckMs ?? 15_000)) })
+          .where(key)
+        continue
+      }
+      if (request.status !== 'fulfilled' && request.status !== 'cancelled') {
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set({ status: rowStatus(request.status) })
+          .where(key)
+        continue
+      }
+      try {
+        const hash = await sendWriteAndWait(chain, (account) =>
+          deliverRandomness(chain.publicClient, { account, requestId: row.requestId, coordinator }),
         )
-        .onConflictDoNothing()
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set({ status: request.status === 'fulfilled' ? 'delivered' : 'cancelled', lastError: null })
+          .where(key)
+        this.options.metrics.randomnessDelivered.inc()
+        ctx.log.info(
+          { chain: chain.role, requestId: row.requestId, tx: hash, was: request.status },
+          'randomness: recorded word delivered',
+        )
+      } catch (error) {
+        this.options.metrics.failures.inc({ job: 'randomness' })
+        await ctx.db
+          .update(keeperRandomnessRequests)
+          .set(retryLater(row.attempts, error, now))
+          .where(key)
+        ctx.log.warn(
+          { chain: chain.role, requestId: row.requestId, error: message(error) },
+          'randomness: delivery failed',
+        )
+      }
     }
   }
 }
@@ -205,19 +310,21 @@ export function retryLater(attempts: number, error: unknown, now: Date) {
 }
 
 /**
- * The randomness job. Local mode only: the devnet VRF node on each chain with an adapter. On testnets and mainnets
- * Chainlink's network fulfils the requests and this job does nothing.
+ * The randomness job. Local mode: the devnet VRF node on each chain with an adapter fulfils requests on the mock. On
+ * testnets and mainnets Chainlink's network fulfils them. In every mode the deliverer then hands words recorded but
+ * not delivered (batches over the callback gas limit) and failed refunds to their consumers.
  */
 export function randomnessJob(options: RandomnessOptions & { intervalMs: number }): KeeperJob {
   const node = new DevnetVrfNode(options)
+  const deliverer = new RandomnessDeliverer({ local: options.local, metrics: options.metrics })
   return {
     name: 'randomness',
     intervalMs: options.intervalMs,
     async run(ctx, signal) {
-      if (!options.local) return
       for (const role of Object.keys(ctx.chains) as ChainRole[]) {
         if (signal.aborted) return
-        await node.run(ctx, ctx.chains[role], signal)
+        if (options.local) await node.run(ctx, ctx.chains[role], signal)
+        await deliverer.run(ctx, ctx.chains[role], signal)
       }
       const [pending] = await ctx.db
         .select({ n: count() })

@@ -177,6 +177,8 @@ interface IWorldCup {
     error ClaimsNotActive();
     /// @notice Thrown when buying or cheering after the claim window closed, or changing its end afterwards.
     error EventEnded();
+    /// @notice Thrown when the admin would move the end of the claim window earlier once players took part.
+    error ClaimWindowShortened();
     /// @notice Thrown when collecting the prize before the claim window closed.
     error RewardNotOpen(uint256 opensAt);
     /// @notice Thrown when native coin comes from anywhere but the card contract's prize pool.

@@ -679,6 +679,7 @@ export {
   cancelRandomness,
 } from '../actions/randomness/cancelRandomness.js'
 export {
+  COMPLETE_CANCEL_GAS,
   type CompleteCancelRandomnessErrorType,
   type CompleteCancelRandomnessParameters,
   type CompleteCancelRandomnessReturnType,

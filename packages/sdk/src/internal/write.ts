@@ -92,6 +92,11 @@ export type PrepareWriteParameters<
   args: ContractFunctionArgs<abi, WriteMutability, functionName>
   account: Account | Address
   value?: bigint
+  /**
+   * The least gas limit to send, for a write whose estimate can stop short: a call inside it that catches its own
+   * failure (the node's estimate finds the smallest limit that does not revert, where that inner call ran out of gas).
+   */
+  minGas?: bigint
 }
 
 /** A call with the ABI widened, as viem's simulate and estimate take it without a literal ABI. */
@@ -115,19 +120,20 @@ export async function prepareWrite<
   client: AnyClient,
   parameters: PrepareWriteParameters<abi, functionName>,
 ): Promise<PreparedWriteOf<abi, functionName>> {
-  const { abi, address, functionName, args, account, value } = parameters
+  const { abi, address, functionName, args, account, value, minGas = 0n } = parameters
   const call = { abi, address, functionName, args, account, ...(value === undefined ? {} : { value }) }
   // viem's simulate and estimate take the call with the ABI widened; the result's type is the ABI's again below.
   // `args` is the ABI's tuple for `functionName` (checked at the action); viem's widened call takes any array.
   const widened: WidenedCall = { ...call, args: args as readonly unknown[] }
   try {
     const { result } = await simulateContract(client, widened)
-    const [gas, feePerGas] = await Promise.all([
+    const [estimate, feePerGas] = await Promise.all([
       estimateContractGas(client, widened),
       estimateFeesPerGas(client)
         .then((fees) => fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
         .catch(() => getGasPrice(client)),
     ])
+    const gas = estimate > minGas ? estimate : minGas
     return {
       // `value` is only in `call` when the action passed one, which only payable functions' actions do.
       request: { ...call, chain: client.chain, gas } as PreparedWriteOf<abi, functionName>['request'],

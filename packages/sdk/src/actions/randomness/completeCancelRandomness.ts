@@ -16,13 +16,21 @@ export type CompleteCancelRandomnessReturnType = PreparedWrite<
   typeof randomnessCoordinatorAbi,
   'completeCancel'
 >
+/**
+ * The least gas limit `completeCancelRandomness` sends: the adapter runs the consumer's refund inside a call that
+ * catches its failure, so a node's estimate can stop where the refund ran out of gas and the request would be left
+ * "cancelled, not refunded". 3M covers the largest refund (a 50-pair merge: about 1.3M, measured in the contracts'
+ * test/cards/vrf-callback-gas.test.ts) with a margin; the unused part of a limit is not charged.
+ */
+export const COMPLETE_CANCEL_GAS = 3_000_000n
+
 /** E.g. `CancelNotReady` in the block of the cancel or before it, `WrongStatus` once fulfilled. */
 export type CompleteCancelRandomnessErrorType = FinaverseError
 
 /**
  * Simulates `completeCancel(requestId)`: completes a cancellation from the block after `cancelRandomness` (anyone).
  * The box comes back as a fresh unopened box, merged cards are freed and their fee refunded, a mint request's payment
- * is refunded, a raffle draw is re-sent as a fresh draw.
+ * is refunded, a raffle draw is re-sent as a fresh draw. Sends a gas limit of at least {@link COMPLETE_CANCEL_GAS}.
  *
  * @example
  * const prepared = await completeCancelRandomness(clients.bsc, { account, requestId })
@@ -37,5 +45,6 @@ export async function completeCancelRandomness(
     functionName: 'completeCancel',
     args: [parameters.requestId],
     account: parameters.account,
+    minGas: COMPLETE_CANCEL_GAS,
   })
 }

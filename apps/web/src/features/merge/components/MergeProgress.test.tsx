@@ -16,7 +16,7 @@ import { MergeProgress } from './MergeProgress'
 
 const COORDINATOR: Address = '0x5f3f1dBD7B74C6B46e8c44f98792A1dAf8d69154'
 const HERO_CARD: Address = '0x00000000000000000000000000000000000c4a2d'
-const chain = { block: 200n, time: 0n, cancelAfter: 86_400n, cancelBlock: 0 }
+const chain = { block: 200n, time: 0n, cancelAfter: 86_400n, cancelBlock: 0, status: 1 }
 
 function fakeClient(): FinaverseClient {
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -42,7 +42,7 @@ function fakeClient(): FinaverseClient {
           functionName,
           result: {
             consumer: HERO_CARD,
-            status: 1,
+            status: chain.status,
             cancelAfter: Number(chain.cancelAfter),
             cancelBlock: chain.cancelBlock,
             vrfRequestId: 77n,
@@ -125,6 +125,17 @@ describe('MergeProgress', () => {
     expect(explanation.textContent).toContain('Nobody has seen its result')
     expect(explanation.dataset['step']).toBe('cancel')
     expect(screen.getByRole('button', { name: 'Cancel the request' })).toBeTruthy()
+  })
+
+  it('a batch over the callback gas limit: says VRF answered and the keeper (or anyone) applies it', async () => {
+    chain.time = 1_000n
+    chain.status = 2 // fulfilled, not delivered
+    show()
+    await waitFor(() => expect(stage()).toBe('delivering'))
+    expect(screen.getByTestId('merge-stage').textContent).toContain('Chainlink VRF has answered')
+    expect(screen.getByTestId('merge-stage').textContent).toContain('our keeper sends it')
+    expect(screen.queryByRole('button', { name: 'Cancel the request' })).toBeNull()
+    chain.status = 1
   })
 
   it('offers the second step only when the request is already marked for cancellation', async () => {

@@ -12,7 +12,8 @@ import { MergeReceipt } from './MergeReceipt'
 
 /**
  * One merge's live status, driven by the SDK's `waitForMergeResolution`: waiting for Chainlink VRF, then (if VRF never
- * answers within the adapter's timeout) "Take back"; finally the receipt.
+ * answers within the adapter's timeout) "Take back"; a large batch whose answer waits for `deliver` says so; finally
+ * the receipt.
  */
 export function MergeProgress({ merge }: { merge: PlayerMerge }) {
   const { client } = useFinaverseClient('bsc')
@@ -39,6 +40,9 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
   const cards = `#${String(merge.tokenIdA)} + #${String(merge.tokenIdB)}`
   if (resolved) return <MergeReceipt merge={merge} resolution={resolved} />
   const pending = request.data?.status === 'pending'
+  // A batch too large for VRF's callback gas (more than about 25 pairs): the word is recorded, and the keeper (or
+  // anyone) runs the merges with it through `deliver`.
+  const delivering = request.data?.status === 'fulfilled'
   const stage =
     now.data === undefined || request.data === undefined || !pending
       ? 'vrf'
@@ -59,6 +63,14 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
         {timedOut ? (
           <p className="notice notice--warn" data-testid="merge-stage" data-stage="timed-out">
             <Trans>Chainlink VRF did not answer in time.</Trans>
+          </p>
+        ) : delivering ? (
+          <p className="notice" data-testid="merge-stage" data-stage="delivering">
+            <Trans>
+              Chainlink VRF has answered. This batch is too large to finish in the same transaction, so the
+              answer is applied in a second one: our keeper sends it within a minute, and anyone can (the
+              number stays the same).
+            </Trans>
           </p>
         ) : (
           <p className="notice" data-testid="merge-stage" data-stage="vrf">
