@@ -10,7 +10,13 @@ import {
   MESSAGES,
   messageFor,
 } from './messages.js'
-import type { PasswordError, validateAmount, validateDateRange, validateEmail } from './validation.js'
+import type {
+  PasswordError,
+  validateAmount,
+  validateDateRange,
+  validateEmail,
+  validateMirrorSelection,
+} from './validation.js'
 import type { validateDeposit, WithdrawalError } from './withdrawal.js'
 import type { CheerError } from './world-cup.js'
 
@@ -26,6 +32,7 @@ type PackageCode =
   | NonNullable<ReturnType<typeof validateEmail>>
   | NonNullable<ReturnType<typeof validateAmount>>
   | NonNullable<ReturnType<typeof validateDateRange>>
+  | NonNullable<ReturnType<typeof validateMirrorSelection>>
   | 'CODE_REQUIRED'
   | 'INVALID_CODE'
   | 'TEAM_TOO_SMALL'
