@@ -51,11 +51,17 @@ export function SignInForm() {
   })
   const startByLink = byLink.start
   useEffect(() => {
-    const token = LINK_HASH.exec(window.location.hash)?.[1]
-    if (!token) return
-    // The token leaves the address bar and the history at once: it works once.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    void startByLink(token)
+    const take = () => {
+      const token = LINK_HASH.exec(window.location.hash)?.[1]
+      if (!token) return
+      // The token leaves the address bar and the history at once: it works once.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+      void startByLink(token)
+    }
+    take()
+    // A link pasted into a tab already on this page changes only the hash: no new page load.
+    window.addEventListener('hashchange', take)
+    return () => window.removeEventListener('hashchange', take)
   }, [startByLink])
   return (
     <form
