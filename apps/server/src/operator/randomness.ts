@@ -219,10 +219,11 @@ export type DeliveryOptions = {
 export class RandomnessDeliverer {
   constructor(private readonly options: DeliveryOptions) {}
 
-  async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
+  /** `discovered`: the caller has just recorded the chain's new requests (the devnet VRF node's pass did). */
+  async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal, discovered = false): Promise<void> {
     const coordinator = chain.contracts['RandomnessCoordinator']
     if (!coordinator) return
-    await discoverRequests(ctx, chain, coordinator)
+    if (!discovered) await discoverRequests(ctx, chain, coordinator)
     const now = ctx.now()
     const rows = await ctx.db
       .select()
@@ -323,8 +324,9 @@ export function randomnessJob(options: RandomnessOptions & { intervalMs: number 
     async run(ctx, signal) {
       for (const role of Object.keys(ctx.chains) as ChainRole[]) {
         if (signal.aborted) return
+        // One discovery of new requests a pass: the devnet node's (local mode), else the deliverer's.
         if (options.local) await node.run(ctx, ctx.chains[role], signal)
-        await deliverer.run(ctx, ctx.chains[role], signal)
+        await deliverer.run(ctx, ctx.chains[role], signal, options.local)
       }
       const [pending] = await ctx.db
         .select({ n: count() })
