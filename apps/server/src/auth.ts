@@ -5,7 +5,8 @@ import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { accounts, sessions } from './db/schema.js'
 import { ApiError } from './errors.js'
-import { randomToken, safeEqual, sha256 } from './services/secrets.js'
+import { safeEqual } from './lib/safe-equal.js'
+import { randomToken, sha256 } from './services/secrets.js'
 
 export const SESSION_COOKIE = 'fv_session'
 

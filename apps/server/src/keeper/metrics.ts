@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { isLoopback } from '../config.js'
-import { safeEqual } from '../services/secrets.js'
+import { safeEqual } from '../lib/safe-equal.js'
 import type { TxStats } from './transactions.js'
 
 /** The keeper's Prometheus metrics, on one registry served at `/metrics`. */

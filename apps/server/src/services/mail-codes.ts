@@ -5,7 +5,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { mailCodes, mailQuota } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { hmac, safeEqual } from './secrets.js'
+import { safeEqual } from '../lib/safe-equal.js'
+import { hmac } from './secrets.js'
 
 /** Guesses (right or wrong) a code takes; the next one is refused with TOO_MANY_REQUESTS. */
 export const MAX_CODE_ATTEMPTS = 5

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 /** A random URL-safe token of `bytes` bytes. */
 export function randomToken(bytes = 32): string {
@@ -13,11 +13,4 @@ export function sha256(value: string): string {
 /** HMAC-SHA-256 with the server secret, hex (e-mail codes and captcha answers are stored as this). */
 export function hmac(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('hex')
-}
-
-/** Compares two strings in constant time for equal lengths. */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }
