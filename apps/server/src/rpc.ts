@@ -16,6 +16,8 @@ export type RpcListOptions = {
   probeMs?: number
   /** Told the URLs that lag when the set changes (logs, metrics). */
   onLagging?: (urls: string[]) => void
+  /** Told every failed attempt on one URL of the list (the next URL is tried, or the request retried): metrics. */
+  onError?: (method: string, error: unknown) => void
 }
 
 /**
@@ -48,6 +50,15 @@ export function rpcTransport(urls: readonly string[], options: RpcListOptions = 
           order.map((i) => transports[i] as Transport),
           { retryCount: 0 },
         )({ ...params, retryCount: 0 })
+        const told = options.onError
+        if (told)
+          (
+            made.value as {
+              onResponse?: (fn: (r: { method: string; status: string; error?: unknown }) => void) => void
+            }
+          )?.onResponse?.((r) => {
+            if (r.status === 'error') told(r.method, r.error)
+          })
         byOrder.set(key, made)
       }
       return made

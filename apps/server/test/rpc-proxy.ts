@@ -24,11 +24,17 @@ export type RpcProxy = {
   lagBlocks: number
   /** `eth_getLogs` over more blocks than this answers a range error (0: no limit). */
   maxLogRange: number
+  /** Probability (0..1) that an `eth_getLogs` of any range is refused as too large ("too many results"). */
+  logErrorRate: number
+  /** Told each call before it is forwarded, and (`afterCall`) with the node's answer before the client gets it:
+   * scheduled faults on the chain (a base fee spike, a dropped transaction) around a send. */
+  beforeCall?: (call: Rpc) => Promise<void>
+  afterCall?: (call: Rpc, answer: { result?: unknown; error?: unknown }) => Promise<void>
   stats: ProxyStats
   close(): Promise<void>
 }
 
-type Rpc = { jsonrpc: '2.0'; id: number | string | null; method: string; params?: unknown[] }
+export type Rpc = { jsonrpc: '2.0'; id: number | string | null; method: string; params?: unknown[] }
 
 const read = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -72,6 +78,7 @@ export async function startRpcProxy(upstream: string, random: () => number = Mat
     rates: {},
     lagBlocks: 0,
     maxLogRange: 0,
+    logErrorRate: 0,
     stats: { requests: 0, methods: {}, faults: {} },
     async close() {
       for (const release of hung) release()
@@ -125,11 +132,12 @@ export async function startRpcProxy(upstream: string, random: () => number = Mat
       const sent: { index: number; call: Rpc }[] = []
       for (const [index, call] of calls.entries()) {
         proxy.stats.methods[call.method] = (proxy.stats.methods[call.method] ?? 0) + 1
-        if (call.method === 'eth_getLogs' && proxy.maxLogRange > 0) {
+        if (call.method === 'eth_getLogs' && (proxy.maxLogRange > 0 || proxy.logErrorRate > 0)) {
           const filter = (call.params?.[0] ?? {}) as { fromBlock?: string; toBlock?: string }
           const from = filter.fromBlock?.startsWith('0x') ? BigInt(filter.fromBlock) : 0n
           const to = filter.toBlock?.startsWith('0x') ? BigInt(filter.toBlock) : await head()
-          if (to - from + 1n > BigInt(proxy.maxLogRange)) {
+          const tooMany = proxy.logErrorRate > 0 && random() < proxy.logErrorRate
+          if (tooMany || (proxy.maxLogRange > 0 && to - from + 1n > BigInt(proxy.maxLogRange))) {
             count('logRange')
             answers[index] = {
               jsonrpc: '2.0',
@@ -149,8 +157,12 @@ export async function startRpcProxy(upstream: string, random: () => number = Mat
         } else sent.push({ index, call })
       }
       if (sent.length > 0) {
+        if (proxy.beforeCall) for (const { call } of sent) await proxy.beforeCall(call)
         const results = await forward(sent.map((s) => s.call))
         for (const [i, s] of sent.entries()) answers[s.index] = results[i]
+        if (proxy.afterCall)
+          for (const [i, s] of sent.entries())
+            await proxy.afterCall(s.call, (results[i] ?? {}) as { result?: unknown; error?: unknown })
       }
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))

@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { isLoopback } from '../config.js'
 import { safeEqual } from '../lib/safe-equal.js'
 import type { TxStats } from './transactions.js'
+import type { RpcHealth } from './types.js'
 
 /** The keeper's Prometheus metrics, on one registry served at `/metrics`. */
 export class KeeperMetrics {
@@ -142,6 +143,29 @@ export class KeeperMetrics {
     },
   })
 
+  /** The chains' RPC list health, read when /metrics is scraped (see {@link watchRpc}). */
+  private rpcHealth: () => ({ chain: string } & RpcHealth)[] = () => []
+  readonly rpcFailedAttempts = new Counter({
+    name: 'keeper_rpc_failed_attempts_total',
+    help: "Failed attempts on one URL of a chain's RPC list (5xx, 429, timeouts, closed connections): the next URL or a retry answered, or the call failed",
+    labelNames: ['chain'],
+    registers: [this.registry],
+    collect: () => {
+      this.rpcFailedAttempts.reset()
+      for (const h of this.rpcHealth()) this.rpcFailedAttempts.inc({ chain: h.chain }, h.failedAttempts)
+    },
+  })
+  readonly rpcLagging = new Gauge({
+    name: 'keeper_rpc_lagging_nodes',
+    help: "URLs of a chain's RPC list whose head is behind the best one (used only when no other answers)",
+    labelNames: ['chain'],
+    registers: [this.registry],
+    collect: () => {
+      this.rpcLagging.reset()
+      for (const h of this.rpcHealth()) this.rpcLagging.set({ chain: h.chain }, h.lagging.length)
+    },
+  })
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'keeper_' })
   }
@@ -149,6 +173,11 @@ export class KeeperMetrics {
   /** Serves the figures of these transaction managers (`transactions.ts`) on /metrics. */
   watchTransactions(stats: () => TxStats[]) {
     this.txStats = stats
+  }
+
+  /** Serves the chains' RPC list health (`keeperChain`'s transports) on /metrics. */
+  watchRpc(health: () => ({ chain: string } & RpcHealth)[]) {
+    this.rpcHealth = health
   }
 }
 

@@ -6,13 +6,21 @@ import pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/client.js'
-import { rpcTransport } from '../rpc.js'
+import { type RpcListOptions, rpcTransport } from '../rpc.js'
 import { type KeeperConfig, txPolicyOf } from './config.js'
 import { ChainIndexer, message } from './indexer.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
 import type { KeeperModule } from './module.js'
 import { managersOf, type TxPolicy } from './transactions.js'
-import type { ChainRole, KeeperChain, KeeperContext, KeeperJob, KeeperLogger, LogConsumer } from './types.js'
+import type {
+  ChainRole,
+  KeeperChain,
+  KeeperContext,
+  KeeperJob,
+  KeeperLogger,
+  LogConsumer,
+  RpcHealth,
+} from './types.js'
 
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */
 export const KEEPER_LOCK_KEY = 727002
@@ -36,6 +44,8 @@ export function keeperChain(options: {
   deploymentsDir?: string | undefined
   contracts?: Record<string, Address>
   startBlock?: bigint
+  /** The RPC list's timeouts and retries (rpc.ts; default: 15 s per request, 2 retries). */
+  rpc?: Pick<RpcListOptions, 'timeoutMs' | 'retryCount' | 'retryDelayMs' | 'lagBlocks' | 'probeMs'>
 }): KeeperChain {
   let contracts = options.contracts
   let startBlock = options.startBlock
@@ -52,10 +62,18 @@ export function keeperChain(options: {
     startBlock ??= BigInt(deployment?.startBlock ?? 0)
   }
   const urls = typeof options.rpcUrl === 'string' ? [options.rpcUrl] : [...options.rpcUrl]
+  const rpcHealth: RpcHealth = { failedAttempts: 0, lagging: [] }
   const transport = rpcTransport(urls, {
     batch: { batchSize: 200, wait: 0 },
     retryCount: 2,
     timeoutMs: 15_000,
+    ...options.rpc,
+    onError: () => {
+      rpcHealth.failedAttempts++
+    },
+    onLagging: (lagging) => {
+      rpcHealth.lagging = lagging
+    },
   })
   const chain = {
     id: options.chainId,
@@ -71,6 +89,7 @@ export function keeperChain(options: {
     walletClient: createWalletClient({ chain, transport, account }),
     contracts,
     confirmations: options.confirmations,
+    rpcHealth,
     ...(startBlock !== undefined ? { startBlock } : {}),
     ...(options.tx ? { tx: options.tx } : {}),
   }
@@ -166,6 +185,12 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   // The transaction managers of the keeper's chains (made on their first send), on /metrics and /healthz.
   const txStats = () => managersOf(Object.values(chains)).map((m) => m.stats())
   metrics.watchTransactions(txStats)
+  metrics.watchRpc(() =>
+    (Object.keys(chains) as ChainRole[]).flatMap((role) => {
+      const health = chains[role].rpcHealth
+      return health ? [{ chain: role, ...health }] : []
+    }),
+  )
   const stuckMs = config.txStuckMs ?? 600_000
   const stuck = () => txStats().some((s) => s.oldestPendingSeconds * 1000 > stuckMs)
   const controller = new AbortController()

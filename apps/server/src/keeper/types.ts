@@ -59,7 +59,12 @@ export type KeeperChain = {
   startBlock?: bigint
   /** How the keeper's transactions are priced and replaced here (default `DEFAULT_TX_POLICY`, transactions.ts). */
   tx?: TxPolicy
+  /** The health of the chain's RPC URL list (rpc.ts), kept by its transport: on /metrics. */
+  rpcHealth?: RpcHealth
 }
+
+/** What a chain's RPC URL list went through: failed attempts on one URL, and the URLs lagging now. */
+export type RpcHealth = { failedAttempts: number; lagging: string[] }
 
 /** Structured logger (pino-compatible subset). Secrets must never be passed to it. */
 export type KeeperLogger = {
