@@ -50,12 +50,30 @@ export async function rpc(url, method, params = []) {
 /** Errors of a connection the node closed under the client, not of the deploy itself. */
 const SOCKET_ERROR = /UND_ERR_SOCKET|other side closed|ECONNRESET|socket hang up/
 
+const hardhatRegister = path.join(contractsDir, 'node_modules/hardhat/register.js')
+
+/**
+ * The process that `hardhat run <script> --no-compile [--network <name>]` starts for the script, started directly:
+ * Node with `hardhat/register` preloaded and the network in HARDHAT_NETWORK, as the CLI does after loading Hardhat
+ * itself a first time (about 2.5 s of CPU saved a run). Other commands go through the CLI.
+ */
+function directRun(args) {
+  const [command, script, ...rest] = args
+  if (command !== 'run' || !script || !rest.includes('--no-compile')) return undefined
+  const options = rest.filter((arg) => arg !== '--no-compile')
+  if (options.length === 0) return { argv: ['--require', hardhatRegister, script], env: {} }
+  if (options.length === 2 && options[0] === '--network')
+    return { argv: ['--require', hardhatRegister, script], env: { HARDHAT_NETWORK: options[1] } }
+  return undefined
+}
+
 /** Runs the package's Hardhat CLI with extra environment; resolves with its output, rejects with it on failure. */
 export function runHardhat(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [hardhatCli, ...args], {
+    const direct = directRun(args)
+    const child = spawn(process.execPath, direct?.argv ?? [hardhatCli, ...args], {
       cwd: contractsDir,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...direct?.env },
     })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
