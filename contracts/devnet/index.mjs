@@ -91,6 +91,12 @@ export function runHardhat(args, env) {
  * then find that other node answering with the same chain id (seen with several suites starting devnets at once).
  * With `port` (a restart on the port a node had), that port is used. Resolves with the process and its URL.
  */
+/**
+ * The nodes and the deploy scripts load Hardhat without the plugins and tasks they never use (hardhat.config.ts:
+ * gas reporter, coverage, typechain, verify, the admin tasks).
+ */
+export const LEAN = { FINAVERSE_HARDHAT_LEAN: '1' }
+
 /** Preloaded into each node: see the file. */
 const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
 
@@ -100,7 +106,7 @@ async function startNode(chainId, port = 0) {
     ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
     {
       cwd: contractsDir,
-      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
+      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), ...LEAN },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -180,7 +186,7 @@ export async function startDevnet(options = {}) {
       }),
     )
     const deployments = {}
-    const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...options.env }
+    const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...LEAN, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
     // Nodes with the live test chains' ids take Chainlink VRF through the live configuration path: Chainlink's
     // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/rehearse-live.mjs.
