@@ -2,12 +2,12 @@ import '@nomicfoundation/hardhat-chai-matchers'
 import '@nomicfoundation/hardhat-ethers'
 import type {} from '@nomicfoundation/hardhat-verify'
 import type {} from '@typechain/hardhat'
-import type {} from 'hardhat-gas-reporter'
 import {
   TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD,
   TASK_COMPILE_SOLIDITY_LOG_COMPILATION_ERRORS,
 } from 'hardhat/builtin-tasks/task-names'
 import { type HardhatUserConfig, subtask } from 'hardhat/config'
+import type {} from 'hardhat-gas-reporter'
 
 // FINAVERSE_HARDHAT_LEAN=1, set by devnet/index.mjs for its nodes and deploy scripts: the plugins and tasks those
 // never use stay unloaded (about 2 s of CPU a process; a two-chain devnet starts two nodes and runs four deploys).

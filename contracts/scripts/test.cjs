@@ -24,7 +24,8 @@ const NICE =
 // Plain (uninstrumented) lane: property, deploy, gas (also the VRF callback's gas, which instrumentation inflates) and
 // contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
-const PLAIN = /(\.property|(^|\/)deploy|(^|\/)(vrf-callback-)?gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
+const PLAIN =
+  /(\.property|(^|\/)deploy|(^|\/)(vrf-callback-)?gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
 
 /** Every test file under test/, relative to the package, in a stable order. */
 function testFiles(dir = 'test') {
@@ -98,7 +99,11 @@ async function main() {
     ]),
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
-      ['plain-tagged tests of unit files', 'pnpm', ['exec', 'hardhat', 'test', '--grep', '@plain', ...tagged]],
+      [
+        'plain-tagged tests of unit files',
+        'pnpm',
+        ['exec', 'hardhat', 'test', '--grep', '@plain', ...tagged],
+      ],
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
       // The live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],
