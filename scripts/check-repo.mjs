@@ -60,7 +60,10 @@ export function findProblems(text, anchors) {
     const machine = MACHINE_PATH.exec(content)
     if (machine) problems.push({ line, message: `names an absolute machine path (/${machine[2]}/...)` })
     if (ISSUE_NUMBER.test(content))
-      problems.push({ line, message: 'names an issue by its number: say what it is, or link a decision record' })
+      problems.push({
+        line,
+        message: 'names an issue by its number: say what it is, or link a decision record',
+      })
     for (const match of content.matchAll(PRODUCT_ANCHOR)) {
       if (!anchors.has(match[1]))
         problems.push({ line, message: `docs/product.md has no anchor #${match[1]}` })

@@ -34,7 +34,10 @@ describe('findProblems', () => {
       assert.deepEqual(findProblems(text, anchors), [
         { line: 1, message: 'names an issue by its number: say what it is, or link a decision record' },
       ])
-    assert.deepEqual(findProblems(`an ${word} with the keeper; https://github.com/o/r/${word}s/7`, anchors), [])
+    assert.deepEqual(
+      findProblems(`an ${word} with the keeper; https://github.com/o/r/${word}s/7`, anchors),
+      [],
+    )
   })
 
   it('leaves URLs, relative paths and other absolute paths alone', () => {
