@@ -1,6 +1,7 @@
 // The repository stands alone: no tracked file may point outside it (a sibling `shared` folder, an absolute path
 // of a build machine), every link into `docs/product.md#...` must name an anchor that exists there, and every path a
-// Markdown document names (a relative link, or a backticked repository path) must exist.
+// Markdown document names (a relative link, or a backticked repository path) must exist, and no file names an issue
+// by its number (a tracker's number means nothing in a clone: say what the code does, or link a decision record).
 // Run by `pnpm test` (turbo's root task `//#check:repo`); `node scripts/check-repo.mjs` alone prints the same.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ const SIBLING_SHARED = new RegExp(`\\.\\.${'/'}shared\\b`)
 /** An absolute path of a machine under work, home or root, not preceded by a path or URL character. */
 const MACHINE_PATH = new RegExp(`(^|[^\\w.~/:-])/(${['work', 'home', 'root'].join('|')})/`)
 const PRODUCT_ANCHOR = /docs\/product\.md#([\w-]+)/g
+/** A tracker's number: the word, a space, an optional "#", digits. Written in pieces so that this file does not report itself. */
+const ISSUE_NUMBER = new RegExp(`\\b${'iss'}ues?\\s+#?\\d+`, 'i')
 
 /**
  * The anchors GitHub gives the headings of a Markdown text (lower case, punctuation dropped, spaces to hyphens,
@@ -56,6 +59,11 @@ export function findProblems(text, anchors) {
       problems.push({ line, message: 'points at a folder outside the repository' })
     const machine = MACHINE_PATH.exec(content)
     if (machine) problems.push({ line, message: `names an absolute machine path (/${machine[2]}/...)` })
+    if (ISSUE_NUMBER.test(content))
+      problems.push({
+        line,
+        message: 'names an issue by its number: say what it is, or link a decision record',
+      })
     for (const match of content.matchAll(PRODUCT_ANCHOR)) {
       if (!anchors.has(match[1]))
         problems.push({ line, message: `docs/product.md has no anchor #${match[1]}` })

@@ -28,6 +28,18 @@ describe('findProblems', () => {
     assert.equal(findProblems(`cd /${'work'}/repo && make`, anchors).length, 1)
   })
 
+  it('reports an issue named by its number, in any case, with or without #', () => {
+    const word = 'iss' + 'ue'
+    for (const text of [`fixed in ${word} 12`, `${word.toUpperCase()} #3`, `see ${word}s 4 and 5`])
+      assert.deepEqual(findProblems(text, anchors), [
+        { line: 1, message: 'names an issue by its number: say what it is, or link a decision record' },
+      ])
+    assert.deepEqual(
+      findProblems(`an ${word} with the keeper; https://github.com/o/r/${word}s/7`, anchors),
+      [],
+    )
+  })
+
   it('leaves URLs, relative paths and other absolute paths alone', () => {
     const text = [
       'https://example.com/home/page',

@@ -44,3 +44,5 @@ export function runHardhat(args: string[], env?: Record<string, string>): Promis
 export function freePort(): Promise<number>
 /** One JSON-RPC call (throws the node's error message). */
 export function rpc(url: string, method: string, params?: unknown[]): Promise<unknown>
+/** Environment that loads Hardhat without the plugins and tasks a node or a deploy script never uses. */
+export const LEAN: { readonly FINAVERSE_HARDHAT_LEAN: '1' }

@@ -50,12 +50,30 @@ export async function rpc(url, method, params = []) {
 /** Errors of a connection the node closed under the client, not of the deploy itself. */
 const SOCKET_ERROR = /UND_ERR_SOCKET|other side closed|ECONNRESET|socket hang up/
 
+const hardhatRegister = path.join(contractsDir, 'node_modules/hardhat/register.js')
+
+/**
+ * The process that `hardhat run <script> --no-compile [--network <name>]` starts for the script, started directly:
+ * Node with `hardhat/register` preloaded and the network in HARDHAT_NETWORK, as the CLI does after loading Hardhat
+ * itself a first time (about 2.5 s of CPU saved a run). Other commands go through the CLI.
+ */
+function directRun(args) {
+  const [command, script, ...rest] = args
+  if (command !== 'run' || !script || !rest.includes('--no-compile')) return undefined
+  const options = rest.filter((arg) => arg !== '--no-compile')
+  if (options.length === 0) return { argv: ['--require', hardhatRegister, script], env: {} }
+  if (options.length === 2 && options[0] === '--network')
+    return { argv: ['--require', hardhatRegister, script], env: { HARDHAT_NETWORK: options[1] } }
+  return undefined
+}
+
 /** Runs the package's Hardhat CLI with extra environment; resolves with its output, rejects with it on failure. */
 export function runHardhat(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [hardhatCli, ...args], {
+    const direct = directRun(args)
+    const child = spawn(process.execPath, direct?.argv ?? [hardhatCli, ...args], {
       cwd: contractsDir,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...direct?.env },
     })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
@@ -73,6 +91,12 @@ export function runHardhat(args, env) {
  * then find that other node answering with the same chain id (seen with several suites starting devnets at once).
  * With `port` (a restart on the port a node had), that port is used. Resolves with the process and its URL.
  */
+/**
+ * The nodes and the deploy scripts load Hardhat without the plugins and tasks they never use (hardhat.config.ts:
+ * gas reporter, coverage, typechain, verify, the admin tasks).
+ */
+export const LEAN = { FINAVERSE_HARDHAT_LEAN: '1' }
+
 /** Preloaded into each node: see the file. */
 const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
 
@@ -82,7 +106,7 @@ async function startNode(chainId, port = 0) {
     ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
     {
       cwd: contractsDir,
-      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId) },
+      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), ...LEAN },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -162,7 +186,7 @@ export async function startDevnet(options = {}) {
       }),
     )
     const deployments = {}
-    const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...options.env }
+    const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...LEAN, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
     // Nodes with the live test chains' ids take Chainlink VRF through the live configuration path: Chainlink's
     // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/rehearse-live.mjs.

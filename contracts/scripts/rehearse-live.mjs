@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { HDNodeWallet, Interface, id } from 'ethers'
-import { rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
+import { LEAN, rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
 
 const started = Date.now()
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
@@ -48,13 +48,10 @@ const hardhat = (args) => runHardhat(args, env)
 /** Per chain: the mock's address and subscription, passed as the live coordinator through FINAVERSE_VRF_*. */
 const vrf = {}
 for (const chainId of [97, 80002]) {
-  const out = await hardhat([
-    'run',
-    'scripts/deploy-vrf-mock.ts',
-    '--no-compile',
-    '--network',
-    NETWORK[chainId],
-  ])
+  const out = await runHardhat(
+    ['run', 'scripts/deploy-vrf-mock.ts', '--no-compile', '--network', NETWORK[chainId]],
+    { ...env, ...LEAN },
+  )
   const [, coordinator, subscriptionId] = /VRF (0x[0-9a-fA-F]{40}) (\d+)/.exec(out) ?? []
   assert.ok(coordinator, `no VRF mock in:\n${out}`)
   vrf[chainId] = {
@@ -69,7 +66,7 @@ for (const chainId of [97, 80002]) {
 const deploy = async (chainId) => {
   const output = await runHardhat(
     ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId]],
-    { ...env, ...vrf[chainId].env },
+    { ...env, ...LEAN, ...vrf[chainId].env },
   )
   say(`deploy ${NETWORK[chainId]}:\n${output.trim()}`)
   return output

@@ -6,7 +6,9 @@
 //                  is test/cards/gas.test.ts, in this lane).
 // The scenario tests replay many random runs, deploy the whole product or measure gas: instrumentation slows them
 // 20-40 times, coverage's gas figures mean nothing, and the unit tests already reach every line and branch they do
-// (the thresholds hold without them). A new test file goes to a lane by its name alone.
+// (the thresholds hold without them). A new test file goes to a lane by its name alone; within a unit file, a test
+// whose title ends in `@plain` (a scale or random-run test: 10-80 s each when instrumented, seconds plain) runs in the
+// plain lane too, and only there.
 // A step's output is printed when it ends, so the two lanes' logs do not interleave.
 const { spawn } = require('node:child_process')
 const fs = require('node:fs')
@@ -22,7 +24,8 @@ const NICE =
 // Plain (uninstrumented) lane: property, deploy, gas (also the VRF callback's gas, which instrumentation inflates) and
 // contract-size tests, and the admin tasks' tests (TypeScript tooling around the
 // contracts, whose ABI walk is slow under coverage and adds nothing to the Solidity coverage floors).
-const PLAIN = /(\.property|(^|\/)deploy|(^|\/)(vrf-callback-)?gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
+const PLAIN =
+  /(\.property|(^|\/)deploy|(^|\/)(vrf-callback-)?gas|(^|\/)ContractSizes)\.test\.ts$|^test\/tasks\//i
 
 /** Every test file under test/, relative to the package, in a stable order. */
 function testFiles(dir = 'test') {
@@ -57,6 +60,11 @@ function step(name, command, args, env = {}) {
   })
 }
 
+/** The covered files that hold `@plain` tests. */
+function taggedFiles(files) {
+  return files.filter((file) => fs.readFileSync(path.join(cwd, file), 'utf8').includes(" @plain'"))
+}
+
 /** Runs the steps one after the other, stopping at the first that fails. */
 async function lane(steps) {
   for (const args of steps) if (!(await step(...args))) return false
@@ -67,8 +75,10 @@ async function main() {
   const files = testFiles()
   const plain = files.filter((file) => PLAIN.test(file))
   const covered = files.filter((file) => !PLAIN.test(file))
+  const tagged = taggedFiles(covered)
   console.log(
-    `Contracts tests: ${covered.length} files under coverage, ${plain.length} plain (${plain.join(', ')})`,
+    `Contracts tests: ${covered.length} files under coverage, ${plain.length} plain (${plain.join(', ')}); ` +
+      `the @plain tests of ${tagged.length} unit files plain`,
   )
   // solidity-coverage compiles instrumented sources into the build folder's artifacts; a stale compile cache once let
   // it run the tests on plain artifacts (0% coverage, caught by the threshold check). Starting from an empty cache
@@ -83,12 +93,17 @@ async function main() {
         'tests with coverage',
         'pnpm',
         ['exec', 'hardhat', 'coverage', '--testfiles', covered.length === 1 ? covered[0] : `{${covered}}`],
-        { HARDHAT_BUILD_DIR: coverageBuildDir, MOCHA_TIMEOUT: '600000' },
+        { HARDHAT_BUILD_DIR: coverageBuildDir, MOCHA_TIMEOUT: '600000', MOCHA_SKIP_PLAIN: '1' },
       ],
       ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
     ]),
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
+      [
+        'plain-tagged tests of unit files',
+        'pnpm',
+        ['exec', 'hardhat', 'test', '--grep', '@plain', ...tagged],
+      ],
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
       // The live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],

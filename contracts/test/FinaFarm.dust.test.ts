@@ -77,7 +77,7 @@ describe('FinaFarm dust stakes', () => {
     expect(dustPending).to.be.lte(1n)
   })
 
-  it('F-1: dust and huge stakes over long block gaps follow the reference model and never brick a sane deposit', async () => {
+  it('F-1: dust and huge stakes over long block gaps follow the reference model and never brick a sane deposit @plain', async () => {
     const ctx = await loadFixture(setup)
     const stake = fc.oneof(
       fc.bigInt({ min: 1n, max: MIN }), // dust, up to the threshold

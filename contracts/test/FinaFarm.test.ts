@@ -51,7 +51,7 @@ describe('FinaFarm', () => {
       })
     }
 
-    it('calcAverageDepositedTime equals the exact floor for any size (fast-check, beyond the shared vectors)', async () => {
+    it('calcAverageDepositedTime equals the exact floor for any size (fast-check, beyond the shared vectors) @plain', async () => {
       const { farm } = await loadFixture(farmFixture)
       const big = fc.bigInt({ min: 1n, max: (1n << 200n) - 1n })
       const small = fc.bigInt({ min: 1n, max: (1n << 100n) - 1n })
@@ -69,10 +69,26 @@ describe('FinaFarm', () => {
         ),
         { numRuns: 60 },
       )
-      // A carry from the two remainders (the slow path's third term).
+    })
+
+    it('calcAverageDepositedTime past 2^128 takes the exact slow path, with and without a carry', async () => {
+      const { farm } = await loadFixture(farmFixture)
       const two128 = 1n << 128n
-      expect(await farm.calcAverageDepositedTime(two128, 1n, two128, 2n)).to.equal(1n)
-      expect(await farm.calcAverageDepositedTime(two128 + 1n, 3n, two128 + 1n, 4n)).to.equal(3n)
+      const exact = (amount: bigint, average: bigint, deposit: bigint, now: bigint) =>
+        (amount * average + deposit * now) / (amount + deposit)
+      const cases: [bigint, bigint, bigint, bigint][] = [
+        // The two remainders (2 and 4, in units of 2^128, of a total of 6) add up to the total: a carry of 1.
+        [two128 * 4n, 5n, two128 * 2n, 11n],
+        // No carry: the two floors are the answer.
+        [two128 * 4n, 6n, two128 * 2n, 12n],
+        [two128, 1n, two128, 2n],
+        [two128 + 1n, 3n, two128 + 1n, 4n],
+      ]
+      for (const [amount, average, deposit, now] of cases)
+        expect(await farm.calcAverageDepositedTime(amount, average, deposit, now)).to.equal(
+          exact(amount, average, deposit, now),
+        )
+      expect(exact(...cases[0]!)).to.equal(7n) // 3 + 3 + the carry
     })
 
     it('a tiny deposit on a huge position leaves the average where it was (no write)', async () => {

@@ -333,7 +333,7 @@ describe('Pools: FinaPairFactory and FinaPair', () => {
         .withArgs(0n)
     })
 
-    it('property: random swaps and liquidity changes never lower k per LP token, and reserves track balances', async () => {
+    it('property: random swaps and liquidity changes never lower k per LP token, and reserves track balances @plain', async () => {
       const { pair, pairAddress, bob, t0, t1 } = await loadFixture(seeded)
       const [a0, a1] = [await t0.getAddress(), await t1.getAddress()]
       const step = fc.oneof(

@@ -487,7 +487,7 @@ describe('cards/BlindBox', () => {
   })
 
   describe('properties', () => {
-    it('sold never exceeds the total quota, per-address quotas hold, every box reveals one card', async () => {
+    it('sold never exceeds the total quota, per-address quotas hold, every box reveals one card @plain', async () => {
       const f = await loadFixture(deployBlindBox)
       const { box } = f
       const signers = (await ethers.getSigners()).slice(2, 6)

@@ -254,7 +254,7 @@ describe('cards/CardStaking', () => {
   })
 
   describe('properties', () => {
-    it('a card is never both staked and transferable; the staked sets match a reference model', async () => {
+    it('a card is never both staked and transferable; the staked sets match a reference model @plain', async () => {
       const f = await loadFixture(deploy)
       const { staking, heroCard, alice, bob } = f
       const users = [alice, bob]

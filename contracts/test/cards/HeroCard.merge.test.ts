@@ -324,7 +324,7 @@ describe('cards/HeroCard merges', () => {
   })
 
   describe('addMergeBatch', () => {
-    it('merges 50 pairs (100 cards) in one transaction; 51 pairs are refused', async () => {
+    it('merges 50 pairs (100 cards) in one transaction; 51 pairs are refused @plain', async () => {
       const f = await loadFixture(deployMergeReady)
       const { heroCard, alice } = f
       await heroCard.mintCards(alice.address, 31, RARITY.S, 50)
@@ -471,7 +471,7 @@ describe('cards/HeroCard merges', () => {
   })
 
   describe('properties', () => {
-    it('merges never create or destroy cards except the burned supplement, and touch no other card', async () => {
+    it('merges never create or destroy cards except the burned supplement, and touch no other card @plain', async () => {
       const f = await loadFixture(deployMergeReady)
       const { heroCard, alice } = f
       await heroCard.mintCards(alice.address, 31, RARITY.S, 12)

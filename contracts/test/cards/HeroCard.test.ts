@@ -597,7 +597,7 @@ describe('cards/HeroCard', () => {
       expect(await heroCard.balanceOf(alice.address)).to.equal(0n)
     })
 
-    it('a free mint cannot take cards promised to pending requests', async () => {
+    it('a free mint cannot take cards promised to pending requests @plain', async () => {
       const f = await withSale()
       const { heroCard, alice, operator } = f
       // 95 of the 100 B cards are promised to alice's pending whitelist requests: no free mint of B until they

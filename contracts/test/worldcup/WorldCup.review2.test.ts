@@ -120,7 +120,7 @@ describe('WorldCup (second review)', () => {
     expect(await worldCup.totalShareCredits()).to.equal(400n + 220n + 200n)
   })
 
-  it('N-4: random cheering histories: only bought credits and what they win count, a free player never shares', async function () {
+  it('N-4: random cheering histories: only bought credits and what they win count, a free player never shares @plain', async function () {
     this.timeout(600_000)
     type Cheer = { user: number; matchId: number; count: number; plus: boolean }
     type Step = { kind: 'buy'; user: number; credits: number } | ({ kind: 'cheer' } & Cheer)

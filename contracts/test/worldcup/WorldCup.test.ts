@@ -461,7 +461,7 @@ describe('WorldCup', () => {
       expect(await worldCup.getUserBetTokenList(alice.address)).to.deep.equal([a, b, sPlus[0], c])
     })
 
-    it('packs up to 50 heroes a cheer and lists every staked hero', async () => {
+    it('packs up to 50 heroes a cheer and lists every staked hero @plain', async () => {
       const { worldCup, heroCard, alice, admin } = await loadFixture(deployWorldCup)
       const first = await heroCard.tokensOfOwner(alice.address)
       await heroCard.connect(admin).mintCards(alice.address, 32, RARITY.S, 50)
@@ -873,7 +873,7 @@ describe('WorldCup', () => {
       expect(await worldCup.prizePaid()).to.be.lte((pool * 7000n) / 10_000n)
     })
 
-    it('claimMatchBetReward: returns at most 100 heroes a call, then the rest; a player without credits gets no share', async () => {
+    it('claimMatchBetReward: returns at most 100 heroes a call, then the rest; a player without credits gets no share @plain', async () => {
       const { worldCup, heroCard, alice, bob, admin, kickoff } = await loadFixture(deployWorldCup)
       await heroCard.connect(admin).mintCards(alice.address, 31, RARITY.S, 150)
       await worldCup.connect(alice).buyCredits(15_000)

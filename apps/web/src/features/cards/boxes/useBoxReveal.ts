@@ -10,8 +10,14 @@ import { type BoxOpening, markRevealed } from './openings'
  * anyone may cancel it and take the boxes back. */
 export type RevealStage = 'requested' | 'timedOut' | 'revealed'
 
-/** How often the chain is polled while a reveal is under way (ms). */
+/** How often the request's status and the block time are read while a reveal is under way (ms). */
 const POLL = 2_000
+/**
+ * How often the reveal watcher asks for the block number (ms); it reads the logs only when a block has come. A reveal
+ * shows within about this long of its fulfilment being mined (`pnpm bench:reveal`, docs/benchmarks/web.md): one
+ * `eth_blockNumber` call each time while a reveal is awaited.
+ */
+const REVEAL_POLL = 500
 
 /**
  * The live status of a box opening: the SDK's `waitForBoxReveal` (it reads `BoxRevealed` logs from the open's block,
@@ -29,7 +35,7 @@ export function useBoxReveal(client: FinaverseClient, opening: BoxOpening) {
         box: opening.box as Address,
         tokenIds: opening.tokenIds,
         fromBlock: opening.fromBlock,
-        pollingInterval: POLL,
+        pollingInterval: REVEAL_POLL,
         timeout: 60 * 60_000,
         signal,
       })
