@@ -170,7 +170,8 @@ describe('the extract with the Lingui CLI', () => {
     const report = extractKeepingTranslations({
       cwd: project,
       lingui: [path.join(web, 'node_modules/.bin/lingui')],
-      args: ['--config', path.join(project, 'lingui.config.ts')],
+      // One process: a worker thread's start timed out (10 s) on a loaded machine, for a project of three files.
+      args: ['--config', path.join(project, 'lingui.config.ts'), '--workers', '1'],
       log: (line) => lines.push(line),
     })
 
@@ -210,7 +211,8 @@ describe('the extract with the Lingui CLI', () => {
     const again = extractKeepingTranslations({
       cwd: project,
       lingui: [path.join(web, 'node_modules/.bin/lingui')],
-      args: ['--config', path.join(project, 'lingui.config.ts')],
+      // One process: a worker thread's start timed out (10 s) on a loaded machine, for a project of three files.
+      args: ['--config', path.join(project, 'lingui.config.ts'), '--workers', '1'],
       log: () => {},
     })
     expect(again.filled).toEqual([])
