@@ -3,7 +3,9 @@
 
 import { heroCardAbi } from '@finaverse/contracts'
 import { parseEventLogs } from 'viem'
+import { estimateContractGas } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
+import { mergeBatchGas } from '../src/actions/merge/addMergeBatch.js'
 import {
   acceptedTokens,
   addMerge,
@@ -37,6 +39,7 @@ import {
   stakeOf,
   verifyRandomness,
   waitForMergeResolution,
+  waitForTransaction,
   withdrawMulti,
   withdrawStakedCard,
 } from '../src/exports/actions.js'
@@ -46,6 +49,7 @@ import {
   bob,
   carol,
   createTestClients,
+  deployer,
   execute,
   rejection,
   useSnapshot,
@@ -53,7 +57,7 @@ import {
 import { fulfilRandomness, requestIdsOf } from './randomness.js'
 
 useSnapshot()
-const { clients, testClient } = createTestClients()
+const { clients, testClient, wallet } = createTestClients()
 const bsc = clients.bsc
 
 /** Alice's (demo account #1) unstaked cards of a rarity. */
@@ -306,5 +310,57 @@ describe('vouchers', () => {
       }),
     )
     expect(genesis.code).toBe('NOT_ALLOWED_CLAIM')
+  })
+})
+
+describe('a merge batch of 50 pairs', () => {
+  it('is sent with mergeBatchGas where the devnet node refuses to estimate it, and is mined', async () => {
+    const heroCard = addressOf(bsc, 'HeroCard')
+    const [sample = 0n] = await cardsOfRarity(3n)
+    const heroId = await bsc.readContract({
+      address: heroCard,
+      abi: heroCardAbi,
+      functionName: 'heroIdMap',
+      args: [sample],
+    })
+    // The devnet's deployer holds MINTER_ROLE: 100 S cards for Alice, the spec's most in one transaction.
+    const minted = await wallet(deployer).writeContract({
+      address: heroCard,
+      abi: heroCardAbi,
+      functionName: 'mintCards',
+      args: [alice.address, heroId, 3n, 100n],
+    })
+    const receipt = await waitForTransaction(bsc, { hash: minted })
+    const ids = parseEventLogs({ abi: heroCardAbi, logs: receipt.logs, eventName: 'Transfer' }).map(
+      (e) => e.args.tokenId,
+    )
+    expect(ids).toHaveLength(100)
+    const price = await rarityMergePriceMap(bsc, { rarity: 3n })
+    const call = {
+      account: alice.address,
+      tokenIdsA: ids.slice(0, 50),
+      tokenIdsB: ids.slice(50),
+      prices: Array<bigint>(50).fill(price),
+    }
+    // Hardhat's node searches above its 2^24 per-transaction cap for this batch and refuses the estimate.
+    const refused = await estimateContractGas(bsc, {
+      address: heroCard,
+      abi: heroCardAbi,
+      functionName: 'addMergeBatch',
+      args: [call.tokenIdsA, call.tokenIdsB, call.prices],
+      value: price * 50n,
+      account: alice.address,
+    }).then(
+      () => null,
+      (error: Error) => error,
+    )
+    expect(refused?.message).toMatch(/greater than the cap/)
+    const prepared = await addMergeBatch(bsc, call)
+    expect(prepared.gas).toBe(mergeBatchGas(50))
+    expect(prepared.request.gas).toBe(13_100_000n)
+    const mined = await execute(bsc, alice, Promise.resolve(prepared))
+    expect(mined.status).toBe('success')
+    expect(mined.gasUsed).toBeLessThan(prepared.gas)
+    expect(parseEventLogs({ abi: heroCardAbi, logs: mined.logs, eventName: 'MergeAdded' })).toHaveLength(50)
   })
 })

@@ -97,6 +97,12 @@ export type PrepareWriteParameters<
    * failure (the node's estimate finds the smallest limit that does not revert, where that inner call ran out of gas).
    */
   minGas?: bigint
+  /**
+   * The gas limit to send when the simulation passes but the node will not estimate: Hardhat's node refuses an
+   * estimate whose search tries a limit above its per-transaction cap (2^24 gas), as a 50-pair merge batch's does.
+   * Without it, that refusal is thrown as before.
+   */
+  fallbackGas?: bigint
 }
 
 /** A call with the ABI widened, as viem's simulate and estimate take it without a literal ABI. */
@@ -120,7 +126,7 @@ export async function prepareWrite<
   client: AnyClient,
   parameters: PrepareWriteParameters<abi, functionName>,
 ): Promise<PreparedWriteOf<abi, functionName>> {
-  const { abi, address, functionName, args, account, value, minGas = 0n } = parameters
+  const { abi, address, functionName, args, account, value, minGas = 0n, fallbackGas } = parameters
   const call = { abi, address, functionName, args, account, ...(value === undefined ? {} : { value }) }
   // viem's simulate and estimate take the call with the ABI widened; the result's type is the ABI's again below.
   // `args` is the ABI's tuple for `functionName` (checked at the action); viem's widened call takes any array.
@@ -128,7 +134,11 @@ export async function prepareWrite<
   try {
     const { result } = await simulateContract(client, widened)
     const [estimate, feePerGas] = await Promise.all([
-      estimateContractGas(client, widened),
+      estimateContractGas(client, widened).catch((error: unknown) => {
+        // The simulation above passed, so a refused estimate is the node's limit, not the call's revert.
+        if (fallbackGas === undefined) throw error
+        return fallbackGas
+      }),
       estimateFeesPerGas(client)
         .then((fees) => fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
         .catch(() => getGasPrice(client)),
