@@ -62,7 +62,7 @@ function step(name, command, args, env = {}) {
 
 /** The covered files that hold `@plain` tests. */
 function taggedFiles(files) {
-  return files.filter((file) => fs.readFileSync(path.join(cwd, file), 'utf8').includes(" @plain'"))
+  return files.filter((file) => fs.readFileSync(path.join(cwd, file), 'utf8').match(/ @plain['"`]/) !== null)
 }
 
 /** Runs the steps one after the other, stopping at the first that fails. */
