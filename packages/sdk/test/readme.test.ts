@@ -1,6 +1,6 @@
-// The examples of the README and docs/reference.md (first read, first write, wagmi, cards, errors), as written there
-// (the devnet's addresses; the test devnet's free ports as BSC_RPC and POLYGON_RPC). test/install.test.mjs
-// type-checks the documents' blocks themselves.
+// The examples of the README and docs/reference.md (first read, first write, wagmi, cards and the bridge,
+// errors), as written there (the devnet's addresses; the test devnet's free ports as BSC_RPC and POLYGON_RPC).
+// test/install.test.mjs type-checks the documents' blocks themselves.
 import { connect, createConfig, mock, waitForTransactionReceipt, writeContract } from '@wagmi/core'
 import { type Chain, createWalletClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -68,7 +68,7 @@ it('README: first read and first write on the devnet', async () => {
   )
 })
 
-it('README: cards, boxes and the bridge (the keeper fulfils the randomness here)', async () => {
+it('reference: cards, boxes and the bridge (the keeper fulfils the randomness here)', async () => {
   const clients = createFinaverseClients({
     mode: 'local',
     transports: { bsc: http(bscUrl), polygon: http(polygonUrl) },
