@@ -48,11 +48,17 @@ import { call, createTestApp, type Jar, register, type TestApp } from './helpers
 import { type RpcProxy, startRpcProxy } from './rpc-proxy.js'
 
 /**
- * The times the README states for a live network's keeper (the rehearsal's pass marks). They hold with room on a
- * 2-core machine running the whole `pnpm test` beside this file (load 15: a bridge took over 45 s there, about 12 s
- * alone); the figures of a quiet run are in docs/benchmarks/server-keeper.md.
+ * The times the README states for a live network's keeper, from the player's transaction mined (the figures of a
+ * quiet run are in docs/benchmarks/server-keeper.md). `pnpm test:live` (KEEPER_LIVE=1, this file alone) holds the
+ * keeper to them. Inside `pnpm test` the file runs after the rest of the server suite, but beside the contracts'
+ * coverage and the browser suite on 2 cores (load about 15: a bridge took over 45 s there, about 12 s alone), so there
+ * it checks that nothing is lost, stuck or done twice within three times these marks.
  */
 const STATED = { depositCreditedMs: 60_000, withdrawalPaidMs: 90_000, revealMs: 90_000, bridgeMs: 120_000 }
+const LOAD_FACTOR = process.env['KEEPER_LIVE'] === '1' ? 1 : 3
+const MARKS = Object.fromEntries(
+  Object.entries(STATED).map(([name, ms]) => [name, ms * LOAD_FACTOR]),
+) as typeof STATED
 
 // Hardhat's default accounts (public test keys): #0 deploys and is the keeper (operator, relayer, bridge signer),
 // #1 and #2 deposit and withdraw, #4 opens boxes and bridges (one journey per account: a wallet sends one
@@ -103,254 +109,247 @@ const until = async <T>(
   }
 }
 
-// Run by `pnpm test:live` (KEEPER_LIVE=1), not by `pnpm test`. Reason: beside the whole `pnpm test` on 2 cores (the
-// contracts' coverage, the browser suite, keeper-schedule in the other worker) its wall-clock pass marks were missed
-// (a bridge not completed in 120 s, a metric not on /metrics in 10 s) and it starved keeper-schedule past its own;
-// alone it passes with room (times in docs/benchmarks/server-keeper.md).
-describe.runIf(process.env['KEEPER_LIVE'] === '1')(
-  'live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists',
-  () => {
-    let devnet: Devnet
-    let t: TestApp
-    let keeper: Keeper | undefined
-    const proxies: Record<ChainRole, RpcProxy[]> = { bsc: [], polygon: [] }
-    let chains: Record<ChainRole, KeeperChain>
-    /** Direct clients on the nodes: the players' wallets and Chainlink's node are not behind the keeper's RPCs. */
-    const direct = {} as Record<ChainRole, PublicClient>
-    const seed = Number(process.env['REHEARSAL_SEED'] ?? Date.now() % 1_000_000)
-    const random = seeded(seed)
-    const cpuAtStart = process.cpuUsage()
-    /** The API's clock: the real one until the journey sets it to a batch window. */
-    let apiClock: Date | undefined
-    let keeperClock = new Date()
-    const warnings: string[] = []
-    const log = {
-      info: () => {},
-      warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
-      error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
-    }
-    const scheduled = { spike: { armed: true, at: 0 }, drop: { armed: true, at: 0, hash: '' as Hash | '' } }
-    let chainlinkStop = false
-    let chainlinkLoop: Promise<void> | undefined
-    const fulfilled = new Set<bigint>()
+describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists', () => {
+  let devnet: Devnet
+  let t: TestApp
+  let keeper: Keeper | undefined
+  const proxies: Record<ChainRole, RpcProxy[]> = { bsc: [], polygon: [] }
+  let chains: Record<ChainRole, KeeperChain>
+  /** Direct clients on the nodes: the players' wallets and Chainlink's node are not behind the keeper's RPCs. */
+  const direct = {} as Record<ChainRole, PublicClient>
+  const seed = Number(process.env['REHEARSAL_SEED'] ?? Date.now() % 1_000_000)
+  const random = seeded(seed)
+  const cpuAtStart = process.cpuUsage()
+  /** The API's clock: the real one until the journey sets it to a batch window. */
+  let apiClock: Date | undefined
+  let keeperClock = new Date()
+  const warnings: string[] = []
+  const log = {
+    info: () => {},
+    warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
+    error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
+  }
+  const scheduled = { spike: { armed: true, at: 0 }, drop: { armed: true, at: 0, hash: '' as Hash | '' } }
+  let chainlinkStop = false
+  let chainlinkLoop: Promise<void> | undefined
+  const fulfilled = new Set<bigint>()
 
-    const contract = (role: ChainRole, name: string) => chains[role].contracts[name] as Address
-    const wallet = (role: ChainRole, account: LocalAccount) =>
-      createWalletClient({ account, transport: http(devnet.rpcUrls[ID[role]], { retryCount: 0 }) })
-    async function send(
-      role: ChainRole,
-      from: LocalAccount,
-      address: Address,
-      abi: Abi,
-      functionName: string,
-      args: unknown[],
-      value?: bigint,
-    ) {
-      const hash = await wallet(role, from).writeContract({
-        address,
-        abi,
+  const contract = (role: ChainRole, name: string) => chains[role].contracts[name] as Address
+  const wallet = (role: ChainRole, account: LocalAccount) =>
+    createWalletClient({ account, transport: http(devnet.rpcUrls[ID[role]], { retryCount: 0 }) })
+  async function send(
+    role: ChainRole,
+    from: LocalAccount,
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args: unknown[],
+    value?: bigint,
+  ) {
+    const hash = await wallet(role, from).writeContract({
+      address,
+      abi,
+      functionName,
+      args,
+      chain: null,
+      ...(value !== undefined ? { value } : {}),
+    } as never)
+    const receipt = await direct[role].waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
+    return receipt
+  }
+  const fina = (who: Address) =>
+    direct.bsc.readContract({
+      address: contract('bsc', 'FinaToken'),
+      abi: finaTokenAbi,
+      functionName: 'balanceOf',
+      args: [who],
+    })
+
+  /** Chainlink's network on the mock: every pending request of the adapter fulfilled with a fresh word. */
+  async function playChainlink() {
+    const client = direct.bsc
+    const coordinator = contract('bsc', 'RandomnessCoordinator')
+    const vrf = (await client.readContract({
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 's_vrfCoordinator',
+    })) as Address
+    const [, , , callbackGasLimit] = await client.readContract({
+      address: coordinator,
+      abi: randomnessCoordinatorAbi,
+      functionName: 'vrfConfig',
+    })
+    while (!chainlinkStop) {
+      const { requestCount } = await getRandomnessCounts(client, { coordinator })
+      for (let id = 1n; id <= requestCount; id++) {
+        if (fulfilled.has(id)) continue
+        const request = await getRandomnessRequest(client, { requestId: id, coordinator })
+        if (request.status !== 'pending') continue
+        const word = BigInt(Math.floor(random() * 2 ** 48)) * 2n ** 200n + id
+        // The callback's gas limit plus the mock's own work, as a Chainlink node sends it.
+        const hash = await wallet('bsc', chainlink).writeContract({
+          address: vrf,
+          abi: vrfMockAbi,
+          functionName: 'fulfillRandomWordsWithOverride',
+          args: [request.vrfRequestId, coordinator, [word]],
+          gas: BigInt(callbackGasLimit) + 400_000n,
+          chain: null,
+        })
+        await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+        fulfilled.add(id)
+      }
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+
+  beforeAll(async () => {
+    devnet = await startDevnet({
+      chains: [97, 80002],
+      env: { DEPLOYER_PRIVATE_KEY: DEVNET_KEEPER_KEY, FARM_FUND_AMOUNT: '100000' },
+    })
+    for (const role of ['bsc', 'polygon'] as const)
+      direct[role] = createPublicClient({ transport: http(devnet.rpcUrls[ID[role]], { retryCount: 0 }) })
+    // The two sides of the bridge link to each other's deployment: a second pass of the deploy on each (the live
+    // runbook's order), with the mock coordinator as the live one, read from the first pass's adapter.
+    const env: Record<string, string> = {
+      DEPLOYMENTS_DIR: devnet.deploymentsDir,
+      BSC_TESTNET_RPC_URL: devnet.rpcUrls[97] as string,
+      POLYGON_AMOY_RPC_URL: devnet.rpcUrls[80002] as string,
+      DEPLOYER_PRIVATE_KEY: DEVNET_KEEPER_KEY,
+      FARM_FUND_AMOUNT: '100000',
+      FINAVERSE_VRF_MOCK: '1',
+    }
+    for (const chainId of [97, 80002] as const) {
+      const role: ChainRole = chainId === 97 ? 'bsc' : 'polygon'
+      const adapter = devnet.deployments[chainId]?.contracts['RandomnessCoordinator'] as Address
+      const [vrf, config] = await Promise.all([
+        direct[role].readContract({
+          address: adapter,
+          abi: randomnessCoordinatorAbi,
+          functionName: 's_vrfCoordinator',
+        }),
+        direct[role].readContract({
+          address: adapter,
+          abi: randomnessCoordinatorAbi,
+          functionName: 'vrfConfig',
+        }),
+      ])
+      await runHardhat(
+        ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId] as string],
+        {
+          ...env,
+          FINAVERSE_VRF_COORDINATOR: vrf as string,
+          FINAVERSE_VRF_SUBSCRIPTION_ID: String((config as readonly unknown[])[1]),
+        },
+      )
+    }
+    // The box sale is the admin's step on a live chain (the deploy seeds it on devnets only): box V1 at 0.01.
+    const box = devnet.deployments[97]?.contracts['BlindBoxV1'] as Address
+    const admin = createWalletClient({
+      account: deployer,
+      transport: http(devnet.rpcUrls[97], { retryCount: 0 }),
+    })
+    const cardIds = [21n, 22n, 23n, 24n, 31n, 32n, 33n, 34n, 41n, 42n, 43n, 44n, 51n, 52n, 53n, 54n]
+    for (const [functionName, args] of [
+      ['setSaleConfig', ['0x0000000000000000000000000000000000000000', parseEther('0.01'), deployer.address]],
+      ['setQuotas', [1000n, 20n, 5n]],
+      ['setCardsQuota', [cardIds, cardIds.map(() => 40n)]],
+      ['startSale', []],
+    ] as const) {
+      const hash = await admin.writeContract({
+        address: box,
+        abi: blindBoxAbi,
         functionName,
         args,
         chain: null,
-        ...(value !== undefined ? { value } : {}),
       } as never)
-      const receipt = await direct[role].waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
-      return receipt
+      expect((await direct.bsc.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+        'success',
+      )
     }
-    const fina = (who: Address) =>
-      direct.bsc.readContract({
-        address: contract('bsc', 'FinaToken'),
-        abi: finaTokenAbi,
-        functionName: 'balanceOf',
-        args: [who],
-      })
-
-    /** Chainlink's network on the mock: every pending request of the adapter fulfilled with a fresh word. */
-    async function playChainlink() {
-      const client = direct.bsc
-      const coordinator = contract('bsc', 'RandomnessCoordinator')
-      const vrf = (await client.readContract({
-        address: coordinator,
-        abi: randomnessCoordinatorAbi,
-        functionName: 's_vrfCoordinator',
-      })) as Address
-      const [, , , callbackGasLimit] = await client.readContract({
-        address: coordinator,
-        abi: randomnessCoordinatorAbi,
-        functionName: 'vrfConfig',
-      })
-      while (!chainlinkStop) {
-        const { requestCount } = await getRandomnessCounts(client, { coordinator })
-        for (let id = 1n; id <= requestCount; id++) {
-          if (fulfilled.has(id)) continue
-          const request = await getRandomnessRequest(client, { requestId: id, coordinator })
-          if (request.status !== 'pending') continue
-          const word = BigInt(Math.floor(random() * 2 ** 48)) * 2n ** 200n + id
-          // The callback's gas limit plus the mock's own work, as a Chainlink node sends it.
-          const hash = await wallet('bsc', chainlink).writeContract({
-            address: vrf,
-            abi: vrfMockAbi,
-            functionName: 'fulfillRandomWordsWithOverride',
-            args: [request.vrfRequestId, coordinator, [word]],
-            gas: BigInt(callbackGasLimit) + 400_000n,
-            chain: null,
-          })
-          await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-          fulfilled.add(id)
-        }
-        await new Promise((r) => setTimeout(r, 200))
+    // A live chain mines on its own clock, not on every transaction.
+    for (const url of Object.values(devnet.rpcUrls)) {
+      await nodeRpc(url, 'evm_setAutomine', [false])
+      await nodeRpc(url, 'evm_setIntervalMining', [200])
+    }
+    // Three RPC URLs per chain: two current (random faults), one lagging behind a load balancer; every provider
+    // refuses `eth_getLogs` over 64 blocks, and 5 % of them whatever their range.
+    for (const role of ['bsc', 'polygon'] as const) {
+      const url = devnet.rpcUrls[ID[role]] as string
+      for (let i = 0; i < 3; i++) {
+        const proxy = await startRpcProxy(url, random)
+        proxy.maxLogRange = 64
+        proxy.logErrorRate = 0.05
+        if (i < 2) proxy.rates = { '429': 0.02, '502': 0.02, '503': 0.02, close: 0.02, hang: 0.003 }
+        else proxy.lagBlocks = 6
+        proxy.beforeCall = (c) => beforeNode(role, url, c.method, c.params ?? [])
+        proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result)
+        proxies[role].push(proxy)
       }
     }
-
-    beforeAll(async () => {
-      devnet = await startDevnet({
-        chains: [97, 80002],
-        env: { DEPLOYER_PRIVATE_KEY: DEVNET_KEEPER_KEY, FARM_FUND_AMOUNT: '100000' },
+    const deploymentsDir = devnet.deploymentsDir
+    const make = (role: ChainRole) =>
+      keeperChain({
+        role,
+        chainId: ID[role],
+        rpcUrl: proxies[role].map((p) => p.url),
+        key: DEVNET_KEEPER_KEY,
+        confirmations: 1,
+        deploymentsDir,
+        tx: { maxFeePerGas: 1_000n * 10n ** 9n, replaceAfterMs: 1_500, pollMs: 100 },
+        rpc: { timeoutMs: 1_000, retryCount: 3, retryDelayMs: 50, probeMs: 500 },
       })
-      for (const role of ['bsc', 'polygon'] as const)
-        direct[role] = createPublicClient({ transport: http(devnet.rpcUrls[ID[role]], { retryCount: 0 }) })
-      // The two sides of the bridge link to each other's deployment: a second pass of the deploy on each (the live
-      // runbook's order), with the mock coordinator as the live one, read from the first pass's adapter.
-      const env: Record<string, string> = {
-        DEPLOYMENTS_DIR: devnet.deploymentsDir,
-        BSC_TESTNET_RPC_URL: devnet.rpcUrls[97] as string,
-        POLYGON_AMOY_RPC_URL: devnet.rpcUrls[80002] as string,
-        DEPLOYER_PRIVATE_KEY: DEVNET_KEEPER_KEY,
-        FARM_FUND_AMOUNT: '100000',
-        FINAVERSE_VRF_MOCK: '1',
-      }
-      for (const chainId of [97, 80002] as const) {
-        const role: ChainRole = chainId === 97 ? 'bsc' : 'polygon'
-        const adapter = devnet.deployments[chainId]?.contracts['RandomnessCoordinator'] as Address
-        const [vrf, config] = await Promise.all([
-          direct[role].readContract({
-            address: adapter,
-            abi: randomnessCoordinatorAbi,
-            functionName: 's_vrfCoordinator',
-          }),
-          direct[role].readContract({
-            address: adapter,
-            abi: randomnessCoordinatorAbi,
-            functionName: 'vrfConfig',
-          }),
-        ])
-        await runHardhat(
-          ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId] as string],
-          {
-            ...env,
-            FINAVERSE_VRF_COORDINATOR: vrf as string,
-            FINAVERSE_VRF_SUBSCRIPTION_ID: String((config as readonly unknown[])[1]),
-          },
-        )
-      }
-      // The box sale is the admin's step on a live chain (the deploy seeds it on devnets only): box V1 at 0.01.
-      const box = devnet.deployments[97]?.contracts['BlindBoxV1'] as Address
-      const admin = createWalletClient({
-        account: deployer,
-        transport: http(devnet.rpcUrls[97], { retryCount: 0 }),
-      })
-      const cardIds = [21n, 22n, 23n, 24n, 31n, 32n, 33n, 34n, 41n, 42n, 43n, 44n, 51n, 52n, 53n, 54n]
-      for (const [functionName, args] of [
-        [
-          'setSaleConfig',
-          ['0x0000000000000000000000000000000000000000', parseEther('0.01'), deployer.address],
-        ],
-        ['setQuotas', [1000n, 20n, 5n]],
-        ['setCardsQuota', [cardIds, cardIds.map(() => 40n)]],
-        ['startSale', []],
-      ] as const) {
-        const hash = await admin.writeContract({
-          address: box,
-          abi: blindBoxAbi,
-          functionName,
-          args,
-          chain: null,
-        } as never)
-        expect((await direct.bsc.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
-          'success',
-        )
-      }
-      // A live chain mines on its own clock, not on every transaction.
-      for (const url of Object.values(devnet.rpcUrls)) {
-        await nodeRpc(url, 'evm_setAutomine', [false])
-        await nodeRpc(url, 'evm_setIntervalMining', [200])
-      }
-      // Three RPC URLs per chain: two current (random faults), one lagging behind a load balancer; every provider
-      // refuses `eth_getLogs` over 64 blocks, and 5 % of them whatever their range.
-      for (const role of ['bsc', 'polygon'] as const) {
-        const url = devnet.rpcUrls[ID[role]] as string
-        for (let i = 0; i < 3; i++) {
-          const proxy = await startRpcProxy(url, random)
-          proxy.maxLogRange = 64
-          proxy.logErrorRate = 0.05
-          if (i < 2) proxy.rates = { '429': 0.02, '502': 0.02, '503': 0.02, close: 0.02, hang: 0.003 }
-          else proxy.lagBlocks = 6
-          proxy.beforeCall = (c) => beforeNode(role, url, c.method, c.params ?? [])
-          proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result)
-          proxies[role].push(proxy)
-        }
-      }
-      const deploymentsDir = devnet.deploymentsDir
-      const make = (role: ChainRole) =>
-        keeperChain({
-          role,
-          chainId: ID[role],
-          rpcUrl: proxies[role].map((p) => p.url),
-          key: DEVNET_KEEPER_KEY,
-          confirmations: 1,
-          deploymentsDir,
-          tx: { maxFeePerGas: 1_000n * 10n ** 9n, replaceAfterMs: 1_500, pollMs: 100 },
-          rpc: { timeoutMs: 1_000, retryCount: 3, retryDelayMs: 50, probeMs: 500 },
-        })
-      chains = { bsc: make('bsc'), polygon: make('polygon') }
-      t = await createTestApp({ now: () => apiClock ?? new Date() })
-    }, 480_000)
+    chains = { bsc: make('bsc'), polygon: make('polygon') }
+    t = await createTestApp({ now: () => apiClock ?? new Date() })
+  }, 480_000)
 
-    /**
-     * The scheduled chain faults, seen as the keeper's calls pass a proxy: a base fee spike (20 times the fee the
-     * payout offers) for the block after the keeper's first payout is sent, and the keeper's first Polygon transaction
-     * dropped by the node.
-     */
-    async function onNode(role: ChainRole, url: string, method: string, result: unknown) {
-      if (method !== 'eth_sendRawTransaction' || typeof result !== 'string') return
-      if (
-        role === 'polygon' &&
-        scheduled.drop.armed &&
-        (await nodeRpc(url, 'hardhat_dropTransaction', [result]))
-      ) {
-        scheduled.drop.armed = false
-        scheduled.drop.at = Date.now()
-        scheduled.drop.hash = result as Hash
-      }
-      // Mining resumes after the drop (paused by `beforeNode`, so the drop cannot lose a race with a block).
-      if (role === 'polygon') await nodeRpc(url, 'evm_setIntervalMining', [200])
+  /**
+   * The scheduled chain faults, seen as the keeper's calls pass a proxy: a base fee spike (20 times the fee the
+   * payout offers) for the block after the keeper's first payout is sent, and the keeper's first Polygon transaction
+   * dropped by the node.
+   */
+  async function onNode(role: ChainRole, url: string, method: string, result: unknown) {
+    if (method !== 'eth_sendRawTransaction' || typeof result !== 'string') return
+    if (
+      role === 'polygon' &&
+      scheduled.drop.armed &&
+      (await nodeRpc(url, 'hardhat_dropTransaction', [result]))
+    ) {
+      scheduled.drop.armed = false
+      scheduled.drop.at = Date.now()
+      scheduled.drop.hash = result as Hash
     }
+    // Mining resumes after the drop (paused by `beforeNode`, so the drop cannot lose a race with a block).
+    if (role === 'polygon') await nodeRpc(url, 'evm_setIntervalMining', [200])
+  }
 
-    /** Before a keeper transaction reaches the node: the spike is set, or mining paused for the drop. */
-    async function beforeNode(role: ChainRole, url: string, method: string, params: unknown[]) {
-      if (method !== 'eth_sendRawTransaction') return
-      const tx = parseTransaction(params[0] as Hex)
-      const vault = chains.bsc.contracts['GameVault']?.toLowerCase()
-      if (role === 'bsc' && scheduled.spike.armed && tx.to?.toLowerCase() === vault) {
-        scheduled.spike.armed = false
-        scheduled.spike.at = Date.now()
-        await nodeRpc(url, 'hardhat_setNextBlockBaseFeePerGas', [toHex((tx.maxFeePerGas ?? 10n ** 9n) * 20n)])
-      }
-      if (role === 'polygon' && scheduled.drop.armed) await nodeRpc(url, 'evm_setIntervalMining', [0])
+  /** Before a keeper transaction reaches the node: the spike is set, or mining paused for the drop. */
+  async function beforeNode(role: ChainRole, url: string, method: string, params: unknown[]) {
+    if (method !== 'eth_sendRawTransaction') return
+    const tx = parseTransaction(params[0] as Hex)
+    const vault = chains.bsc.contracts['GameVault']?.toLowerCase()
+    if (role === 'bsc' && scheduled.spike.armed && tx.to?.toLowerCase() === vault) {
+      scheduled.spike.armed = false
+      scheduled.spike.at = Date.now()
+      await nodeRpc(url, 'hardhat_setNextBlockBaseFeePerGas', [toHex((tx.maxFeePerGas ?? 10n ** 9n) * 20n)])
     }
+    if (role === 'polygon' && scheduled.drop.armed) await nodeRpc(url, 'evm_setIntervalMining', [0])
+  }
 
-    afterAll(async () => {
-      chainlinkStop = true
-      await chainlinkLoop?.catch(() => {})
-      await keeper?.stop()
-      for (const p of [...proxies.bsc, ...proxies.polygon]) await p.close()
-      await t?.close()
-      await devnet?.stop()
-      if (process.env['KEEPER_TEST_LOG']) console.log(warnings.join('\n'))
-    })
+  afterAll(async () => {
+    chainlinkStop = true
+    await chainlinkLoop?.catch(() => {})
+    await keeper?.stop()
+    for (const p of [...proxies.bsc, ...proxies.polygon]) await p.close()
+    await t?.close()
+    await devnet?.stop()
+    if (process.env['KEEPER_TEST_LOG']) console.log(warnings.join('\n'))
+  })
 
-    it('players deposit, withdraw, open boxes and bridge through faults: nothing lost, stuck or done twice', async () => {
+  it(
+    'players deposit, withdraw, open boxes and bridge through faults: nothing lost, stuck or done twice',
+    async () => {
       const started = Date.now()
       const timings: Record<string, number> = {}
       const jars = new Map<LocalAccount, Jar>()
@@ -413,7 +412,7 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
           ])
           const at = Date.now()
           await send('bsc', player, vault, gameVaultAbi, 'deposit', [parseEther(amount)])
-          await until(`${tag} deposit ${amount} credited`, STATED.depositCreditedMs, async () =>
+          await until(`${tag} deposit ${amount} credited`, MARKS.depositCreditedMs, async () =>
             (await balance(player)) === before + parseEther(amount) ? true : undefined,
           )
           timings[`deposit ${tag} ${amount}`] = Date.now() - at
@@ -430,7 +429,7 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
           ids.push(response.json().data.id)
         }
         const at = Date.now()
-        await until(`${tag} withdrawals paid`, STATED.withdrawalPaidMs, async () => {
+        await until(`${tag} withdrawals paid`, MARKS.withdrawalPaidMs, async () => {
           const rows = await t.database.db.select().from(withdrawals)
           return ids.every((id) => rows.find((r) => r.id === id)?.status === 'processed') ? true : undefined
         })
@@ -451,7 +450,7 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
           ?.args.firstTokenId as bigint
         const at = Date.now()
         await send('bsc', player, box, blindBoxAbi, 'open', [tokenId])
-        const rows = await until(`box ${tokenId} revealed`, STATED.revealMs, async () => {
+        const rows = await until(`box ${tokenId} revealed`, MARKS.revealMs, async () => {
           const found = await t.database.db
             .select()
             .from(boxRecords)
@@ -496,7 +495,7 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
           logs: receipt.logs,
           eventName: 'ExchangeRequested',
         })[0]?.args.nonce as bigint
-        await until(`bridge ${nonce} completed`, STATED.bridgeMs, async () => {
+        await until(`bridge ${nonce} completed`, MARKS.bridgeMs, async () => {
           const request = (await direct.bsc.readContract({
             address: contract('bsc', 'CardBridge'),
             abi: cardBridgeAbi,
@@ -558,7 +557,7 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
       // The scheduled chain faults landed, and the keeper recovered from them: a fee replacement and a re-send.
       expect(scheduled.spike.at).toBeGreaterThan(0)
       expect(scheduled.drop.at).toBeGreaterThan(0)
-      const text = await until('the faults on /metrics', 10_000, async () => {
+      const text = await until('the faults on /metrics', 10_000 * LOAD_FACTOR, async () => {
         const body = await (await fetch(`${keeper?.metricsUrl}/metrics`)).text()
         return /keeper_tx_replacements_total\{chain="bsc",reason="fee"\} [1-9]/.test(body) &&
           /keeper_tx_replacements_total\{chain="polygon",reason="dropped"\} [1-9]/.test(body)
@@ -584,9 +583,10 @@ describe.runIf(process.env['KEEPER_LIVE'] === '1')(
         expect.arrayContaining(['429', '502', '503', 'close', 'hang', 'logRange']),
       )
       expect((cpu.user + cpu.system) / 1e6).toBeLessThan(120)
-    }, 480_000)
-  },
-)
+    },
+    480_000 * Math.min(LOAD_FACTOR, 2),
+  )
+})
 
 function big(_key: string, value: unknown) {
   return typeof value === 'bigint' ? value.toString() : value
