@@ -96,7 +96,8 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
   // On a loaded machine the keeper can answer before the page first reads the request: then it is never seen pending.
   // Whatever was seen is pending with its message, then resolved, and never goes back.
   const pending = statuses.filter((status) => status.startsWith('pending'))
-  for (const status of pending) expect(status).toBe('pending:Waiting for the randomness that draws your heroes…')
+  for (const status of pending)
+    expect(status).toBe('pending:Waiting for the randomness that draws your heroes…')
   expect(statuses.at(-1)).toMatch(/^resolved/)
   expect(statuses.slice(statuses.findIndex((status) => status.startsWith('resolved')))).not.toContainEqual(
     expect.stringMatching(/^pending/),
