@@ -63,11 +63,13 @@ export async function write(scope: Locator, button: string | RegExp | Locator, d
     : button
   ).click()
   const confirm = scope.getByTestId('tx-confirm')
-  await expect(confirm).toBeVisible({ timeout: 20_000 })
+  // Generous waits: beside the whole `pnpm test` on 2 cores (load about 15) an estimate, a signature and a mined
+  // transaction read back took over 40 s once; a passing wait returns as soon as it holds.
+  await expect(confirm).toBeVisible({ timeout: 40_000 })
   await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
   await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
   await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   })
 }
 
