@@ -11,7 +11,7 @@ export default function FanArtPage() {
   return (
     <section className="page">
       <PageHeader />
-      <QueryState query={list}>{(data) => <ContentGrid items={data.items} />}</QueryState>
+      <QueryState query={list}>{(data) => <ContentGrid items={data.items} level={2} />}</QueryState>
     </section>
   )
 }

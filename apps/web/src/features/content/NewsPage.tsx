@@ -43,7 +43,9 @@ function NewsList() {
   return (
     <section className="page">
       <PageHeader />
-      <QueryState query={news}>{(data) => <ContentGrid items={data.items} linkToArticle />}</QueryState>
+      <QueryState query={news}>
+        {(data) => <ContentGrid items={data.items} linkToArticle level={2} />}
+      </QueryState>
       <section aria-labelledby="blog-title">
         <h2 id="blog-title">
           <Trans>From the blog</Trans>

@@ -3,6 +3,7 @@ import { getBoxContentsQueryOptions, getBoxInfoQueryOptions } from '@finaverse/s
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { zeroAddress } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
 import { BoxOpenings, OpenBoxes } from '../cards/boxes/OpenBoxesPanel'
 import { RARITY_COLORS } from '../cards/rarity'
@@ -41,7 +42,15 @@ export function MagicEdenMboxScreen() {
             <Trans>Contract</Trans>
           </dt>
           <dd className="mono" data-testid="mbox-contract" style={{ overflowWrap: 'anywhere' }}>
-            {address ?? '…'}
+            {/* While it is read, an invisible address of the same length holds the line(s) it will take. */}
+            {address ?? (
+              <>
+                <span className="sr-only">…</span>
+                <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+                  {zeroAddress}
+                </span>
+              </>
+            )}
           </dd>
           <dt>
             <Trans>Supply</Trans>

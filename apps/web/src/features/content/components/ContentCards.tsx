@@ -19,22 +19,29 @@ export function Cover({ item }: { item: Pick<ContentItem, 'id' | 'imageUrl' | 't
   )
 }
 
-/** A grid of content items; news items link to their article (`/news?id=`). */
+/**
+ * A grid of content items; news items link to their article (`/news?id=`). Each title is a heading one level below
+ * the grid's own (`level`: 2 on a page whose only heading above is its h1, 3 under a section's h2), so the page's
+ * headings never skip a level.
+ */
 export function ContentGrid({
   items,
   linkToArticle = false,
+  level = 3,
 }: {
   items: readonly ContentItem[]
   linkToArticle?: boolean
+  level?: 2 | 3
 }) {
   if (items.length === 0) return <Empty />
+  const Title = level === 2 ? 'h2' : 'h3'
   return (
     <ul className="card-grid">
       {items.map((item) => (
         <li key={item.id} className="card">
           <Cover item={item} />
           <div className="card__body">
-            <h3 className="card__title">
+            <Title className="card__title">
               {linkToArticle ? (
                 <Link to="/{-$locale}/news" search={{ id: item.id }}>
                   {item.title}
@@ -42,7 +49,7 @@ export function ContentGrid({
               ) : (
                 item.title
               )}
-            </h3>
+            </Title>
             <p className="card__meta">
               <DateText iso={item.createdate} />
             </p>

@@ -58,6 +58,54 @@ function Refusal({ refusal }: { refusal: BuyRefusal }) {
   )
 }
 
+/** The sale's figures (price, quota, sold, remaining, per wallet); every value "…" while the sale is read. */
+function SaleFacts({
+  sale,
+  price,
+}: {
+  sale?: {
+    totalQuota: bigint
+    sold: bigint
+    remaining: bigint
+    whiteListOnly: boolean
+    whiteListBuyableQuota: bigint
+    publicBuyableQuota: bigint
+  }
+  price?: string
+}) {
+  const known = (value: bigint | undefined) => (value === undefined ? '…' : String(value))
+  return (
+    <dl className="box-sale__facts">
+      <dt>
+        <Trans>Price</Trans>
+      </dt>
+      <dd data-testid="box-price">{price ?? '…'}</dd>
+      <dt>
+        <Trans>Total quota</Trans>
+      </dt>
+      <dd>{known(sale?.totalQuota)}</dd>
+      <dt>
+        <Trans>Sold</Trans>
+      </dt>
+      <dd data-testid="box-sold">{known(sale?.sold)}</dd>
+      <dt>
+        <Trans>Remaining</Trans>
+      </dt>
+      <dd data-testid="box-remaining">{known(sale?.remaining)}</dd>
+      <dt>
+        <Trans>Per wallet</Trans>
+      </dt>
+      <dd>
+        {sale?.whiteListOnly ? (
+          <Trans>{String(sale.whiteListBuyableQuota)} (whitelist)</Trans>
+        ) : (
+          known(sale?.publicBuyableQuota)
+        )}
+      </dd>
+    </dl>
+  )
+}
+
 /**
  * One box sale: art, price and payment token, total quota, sold, remaining (and per card in quota mode), the odds by
  * rarity and whether the sale is open, paused, sold out or whitelist-only. Public without a wallet. Connected: the
@@ -105,9 +153,28 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
     },
   })
   if (!info.data)
-    return (
-      <article className="panel box-sale" aria-busy="true">
+    return info.isError || box === 'MysteryBox' ? (
+      <article className="panel box-sale" aria-busy={!info.isError}>
         <p className="muted">{info.isError ? <Trans>This box could not be read.</Trans> : '…'}</p>
+      </article>
+    ) : (
+      // While the sale is read: the card's frame at about its final size (art, name, the facts' labels), so the
+      // cards below do not move when the figures arrive.
+      <article className="panel box-sale" aria-busy="true">
+        <div className="box-sale__head">
+          <BoxArt version={box.replace('BlindBox', '')} />
+          <div>
+            <h3>{name}</h3>
+            <p className="badge">…</p>
+          </div>
+        </div>
+        <SaleFacts />
+        <div className="box-sale__odds">
+          <h4>
+            <Trans>Odds by rarity</Trans>
+          </h4>
+          <p className="muted">…</p>
+        </div>
       </article>
     )
   const sale = info.data
@@ -198,34 +265,7 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
           </p>
         </div>
       </div>
-      <dl className="box-sale__facts">
-        <dt>
-          <Trans>Price</Trans>
-        </dt>
-        <dd data-testid="box-price">{price}</dd>
-        <dt>
-          <Trans>Total quota</Trans>
-        </dt>
-        <dd>{String(sale.totalQuota)}</dd>
-        <dt>
-          <Trans>Sold</Trans>
-        </dt>
-        <dd data-testid="box-sold">{String(sale.sold)}</dd>
-        <dt>
-          <Trans>Remaining</Trans>
-        </dt>
-        <dd data-testid="box-remaining">{String(sale.remaining)}</dd>
-        <dt>
-          <Trans>Per wallet</Trans>
-        </dt>
-        <dd>
-          {sale.whiteListOnly ? (
-            <Trans>{String(sale.whiteListBuyableQuota)} (whitelist)</Trans>
-          ) : (
-            String(sale.publicBuyableQuota)
-          )}
-        </dd>
-      </dl>
+      <SaleFacts sale={sale} price={price} />
       <div className="box-sale__odds">
         <h4>
           <Trans>Odds by rarity</Trans>
