@@ -10,7 +10,7 @@ import {
   worldCupRaffleAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import {
   type Abi,
   type Address,
@@ -26,7 +26,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/db/client.js'
+import { type Database, openDatabase } from '../src/db/client.js'
 import {
   keeperBridgeRelays,
   keeperCheckpoints,
@@ -38,13 +38,14 @@ import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { ChainIndexer } from '../src/keeper/indexer.js'
 import { KeeperMetrics } from '../src/keeper/metrics.js'
 import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
+import { transactionsOf } from '../src/keeper/transactions.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
 import { keeperModules } from '../src/modules.js'
 import { BridgeRelayer, type RelayStep } from '../src/operator/bridge.js'
 import { raffleJob } from '../src/operator/raffle.js'
 import { DevnetVrfNode, randomnessJob } from '../src/operator/randomness.js'
 import { readModelConsumers } from '../src/readmodels/consumers.js'
-import { openTestDatabase } from './helpers.js'
+import { createFreshPgDatabase, openTestDatabase } from './helpers.js'
 
 // Hardhat accounts #1 and #2 (demo accounts of the devnet seed: cards, boxes).
 const USER_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -84,10 +85,10 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       metrics,
       ...(afterStep ? { afterStep } : {}),
     })
-  const index = async (which: Record<ChainRole, KeeperChain> = chains) => {
+  const index = async (which: Record<ChainRole, KeeperChain> = chains, db = database.db) => {
     for (const role of ['bsc', 'polygon'] as const) {
       const indexer = new ChainIndexer({
-        db: database.db,
+        db,
         chain: which[role],
         consumers: readModelConsumers(which[role]),
         log,
@@ -620,6 +621,155 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     // Settle what this test left pending, so the later tests start clean.
     clock += 3_600_000
     await relayer().run(ctx(), new AbortController().signal)
+  })
+
+  it('a VRF fulfilment reorganised away, shallower and deeper than the confirmations: the box is revealed once on chain and in the read models, its card minted once', async () => {
+    const bscUrl = devnet.rpcUrls[31337] as string
+    // The read models on this file's PGlite and, with TEST_DATABASE_URL, on a fresh PostgreSQL database too: the
+    // same chain indexed into both (one devnet for the file; its reason above).
+    const adminUrl = process.env['TEST_DATABASE_URL']
+    const pgFresh = adminUrl ? await createFreshPgDatabase(adminUrl) : undefined
+    const pgDatabase = pgFresh ? await openDatabase({ databaseUrl: pgFresh.url }) : undefined
+    const readModels = [database.db, ...(pgDatabase ? [pgDatabase.db] : [])]
+    try {
+      const job = randomnessJob({ local: true, metrics, intervalMs: 0 })
+      const pass = () => job.run(ctx(), new AbortController().signal)
+      const confirmed = {
+        ...chains,
+        bsc: keeperChain({
+          role: 'bsc',
+          chainId: 31337,
+          rpcUrl: bscUrl,
+          key: DEVNET_KEEPER_KEY,
+          confirmations: 3,
+          contracts: chains.bsc.contracts,
+          startBlock: 0n,
+        }),
+      }
+      const indexAll = async (which = chains) => {
+        for (const db of readModels) await index(which, db)
+      }
+      const total = async (counter: { get(): Promise<{ values: { value: number }[] }> }) =>
+        (await counter.get()).values.reduce((n, v) => n + v.value, 0)
+      /** The box's records in each read-model database. */
+      const records = (box: bigint) =>
+        Promise.all(
+          readModels.map((db) =>
+            db
+              .select()
+              .from(boxRecords)
+              .where(eq(boxRecords.tokenId, String(box))),
+          ),
+        )
+      /** The box's reveals on the chain as it is now: exactly one, its card id. */
+      const revealedOnChain = async (box: bigint) => {
+        const reveals = await chains.bsc.publicClient.getContractEvents({
+          address: bscContract('BlindBoxV1'),
+          abi: blindBoxAbi,
+          eventName: 'BoxRevealed',
+          args: { tokenId: box },
+          fromBlock: 0n,
+        })
+        expect(reveals).toHaveLength(1)
+        return Number(reveals[0]?.args.cardId)
+      }
+      const cardsHeld = async () => ({
+        user: (await readBsc('HeroCard', heroCardAbi, 'balanceOf', [user.address])) as bigint,
+        supply: (await readBsc('HeroCard', heroCardAbi, 'totalSupply')) as bigint,
+      })
+      const reorgedBefore = await total(metrics.randomnessReorged)
+      const gapsBefore = transactionsOf(chains.bsc).counts.gapsFilled
+      const indexerReorgsBefore = await total(metrics.reorgs)
+
+      // Shallower than the confirmations (3): the fulfilment's block is abandoned before the indexer may see it.
+      const shallowBox = await buyBox()
+      const shallowRequest = await openBox(shallowBox)
+      await indexAll(confirmed)
+      const held = await cardsHeld()
+      const snapshot = (await rpc(bscUrl, 'evm_snapshot')) as string
+      await pass()
+      expect(await requestStatus(shallowRequest)).toBe(3) // delivered on this branch
+      await mine(1)
+      await indexAll(confirmed)
+      for (const rows of await records(shallowBox)) expect(rows).toHaveLength(0) // not 3 blocks deep yet
+      await rpc(bscUrl, 'evm_revert', [snapshot])
+      expect(await requestStatus(shallowRequest)).toBe(1) // pending again: the fulfilment is gone
+      await buyBox() // the other branch: another transaction where the fulfilment was
+      // The node finds the request pending again and fulfils it again. Its own fulfilment went with the block, so its
+      // next nonce is one too high: an automining node refuses it ("nonce too high"), the manager reads the nonce again.
+      await pass()
+      expect(await requestStatus(shallowRequest)).toBe(3)
+      expect(await total(metrics.randomnessReorged)).toBe(reorgedBefore + 1)
+      expect(transactionsOf(chains.bsc).counts.gapsFilled).toBe(gapsBefore)
+      await mine(3)
+      await indexAll(confirmed)
+      const shallowCard = await revealedOnChain(shallowBox)
+      for (const rows of await records(shallowBox)) {
+        expect(rows).toHaveLength(1)
+        expect(rows[0]?.heroId).toBe(shallowCard)
+      }
+      expect(await total(metrics.reorgs)).toBe(indexerReorgsBefore) // hidden behind the confirmations
+
+      // Deeper than the confirmations (0): the indexer records the reveal, then its block is replaced by a branch
+      // where the box is revealed in another transaction, with another word.
+      const deepBox = await buyBox()
+      const deepRequest = await openBox(deepBox)
+      await indexAll()
+      const snap2 = (await rpc(bscUrl, 'evm_snapshot')) as string
+      await pass()
+      await indexAll()
+      const abandoned = await records(deepBox)
+      for (const rows of abandoned) expect(rows).toHaveLength(1)
+      await rpc(bscUrl, 'evm_revert', [snap2])
+      expect(await requestStatus(deepRequest)).toBe(1)
+      // The other branch: a block with another timestamp (another hash where the checkpoint's was), another buy.
+      await rpc(bscUrl, 'evm_mine', [Number((await chains.bsc.publicClient.getBlock()).timestamp) + 7])
+      await buyBox()
+      // Blocks every 200 ms meanwhile, as on a live chain: the node takes the fulfilment with the nonce one too high
+      // into its queue, where it would wait for ever; the manager fills the gap below it with an empty transfer.
+      await rpc(bscUrl, 'evm_setAutomine', [false])
+      await rpc(bscUrl, 'evm_setIntervalMining', [200])
+      try {
+        await pass()
+      } finally {
+        await rpc(bscUrl, 'evm_setIntervalMining', [0])
+        await rpc(bscUrl, 'evm_setAutomine', [true])
+      }
+      expect(await requestStatus(deepRequest)).toBe(3)
+      expect(await total(metrics.randomnessReorged)).toBe(reorgedBefore + 2)
+      expect(transactionsOf(chains.bsc).counts.gapsFilled).toBe(gapsBefore + 1)
+      await indexAll()
+      expect(await total(metrics.reorgs)).toBe(indexerReorgsBefore + readModels.length) // detected, rewound
+      const deepCard = await revealedOnChain(deepBox)
+      for (const rows of await records(deepBox)) {
+        expect(rows).toHaveLength(1)
+        expect(rows[0]?.heroId).toBe(deepCard)
+        expect(rows[0]?.txHash).not.toBe(abandoned[0]?.[0]?.txHash) // the new branch's reveal
+      }
+      // One card per box, on the chain as it is: two boxes, two cards.
+      expect(await cardsHeld()).toEqual({ user: held.user + 2n, supply: held.supply + 2n })
+
+      // Nothing left to do: another pass sends nothing; the keeper's rows say delivered; one record per box.
+      const fulfilled = await total(metrics.randomnessFulfilled)
+      await pass()
+      await indexAll()
+      expect(await total(metrics.randomnessFulfilled)).toBe(fulfilled)
+      const rows = await database.db
+        .select()
+        .from(keeperRandomnessRequests)
+        .where(inArray(keeperRandomnessRequests.requestId, [shallowRequest, deepRequest]))
+      expect(rows.map((r) => r.status)).toEqual(['delivered', 'delivered'])
+      for (const db of readModels) {
+        const boxes = await db
+          .select()
+          .from(boxRecords)
+          .where(inArray(boxRecords.tokenId, [String(shallowBox), String(deepBox)]))
+        expect(boxes).toHaveLength(2)
+      }
+    } finally {
+      await pgDatabase?.close()
+      await pgFresh?.drop()
+    }
   })
 
   it('keeps going when a chain node restarts under it (fresh chain, same addresses): retries, then completes', async () => {

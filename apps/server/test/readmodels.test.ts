@@ -115,6 +115,20 @@ describe('read models from recorded chain events', () => {
       total: 1,
     })
   })
+
+  it('records a box revealed again in another transaction (a reorg deeper than the confirmations) once: the newest reveal', async () => {
+    const reveal = events.find((e) => e.name === 'BoxOpened')
+    if (!reveal) throw new Error('no BoxOpened in the recorded events')
+    // The new branch's reveal: another fulfilment transaction, another word (another hero), a later block.
+    const again = { ...reveal, txHash: '0xd002', logIndex: 3, heroId: 9, rarity: 'SS' } as ReadModelEvent
+    expect(await applyEvents(t.database.db, [again])).toBe(1)
+    expect(await applyEvents(t.database.db, [reveal, again])).toBe(0) // both seen: replays change nothing
+    const boxes = (await call(t.app, undefined, 'GET', `/hero/boxRecord?address=${alice}`)).json().data
+    expect(boxes.total).toBe(1)
+    expect(boxes.items).toEqual([
+      expect.objectContaining({ tokenId: '77', heroId: 9, rarity: 'SS', txHash: '0xd002' }),
+    ])
+  })
 })
 
 describe('merge history', () => {

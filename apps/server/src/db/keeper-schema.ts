@@ -59,6 +59,8 @@ export const keeperRandomnessRequests = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     fulfilledTx: text('fulfilled_tx'),
+    /** The block of the devnet VRF node's fulfilment while it may still be reorganised away (its reorg window). */
+    fulfilledBlock: bigint('fulfilled_block', { mode: 'bigint' }),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.requestId] }),

@@ -234,6 +234,9 @@ export const boxRecords = pgTable(
   },
   (t) => [
     uniqueIndex('box_records_tx_log_idx').on(t.txHash, t.logIndex),
+    // A box is revealed once: its reveal seen again in another transaction (the fulfilment reorganised into
+    // another block, deeper than the confirmations) replaces the record of the abandoned one (readmodels/events.ts).
+    uniqueIndex('box_records_box_idx').on(t.boxType, t.tokenId),
     index('box_records_address_idx').on(t.address),
   ],
 )

@@ -85,6 +85,11 @@ export class KeeperMetrics {
     help: 'Randomness requests the devnet VRF node fulfilled (local mode)',
     registers: [this.registry],
   })
+  readonly randomnessReorged = new Counter({
+    name: 'keeper_randomness_reorged_total',
+    help: 'Fulfilments or deliveries of the devnet VRF node found reorganised away (the request taken up again)',
+    registers: [this.registry],
+  })
   readonly randomnessDelivered = new Counter({
     name: 'keeper_randomness_delivered_total',
     help: 'Recorded random words (or failed refunds) the keeper handed to their consumer with deliver(), in every mode',
@@ -140,6 +145,16 @@ export class KeeperMetrics {
     collect: () => {
       this.txCeilingHits.reset()
       for (const s of this.txStats()) this.txCeilingHits.inc({ chain: s.chain }, s.ceilingHits)
+    },
+  })
+  readonly txGapsFilled = new Counter({
+    name: 'keeper_tx_nonce_gaps_filled_total',
+    help: 'Nonces the keeper filled with an empty transfer to itself (its transactions reorganised away left a gap)',
+    labelNames: ['chain'],
+    registers: [this.registry],
+    collect: () => {
+      this.txGapsFilled.reset()
+      for (const s of this.txStats()) this.txGapsFilled.inc({ chain: s.chain }, s.gapsFilled)
     },
   })
 

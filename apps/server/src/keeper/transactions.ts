@@ -76,6 +76,8 @@ export type TxStats = {
   oldestPendingSeconds: number
   replacements: { fee: number; dropped: number }
   ceilingHits: number
+  /** Nonces filled with an empty transfer: keeper transactions reorganised away left a gap (see `fillGap`). */
+  gapsFilled: number
 }
 
 /**
@@ -95,7 +97,7 @@ export class TransactionManager {
   private readonly byHash = new Map<Hash, Tracked>()
   /** Receipts of settled transactions by every hash sent for them (the newest 1,000). */
   private readonly settled = new Map<Hash, TransactionReceipt>()
-  readonly counts = { fee: 0, dropped: 0, ceilingHits: 0 }
+  readonly counts = { fee: 0, dropped: 0, ceilingHits: 0, gapsFilled: 0 }
 
   constructor(
     private readonly chain: KeeperChain,
@@ -118,6 +120,7 @@ export class TransactionManager {
       oldestPendingSeconds: (now - oldest) / 1000,
       replacements: { fee: this.counts.fee, dropped: this.counts.dropped },
       ceilingHits: this.counts.ceilingHits,
+      gapsFilled: this.counts.gapsFilled,
     }
   }
 
@@ -239,6 +242,7 @@ export class TransactionManager {
       this.nextNonce = undefined
       throw new NonceTakenError(`nonce ${t.nonce} of ${t.label} was used by another transaction`)
     }
+    if (mined < t.nonce && !this.pending.has(mined)) await this.fillGap(mined, t.nonce)
     if (this.clock() - t.lastSentAt < this.policy.replaceAfterMs) return null
     const newest = t.hashes.at(-1) as Hash
     const held = await client
@@ -288,6 +292,43 @@ export class TransactionManager {
       throw error
     }
     return null
+  }
+
+  /**
+   * Below a waiting transaction, nonces from `from` that are neither mined, nor in flight here, nor in the node's pool
+   * (its pending count stops below `nonce`): transactions of this signer that were mined and then reorganised away
+   * (a node need not take them back), or lost with a node. The waiting one can never be mined over that gap, so each
+   * missing nonce gets an empty transfer to the signer itself. What the lost transactions did is their jobs' to find
+   * out again from the chain (each reads it before acting); nothing is sent twice here.
+   */
+  private async fillGap(from: number, nonce: number) {
+    const client = this.chain.publicClient
+    const pendingCount = await client.getTransactionCount({ address: this.signer, blockTag: 'pending' })
+    if (pendingCount > nonce) return
+    for (let n = Math.max(from, pendingCount); n < nonce; n++) {
+      if (this.pending.has(n)) continue
+      const filler: Tracked = {
+        nonce: n,
+        label: 'gap filler',
+        to: this.signer,
+        data: '0x',
+        value: 0n,
+        gas: 21_000n,
+        fees: await this.fees(),
+        hashes: [],
+        firstSentAt: this.clock(),
+        lastSentAt: this.clock(),
+        onReplaced: [],
+        busy: false,
+      }
+      try {
+        await this.broadcast(filler)
+        this.counts.gapsFilled++
+      } catch (error) {
+        // Taken meanwhile (mined, or another transaction of this nonce reached the pool): no gap there any more.
+        if (!NONCE_ERROR.test(String((error as Error)?.message))) throw error
+      }
+    }
   }
 
   /** Signs the tracked transaction with its current fees and hands it to the node; records its hash. */

@@ -7,12 +7,12 @@ import {
   getRandomnessRequest,
   type RandomnessStatus,
 } from '@finaverse/sdk/actions'
-import { and, asc, count, eq, inArray, lte, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, max } from 'drizzle-orm'
 import { type Address, bytesToBigInt, parseAbi } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
 import { message } from '../keeper/indexer.js'
 import type { KeeperMetrics } from '../keeper/metrics.js'
-import { sendWriteAndWait } from '../keeper/send.js'
+import { sendWrite, sendWriteAndWait, waitMined } from '../keeper/send.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
 
 /**
@@ -41,6 +41,11 @@ export type RandomnessOptions = {
   delayBlocks?: bigint
   /** The random words (default: 32 fresh random bytes each); tests pass their own. */
   words?: () => bigint
+  /**
+   * Blocks after its fulfilment during which a request is read again each pass (default 64): a fulfilment
+   * reorganised away leaves the request pending on chain, and the node fulfils it again.
+   */
+  reorgWindowBlocks?: bigint
 }
 
 /** A fresh random word: 32 bytes from the operating system's generator. */
@@ -51,7 +56,10 @@ export function freshWord(): bigint {
 /**
  * The devnet VRF node of one chain: learns the adapter's requests (the keeper's queue table: `epoch` 0, `index` the
  * VRF request id) and fulfils each on Chainlink's VRFCoordinatorV2_5Mock with a fresh random word a block or more
- * after it was made. Requests are independent: one that fails is retried later and holds nothing back.
+ * after it was made. Requests are independent: one that fails is retried later and holds nothing back. A request
+ * it fulfilled is read again each pass for `reorgWindowBlocks` after its fulfilment's block: found pending again (the
+ * fulfilment was reorganised away), it is fulfilled again; found fulfilled but no longer delivered, the deliverer
+ * delivers it again.
  */
 export class DevnetVrfNode {
   constructor(private readonly options: RandomnessOptions) {}
@@ -61,6 +69,7 @@ export class DevnetVrfNode {
     if (!coordinator) return
     const client = chain.publicClient
     await discoverRequests(ctx, chain, coordinator)
+    await this.recheckRecent(ctx, chain, coordinator)
     const now = ctx.now()
     const due = await ctx.db
       .select()
@@ -93,7 +102,7 @@ export class DevnetVrfNode {
       try {
         const word = (this.options.words ?? freshWord)()
         const gas = BigInt(callbackGasLimit) + FULFIL_OVERHEAD
-        const hash = await sendWriteAndWait(chain, async (account) => {
+        const sent = await sendWrite(chain, async (account) => {
           const simulated = await client.simulateContract({
             account,
             address: vrf,
@@ -105,9 +114,18 @@ export class DevnetVrfNode {
           // The devnet's fee does not matter: the keeper pays it on its own chain.
           return { ...simulated, gas, feePerGas: 0n, fee: 0n } as unknown as PreparedWrite
         })
+        const receipt = await waitMined(chain, sent)
+        const hash = receipt.transactionHash
+        if (receipt.status !== 'success')
+          throw new Error(`fulfillRandomWordsWithOverride reverted in ${hash}`)
         await ctx.db
           .update(keeperRandomnessRequests)
-          .set({ status: 'fulfilled', fulfilledTx: hash, lastError: null })
+          .set({
+            status: 'fulfilled',
+            fulfilledTx: hash,
+            fulfilledBlock: receipt.blockNumber,
+            lastError: null,
+          })
           .where(this.key(chain, row.requestId))
         this.options.metrics.randomnessFulfilled.inc()
         ctx.log.info(
@@ -125,6 +143,60 @@ export class DevnetVrfNode {
           'devnet VRF: fulfilment failed',
         )
       }
+    }
+  }
+
+  /**
+   * Reads again the requests fulfilled within the reorg window (no read when there are none) and puts each row back
+   * to what the chain says: pending again (its fulfilment was reorganised away) goes back to this node's queue,
+   * fulfilled but not delivered to the deliverer's. Rows past the window leave it for good.
+   */
+  private async recheckRecent(ctx: KeeperContext, chain: KeeperChain, coordinator: Address) {
+    const recent = await ctx.db
+      .select()
+      .from(keeperRandomnessRequests)
+      .where(
+        and(
+          eq(keeperRandomnessRequests.chainId, chain.chainId),
+          isNotNull(keeperRandomnessRequests.fulfilledBlock),
+        ),
+      )
+      .orderBy(desc(keeperRandomnessRequests.fulfilledBlock))
+      .limit(this.options.batch ?? 50)
+    if (recent.length === 0) return
+    const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+    const oldest = head - (this.options.reorgWindowBlocks ?? 64n)
+    // Past the window (all of them, not only the rows read): settled for good.
+    await ctx.db
+      .update(keeperRandomnessRequests)
+      .set({ fulfilledBlock: null })
+      .where(
+        and(
+          eq(keeperRandomnessRequests.chainId, chain.chainId),
+          lt(keeperRandomnessRequests.fulfilledBlock, oldest),
+        ),
+      )
+    const watched = recent.filter((r) => (r.fulfilledBlock ?? 0n) >= oldest)
+    const onChain = await Promise.all(
+      watched.map((r) => getRandomnessRequest(chain.publicClient, { requestId: r.requestId, coordinator })),
+    )
+    for (const [i, row] of watched.entries()) {
+      const status = rowStatus((onChain[i] as { status: RandomnessStatus }).status)
+      // Only a chain behind the row matters: what moved the request on was reorganised away.
+      if (status === row.status || (status !== 'pending' && status !== 'fulfilled')) continue
+      await ctx.db
+        .update(keeperRandomnessRequests)
+        .set(
+          status === 'pending'
+            ? { status, fulfilledTx: null, fulfilledBlock: null, attempts: 0, nextAttemptAt: new Date(0) }
+            : { status, nextAttemptAt: new Date(0) },
+        )
+        .where(this.key(chain, row.requestId))
+      this.options.metrics.randomnessReorged.inc()
+      ctx.log.warn(
+        { chain: chain.role, requestId: row.requestId, was: row.status, now: status, tx: row.fulfilledTx },
+        'devnet VRF: a fulfilment or delivery was reorganised away: the request is taken up again',
+      )
     }
   }
 

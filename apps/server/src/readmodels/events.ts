@@ -231,8 +231,8 @@ async function applyEffect(tx: Tx, event: ReadModelEvent): Promise<void> {
         at,
       )
       break
-    case 'BoxOpened':
-      await tx.insert(boxRecords).values({
+    case 'BoxOpened': {
+      const row = {
         address: event.user.toLowerCase(),
         boxType: event.boxType,
         tokenId: event.tokenId,
@@ -241,8 +241,16 @@ async function applyEffect(tx: Tx, event: ReadModelEvent): Promise<void> {
         txHash: event.txHash.toLowerCase(),
         logIndex: event.logIndex,
         openedAt: at,
-      })
+      }
+      // One record per box: the same box revealed in another transaction is the chain's answer after a reorg deeper
+      // than the confirmations (the indexer replays the new branch's logs after the abandoned ones): it replaces the
+      // abandoned reveal, never counts twice.
+      await tx
+        .insert(boxRecords)
+        .values(row)
+        .onConflictDoUpdate({ target: [boxRecords.boxType, boxRecords.tokenId], set: row })
       break
+    }
     case 'GameDeposited':
     case 'GamePaidOut':
       await tx.insert(chainTransfers).values(transferRow(event)).onConflictDoNothing()

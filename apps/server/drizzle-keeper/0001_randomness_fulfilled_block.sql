@@ -1,0 +1,1 @@
+ALTER TABLE "keeper_randomness_requests" ADD COLUMN "fulfilled_block" bigint;
