@@ -1,8 +1,9 @@
 // Build-time pre-render (run by scripts/prerender.mjs on the SSR build of this file): the HTML of a page as the
 // browser's first render draws it, so the page paints before any JavaScript runs; src/main.tsx then renders the
 // live page over it.
+import { text } from 'node:stream/consumers'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { App, createQueryClient } from './app'
 import { SHORT_NAME } from './config'
 import { activatePage, catalogsOfPath, i18n, SCREENS } from './i18n/i18n'
@@ -37,7 +38,10 @@ export async function render(path: string): Promise<Prerendered> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  const html = renderToString(<App router={router} queryClient={queryClient} />)
+  // `prerenderToNodeStream` waits for every Suspense boundary (the route's own code-split component among them), so
+  // a screen is written whole, its texts painted before any JavaScript runs, not as its loading skeleton.
+  const { prelude } = await prerenderToNodeStream(<App router={router} queryClient={queryClient} />)
+  const html = await text(prelude)
   const page = pageOfMatches(router.state.matches)
   const title =
     !page || localizePath(path, 'en') === '/' ? SHORT_NAME : `${i18n._(page.title)} | ${SHORT_NAME}`

@@ -10,7 +10,8 @@ const clients = new Map<ChainMode, CreateFinaverseClientsReturnType>()
 /** The SDK clients (`bsc`, `polygon`) of a mode, created once. */
 export function finaverseClients(
   mode: ChainMode,
-  origin: string = window.location.origin,
+  // The build-time pre-render has no window: its clients are created, never used (no query runs on the server).
+  origin: string = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
 ): CreateFinaverseClientsReturnType {
   let pair = clients.get(mode)
   if (!pair) {
