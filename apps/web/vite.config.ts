@@ -223,6 +223,29 @@ function analyze(): Plugin {
   }
 }
 
+/**
+ * WalletConnect's modal (`@reown/appkit-controllers`, a lazy chunk) loads viem with a dynamic `import('viem')` for
+ * `createPublicClient`, `http` and `defineChain`. The screens import viem statically, so Rolldown would serve that
+ * dynamic import from the screens' shared viem chunk and put `createPublicClient` with viem's public-client decorator
+ * (every public action, about 39 kB gzip) in that chunk, loaded by every screen. This gives the modal's import a
+ * module of its own: the decorator then lands in the modal's lazy chunk.
+ */
+function appkitViemApart(): Plugin {
+  const id = '\0finaverse:appkit-viem'
+  const importer = /[\\/]@reown[\\/]appkit-controllers[\\/].*[\\/]ViemUtil\.js$/
+  return {
+    name: 'finaverse:appkit-viem',
+    enforce: 'pre',
+    resolveId(source, from) {
+      return source === 'viem' && from && importer.test(from) ? id : null
+    },
+    async load(loaded) {
+      if (loaded !== id) return null
+      return "export { createPublicClient, defineChain, http } from 'viem'\n"
+    },
+  }
+}
+
 function spaFallback(): Plugin {
   return {
     name: 'finaverse:spa-fallback',
@@ -297,6 +320,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       spaFallback(),
+      appkitViemApart(),
       extraDeployments(extra),
       ...(mode === 'analyze' ? [analyze()] : []),
     ],

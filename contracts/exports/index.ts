@@ -1,35 +1,27 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
 
-import { heroCardAbi as heroCardOwnAbi, heroCardViewsAbi } from './generated/abis.js'
-
 export { type ChainDeployment, type DeployedChainId, deployments, getDeployment } from './deployments.js'
-export {
-  blindBoxAbi,
-  cardBridgeAbi,
-  cardBridgeMinterAbi,
-  cardStakingAbi,
-  cardsVoucherAbi,
-  emailBindingAbi,
-  finaFarmAbi,
-  finaPairAbi,
-  finaPairFactoryAbi,
-  finaTokenAbi,
-  gameVaultAbi,
-  genesisHeroAbi,
-  heroCardRendererAbi,
-  heroMirrorAbi,
-  mysteryBoxClaimAbi,
-  randomnessCoordinatorAbi,
-  testTokenAbi,
-  voucherRedeemAbi,
-  worldCupAbi,
-  worldCupRaffleAbi,
-  wrappedNativeAbi,
-} from './generated/abis.js'
+// Each ABI from a module of its own (scripts/split-abis.cjs), so that a bundle places it with the code that uses it.
+export { blindBoxAbi } from './generated/abi/blindBoxAbi.js'
+export { cardBridgeAbi } from './generated/abi/cardBridgeAbi.js'
+export { cardBridgeMinterAbi } from './generated/abi/cardBridgeMinterAbi.js'
+export { cardStakingAbi } from './generated/abi/cardStakingAbi.js'
+export { cardsVoucherAbi } from './generated/abi/cardsVoucherAbi.js'
+export { emailBindingAbi } from './generated/abi/emailBindingAbi.js'
+export { finaFarmAbi } from './generated/abi/finaFarmAbi.js'
+export { finaPairAbi } from './generated/abi/finaPairAbi.js'
+export { finaPairFactoryAbi } from './generated/abi/finaPairFactoryAbi.js'
+export { finaTokenAbi } from './generated/abi/finaTokenAbi.js'
+export { gameVaultAbi } from './generated/abi/gameVaultAbi.js'
+export { genesisHeroAbi } from './generated/abi/genesisHeroAbi.js'
+export { heroCardRendererAbi } from './generated/abi/heroCardRendererAbi.js'
+export { heroMirrorAbi } from './generated/abi/heroMirrorAbi.js'
+export { mysteryBoxClaimAbi } from './generated/abi/mysteryBoxClaimAbi.js'
+export { randomnessCoordinatorAbi } from './generated/abi/randomnessCoordinatorAbi.js'
+export { testTokenAbi } from './generated/abi/testTokenAbi.js'
+export { voucherRedeemAbi } from './generated/abi/voucherRedeemAbi.js'
+export { worldCupAbi } from './generated/abi/worldCupAbi.js'
+export { worldCupRaffleAbi } from './generated/abi/worldCupRaffleAbi.js'
+export { wrappedNativeAbi } from './generated/abi/wrappedNativeAbi.js'
 export { bridgeAttestation } from './generated/bridge-attestation.js'
-
-/**
- * HeroCard's whole ABI at its one address: its own functions plus the reads (mint requests, merges, whitelist, cards
- * available) that its fallback serves from HeroCardViews, which keeps HeroCard below the code size limit.
- */
-export const heroCardAbi = [...heroCardOwnAbi, ...heroCardViewsAbi] as const
+export { heroCardAbi } from './heroCardAbi.js'

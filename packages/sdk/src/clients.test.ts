@@ -1,8 +1,14 @@
 import { getDeployment } from '@finaverse/contracts'
 import { chainsFor } from '@finaverse/domain'
 import { http } from 'viem'
+import { getBlockNumber } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
-import { createFinaverseClients, finaverseChains, getContractAddresses } from './clients.js'
+import {
+  createFinaverseBareClients,
+  createFinaverseClients,
+  finaverseChains,
+  getContractAddresses,
+} from './clients.js'
 import { FinaverseError } from './errors.js'
 
 describe('createFinaverseClients', () => {
@@ -64,5 +70,45 @@ describe('createFinaverseClients', () => {
     const create = () => createFinaverseClients({ mode: 'staging' as never })
     expect(create).toThrow(FinaverseError)
     expect(create).toThrow(expect.objectContaining({ code: 'INVALID_NETWORK_ID' }))
+  })
+})
+
+describe('createFinaverseBareClients', () => {
+  it('the same chains, batching, transports and addresses as the public clients, without action methods', async () => {
+    const custom = '0x000000000000000000000000000000000000dEaD'
+    let asked = 0
+    const bare = createFinaverseBareClients({
+      mode: 'local',
+      transports: {
+        bsc: http('http://127.0.0.1:1234', {
+          fetchFn: async (_url, init) => {
+            asked++
+            const { id } = JSON.parse(String(init?.body))
+            return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: '0x2a' }), {
+              headers: { 'content-type': 'application/json' },
+            })
+          },
+        }),
+      },
+      contracts: { polygon: { FinaFarm: custom } },
+    })
+    const full = createFinaverseClients({ mode: 'local', contracts: { polygon: { FinaFarm: custom } } })
+    expect(bare.mode).toBe('local')
+    expect([bare.bsc.chain.id, bare.polygon.chain.id]).toEqual([full.bsc.chain.id, full.polygon.chain.id])
+    expect(bare.bsc.batch?.multicall).toBe(true)
+    expect(bare.bsc.finaverse).toEqual(full.bsc.finaverse)
+    expect(getContractAddresses(bare.polygon)).toEqual(getContractAddresses(full.polygon))
+    expect((bare.polygon.transport as { url?: string }).url).toBe('http://127.0.0.1:8546')
+    expect('getBlockNumber' in bare.bsc).toBe(false)
+    expect(typeof full.bsc.getBlockNumber).toBe('function')
+    // viem's tree-shakable actions run on it, through the given transport.
+    expect(await getBlockNumber(bare.bsc, { cacheTime: 0 })).toBe(42n)
+    expect(asked).toBe(1)
+  })
+
+  it('an unknown mode gives a FinaverseError with INVALID_NETWORK_ID', () => {
+    expect(() => createFinaverseBareClients({ mode: 'staging' as never })).toThrow(
+      expect.objectContaining({ code: 'INVALID_NETWORK_ID' }),
+    )
   })
 })

@@ -4,6 +4,7 @@ import {
   type Address,
   type Chain,
   type Client,
+  createClient,
   createPublicClient,
   defineChain,
   http,
@@ -87,6 +88,12 @@ export type FinaverseClientExtension = {
 /** A viem public client bound to one Finaverse chain. */
 export type FinaverseClient = PublicClient<Transport, Chain> & FinaverseClientExtension
 
+/**
+ * A bare viem client (`createClient`, no action methods) bound to one Finaverse chain: the SDK's actions and viem's
+ * tree-shakable actions (`viem/actions`) take it as their first argument.
+ */
+export type FinaverseBareClient = Client<Transport, Chain> & FinaverseClientExtension
+
 export type CreateFinaverseClientsParameters = {
   mode: FinaverseMode
   /** Transport per role; defaults to `http()` on the chain's default RPC URL. */
@@ -104,12 +111,19 @@ export type CreateFinaverseClientsReturnType = {
   readonly polygon: FinaverseClient
 }
 
+export type CreateFinaverseBareClientsReturnType = {
+  readonly mode: FinaverseMode
+  readonly bsc: FinaverseBareClient
+  readonly polygon: FinaverseBareClient
+}
+
 function createRoleClient(
   mode: FinaverseMode,
   role: ChainRole,
   transport: Transport | undefined,
   overrides: ContractAddresses | undefined,
-): FinaverseClient {
+  create: typeof createClient,
+): Client<Transport, Chain> {
   const baseChain = finaverseChains[mode][role]
   const deployment: ChainDeployment | undefined = getDeployment(baseChain.id)
   const contracts: ContractAddresses = { ...deploymentContracts(deployment), ...overrides }
@@ -121,8 +135,25 @@ function createRoleClient(
   // Without a Multicall3 (the local devnets) reads are not multicall-batched. viem's deployless multicall would return
   // the results as the code of a contract deployed inside the `eth_call`, which EIP-170 caps at 24,576 bytes: a World
   // Cup screen's batch went past it. The site batches its devnet requests at the JSON-RPC level instead.
-  const client = createPublicClient({ chain, transport: transport ?? http(), batch: { multicall: true } })
-  return client.extend(() => ({ finaverse: { mode, role, contracts } })) as unknown as FinaverseClient
+  const client = create({ chain, transport: transport ?? http(), batch: { multicall: true } })
+  return client.extend(() => ({ finaverse: { mode, role, contracts } }))
+}
+
+function createPair(
+  parameters: CreateFinaverseClientsParameters,
+  create: typeof createClient,
+): { mode: FinaverseMode; bsc: Client<Transport, Chain>; polygon: Client<Transport, Chain> } {
+  const { mode, transports = {}, contracts = {} } = parameters
+  if (!Object.hasOwn(finaverseChains, mode))
+    throw new FinaverseError('Invalid network ID', {
+      code: 'INVALID_NETWORK_ID',
+      details: `Unknown mode ${JSON.stringify(mode)}: use 'mainnet', 'testnet' or 'local'`,
+    })
+  return {
+    mode,
+    bsc: createRoleClient(mode, 'bsc', transports.bsc, contracts.bsc, create),
+    polygon: createRoleClient(mode, 'polygon', transports.polygon, contracts.polygon, create),
+  }
 }
 
 /**
@@ -140,17 +171,24 @@ function createRoleClient(
 export function createFinaverseClients(
   parameters: CreateFinaverseClientsParameters,
 ): CreateFinaverseClientsReturnType {
-  const { mode, transports = {}, contracts = {} } = parameters
-  if (!Object.hasOwn(finaverseChains, mode))
-    throw new FinaverseError('Invalid network ID', {
-      code: 'INVALID_NETWORK_ID',
-      details: `Unknown mode ${JSON.stringify(mode)}: use 'mainnet', 'testnet' or 'local'`,
-    })
-  return {
-    mode,
-    bsc: createRoleClient(mode, 'bsc', transports.bsc, contracts.bsc),
-    polygon: createRoleClient(mode, 'polygon', transports.polygon, contracts.polygon),
-  }
+  return createPair(parameters, createPublicClient as typeof createClient) as CreateFinaverseClientsReturnType
+}
+
+/**
+ * The same clients as {@link createFinaverseClients} (chains, transports, multicall batching, addresses), built on
+ * viem's bare `createClient`: no action methods, so a bundle that uses it leaves out viem's public-client decorator
+ * (every public action, about 39 kB gzip). Call the SDK's actions and viem's tree-shakable actions on it.
+ *
+ * @example
+ * import { getBlockNumber } from 'viem/actions'
+ * import { createFinaverseBareClients } from '@finaverse/sdk'
+ * const clients = createFinaverseBareClients({ mode: 'local' })
+ * const block = await getBlockNumber(clients.bsc)
+ */
+export function createFinaverseBareClients(
+  parameters: CreateFinaverseClientsParameters,
+): CreateFinaverseBareClientsReturnType {
+  return createPair(parameters, createClient) as CreateFinaverseBareClientsReturnType
 }
 
 /** Any viem client: a Finaverse client carries its addresses, a plain one falls back to the package deployments. */

@@ -11,6 +11,7 @@ describe('entry points', () => {
       [
         "FinaverseError",
         "bscLocal",
+        "createFinaverseBareClients",
         "createFinaverseClients",
         "decodeContractError",
         "decodeFinaverseError",

@@ -26,7 +26,8 @@ describe('ProofOfWork', () => {
     const { container } = render(<ProofOfWork challenge={fetchChallenge} onSolved={onSolved} lang="zh" />)
     const widget = container.querySelector('altcha-widget')
     expect(widget).not.toBeNull()
-    expect(customElements.get('altcha-widget')).toBeDefined()
+    // The widget's code is a lazy chunk: it defines the element once loaded.
+    await waitFor(() => expect(customElements.get('altcha-widget')).toBeDefined())
     // React 19 sets the custom element's properties.
     expect(widget?.language).toBe('zh-cn')
     expect(widget?.name).toBe('pow')

@@ -1,5 +1,3 @@
-import 'altcha'
-import 'altcha/i18n/zh-cn'
 import type { PowChallenge } from '@finaverse/sdk/rest'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
@@ -23,6 +21,16 @@ export type ProofOfWorkProps = {
 
 /** The widget's challenge source: a name its `fetch` (set below) answers, never fetched from the network. */
 export const POW_SOURCE = 'finaverse:pow-challenge'
+
+/**
+ * Loads the widget (it defines `<altcha-widget>`) and its Chinese texts, once: a lazy chunk (about 45 kB gzip) that
+ * only the forms with a proof of work fetch, not every screen of the profile.
+ */
+let widgetCode: Promise<void> | null = null
+export function loadWidget(): Promise<void> {
+  widgetCode ??= import('altcha').then(() => import('altcha/i18n/zh-cn')).then(() => undefined)
+  return widgetCode
+}
 
 /** Resolves once the custom element has created its component (its methods exist a microtask after it connects). */
 async function mounted(widget: AltchaWidgetElement): Promise<void> {
@@ -54,16 +62,18 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     // The widget fetches its challenge itself whenever it verifies (a tick, a focused field, an action): give it a
     // source and a fetch that answer with the API's challenge, never the page's own URL (its default, which answered
     // with the HTML of the page and failed the check for a player who ticked it).
-    const ready = mounted(widget).then(async () => {
-      if (cancelled) return
-      await widget.configure({
-        challenge: POW_SOURCE,
-        fetch: async () =>
-          new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } }),
-        hideFooter: true,
-        hideLogo: true,
+    const ready = loadWidget()
+      .then(() => mounted(widget))
+      .then(async () => {
+        if (cancelled) return
+        await widget.configure({
+          challenge: POW_SOURCE,
+          fetch: async () =>
+            new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } }),
+          hideFooter: true,
+          hideLogo: true,
+        })
       })
-    })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
     const solved = (event: Event) => {

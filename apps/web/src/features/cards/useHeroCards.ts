@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { getCardMetadataQueryOptions } from '@finaverse/sdk/query'
 import { useQueries } from '@tanstack/react-query'
 import { attribute, cardName, type HeroCardView } from './card'
@@ -10,7 +10,7 @@ import { rarityName } from './rarity'
  * hero and rarity from `getTokenInfosByAddress`); metadata fills in the rest as it arrives.
  */
 export function useHeroCards(
-  client: FinaverseClient,
+  client: FinaverseBareClient,
   cards: readonly { tokenId: bigint; rarity?: bigint | number; heroId?: bigint | number }[],
 ): { cards: HeroCardView[]; pending: boolean } {
   const metadata = useQueries({

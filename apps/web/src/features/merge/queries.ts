@@ -1,7 +1,7 @@
 // What the merge screen reads besides the SDK's contract reads: the player's native balance (the merge price is
 // paid in the chain's coin), the chain's block number (how far a randomness request is), the merge history of the
 // API, and the live resolution of a pending merge.
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { waitForMergeResolution } from '@finaverse/sdk/actions'
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -9,7 +9,7 @@ import { getBalance, getBlockNumber } from 'viem/actions'
 import { restApi } from '../account/session'
 
 /** The player's balance of the chain's native coin, polled; under `['finaverse', ...]`, so a mined write refreshes it. */
-export const nativeBalanceQueryOptions = (client: FinaverseClient, address: Address) =>
+export const nativeBalanceQueryOptions = (client: FinaverseBareClient, address: Address) =>
   queryOptions({
     queryKey: ['finaverse', 'nativeBalance', client.chain.id, address],
     queryFn: () => getBalance(client, { address }),
@@ -17,7 +17,7 @@ export const nativeBalanceQueryOptions = (client: FinaverseClient, address: Addr
   })
 
 /** The latest block, polled while a merge waits for its randomness. */
-export const blockNumberQueryOptions = (client: FinaverseClient) =>
+export const blockNumberQueryOptions = (client: FinaverseBareClient) =>
   queryOptions({
     queryKey: ['merge', 'blockNumber', client.chain.id],
     queryFn: () => getBlockNumber(client, { cacheTime: 0 }),
@@ -28,7 +28,11 @@ export const blockNumberQueryOptions = (client: FinaverseClient) =>
  * The resolution of a merge, from the SDK's watcher (`MergeResolved` logs from the request's block): a query, so a
  * receipt stays in the cache when the player switches tabs, and a reload simply starts watching again.
  */
-export const mergeResolutionQueryOptions = (client: FinaverseClient, mergeId: bigint, fromBlock: bigint) =>
+export const mergeResolutionQueryOptions = (
+  client: FinaverseBareClient,
+  mergeId: bigint,
+  fromBlock: bigint,
+) =>
   queryOptions({
     queryKey: ['merge', 'resolution', client.chain.id, String(mergeId)],
     queryFn: ({ signal }) =>

@@ -1,19 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { Tabs, useSearchTab } from '../../components/Tabs'
 import { FinaAccountTab } from './components/FinaAccountTab'
-import { GameAssetsPanel } from './components/GameAssetsPanel'
 import { GuidedTour } from './components/GuidedTour'
-import { LandPanel } from './components/LandPanel'
 import { RequireAccount } from './components/RequireAccount'
-import { TeamPanel } from './components/TeamPanel'
-import { TransactionsPanel } from './components/TransactionsPanel'
-import { WalletAssetsPanel } from './components/WalletAssetsPanel'
 import { PROFILE_TAB_IDS, type ProfileTab } from './search'
 import './profile.css'
+
+// The tabs after the first are lazy chunks, fetched when the player opens one (or the URL names one): the first view
+// of /profile loads the FINA account tab's code only.
+const WalletAssetsPanel = lazy(() =>
+  import('./components/WalletAssetsPanel').then((m) => ({ default: m.WalletAssetsPanel })),
+)
+const GameAssetsPanel = lazy(() =>
+  import('./components/GameAssetsPanel').then((m) => ({ default: m.GameAssetsPanel })),
+)
+const LandPanel = lazy(() => import('./components/LandPanel').then((m) => ({ default: m.LandPanel })))
+const TransactionsPanel = lazy(() =>
+  import('./components/TransactionsPanel').then((m) => ({ default: m.TransactionsPanel })),
+)
+const TeamPanel = lazy(() => import('./components/TeamPanel').then((m) => ({ default: m.TeamPanel })))
 
 const signedIn = (Panel: ComponentType) => () => <RequireAccount>{() => <Panel />}</RequireAccount>
 
@@ -50,7 +59,7 @@ export function ProfileScreen() {
         selected={selected}
         onSelect={select}
       >
-        {current ? <current.Panel /> : null}
+        <Suspense fallback={null}>{current ? <current.Panel /> : null}</Suspense>
       </Tabs>
     </section>
   )

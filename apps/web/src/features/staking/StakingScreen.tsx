@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { Tabs, useSearchTab } from '../../components/Tabs'
 import { useNetworkMode } from '../../wallet/network-mode'
 import { FarmTab } from './components/FarmTab'
-import { HeroStakingTab } from './components/HeroStakingTab'
 import { PoolPicker } from './components/PoolPicker'
 import { selectedPool, stakingPools } from './pools'
 import { STAKING_TABS } from './search'
+
+// The hero-staking tab (not the first shown) is a lazy chunk, fetched when the player opens it.
+const HeroStakingTab = lazy(() =>
+  import('./components/HeroStakingTab').then((m) => ({ default: m.HeroStakingTab })),
+)
 
 /**
  * /staking: the farm (token and LP pools, one selected at a time, default FINA-MATIC, in the URL) and hero-card
@@ -37,7 +42,9 @@ export function StakingScreen() {
         onSelect={selectTab}
       >
         {tab === 'heroes' ? (
-          <HeroStakingTab />
+          <Suspense fallback={null}>
+            <HeroStakingTab />
+          </Suspense>
         ) : pool ? (
           <>
             <PoolPicker pools={pools} selected={pool} onSelect={(p) => go({ pool: p.pool })} />

@@ -1,5 +1,5 @@
 // The chain's clock: countdowns of card locks, tiers and World Cup kick-offs count in chain time, which tests may move forward.
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { queryOptions } from '@tanstack/react-query'
 import { getBlock } from 'viem/actions'
 
@@ -8,7 +8,7 @@ import { getBlock } from 'viem/actions'
  * countdown can run on the wall clock and still end when the chain says so. Under `['finaverse', ...]`: a mined
  * write refreshes it with the SDK's reads.
  */
-export const chainClockQueryOptions = (client: FinaverseClient) =>
+export const chainClockQueryOptions = (client: FinaverseBareClient) =>
   queryOptions({
     queryKey: ['finaverse', 'chainClock', client.chain.id],
     queryFn: async () => {

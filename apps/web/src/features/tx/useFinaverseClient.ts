@@ -1,4 +1,4 @@
-import type { ChainRole, FinaverseClient } from '@finaverse/sdk'
+import type { ChainRole, FinaverseBareClient } from '@finaverse/sdk'
 import type { Address } from 'viem'
 import { useWalletConnection, type WalletConnection } from '../../wallet/connection'
 import { useNetworkMode } from '../../wallet/network-mode'
@@ -6,7 +6,7 @@ import { finaverseClients } from './clients'
 
 export type FinaverseClientState = {
   /** The SDK public client of the feature's chain in the current mode: reads and prepared writes go through it. */
-  readonly client: FinaverseClient
+  readonly client: FinaverseBareClient
   /** Its chain id. */
   readonly chainId: number
   /** The connected account, if any (reads of the player's data are keyed on it). */

@@ -1,4 +1,4 @@
-import type { ChainRole, FinaverseClient, PreparedWrite } from '@finaverse/sdk'
+import type { ChainRole, FinaverseBareClient, PreparedWrite } from '@finaverse/sdk'
 import { sendPreparedWrite, waitForTransaction } from '@finaverse/sdk/actions'
 import type { MessageDescriptor } from '@lingui/core'
 import { useQueryClient } from '@tanstack/react-query'
@@ -14,7 +14,7 @@ export type UseWriteFlowParameters = {
   /** The chain role the write goes to ('bsc' or 'polygon'). */
   role: ChainRole
   /** Prepares (simulates) the write with an SDK action: `(client, account) => depositLP(client, { account, ... })`. */
-  prepare: (client: FinaverseClient, account: Address) => Promise<PreparedWrite>
+  prepare: (client: FinaverseBareClient, account: Address) => Promise<PreparedWrite>
   /** What the write does, for the toast that follows it across screens ("Approve FINA"). */
   label: MessageDescriptor
   /** After the receipt (the SDK's reads are refreshed already). */

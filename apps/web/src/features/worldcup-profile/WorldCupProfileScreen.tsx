@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import {
   bettingRecordsQueryOptions,
   getUserBetsAllQueryOptions,
@@ -25,7 +25,7 @@ function Profile({
   user,
 }: {
   cup: ReturnType<typeof useWorldCup>
-  client: FinaverseClient
+  client: FinaverseBareClient
   user: Address
 }) {
   const { i18n } = useLingui()

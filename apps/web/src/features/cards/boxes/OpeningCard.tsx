@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans } from '@lingui/react/macro'
 import { CancelTimedOut } from '../../tx/randomness/CancelTimedOut'
@@ -35,7 +35,7 @@ function Steps({ stage }: { stage: RevealStage }) {
  * One box opening: its live status (waiting for Chainlink VRF, revealed; or timed out with "Take back"), then
  * the revealed cards inside the randomness receipt the browser verified itself.
  */
-export function OpeningCard({ client, opening }: { client: FinaverseClient; opening: BoxOpening }) {
+export function OpeningCard({ client, opening }: { client: FinaverseBareClient; opening: BoxOpening }) {
   const { stage, revealed, request, now } = useBoxReveal(client, opening)
   const count = opening.tokenIds.length
   const request_ = String(opening.requestId)

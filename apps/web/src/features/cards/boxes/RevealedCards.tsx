@@ -1,5 +1,5 @@
 import { FACTIONS } from '@finaverse/domain'
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { cardInfoesQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
@@ -12,7 +12,7 @@ export function RevealedCards({
   cards,
   source = 'box',
 }: {
-  client: FinaverseClient
+  client: FinaverseBareClient
   cards: readonly RevealedCard[]
   /** Where the cards come from: boxes (`tokenId` is the box), or a mint request (`tokenId` is the request id). */
   source?: 'box' | 'mint'

@@ -1,8 +1,9 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { waitForBoxReveal } from '@finaverse/sdk/actions'
 import { getRandomnessRequestQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { getBlock } from 'viem/actions'
 import { isTimedOut } from '../../tx/randomness/timeout'
 import { type BoxOpening, markRevealed } from './openings'
 
@@ -25,7 +26,7 @@ const REVEAL_POLL = 500
  * and the latest block's time, to say whether the request has timed out (then anyone may cancel it and the boxes come
  * back). The reveal is recorded in the opening list once found.
  */
-export function useBoxReveal(client: FinaverseClient, opening: BoxOpening) {
+export function useBoxReveal(client: FinaverseBareClient, opening: BoxOpening) {
   const chainId = client.chain.id
   const revealedBefore = opening.revealed
   const reveal = useQuery({
@@ -55,7 +56,7 @@ export function useBoxReveal(client: FinaverseClient, opening: BoxOpening) {
   })
   const now = useQuery({
     queryKey: ['block-time', chainId],
-    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+    queryFn: async () => (await getBlock(client, { blockTag: 'latest' })).timestamp,
     enabled: revealed === undefined,
     refetchInterval: POLL,
   })

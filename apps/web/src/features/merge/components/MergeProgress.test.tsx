@@ -3,7 +3,7 @@
 // Chainlink VRF, and "Cancel the request" with its plain explanation once the request's cancelAfter has passed. (The
 // devnet keeper fulfils every request, so the browser tests cannot reach this state.)
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { createFinaverseClients, type FinaverseClient } from '@finaverse/sdk'
+import { createFinaverseBareClients, type FinaverseBareClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -18,7 +18,7 @@ const COORDINATOR: Address = '0x5f3f1dBD7B74C6B46e8c44f98792A1dAf8d69154'
 const HERO_CARD: Address = '0x00000000000000000000000000000000000c4a2d'
 const chain = { block: 200n, time: 0n, cancelAfter: 86_400n, cancelBlock: 0, status: 1 }
 
-function fakeClient(): FinaverseClient {
+function fakeClient(): FinaverseBareClient {
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     if (method === 'eth_chainId') return numberToHex(31337)
     if (method === 'eth_blockNumber') return numberToHex(chain.block)
@@ -52,7 +52,7 @@ function fakeClient(): FinaverseClient {
     }
     throw new Error(`unexpected RPC ${method}`)
   }
-  return createFinaverseClients({
+  return createFinaverseBareClients({
     mode: 'local',
     transports: { bsc: custom({ request }, { retryCount: 0 }) },
     contracts: { bsc: { RandomnessCoordinator: COORDINATOR, HeroCard: HERO_CARD } },

@@ -2,6 +2,7 @@ import { getRandomnessRequestQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { getBlock } from 'viem/actions'
 import { hoursLeft } from '../../tx/randomness/timeout'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import type { PlayerMerge } from '../hooks/useMerges'
@@ -27,7 +28,7 @@ export function MergeProgress({ merge }: { merge: PlayerMerge }) {
   const waiting = !resolved
   const now = useQuery({
     queryKey: ['merge', 'blockTime', client.chain.id],
-    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+    queryFn: async () => (await getBlock(client, { blockTag: 'latest' })).timestamp,
     enabled: waiting,
     refetchInterval: 3_000,
   })

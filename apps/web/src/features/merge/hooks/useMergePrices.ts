@@ -1,5 +1,5 @@
 import { fromBaseUnits, RARITIES, type Rarity } from '@finaverse/domain'
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import {
   mergeSuccessRateMapQueryOptions,
   rarityDirectionalPriceMapQueryOptions,
@@ -22,7 +22,7 @@ export type MergeTerms = {
 }
 
 /** The contract's merge prices and success rates of some rarities (one read each, cached for every screen). */
-export function useMergePrices(client: FinaverseClient, rarities: readonly Rarity[]) {
+export function useMergePrices(client: FinaverseBareClient, rarities: readonly Rarity[]) {
   const options = { staleTime: 60_000 }
   const designate = useQueries({
     queries: rarities.map((r) => ({

@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { getMergeIdsQueryOptions, getMergeInfosQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -27,7 +27,7 @@ export type PlayerMerge = {
  * The player's merges from the chain (`getMergeInfos` with `getMergeIds`, same order), so a merge still waiting for
  * its randomness is found again after a reload. Polls every 3 s while one is pending.
  */
-export function useMerges(client: FinaverseClient, user: Address | undefined) {
+export function useMerges(client: FinaverseBareClient, user: Address | undefined) {
   const owner = user ?? '0x0000000000000000000000000000000000000000'
   const enabled = user !== undefined
   const infos = useQuery({

@@ -1,5 +1,5 @@
 import { CHAINS } from '@finaverse/domain'
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { addMint, freeMultiMint, nftOwnerClaimCards } from '@finaverse/sdk/actions'
 import {
   cardInfoesQueryOptions,
@@ -16,6 +16,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { getBlock } from 'viem/actions'
 import { RevealedCards } from '../../cards/boxes/RevealedCards'
 import { rarityName } from '../../cards/rarity'
 import { ERROR_MESSAGES } from '../../errors/messages'
@@ -294,7 +295,7 @@ function MintRequest({
   status,
   amount,
 }: {
-  client: FinaverseClient
+  client: FinaverseBareClient
   mintId: bigint
   requestId: bigint
   status: number
@@ -308,7 +309,7 @@ function MintRequest({
   })
   const now = useQuery({
     queryKey: ['block-time', client.chain.id],
-    queryFn: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+    queryFn: async () => (await getBlock(client, { blockTag: 'latest' })).timestamp,
     enabled: status === PENDING,
     refetchInterval: 2_000,
   })
@@ -383,7 +384,7 @@ function MintedHeroes({
   client,
   cards,
 }: {
-  client: FinaverseClient
+  client: FinaverseBareClient
   cards: { tokenId: bigint; cardId: bigint; rarity: bigint }[]
 }) {
   const infos = useQueries({

@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import {
   genesisHeroOfQueryOptions,
   getGenesisTokensOfQueryOptions,
@@ -24,7 +24,7 @@ export type GenesisHero = {
  */
 const GENESIS_HERO = msg`Genesis hero`
 
-export function useGenesisHeroes(client: FinaverseClient, owner: Address) {
+export function useGenesisHeroes(client: FinaverseBareClient, owner: Address) {
   const { i18n } = useLingui()
   const genesisName = i18n._(GENESIS_HERO)
   const ids = useQuery(getGenesisTokensOfQueryOptions(client, { owner }))

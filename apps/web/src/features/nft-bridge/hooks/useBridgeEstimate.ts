@@ -1,5 +1,5 @@
 import { estimateBridgeFee, validateBridgeSelection } from '@finaverse/domain'
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { bridgeCards } from '@finaverse/sdk/actions'
 import { changeFeeQueryOptions, estimatedWaitingTimeQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
@@ -27,7 +27,7 @@ export type BridgeEstimate = {
  * through the domain's `estimateBridgeFee` with the API's BNB price, and the contract's waiting time.
  */
 export function useBridgeEstimate(
-  client: FinaverseClient,
+  client: FinaverseBareClient,
   account: Address | undefined,
   tokenIds: readonly bigint[],
   approved: boolean,

@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import {
   bridgeProgressQueryOptions,
   owedRefundsQueryOptions,
@@ -16,7 +16,7 @@ const LIVE_MS = 2_000
  * The player's bridge history, live: the contract's records joined with the API's rows, each unsettled request's
  * `progress` polled until it settles, and what the contract owes the player after a refund (`owedRefunds`).
  */
-export function useBridgeHistory(client: FinaverseClient, account: Address) {
+export function useBridgeHistory(client: FinaverseBareClient, account: Address) {
   const live = (rows: BridgeRow[] | undefined) => (rows?.some((r) => !isSettled(r.status)) ? LIVE_MS : false)
   const chain = useQuery({
     ...userHistoryQueryOptions(client, { user: account }),

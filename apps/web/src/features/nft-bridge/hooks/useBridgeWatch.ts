@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { type BridgeStatus, userHistory, waitForBridgeCompletion } from '@finaverse/sdk/actions'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -22,7 +22,7 @@ const ZERO_HASH = `0x${'0'.repeat(64)}`
  * newest of the player's `userHistory` records holding the sent cards; each status change refreshes the screen's
  * reads (history, cards on both chains).
  */
-export function useBridgeWatch(client: FinaverseClient, account: Address | undefined) {
+export function useBridgeWatch(client: FinaverseBareClient, account: Address | undefined) {
   const queryClient = useQueryClient()
   const [watched, setWatched] = useState<WatchedBridge | null>(null)
   const abort = useRef<AbortController | null>(null)

@@ -3,7 +3,7 @@
 // RandomWordsFulfilled log) are served through a viem transport, so the SDK's real verifyRandomness runs in the
 // browser code path. Changing one piece of that on-chain data must turn the verdict into "NOT verified".
 import { randomnessCoordinatorAbi } from '@finaverse/contracts'
-import { createFinaverseClients, type FinaverseClient } from '@finaverse/sdk'
+import { createFinaverseBareClients, type FinaverseBareClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -56,7 +56,7 @@ function honest(): ChainData {
   }
 }
 
-function fakeClient(data: ChainData): FinaverseClient {
+function fakeClient(data: ChainData): FinaverseBareClient {
   const log = (address: Address, topics: Hex[], payload: Hex) => ({
     address,
     topics,
@@ -139,7 +139,7 @@ function fakeClient(data: ChainData): FinaverseClient {
       }
     throw new Error(`unexpected RPC ${method}`)
   }
-  return createFinaverseClients({
+  return createFinaverseBareClients({
     mode: 'local',
     transports: { bsc: custom({ request }, { retryCount: 0 }) },
     contracts: { bsc: { RandomnessCoordinator: COORDINATOR } },

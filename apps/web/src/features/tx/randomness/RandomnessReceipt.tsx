@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import type { VerifyRandomnessReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
@@ -12,7 +12,7 @@ import './receipt.css'
 
 export type RandomnessReceiptProps = {
   /** The SDK client of the chain the request lives on (its coordinator is read). */
-  readonly client: FinaverseClient
+  readonly client: FinaverseBareClient
   /** The coordinator's request id (`BoxesOpened`, `MergeAdded`, `MintAdded`). */
   readonly requestId: bigint
   /** The outcome value a consumer event showed, to check that one; default: the coordinator event's. */

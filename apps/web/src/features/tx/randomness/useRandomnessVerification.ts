@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { verifyRandomnessQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 
@@ -18,7 +18,7 @@ export type RandomnessVerificationParameters = {
  * @example const { data } = useRandomnessVerification(client, { requestId }); data?.valid
  */
 export function useRandomnessVerification(
-  client: FinaverseClient,
+  client: FinaverseBareClient,
   { requestId, randomness, enabled = true }: RandomnessVerificationParameters,
 ) {
   const parameters =

@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import {
   balanceOfQueryOptions,
   bettingRecordsQueryOptions,
@@ -11,7 +11,7 @@ import type { Address } from 'viem'
 import { useHeroCards } from '../../cards/useHeroCards'
 
 /** The connected player's World Cup reads: record, unclaimed credits, the 4 numbers per match, heroes, FINA. */
-export function useCheerAccount(client: FinaverseClient, user: Address) {
+export function useCheerAccount(client: FinaverseBareClient, user: Address) {
   const record = useQuery(bettingRecordsQueryOptions(client, { user }))
   const unclaimed = useQuery(getUserUnclaimedCreditsQueryOptions(client, { user }))
   const bets = useQuery(getUserBetsAllQueryOptions(client, { user }))

@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { getLeaderboardQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { errorText } from '../../errors/errorText'
 import { worldCupLeaderboardQueryOptions } from '../queries'
 
 /** The contract's podium (top 3 by winning points) and the API's full ranking. */
-export function Leaderboard({ client }: { client: FinaverseClient }) {
+export function Leaderboard({ client }: { client: FinaverseBareClient }) {
   const { t, i18n } = useLingui()
   const podium = useQuery({ ...getLeaderboardQueryOptions(client, {}), refetchInterval: 15_000 })
   const ranking = useQuery(worldCupLeaderboardQueryOptions())

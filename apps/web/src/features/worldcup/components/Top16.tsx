@@ -1,4 +1,4 @@
-import type { FinaverseClient } from '@finaverse/sdk'
+import type { FinaverseBareClient } from '@finaverse/sdk'
 import { getCountryHeroesQueryOptions } from '@finaverse/sdk/query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
@@ -16,7 +16,7 @@ export function Top16({
   now,
   offset,
 }: {
-  client: FinaverseClient
+  client: FinaverseBareClient
   matches: readonly MatchInfo[]
   closesAt: bigint | undefined
   now: number
