@@ -204,4 +204,51 @@ describe('merge history', () => {
     })
     expect((await call(t.app, undefined, 'GET', '/merge/history')).statusCode).toBe(400)
   })
+
+  it('a merge resolved again in another transaction (a reorg deeper than the confirmations) shows the new outcome', async () => {
+    const db = t.database.db
+    const at = new Date('2026-11-03T00:00:00Z')
+    const resolved = (txHash: string, success: boolean) =>
+      ({
+        name: 'MergeResolved',
+        chainId: 31337,
+        mergeId: 3n,
+        txHash,
+        at,
+        success,
+        upgradedTokenId: '14',
+        burnedTokenId: '15',
+      }) as const
+    await db.transaction((inner) =>
+      applyMergeEvents(inner, [
+        {
+          name: 'MergeAdded',
+          chainId: 31337,
+          mergeId: 3n,
+          txHash: '0xe001',
+          at,
+          user: bob,
+          tokenIdA: '14',
+          tokenIdB: '15',
+          price: '5000000000000000',
+          designate: false,
+          requestId: '9',
+        },
+        resolved('0xe002', true),
+      ]),
+    )
+    // The abandoned branch's fulfilment succeeded; the new branch's word fails the merge. Replays change nothing.
+    await db.transaction((inner) => applyMergeEvents(inner, [resolved('0xe003', false)]))
+    await db.transaction((inner) => applyMergeEvents(inner, [resolved('0xe003', false)]))
+    const items = (await call(t.app, undefined, 'GET', `/merge/history?address=${bob}`)).json().data.items
+    expect(items).toEqual([
+      expect.objectContaining({
+        mergeId: '3',
+        status: 'failed',
+        upgradedTokenId: null,
+        burnedTokenId: null,
+        resolveTransaction: '0xe003',
+      }),
+    ])
+  })
 })

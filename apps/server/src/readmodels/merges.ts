@@ -21,12 +21,13 @@ export type MergeEvent = { chainId: number; mergeId: bigint; txHash: string; at:
 
 /**
  * Applies merge events: a request adds a pending record (once per chain and merge id), a resolution or a cancel
- * moves a pending record to its final status. Idempotent: repeating an event changes nothing.
+ * sets its final status. Idempotent: repeating an event changes nothing. A resolution from another transaction
+ * (the new branch of a reorganisation deeper than the confirmations, where the fulfilment drew another word)
+ * replaces the abandoned branch's outcome: the last one applied is the chain's.
  */
 export async function applyMergeEvents(tx: Tx, events: readonly MergeEvent[]): Promise<void> {
   for (const event of events) {
     const key = and(eq(mergeRecords.chainId, event.chainId), eq(mergeRecords.mergeId, event.mergeId))
-    const pending = and(key, eq(mergeRecords.status, 'pending'))
     if (event.name === 'MergeAdded') {
       await tx
         .insert(mergeRecords)
@@ -54,12 +55,12 @@ export async function applyMergeEvents(tx: Tx, events: readonly MergeEvent[]): P
           resolveTx: event.txHash.toLowerCase(),
           resolvedAt: event.at,
         })
-        .where(pending)
+        .where(key)
     } else {
       await tx
         .update(mergeRecords)
         .set({ status: 'cancelled', resolveTx: event.txHash.toLowerCase(), resolvedAt: event.at })
-        .where(pending)
+        .where(key)
     }
   }
 }
