@@ -1,7 +1,8 @@
-// `pnpm test`: every package's tests and the repository check, through Turborepo (`--continue`: one failure does not
-// stop the others). On CI, turbo prints each task's output as one block when the task ends, so a task that failed
-// early is buried under the later ones; when anything fails, this prints a recap last: for each failed task, the
-// lines that name a failure and the end of its log.
+// `pnpm test`: every package's tests and the repository check, through Turborepo (`--continue=always`: one failure
+// does not stop the others, not even the suites ordered after it by apps/server/turbo.json and apps/web/turbo.json).
+// On CI, turbo prints each task's output as one block when the task ends, so a task that failed early is buried under
+// the later ones; when anything fails, this prints a recap last: for each failed task, the lines that name a failure
+// and the end of its log.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -17,7 +18,16 @@ const FAILURE = /✘|×|\bFAIL\b|failed|Error:|AssertionError|Timed out|timed ou
 
 const turbo = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'test', '//#check:repo', '--continue', '--summarize', ...process.argv.slice(2)],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'test',
+    '//#check:repo',
+    '--continue=always',
+    '--summarize',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 )
 const code = turbo.status ?? 1

@@ -34,7 +34,7 @@ import {
   test,
   zh,
 } from './fixtures'
-import { connectInjected, injectWallet } from './fixtures/injected-wallet'
+import { connectInjected, DEVNET_TIMEOUT, injectWallet } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -43,7 +43,7 @@ const KEY = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 const SHOWN = /0x976E…0aa9/
 const heroCard = () => devnetContract('HeroCard')
-const chain = () => createPublicClient({ transport: http(BSC_RPC) })
+const chain = () => createPublicClient({ transport: http(BSC_RPC, { timeout: DEVNET_TIMEOUT }) })
 
 /** A transaction of the devnet admin, mined before it returns. */
 async function admin(functionName: string, args: readonly unknown[]) {

@@ -18,6 +18,7 @@ import {
   write,
   zh,
 } from './fixtures'
+import { DEVNET_TIMEOUT } from './fixtures/injected-wallet'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -27,7 +28,7 @@ async function finaMaticRewardPerBlock(): Promise<number> {
   const farm = devnetContract('FinaFarm', 31338)
   const pid = getDeployment(31338)?.farmPools['FINA-MATIC']
   if (pid === undefined) throw new Error('no FINA-MATIC pool in the devnet deployment')
-  const client = createPublicClient({ transport: http(POLYGON_RPC) })
+  const client = createPublicClient({ transport: http(POLYGON_RPC, { timeout: DEVNET_TIMEOUT }) })
   const [perBlock, total, info] = await Promise.all([
     client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'rewardPerBlock' }),
     client.readContract({ address: farm, abi: finaFarmAbi, functionName: 'totalAllocPoint' }),
