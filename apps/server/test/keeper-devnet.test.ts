@@ -85,6 +85,22 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       metrics,
       ...(afterStep ? { afterStep } : {}),
     })
+  /** The chains with BSC read 3 blocks deep (the reorg tests: a reorg shallower than that is never seen). */
+  const confirmedChains = (): Record<ChainRole, KeeperChain> => ({
+    ...chains,
+    bsc: keeperChain({
+      role: 'bsc',
+      chainId: 31337,
+      rpcUrl: devnet.rpcUrls[31337] as string,
+      key: DEVNET_KEEPER_KEY,
+      confirmations: 3,
+      contracts: chains.bsc.contracts,
+      startBlock: 0n,
+    }),
+  })
+  /** A counter's total over its labels. */
+  const total = async (counter: { get(): Promise<{ values: { value: number }[] }> }) =>
+    (await counter.get()).values.reduce((n, v) => n + v.value, 0)
   const index = async (which: Record<ChainRole, KeeperChain> = chains, db = database.db) => {
     for (const role of ['bsc', 'polygon'] as const) {
       const indexer = new ChainIndexer({
@@ -567,16 +583,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
 
   it('hides a reorg of the last blocks behind the confirmations, and rewinds after a deeper one', async () => {
     const bscUrl = devnet.rpcUrls[31337] as string
-    const deep = keeperChain({
-      role: 'bsc',
-      chainId: 31337,
-      rpcUrl: bscUrl,
-      key: DEVNET_KEEPER_KEY,
-      confirmations: 3,
-      contracts: chains.bsc.contracts,
-      startBlock: 0n,
-    })
-    const confirmed = { ...chains, bsc: deep }
+    const confirmed = confirmedChains()
     await index(confirmed)
     // A request in a block that is then abandoned before it is 3 blocks deep: never seen.
     const snapshot = (await rpc(bscUrl, 'evm_snapshot')) as string
@@ -602,7 +609,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     expect(row?.status).toBe('pending')
 
     // Deeper than the confirmations (0 here): the checkpoint's block is replaced; the indexer rewinds.
-    const reorgsBefore = (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
+    const reorgsBefore = await total(metrics.reorgs)
     await index()
     const snap2 = (await rpc(bscUrl, 'evm_snapshot')) as string
     await rpc(bscUrl, 'evm_mine')
@@ -611,7 +618,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     await rpc(bscUrl, 'evm_mine', [Number((await chains.bsc.publicClient.getBlock()).timestamp) + 7])
     const replaced = await bridgeOne()
     await index()
-    const reorgsAfter = (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
+    const reorgsAfter = await total(metrics.reorgs)
     expect(reorgsAfter).toBe(reorgsBefore + 1)
     const [replacedRow] = await database.db
       .select()
@@ -634,23 +641,10 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     try {
       const job = randomnessJob({ local: true, metrics, intervalMs: 0 })
       const pass = () => job.run(ctx(), new AbortController().signal)
-      const confirmed = {
-        ...chains,
-        bsc: keeperChain({
-          role: 'bsc',
-          chainId: 31337,
-          rpcUrl: bscUrl,
-          key: DEVNET_KEEPER_KEY,
-          confirmations: 3,
-          contracts: chains.bsc.contracts,
-          startBlock: 0n,
-        }),
-      }
+      const confirmed = confirmedChains()
       const indexAll = async (which = chains) => {
         for (const db of readModels) await index(which, db)
       }
-      const total = async (counter: { get(): Promise<{ values: { value: number }[] }> }) =>
-        (await counter.get()).values.reduce((n, v) => n + v.value, 0)
       /** The box's records in each read-model database. */
       const records = (box: bigint) =>
         Promise.all(
