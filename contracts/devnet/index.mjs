@@ -21,16 +21,30 @@ const NETWORKS = {
   80002: { network: 'polygonAmoy', urlEnv: 'POLYGON_AMOY_RPC_URL' },
 }
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * The ports `freePort` handed out in this process. A probed port is free again until its user binds it, so two
+ * launches in one process could otherwise be handed the same one.
+ */
+const handedOut = new Set()
+/**
+ * `freePort` draws from 20000-32767, below the ports the system hands out for `listen(0)` (Linux 32768-60999,
+ * macOS and Windows 49152-65535): a Hardhat node started with `--port 0`, or any other program's listener, can
+ * never take a port between its probe and its user's bind.
+ */
+const PORT_RANGE = [20000, 32768]
+
+/** A free TCP port on 127.0.0.1, never one this process was handed before. */
 export function freePort() {
+  const port = PORT_RANGE[0] + Math.floor(Math.random() * (PORT_RANGE[1] - PORT_RANGE[0]))
+  if (handedOut.has(port)) return freePort()
   return new Promise((resolve, reject) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(freePort()) : reject(error)))
+    server.listen(port, '127.0.0.1', () => {
+      server.close(() => {
+        handedOut.add(port)
+        resolve(port)
+      })
     })
   })
 }

@@ -10,7 +10,7 @@ import {
   zh,
 } from './fixtures'
 
-// Every route in both languages: a heading, a title with the short name, the right <html lang>, no console error,
+// Every route in both languages: pre-rendered and hydrated in place, a heading, a title with the short name, the right <html lang>, no console error,
 // no serious or critical axe violation, every table's columns readable at 390 px, the header in one row at 320 and
 // 390 px, and screenshots at phone and desktop width (test-results/screenshots).
 //
@@ -26,6 +26,13 @@ const test = base.extend<{ errors: string[] }, { shared: Page }>({
         ...devices['Desktop Chrome'],
         ...(baseURL ? { baseURL } : {}),
       })
+      // The page's heading as the pre-rendered HTML has it, before any of the app's code runs: hydration keeps it.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          ;(window as { prerenderedHeading?: Element | null }).prerenderedHeading =
+            document.querySelector('main h1')
+        })
+      })
       await use(await context.newPage())
       await context.close()
     },
@@ -34,8 +41,10 @@ const test = base.extend<{ errors: string[] }, { shared: Page }>({
   // The console errors and uncaught page errors of this test's visit, and a screenshot attached when it fails.
   errors: async ({ shared }, use, testInfo) => {
     const errors: string[] = []
+    // A pre-rendered page React had to render anew (its HTML and the live page differ) is reported as a warning.
     const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
+      if (message.type() === 'error' || message.text().includes('pre-rendered page was rendered anew'))
+        errors.push(`${message.text()} (${message.location().url})`)
     }
     const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`)
     shared.on('console', onConsole)
@@ -55,6 +64,15 @@ for (const locale of ['en', 'zh'] as const) {
     test(`${path} renders its heading (${locale})`, async ({ shared: page, errors }) => {
       await page.goto(path)
       await ready(page)
+      // Every page is pre-rendered, and hydrated in place: the heading painted from the HTML is the live one.
+      expect(
+        await page.evaluate(
+          () =>
+            (window as { prerenderedHeading?: Element | null }).prerenderedHeading ===
+            document.querySelector('main h1'),
+        ),
+        'the pre-rendered heading is kept',
+      ).toBe(true)
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en')
       await expect(page).toHaveTitle(/Finaverse/)
       if (locale === 'zh') {

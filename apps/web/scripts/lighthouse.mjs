@@ -73,9 +73,18 @@ async function collect(chrome, urls, site) {
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
       load: os.loadavg()[0].toFixed(1),
+      lcpElement: lcpElement(lhr),
     })
   }
   return rows.sort((a, b) => a.url.localeCompare(b.url))
+}
+
+/** The page's largest contentful paint element, as Lighthouse names it (its selector and the start of its HTML). */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
+  const node = table?.items?.[0]?.node ?? table?.node
+  if (!node) return ''
+  return `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 80)}`.trim()
 }
 
 const median = (values) => {
@@ -108,7 +117,7 @@ async function main() {
       // Printed as they come, so a long series stopped half-way still tells what it measured.
       for (const r of found)
         log(
-          `round ${round + 1} ${site} ${r.url}: ${r.performance}/${r.accessibility}, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt} ms, CLS ${r.cls.toFixed(3)}, load ${r.load}`,
+          `round ${round + 1} ${site} ${r.url}: ${r.performance}/${r.accessibility}, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt} ms, CLS ${r.cls.toFixed(3)}, load ${r.load}; LCP element ${r.lcpElement || '-'}`,
         )
       rows.push(...found)
     }

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Build-time pre-render, run by `pnpm build` after `vite build`: builds src/prerender.tsx for Node, renders
-// every data-free page of the route tree (`prerenderedPaths` of src/pages.ts) in both languages and writes it
-// into dist/ next to the client build, where static hosting finds it (`/` -> index.html, `/zh` -> zh.html,
-// `/zh/vision` -> zh/vision.html). The empty shell is kept as spa.html: the fallback for every other path
-// (pages that wait for server data, the 404), so those are rendered in the browser as before. `vite preview`
-// serves it that way (vite.config.ts, `spaFallback`).
+// every page of the route tree (`prerenderedPaths` of src/pages.ts; a page that waits for server data with its
+// loading states) in both languages, with its screen's stylesheets inlined, and writes it into dist/ next to the
+// client build, where static hosting finds it (`/` -> index.html, `/zh` -> zh.html, `/zh/vision` -> zh/vision.html).
+// The browser hydrates it (docs/decisions/0011-hydrated-pre-render.md). The empty shell is kept as spa.html: the
+// fallback for every other path (the 404). `vite preview` serves it that way (vite.config.ts, `spaFallback`).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { routeStylesheets } from './route-stylesheets.mjs'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(web, 'dist')
@@ -131,9 +132,26 @@ function fastFirstPaint(shell, catalogs) {
           script.src = ${JSON.stringify(scripts[0][1])}
           document.head.appendChild(script)
         }
-        requestAnimationFrame(() => setTimeout(start, 0))
-        // A tab opened in the background paints no frame: start anyway.
-        setTimeout(start, 1000)
+        // After the first contentful paint as the browser reports it (the page's text is on screen, and a loaded
+        // machine's slow first frame no longer lets the app's code start before it); where paint timing is
+        // missing, after the next frame.
+        var observed = false
+        try {
+          if (PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+            new PerformanceObserver((list, observer) => {
+              if (list.getEntriesByName('first-contentful-paint').length === 0) return
+              observer.disconnect()
+              setTimeout(start, 0)
+            }).observe({ type: 'paint', buffered: true })
+            observed = true
+          }
+        } catch (error) {}
+        if (!observed) requestAnimationFrame(() => setTimeout(start, 0))
+        // A tab opened or sent to the background paints no frame: start anyway, at once or when hidden, and after
+        // 5 s in any case.
+        if (document.visibilityState === 'hidden') start()
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start())
+        setTimeout(start, 5000)
       })()
     </script>
   </body>`
@@ -196,7 +214,12 @@ async function main() {
     const page = fastFirstPaint(shell, pageCatalogs(catalogs, rendered.locale, rendered.catalogs, SCREENS))
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
+    const styles = routeStylesheets(manifest, urlPath)
+      .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style'))
+      .map((css) => `<style>${css}</style>\n  `)
+      .join('')
     const html = page
+      .replace('</head>', `${styles}</head>`)
       .replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(APP, `<div id="app" data-prerendered="${urlPath}">${body}</div>`)

@@ -6,11 +6,10 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { rpc, startDevnet } from '@finaverse/contracts/devnet'
+import { freePort as devnetFreePort, rpc, startDevnet } from '@finaverse/contracts/devnet'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const root = path.resolve(web, '../..')
@@ -30,15 +29,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-web-e2e-'))
 
 export const log = (message) => console.log(`\x1b[36m[e2e]\x1b[0m ${message}`)
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const { port } = server.address()
-      server.close(() => (RESERVED.has(port) ? resolve(freePort()) : resolve(port)))
-    })
-  })
+/** A free port on the host, never a developer port (RESERVED) nor one the devnet launcher handed out (it keeps count). */
+async function freePort() {
+  const port = await devnetFreePort()
+  return RESERVED.has(port) ? freePort() : port
 }
 
 function start(name, command, args, { cwd = root, env = {}, quiet = () => false } = {}) {

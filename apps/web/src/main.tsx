@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'
 import { StaticFallback } from './components/ErrorPage'
 import { activatePage } from './i18n/i18n'
@@ -21,11 +21,14 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** The HTML in `#app` was pre-rendered for this very path (a host may serve it for another one). */
-function isPrerendered(element: HTMLElement, pathname: string): boolean {
+/**
+ * The HTML in `#app` was pre-rendered for this very view: its path (a host may serve it for another one), without
+ * search parameters (a page's HTML shows its default view, not the one `?id=` or a tab asks for).
+ */
+function isPrerendered(element: HTMLElement, { pathname, search }: Location): boolean {
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
   const prerendered = element.getAttribute('data-prerendered')
-  return prerendered !== null && trim(prerendered) === trim(pathname)
+  return prerendered !== null && trim(prerendered) === trim(pathname) && search === ''
 }
 
 async function start() {
@@ -34,26 +37,36 @@ async function start() {
   // Evaluating the entry was one task; the router's set-up, the catalogs, the route's load and the render each get
   // their own.
   await yieldToBrowser()
-  const router = createAppRouter(queryClient)
+  const prerendered = isPrerendered(element, window.location)
+  const router = createAppRouter(queryClient, undefined, { prerendered })
   // The page's catalogs (the language's main one and its screen's, each its own chunk, preloaded by the HTML) are
   // there before anything renders.
   await activatePage(window.location.pathname)
   await yieldToBrowser()
   const app = <App router={router} queryClient={queryClient} />
-  // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already: it stays until the route's
-  // code is loaded, then React's first commit replaces it with the same page, live (no pending state between).
-  // It is not hydrated: TanStack Router renders its server tree differently unless it runs under its own SSR
-  // framework. HTML pre-rendered for another path (a host's fallback) is dropped at once.
-  const root = createRoot(element)
-  if (isPrerendered(element, window.location.pathname)) {
+  if (prerendered) {
+    // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already. Once the route's code and
+    // data are loaded, React hydrates it: it keeps the pre-rendered nodes and attaches the page's behaviour to them,
+    // so nothing is painted a second time and nothing moves. The router renders as it did for the pre-render
+    // (`router.ssr`: TanStack Router's mode for a page rendered on a server, without the client's root Suspense
+    // wrapper). Its loaders read nothing, as at the pre-render: the components read their data once live. Where the
+    // live page still differs from the HTML (a wallet reconnected), React renders that part anew and reports it
+    // (`onRecoverableError`, a warning, not an error).
     await router.load()
     await yieldToBrowser()
-    // The page is on screen already: render it as a transition, which React splits into short tasks that keep
-    // the main thread responsive, instead of one long task.
-    startTransition(() => root.render(app))
+    router.ssr = { manifest: undefined }
+    startTransition(() => {
+      hydrateRoot(element, app, {
+        onRecoverableError: (error) =>
+          console.warn('[finaverse] the pre-rendered page was rendered anew:', error),
+      })
+    })
+    // Later loads (a navigation, a preload) wait for their data again.
+    router.update({ context: { queryClient, prerendered: false } })
   } else {
+    // HTML pre-rendered for another view (a host's fallback, a page's search parameters) is dropped at once.
     element.replaceChildren()
-    root.render(app)
+    createRoot(element).render(app)
   }
 }
 

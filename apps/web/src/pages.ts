@@ -10,8 +10,6 @@ export type PageMeta = {
   readonly description: MessageDescriptor
   /** The page's name in the header and footer links, when shorter than its title. */
   readonly label?: MessageDescriptor
-  /** Pre-rendered at build time although it has a loader: its first render does not wait for the data. */
-  readonly prerender?: boolean
 }
 
 declare module '@tanstack/react-router' {
@@ -35,7 +33,7 @@ type TreeRoute = {
   children?: unknown
 }
 
-export type SitePage = { path: string; page: PageMeta; hasLoader: boolean }
+export type SitePage = { path: string; page: PageMeta }
 
 /** Every page of a route tree, in tree order. */
 export function sitePages(root: TreeRoute): SitePage[] {
@@ -49,22 +47,19 @@ export function sitePages(root: TreeRoute): SitePage[] {
   const walk = (route: TreeRoute, parentPath: string): SitePage[] => {
     const fullPath = `${parentPath}${route.options.path ?? ''}`.replace(/\/{2,}/g, '/')
     const page = route.options.staticData?.page
-    const own = page
-      ? [{ path: sitePath(fullPath), page, hasLoader: route.options.loader !== undefined }]
-      : []
+    const own = page ? [{ path: sitePath(fullPath), page }] : []
     return [...own, ...children(route).flatMap((child) => walk(child, fullPath))]
   }
   return walk(root, '')
 }
 
 /**
- * The pages pre-rendered to HTML at build time (scripts/prerender.mjs): those whose first render needs no server
- * data (no loader, or a loader the page does not wait for, as the landing page's).
+ * The pages pre-rendered to HTML at build time (scripts/prerender.mjs): every page of the site. A loader reads
+ * nothing at the pre-render (`loadPage`, src/lib/route-data.ts), so a page that waits for server data is written
+ * with its loading states; the browser draws it with its data.
  */
 export function prerenderedPaths(root: TreeRoute): string[] {
-  return sitePages(root)
-    .filter((p) => !p.hasLoader || p.page.prerender === true)
-    .map((p) => p.path)
+  return sitePages(root).map((p) => p.path)
 }
 
 /** The matches of a location, as the router state holds them (the part read here). */

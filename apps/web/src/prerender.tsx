@@ -36,7 +36,9 @@ export async function render(path: string): Promise<Prerendered> {
   const locale = localeFromPath(path)
   await activatePage(path)
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), {
+    prerendered: true,
+  })
   await router.load()
   // `prerenderToNodeStream` waits for every Suspense boundary (the route's own code-split component among them), so
   // a screen is written whole, its texts painted before any JavaScript runs, not as its loading skeleton.

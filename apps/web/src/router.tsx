@@ -10,12 +10,20 @@ import { routeTree } from './routeTree.gen'
 /** Spec: data loads show their pending state only after 200 ms, so fast loads do not flicker. */
 export const MIN_PENDING_MS = 200
 
-/** The site's router; `history` is the browser's unless given (the build-time pre-render passes a memory one). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The site's router; `history` is the browser's unless given (the build-time pre-render passes a memory one).
+ * `prerendered`: the first load draws the page as its pre-rendered HTML has it (its loaders read nothing,
+ * src/lib/route-data.ts); the build-time pre-render and the browser's hydration of that HTML set it.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  options: { prerendered?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: { queryClient, prerendered: options.prerendered === true },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: MIN_PENDING_MS,

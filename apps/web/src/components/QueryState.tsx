@@ -3,19 +3,24 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useErrorText } from '../features/errors/useErrorText'
 
-/** Renders a query's data, or a loading placeholder, or its error inline with a retry. */
+/**
+ * Renders a query's data, or a loading placeholder, or its error inline with a retry. `page`: the page's main list,
+ * with more of the page after it (its placeholder is a screen tall, so what follows does not move when it arrives).
+ */
 export function QueryState<T>({
   query,
   children,
+  page = false,
 }: {
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
+  page?: boolean
 }) {
   // The error's text loads with the first failure (the error table is not part of the first page).
   const reason = useErrorText(query.isError ? query.error : null)
   if (query.isPending || (query.isError && reason === undefined)) {
     return (
-      <div className="skeleton-list" aria-busy="true">
+      <div className={page ? 'skeleton-list skeleton-list--page' : 'skeleton-list'} aria-busy="true">
         <div className="skeleton" />
         <div className="skeleton" />
         <div className="skeleton" />

@@ -5,8 +5,11 @@ import { NotFound } from '../components/NotFound'
 import { Shell } from '../components/Shell'
 import { activatePage } from '../i18n/i18n'
 
-/** What every route's `beforeLoad` and `loader` receive: the query cache they fill for the page components. */
-export type RouterContext = { queryClient: QueryClient }
+/**
+ * What every route's `beforeLoad` and `loader` receive: the query cache they fill for the page components, and
+ * whether the page is drawn as its pre-rendered HTML has it (its loader then reads nothing: `loadPage`).
+ */
+export type RouterContext = { queryClient: QueryClient; prerendered?: boolean }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The URL's language (its main catalog and the catalog of the page's screen loaded) is active before anything

@@ -43,7 +43,7 @@ function NewsList() {
   return (
     <section className="page">
       <PageHeader />
-      <QueryState query={news}>
+      <QueryState query={news} page>
         {(data) => <ContentGrid items={data.items} linkToArticle level={2} />}
       </QueryState>
       <section aria-labelledby="blog-title">

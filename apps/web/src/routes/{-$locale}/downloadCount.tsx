@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import DownloadCountPage from '../../features/content/DownloadCountPage'
 import { downloadCountQuery } from '../../features/content/queries'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/downloadCount')({
-  loader: ({ context: { queryClient } }) => settled(queryClient.ensureQueryData(downloadCountQuery())),
+  loader: ({ context }) => loadPage(context, () => context.queryClient.ensureQueryData(downloadCountQuery())),
   staticData: {
     page: {
       title: msg`Download count`,

@@ -3,11 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import FanArtPage from '../../features/content/FanArtPage'
 import { contentListQuery } from '../../features/content/queries'
 import { localeOfParam } from '../../i18n/locale'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/fanart')({
-  loader: ({ context: { queryClient }, params }) =>
-    settled(queryClient.ensureQueryData(contentListQuery('fanart', localeOfParam(params.locale)))),
+  loader: ({ context, params }) =>
+    loadPage(context, () =>
+      context.queryClient.ensureQueryData(contentListQuery('fanart', localeOfParam(params.locale))),
+    ),
   staticData: {
     page: {
       title: msg`Fan art`,

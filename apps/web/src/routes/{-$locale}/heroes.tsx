@@ -4,12 +4,14 @@ import HeroesPage from '../../features/content/HeroesPage'
 import { contentListQuery } from '../../features/content/queries'
 import { heroesSearch } from '../../features/content/search'
 import { localeOfParam } from '../../i18n/locale'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/heroes')({
   validateSearch: heroesSearch,
-  loader: ({ context: { queryClient }, params }) =>
-    settled(queryClient.ensureQueryData(contentListQuery('heroes', localeOfParam(params.locale)))),
+  loader: ({ context, params }) =>
+    loadPage(context, () =>
+      context.queryClient.ensureQueryData(contentListQuery('heroes', localeOfParam(params.locale))),
+    ),
   staticData: {
     page: {
       title: msg`Heroes`,

@@ -3,13 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import LeaderboardPage from '../../features/content/LeaderboardPage'
 import { leaderboardQuery } from '../../features/content/queries'
 import { leaderboardSearch } from '../../features/content/search'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/leaderboard')({
   validateSearch: leaderboardSearch,
   loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context: { queryClient }, deps }) =>
-    settled(queryClient.ensureQueryData(leaderboardQuery(deps.season))),
+  loader: ({ context, deps }) =>
+    loadPage(context, () => context.queryClient.ensureQueryData(leaderboardQuery(deps.season))),
   staticData: {
     page: {
       title: msg`Arena leaderboard`,

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { priceQuery } from '../../features/content/queries'
 import TokenPage from '../../features/content/TokenPage'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/token')({
-  loader: ({ context: { queryClient } }) => settled(queryClient.ensureQueryData(priceQuery())),
+  loader: ({ context }) => loadPage(context, () => context.queryClient.ensureQueryData(priceQuery())),
   staticData: {
     page: {
       title: msg`FINA token`,

@@ -3,11 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentListQuery } from '../../features/content/queries'
 import UpdatesPage from '../../features/content/UpdatesPage'
 import { localeOfParam } from '../../i18n/locale'
-import { settled } from '../../lib/route-data'
+import { loadPage } from '../../lib/route-data'
 
 export const Route = createFileRoute('/{-$locale}/updates')({
-  loader: ({ context: { queryClient }, params }) =>
-    settled(queryClient.ensureQueryData(contentListQuery('updates', localeOfParam(params.locale)))),
+  loader: ({ context, params }) =>
+    loadPage(context, () =>
+      context.queryClient.ensureQueryData(contentListQuery('updates', localeOfParam(params.locale))),
+    ),
   staticData: {
     page: {
       title: msg`Updates`,

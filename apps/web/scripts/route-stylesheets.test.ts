@@ -1,0 +1,37 @@
+// The pre-render's choice of stylesheets per page (scripts/route-stylesheets.mjs): a screen's own CSS is in its HTML, so the
+// first paint is laid out as the live page (no reflow when the route's code and its CSS arrive).
+import { describe, expect, it } from 'vitest'
+import { routeStylesheets } from './route-stylesheets.mjs'
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+  '_OpenBoxesPanel.js': {
+    file: 'assets/OpenBoxesPanel.js',
+    css: ['assets/OpenBoxesPanel.css'],
+    imports: ['_shared.js'],
+  },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+  '_MatchList.js': { file: 'assets/MatchList.js', css: ['assets/MatchList.css'] },
+  'src/routes/{-$locale}/mint.tsx?tsr-split=component': {
+    file: 'assets/mint.js',
+    css: ['assets/mint.css'],
+    imports: ['_OpenBoxesPanel.js', '_shared.js', 'index.html'],
+    dynamicImports: ['_MatchList.js'],
+  },
+  'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
+}
+
+describe('pre-render', () => {
+  it("inlines a page's screen stylesheets and those of the chunks it imports, in both languages", () => {
+    const mint = ['assets/mint.css', 'assets/OpenBoxesPanel.css']
+    expect(routeStylesheets(manifest, '/mint')).toEqual(mint)
+    expect(routeStylesheets(manifest, '/zh/mint')).toEqual(mint)
+  })
+
+  it("leaves out the entry's stylesheet (inlined in every page) and the chunks loaded later", () => {
+    expect(routeStylesheets(manifest, '/')).toEqual([])
+    expect(routeStylesheets(manifest, '/zh')).toEqual([])
+    expect(routeStylesheets(manifest, '/mint')).not.toContain('assets/MatchList.css')
+    expect(routeStylesheets(manifest, '/vision')).toEqual([])
+  })
+})
