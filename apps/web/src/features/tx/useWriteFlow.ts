@@ -16,10 +16,12 @@ let loading: Promise<Sending> | undefined
 /**
  * The signing and waiting code (./send), a lazy chunk: loaded once, when the first write starts (its simulation takes
  * a round trip to the node, so the chunk is there by the time the player confirms). A failed load is tried again by
- * the next write.
+ * the next write. `load` imports the chunk (a test passes a failing one).
  */
-export function loadSending(): Promise<Sending> {
-  loading ??= import('./send').then(
+export function loadSending(
+  load: () => Promise<typeof import('./send')> = () => import('./send'),
+): Promise<Sending> {
+  loading ??= load().then(
     (module) => module.sending,
     (error: unknown) => {
       loading = undefined
