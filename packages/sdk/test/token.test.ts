@@ -1,4 +1,6 @@
+import { finaTokenAbi } from '@finaverse/contracts'
 import { getAddress, http, parseEther, zeroAddress } from 'viem'
+import { estimateContractGas } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
 import {
   allowance,
@@ -39,6 +41,17 @@ describe('token actions', () => {
     expect(prepared.gas).toBeGreaterThan(21_000n)
     expect(prepared.feePerGas).toBeGreaterThan(0n)
     expect(prepared.fee).toBe(prepared.gas * prepared.feePerGas)
+    // The SDK asks the node for the estimate itself, without viem's transaction preparation: the same figure as
+    // viem's estimateContractGas (which prepares the transaction for this local account first).
+    expect(prepared.gas).toBe(
+      await estimateContractGas(clients.bsc, {
+        abi: finaTokenAbi,
+        address: addressOf(clients.bsc, 'FinaToken'),
+        functionName: 'transfer',
+        args: [alice.address, parseEther('100')],
+        account: deployer,
+      }),
+    )
     const hash = await sendPreparedWrite(wallet(deployer), prepared)
     const receipt = await waitForTransaction(clients.bsc, { hash })
     expect(receipt.status).toBe('success')

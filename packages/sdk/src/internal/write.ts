@@ -1,14 +1,19 @@
-import type {
-  Abi,
-  Account,
-  Address,
-  Chain,
-  ContractFunctionArgs,
-  ContractFunctionName,
-  ContractFunctionReturnType,
-  GetValue,
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type BaseError,
+  type Chain,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  encodeFunctionData,
+  type GetValue,
+  getContractError,
+  hexToBigInt,
+  numberToHex,
 } from 'viem'
-import { estimateContractGas, estimateFeesPerGas, getGasPrice, simulateContract } from 'viem/actions'
+import { estimateFeesPerGas, getGasPrice, simulateContract } from 'viem/actions'
 import type { AnyClient } from '../clients.js'
 import { decodeFinaverseError } from '../errors.js'
 
@@ -116,6 +121,31 @@ type WidenedCall = {
 }
 
 /**
+ * The node's gas estimate of a contract call: the `eth_estimateGas` that viem's `estimateContractGas` sends for an
+ * account the node signs for (`from`, `to`, `data`, `value`), without viem's transaction preparation (nonce, fees,
+ * blob hashes), which only signing needs: a site that prepares a write does not load that code until it sends one.
+ * A local account's estimate needs no more than its address either. A revert is decoded against the ABI, as viem does.
+ */
+async function estimateCallGas(client: AnyClient, call: WidenedCall): Promise<bigint> {
+  const { abi, address, functionName, args, account, value } = call
+  const from = typeof account === 'string' ? account : account.address
+  const data = encodeFunctionData({ abi, functionName, args })
+  const request = { from, to: address, data, ...(value === undefined ? {} : { value: numberToHex(value) }) }
+  try {
+    return hexToBigInt(await client.request({ method: 'eth_estimateGas', params: [request] }))
+  } catch (error) {
+    throw getContractError(error as BaseError, {
+      abi,
+      address,
+      args,
+      functionName,
+      sender: from,
+      docsPath: '/docs/contract/estimateContractGas',
+    })
+  }
+}
+
+/**
  * Simulates a contract write, estimates its gas and fee, and returns the prepared request. A failed simulation
  * throws a FinaverseError carrying the decoded custom error (name + args) and its MESSAGES code.
  */
@@ -134,7 +164,7 @@ export async function prepareWrite<
   try {
     const { result } = await simulateContract(client, widened)
     const [estimate, feePerGas] = await Promise.all([
-      estimateContractGas(client, widened).catch((error: unknown) => {
+      estimateCallGas(client, widened).catch((error: unknown) => {
         // The simulation above passed, so a refused estimate is the node's limit, not the call's revert.
         if (fallbackGas === undefined) throw error
         return fallbackGas

@@ -1,6 +1,6 @@
-// The account forms' schemas: zod for the form library, the domain's validators for the rules. Issues carry
-// MESSAGES codes (the spec's texts); the fields show their translation. The password field also lists every failed
-// rule as the player types (`passwordRules`).
+// The account forms' rules: the domain's validators, field by field. Each problem is a MESSAGES code (the spec's
+// texts); the fields show their translation. The password field also lists every failed rule as the player types
+// (`passwordRules`).
 import {
   type ErrorCode,
   type PasswordError,
@@ -8,30 +8,26 @@ import {
   validatePassword,
   validateVerificationCode,
 } from '@finaverse/domain'
-import * as z from 'zod/mini'
-
-const issue = (code: ErrorCode | null) => (value: string, ctx: z.core.$RefinementCtx<string>) => {
-  if (code) ctx.addIssue({ code: 'custom', message: code, input: value })
-}
+import type { FieldErrors } from './form'
 
 /** An e-mail: required (`EMAIL_REQUIRED` or, for a new e-mail, `NEW_EMAIL_REQUIRED`), then its syntax. */
-export const emailField = (required: 'EMAIL_REQUIRED' | 'NEW_EMAIL_REQUIRED' = 'EMAIL_REQUIRED') =>
-  z.string().check(
-    z.superRefine((value, ctx) => {
-      const error = validateEmail(value)
-      issue(error === 'EMAIL_REQUIRED' ? required : error)(value, ctx)
-    }),
-  )
+export function emailError(
+  value: string,
+  required: 'EMAIL_REQUIRED' | 'NEW_EMAIL_REQUIRED' = 'EMAIL_REQUIRED',
+): ErrorCode | undefined {
+  const error = validateEmail(value)
+  return (error === 'EMAIL_REQUIRED' ? required : error) ?? undefined
+}
 
 /** A six-digit e-mail code: 'Please fill in your verification code!', then 6 digits. */
-export const codeField = () =>
-  z.string().check(z.superRefine((value, ctx) => issue(validateVerificationCode(value))(value, ctx)))
+export function codeError(value: string): ErrorCode | undefined {
+  return validateVerificationCode(value) ?? undefined
+}
 
 /** A password as typed (sign-in, current password): only required. */
-export const passwordField = () =>
-  z
-    .string()
-    .check(z.superRefine((value, ctx) => issue(value === '' ? 'PASSWORD_REQUIRED' : null)(value, ctx)))
+export function passwordError(value: string): ErrorCode | undefined {
+  return value === '' ? 'PASSWORD_REQUIRED' : undefined
+}
 
 /** The failed rules of a new password (none while it is empty: the required message covers that). */
 export function passwordRules(password: string): PasswordError[] {
@@ -39,48 +35,51 @@ export function passwordRules(password: string): PasswordError[] {
 }
 
 /** A new password: required, then the spec's first failed rule (the field lists them all). */
-export const newPasswordField = () =>
-  z
-    .string()
-    .check(
-      z.superRefine((value, ctx) =>
-        issue(value === '' ? 'PASSWORD_REQUIRED' : (passwordRules(value)[0] ?? null))(value, ctx),
-      ),
-    )
-
-/** The confirmation of a new password: 'Passwords do not match. Please try again.' */
-const confirmation = (password: string, confirmPassword: string, ctx: z.core.$RefinementCtx<unknown>) => {
-  if (confirmPassword !== password)
-    ctx.addIssue({ code: 'custom', message: 'MISMATCH', path: ['confirmPassword'], input: confirmPassword })
+export function newPasswordError(value: string): ErrorCode | undefined {
+  return value === '' ? 'PASSWORD_REQUIRED' : passwordRules(value)[0]
 }
 
-export const createAccountSchema = z
-  .object({
-    email: emailField(),
-    password: newPasswordField(),
-    confirmPassword: z.string(),
-    inviteCode: z.string(),
-    code: codeField(),
-  })
-  .check(z.superRefine((value, ctx) => confirmation(value.password, value.confirmPassword, ctx)))
-export type CreateAccountForm = z.infer<typeof createAccountSchema>
+/** The confirmation of a new password: 'Passwords do not match. Please try again.' */
+function mismatch(password: string, confirmation: string): ErrorCode | undefined {
+  return confirmation === password ? undefined : 'MISMATCH'
+}
 
-export const signInSchema = z.object({ email: emailField(), password: passwordField() })
-export type SignInForm = z.infer<typeof signInSchema>
-
-export const changeEmailSchema = z.object({
-  newEmail: emailField('NEW_EMAIL_REQUIRED'),
-  code: codeField(),
-  password: passwordField(),
+export type CreateAccountForm = {
+  email: string
+  password: string
+  confirmPassword: string
+  inviteCode: string
+  code: string
+}
+export const validateCreateAccount = (v: CreateAccountForm): FieldErrors<CreateAccountForm> => ({
+  email: emailError(v.email),
+  password: newPasswordError(v.password),
+  confirmPassword: mismatch(v.password, v.confirmPassword),
+  code: codeError(v.code),
 })
-export type ChangeEmailForm = z.infer<typeof changeEmailSchema>
 
-export const changePasswordSchema = z
-  .object({
-    password: passwordField(),
-    newPassword: newPasswordField(),
-    confirmPassword: z.string(),
-    code: codeField(),
-  })
-  .check(z.superRefine((value, ctx) => confirmation(value.newPassword, value.confirmPassword, ctx)))
-export type ChangePasswordForm = z.infer<typeof changePasswordSchema>
+export type SignInForm = { email: string; password: string }
+export const validateSignIn = (v: SignInForm): FieldErrors<SignInForm> => ({
+  email: emailError(v.email),
+  password: passwordError(v.password),
+})
+
+export type ChangeEmailForm = { newEmail: string; code: string; password: string }
+export const validateChangeEmail = (v: ChangeEmailForm): FieldErrors<ChangeEmailForm> => ({
+  newEmail: emailError(v.newEmail, 'NEW_EMAIL_REQUIRED'),
+  code: codeError(v.code),
+  password: passwordError(v.password),
+})
+
+export type ChangePasswordForm = {
+  password: string
+  newPassword: string
+  confirmPassword: string
+  code: string
+}
+export const validateChangePassword = (v: ChangePasswordForm): FieldErrors<ChangePasswordForm> => ({
+  password: passwordError(v.password),
+  newPassword: newPasswordError(v.newPassword),
+  confirmPassword: mismatch(v.newPassword, v.confirmPassword),
+  code: codeError(v.code),
+})

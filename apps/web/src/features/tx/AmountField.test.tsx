@@ -8,19 +8,18 @@ import { useAmountForm } from './useAmountForm'
 
 let units: bigint | undefined
 
+let submitted = 0
+
 function Form({ balance }: { balance: bigint | undefined }) {
   const amount = useAmountForm({ max: balance, decimals: 18 })
   units = amount.units
   return (
-    <form onSubmit={amount.form.handleSubmit(() => undefined)} noValidate>
-      <AmountField
-        control={amount.form.control}
-        label="Amount"
-        balance={balance}
-        decimals={18}
-        symbol="FINA"
-      />
+    <form onSubmit={amount.form.handleSubmit(() => submitted++)} noValidate>
+      <AmountField field={amount.form.field} label="Amount" balance={balance} decimals={18} symbol="FINA" />
       <button type="submit">Deposit</button>
+      <button type="button" onClick={amount.form.reset}>
+        Reset
+      </button>
     </form>
   )
 }
@@ -60,6 +59,51 @@ describe('AmountField', () => {
     await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.25' } }))
     expect(screen.queryByRole('alert')?.textContent).toBe('')
     expect(units).toBe(250_000_000_000_000_000n)
+  })
+
+  it('links the message to the input, focuses an invalid amount on submit, and submits a valid one', async () => {
+    await activateLocale('en')
+    submitted = 0
+    renderForm(10n ** 18n)
+    const input = screen.getByLabelText('Amount') as HTMLInputElement
+    expect(input.getAttribute('aria-invalid')).toBe('false')
+    expect(screen.getByRole('alert').textContent).toBe('')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' })))
+    expect(submitted).toBe(0)
+    expect(document.activeElement).toBe(input)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    const error = screen.getByRole('alert')
+    expect(error.textContent).toBe('Value cannot be empty')
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id)
+    await act(async () => fireEvent.change(input, { target: { value: '0.5' } }))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' })))
+    expect(submitted).toBe(1)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset' })))
+    expect(input.value).toBe('')
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(units).toBeUndefined()
+  })
+
+  it('checks a typed amount again when the balance arrives or moves', async () => {
+    await activateLocale('en')
+    const view = renderForm(undefined)
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } }))
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(units).toBe(2n * 10n ** 18n)
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <Form balance={10n ** 18n} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance')
+    expect(units).toBeUndefined()
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <Form balance={3n * 10n ** 18n} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(units).toBe(2n * 10n ** 18n)
   })
 
   it('speaks Chinese on a Chinese page', async () => {

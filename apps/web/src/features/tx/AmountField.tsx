@@ -1,25 +1,34 @@
 import { fromBaseUnits, isErrorCode } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { type Ref, useId } from 'react'
 import { ERROR_MESSAGES } from '../errors/messages'
-import type { AmountForm } from './amount-schema'
 import { formatUnits } from './format'
+
+/** The amount input's state: what useAmountForm gives (`form.field`), or a form library's field. */
+export type AmountFieldControl = {
+  readonly name: string
+  readonly value: string
+  /** The message to show: a MESSAGES code (translated) or a text; none while the amount is valid or untouched. */
+  readonly error: string | undefined
+  onChange(value: string): void
+  onBlur?: () => void
+  readonly ref?: Ref<HTMLInputElement>
+}
 
 /**
  * An amount input with a visible label, the balance with its decimals, a "Max" button, and the domain's message
  * ('Value cannot be empty', 'Please enter a valid amount', ...) beside the field as the player types.
  */
-export function AmountField<form extends FieldValues & AmountForm>({
-  control,
+export function AmountField({
+  field,
   label,
   balance,
   decimals,
   symbol,
   balanceLabel,
 }: {
-  /** The form's control; the field is its `amount`. */
-  control: Control<form>
+  /** The amount's state (`useAmountForm(...).form.field`). */
+  field: AmountFieldControl
   label: string
   /** What can be used, in base units (undefined while loading or without a wallet). */
   balance: bigint | undefined
@@ -30,8 +39,7 @@ export function AmountField<form extends FieldValues & AmountForm>({
 }) {
   const { t, i18n } = useLingui()
   const id = useId()
-  const { field, fieldState } = useController({ control, name: 'amount' as Path<form> })
-  const code = fieldState.error?.message
+  const code = field.error
   const message = code && isErrorCode(code) ? i18n._(ERROR_MESSAGES[code]) : code
   const shown = balance === undefined ? '—' : formatUnits(balance, decimals, i18n.locale, decimals)
   return (
@@ -46,7 +54,11 @@ export function AmountField<form extends FieldValues & AmountForm>({
           placeholder="0.0"
           aria-invalid={Boolean(message)}
           aria-describedby={`${id}-balance ${id}-error`}
-          {...field}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
         />
         <button
           type="button"

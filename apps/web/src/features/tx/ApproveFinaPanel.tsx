@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useController, useForm } from 'react-hook-form'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import { ERROR_MESSAGES } from '../errors/messages'
@@ -61,6 +61,7 @@ function ApproveFinaForm() {
       }),
   })
   const spenderError = form.formState.errors.spender?.message
+  const amount = useController({ control: form.control, name: 'amount' })
   const typed = form.watch('amount')
   return (
     <form
@@ -79,7 +80,7 @@ function ApproveFinaForm() {
         </p>
       </div>
       <AmountField
-        control={form.control}
+        field={{ ...amount.field, error: amount.fieldState.error?.message }}
         label={t`Amount to allow`}
         balance={balance.data}
         decimals={FINA_DECIMALS}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DISCONNECTED, walletConnectionStore } from '../../wallet/connection'
 import { dismissTransaction, useTrackedTransactions } from './tx-store'
-import { useWriteFlow } from './useWriteFlow'
+import { loadSending, useWriteFlow } from './useWriteFlow'
 
 // The SDK's signing and waiting are the edges: what the wallet and the node answer is decided per test.
 const sdk = vi.hoisted(() => ({ send: vi.fn(), wait: vi.fn() }))
@@ -14,6 +14,12 @@ vi.mock('@finaverse/sdk/actions', () => ({
   sendPreparedWrite: sdk.send,
   waitForTransaction: sdk.wait,
 }))
+// The signing chunk (./send, loaded when a write starts): how often it was loaded.
+const chunk = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('./send', async (importOriginal) => {
+  chunk.loads++
+  return importOriginal()
+})
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'ab'.repeat(32)}` as const
@@ -49,6 +55,25 @@ describe('useWriteFlow', () => {
     walletConnectionStore.set(DISCONNECTED)
     dismissTransaction(HASH)
     vi.clearAllMocks()
+  })
+
+  // First: the signing chunk is loaded once per page, by the first write.
+  it('loads the signing code when a write starts, not when the screen renders; a failed load is tried again', async () => {
+    const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    await expect(loadSending(gone)).rejects.toThrow('dynamically imported')
+    sdk.send.mockResolvedValue(HASH)
+    sdk.wait.mockReturnValue(new Promise(() => undefined))
+    const { hook } = setup()
+    expect(chunk.loads).toBe(0)
+    await act(() => hook.result.current.flow.start())
+    // Loaded now: the failed load above was not kept.
+    await waitFor(() => expect(chunk.loads).toBe(1))
+    act(() => {
+      void hook.result.current.flow.confirm()
+    })
+    await waitFor(() => expect(hook.result.current.flow.state.status).toBe('pending'))
+    expect(sdk.send).toHaveBeenCalledTimes(1)
+    expect(chunk.loads).toBe(1)
   })
 
   it('prepares, confirms, sends, waits, then refreshes the SDK reads and tracks the toast', async () => {

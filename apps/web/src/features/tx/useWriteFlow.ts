@@ -1,5 +1,4 @@
 import type { ChainRole, FinaverseBareClient, PreparedWrite } from '@finaverse/sdk'
-import { sendPreparedWrite, waitForTransaction } from '@finaverse/sdk/actions'
 import type { MessageDescriptor } from '@lingui/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
@@ -9,6 +8,28 @@ import { describeError } from '../errors/describe-error'
 import { trackTransaction } from './tx-store'
 import { useFinaverseClient } from './useFinaverseClient'
 import { IDLE, type WriteEvent, type WriteState, writeFlowReducer } from './write-flow'
+
+type Sending = typeof import('./send')['sending']
+
+let loading: Promise<Sending> | undefined
+
+/**
+ * The signing and waiting code (./send), a lazy chunk: loaded once, when the first write starts (its simulation takes
+ * a round trip to the node, so the chunk is there by the time the player confirms). A failed load is tried again by
+ * the next write. `load` imports the chunk (a test passes a failing one).
+ */
+export function loadSending(
+  load: () => Promise<typeof import('./send')> = () => import('./send'),
+): Promise<Sending> {
+  loading ??= load().then(
+    (module) => module.sending,
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 export type UseWriteFlowParameters = {
   /** The chain role the write goes to ('bsc' or 'polygon'). */
@@ -35,7 +56,7 @@ export type WriteFlow = {
 
 /**
  * The transaction flow of SCREENS.md over the SDK: prepare (simulate, with its fee) -> confirm -> sign
- * (`sendPreparedWrite` with the connected wallet's client) -> pending (hash, tracked across screens) -> mined
+ * (`sendPreparedWrite` with the connected wallet's client, from a chunk loaded when the write starts) -> pending (hash, tracked across screens) -> mined
  * (`waitForTransaction`), then every SDK read is refreshed. Failures keep their `FinaverseError` for `errorText`; a
  * wallet rejection (4001) is `rejected` and changes nothing.
  * @example
@@ -64,6 +85,8 @@ export function useWriteFlow({ role, prepare, label, onSuccess }: UseWriteFlowPa
     const before = ref.current
     send({ type: 'prepare' })
     if (ref.current === before) return
+    // A failed load is reported by the confirm step, which loads it again.
+    loadSending().catch(() => undefined)
     try {
       send({ type: 'prepared', prepared: await prepare(client, account) })
     } catch (error) {
@@ -77,9 +100,12 @@ export function useWriteFlow({ role, prepare, label, onSuccess }: UseWriteFlowPa
     const { client, connection, label, onSuccess } = latest.current
     send({ type: 'sign' })
     let hash: `0x${string}`
+    let waitForTransaction: Sending['waitForTransaction']
     try {
       if (!connection.walletClient) throw new Error('No wallet connected')
-      hash = await sendPreparedWrite(await connection.walletClient(), current.prepared)
+      const actions = await loadSending()
+      waitForTransaction = actions.waitForTransaction
+      hash = await actions.sendPreparedWrite(await connection.walletClient(), current.prepared)
     } catch (error) {
       send(describeError(error).kind === 'rejected' ? { type: 'rejected' } : { type: 'failed', error })
       return

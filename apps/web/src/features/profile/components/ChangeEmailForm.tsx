@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { config } from '../../../config'
 import { useLocale } from '../../../i18n/useLocale'
+import { useAccountForm } from '../../account/form'
 import { ProofOfWork } from '../../account/ProofOfWork'
-import { changeEmailSchema, type ChangeEmailForm as Values } from '../../account/schemas'
+import { type ChangeEmailForm as Values, validateChangeEmail } from '../../account/schemas'
 import { restApi, signedIn } from '../../account/session'
 import { useProofOfWork } from '../../account/useProofOfWork'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -24,11 +23,7 @@ export function ChangeEmailForm() {
   const sendPow = useProofOfWork()
   const code = useSendCode({ purpose: 'changeEmail', pow: sendPow })
   const guard = useGuardedPow()
-  const form = useForm<Values>({
-    resolver: zodResolver(changeEmailSchema),
-    mode: 'onChange',
-    defaultValues: { newEmail: '', code: '', password: '' },
-  })
+  const form = useAccountForm<Values>({ newEmail: '', code: '', password: '' }, validateChangeEmail)
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
     await guard.run(async (pow) =>
@@ -49,10 +44,9 @@ export function ChangeEmailForm() {
       <h3 id="change-email-title">
         <Trans>Change e-mail</Trans>
       </h3>
-      <Field control={form.control} name="newEmail" label={t`New e-mail`} type="email" autoComplete="email" />
+      <Field field={form.field('newEmail')} label={t`New e-mail`} type="email" autoComplete="email" />
       <Field
-        control={form.control}
-        name="code"
+        field={form.field('code')}
         label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -62,8 +56,7 @@ export function ChangeEmailForm() {
       <CodeSent state={code.state} local={config.network === 'local'} />
       <ProofOfWork key={sendPow.round} {...sendPow.props} lang={lang} />
       <Field
-        control={form.control}
-        name="password"
+        field={form.field('password')}
         label={t`Password`}
         type="password"
         autoComplete="current-password"

@@ -1,10 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from 'react-hook-form'
 import { config } from '../../../config'
 import { useLocale } from '../../../i18n/useLocale'
+import { useAccountForm } from '../../account/form'
 import { ProofOfWork } from '../../account/ProofOfWork'
-import { changePasswordSchema, passwordRules, type ChangePasswordForm as Values } from '../../account/schemas'
+import {
+  passwordRules,
+  type ChangePasswordForm as Values,
+  validateChangePassword,
+} from '../../account/schemas'
 import { restApi } from '../../account/session'
 import { useProofOfWork } from '../../account/useProofOfWork'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -22,12 +25,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const sendPow = useProofOfWork()
   const code = useSendCode({ purpose: 'changePassword', pow: sendPow })
   const guard = useGuardedPow()
-  const form = useForm<Values>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onChange',
-    defaultValues: { password: '', newPassword: '', confirmPassword: '', code: '' },
-  })
-  const newPassword = form.watch('newPassword')
+  const form = useAccountForm<Values>(
+    { password: '', newPassword: '', confirmPassword: '', code: '' },
+    validateChangePassword,
+  )
+  const newPassword = form.values.newPassword
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
     await guard.run(async (pow) => unwrap(await api.changePassword({ ...values, ...pow })))
@@ -44,30 +46,26 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <Trans>Change password</Trans>
       </h3>
       <Field
-        control={form.control}
-        name="password"
+        field={form.field('password')}
         label={t`Current password`}
         type="password"
         autoComplete="current-password"
       />
       <Field
-        control={form.control}
-        name="newPassword"
+        field={form.field('newPassword')}
         label={t`New password`}
         type="password"
         autoComplete="new-password"
         rules={passwordRules(newPassword)}
       />
       <Field
-        control={form.control}
-        name="confirmPassword"
+        field={form.field('confirmPassword')}
         label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
       />
       <Field
-        control={form.control}
-        name="code"
+        field={form.field('code')}
         label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { config } from '../../../config'
 import { useLocale } from '../../../i18n/useLocale'
 import { useWalletConnection } from '../../../wallet/connection'
 import { openWalletDialog } from '../../../wallet/lazy'
+import { useAccountForm } from '../../account/form'
 import { ProofOfWork } from '../../account/ProofOfWork'
-import { createAccountSchema, passwordRules, type CreateAccountForm as Values } from '../../account/schemas'
+import { passwordRules, type CreateAccountForm as Values, validateCreateAccount } from '../../account/schemas'
 import { restApi, signedIn } from '../../account/session'
 import { useProofOfWork } from '../../account/useProofOfWork'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -30,12 +29,11 @@ export function CreateAccountForm() {
   const connection = useWalletConnection()
   const pow = useProofOfWork()
   const code = useSendCode({ purpose: 'register', pow })
-  const form = useForm<Values>({
-    resolver: zodResolver(createAccountSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '', confirmPassword: '', inviteCode: '', code: '' },
-  })
-  const password = form.watch('password')
+  const form = useAccountForm<Values>(
+    { email: '', password: '', confirmPassword: '', inviteCode: '', code: '' },
+    validateCreateAccount,
+  )
+  const password = form.values.password
   const action = useAccountAction(async (values: Values) => {
     const { message, signature } = await signWalletBinding(connection)
     const proof = await pow.take()
@@ -72,32 +70,28 @@ export function CreateAccountForm() {
       <h2 id="create-account-title">
         <Trans>Create account</Trans>
       </h2>
-      <Field control={form.control} name="email" label={t`E-mail`} type="email" autoComplete="email" />
+      <Field field={form.field('email')} label={t`E-mail`} type="email" autoComplete="email" />
       <Field
-        control={form.control}
-        name="password"
+        field={form.field('password')}
         label={t`Password`}
         type="password"
         autoComplete="new-password"
         rules={passwordRules(password)}
       />
       <Field
-        control={form.control}
-        name="confirmPassword"
+        field={form.field('confirmPassword')}
         label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
       />
       <Field
-        control={form.control}
-        name="inviteCode"
+        field={form.field('inviteCode')}
         label={t`Invitation code (optional)`}
         autoComplete="off"
         maxLength={32}
       />
       <Field
-        control={form.control}
-        name="code"
+        field={form.field('code')}
         label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -25,7 +25,7 @@ function DepositForm() {
   const { client } = useFinaverseClient('bsc')
   const wallet = useWalletFina()
   const { form, units } = useAmountForm({ max: wallet.balance, decimals: 18 })
-  const typed = form.watch('amount')
+  const typed = form.value
   const belowMinimum = units !== undefined ? validateDeposit(typed.trim()) : null
   const balances = useQuery(balancesQuery())
   const deposited = balances.data ? BigInt(balances.data.deposited) : undefined
@@ -42,7 +42,7 @@ function DepositForm() {
     },
     onSuccess: () => {
       setAwaited(sending.current)
-      form.reset({ amount: '' })
+      form.reset()
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
     },
   })
@@ -58,7 +58,7 @@ function DepositForm() {
       })}
     >
       <AmountField
-        control={form.control}
+        field={form.field}
         label={t`Amount to deposit`}
         balance={wallet.balance}
         decimals={18}

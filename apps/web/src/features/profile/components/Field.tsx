@@ -1,16 +1,15 @@
 import { isErrorCode, type PasswordError } from '@finaverse/domain'
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import type { FormField } from '../../account/form'
 import { ERROR_MESSAGES } from '../../errors/messages'
 
 /**
  * A labelled input of an account form, with the spec's message beside it as the player types. `rules`: the failed
  * password rules, all listed (a new password); `after`: a control beside the input ("Send code").
  */
-export function Field<form extends FieldValues>({
-  control,
-  name,
+export function Field({
+  field,
   label,
   type = 'text',
   autoComplete,
@@ -20,8 +19,8 @@ export function Field<form extends FieldValues>({
   inputMode,
   maxLength,
 }: {
-  control: Control<form>
-  name: Path<form>
+  /** The input's state: `form.field(name)` of useAccountForm. */
+  field: FormField
   label: string
   type?: 'text' | 'email' | 'password'
   autoComplete?: string
@@ -33,8 +32,7 @@ export function Field<form extends FieldValues>({
 }) {
   const { i18n } = useLingui()
   const id = useId()
-  const { field, fieldState } = useController({ control, name })
-  const code = fieldState.error?.message
+  const code = field.error
   const shown = rules && rules.length > 0 ? rules : code ? [code] : []
   const messages = shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
   return (
@@ -50,8 +48,10 @@ export function Field<form extends FieldValues>({
           maxLength={maxLength}
           aria-invalid={messages.length > 0}
           aria-describedby={`${id}-error`}
-          {...field}
-          value={field.value ?? ''}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          ref={field.ref}
         />
         {after}
       </div>

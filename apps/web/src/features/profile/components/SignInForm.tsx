@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useLocale } from '../../../i18n/useLocale'
+import { useAccountForm } from '../../account/form'
 import { ProofOfWork } from '../../account/ProofOfWork'
-import { signInSchema, type SignInForm as Values } from '../../account/schemas'
+import { type SignInForm as Values, validateSignIn } from '../../account/schemas'
 import { restApi, signedIn } from '../../account/session'
 import { useProofOfWork } from '../../account/useProofOfWork'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -25,11 +24,7 @@ export function SignInForm() {
   const { t } = useLingui()
   const lang = useLocale()
   const queryClient = useQueryClient()
-  const form = useForm<Values>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  })
+  const form = useAccountForm<Values>({ email: '', password: '' }, validateSignIn)
   const guard = useGuardedPow(() => form.getValues('email'))
   const action = useAccountAction(async (values: Values) => {
     const { api, unwrap } = await restApi()
@@ -79,10 +74,9 @@ export function SignInForm() {
         </p>
       ) : null}
       <ActionStatus state={byLink.state} />
-      <Field control={form.control} name="email" label={t`E-mail`} type="email" autoComplete="email" />
+      <Field field={form.field('email')} label={t`E-mail`} type="email" autoComplete="email" />
       <Field
-        control={form.control}
-        name="password"
+        field={form.field('password')}
         label={t`Password`}
         type="password"
         autoComplete="current-password"

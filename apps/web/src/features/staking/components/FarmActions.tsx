@@ -29,10 +29,10 @@ function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState })
     role: pool.role,
     label: DEPOSIT,
     prepare: (client, account) => depositLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
-    onSuccess: () => form.reset({ amount: '' }),
+    onSuccess: () => form.reset(),
   })
   const spender = getContractAddresses(farm.client)['FinaFarm']
-  const typed = form.watch('amount')
+  const typed = form.value
   return (
     <form
       className="form"
@@ -41,7 +41,7 @@ function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState })
       aria-label={t`Deposit`}
     >
       <AmountField
-        control={form.control}
+        field={form.field}
         label={t`Amount to deposit`}
         balance={farm.balance.data}
         decimals={DECIMALS}
@@ -86,9 +86,9 @@ function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }
     role: pool.role,
     label: WITHDRAW,
     prepare: (client, account) => withdrawLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
-    onSuccess: () => form.reset({ amount: '' }),
+    onSuccess: () => form.reset(),
   })
-  const typed = form.watch('amount')
+  const typed = form.value
   return (
     <form
       className="form"
@@ -97,7 +97,7 @@ function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }
       aria-label={t`Withdraw`}
     >
       <AmountField
-        control={form.control}
+        field={form.field}
         label={t`Amount to withdraw`}
         balance={deposited}
         decimals={DECIMALS}

@@ -1,13 +1,10 @@
 import type { FinaverseBareClient } from '@finaverse/sdk'
-import type { VerifyRandomnessReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Hash } from 'viem'
-import { toHex } from 'viem'
 import { errorText } from '../../errors/errorText'
 import { TxHash } from '../TxHash'
-import { explorerBlockUrl } from './explorer'
-import { useRandomnessVerification } from './useRandomnessVerification'
+import { useRandomnessVerification, useReceiptResult } from './useRandomnessVerification'
 import './receipt.css'
 
 export type RandomnessReceiptProps = {
@@ -25,114 +22,6 @@ export type RandomnessReceiptProps = {
   readonly title?: ReactNode
   /** What the randomness decided (the revealed cards, the merge result), shown above the verdict. */
   readonly children?: ReactNode
-}
-
-/** `0x1234…abcd` for a long hex value; the full value stays in the title. */
-function shortHex(value: string): string {
-  return value.length > 18 ? `${value.slice(0, 10)}…${value.slice(-8)}` : value
-}
-
-function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return (
-    <li className={ok ? 'receipt-check receipt-check--ok' : 'receipt-check receipt-check--bad'}>
-      <span aria-hidden="true" className="receipt-check__mark">
-        {ok ? '✓' : '✗'}
-      </span>
-      <span>
-        {children} <span className="sr-only">{ok ? <Trans>(passed)</Trans> : <Trans>(failed)</Trans>}</span>
-      </span>
-    </li>
-  )
-}
-
-function Verdict({ result }: { result: VerifyRandomnessReturnType }) {
-  return result.valid ? (
-    <p className="receipt-verdict receipt-verdict--ok" role="status" data-testid="receipt-verdict">
-      <span aria-hidden="true">✓ </span>
-      <Trans>
-        Verified: your browser checked this outcome against Chainlink VRF's answer on chain and it matches.
-      </Trans>
-    </p>
-  ) : (
-    <p className="receipt-verdict receipt-verdict--bad" role="alert" data-testid="receipt-verdict">
-      <span aria-hidden="true">✗ </span>
-      <Trans>
-        NOT verified: the outcome does not match what the chain data gives. Do not trust this result and
-        contact support.
-      </Trans>
-    </p>
-  )
-}
-
-function Details({ result, chainId }: { result: VerifyRandomnessReturnType; chainId: number }) {
-  const { t } = useLingui()
-  const { checks } = result
-  const vrfRequest = String(result.vrfRequestId)
-  const fulfilmentBlock = String(result.fulfilmentBlock)
-  const blockUrl = explorerBlockUrl(chainId, result.fulfilmentBlock)
-  const randomness = toHex(result.randomness, { size: 32 })
-  return (
-    <>
-      <ul className="receipt-checks" aria-label={t`Checks`}>
-        <Check ok={checks.fromCoordinator}>
-          <Trans>
-            The answer came in a transaction to Chainlink's VRF coordinator, which verified its proof.
-          </Trans>
-        </Check>
-        <Check ok={checks.vrfRequestMatches}>
-          <Trans>
-            The coordinator's fulfilment names VRF request {vrfRequest}, the one your request made.
-          </Trans>
-        </Check>
-        <Check ok={checks.storedMatches}>
-          <Trans>The contract stored the same random word it announced.</Trans>
-        </Check>
-        <Check ok={checks.randomnessMatches}>
-          <Trans>The randomness that decided the outcome equals that word.</Trans>
-        </Check>
-      </ul>
-      <dl className="receipt-facts">
-        <dt>
-          <Trans>VRF request</Trans>
-        </dt>
-        <dd className="mono" data-testid="receipt-vrf-request" title={vrfRequest}>
-          {shortHex(vrfRequest)}
-        </dd>
-        <dt>
-          <Trans>VRF fulfilment</Trans>
-        </dt>
-        <dd>
-          <TxHash chainId={chainId} hash={result.fulfilmentTx} />{' '}
-          {blockUrl ? (
-            <a href={blockUrl} target="_blank" rel="noreferrer">
-              <Trans>block {fulfilmentBlock}</Trans>
-            </a>
-          ) : (
-            <Trans>block {fulfilmentBlock}</Trans>
-          )}
-        </dd>
-        <dt>
-          <Trans>Random words</Trans>
-        </dt>
-        <dd className="mono" data-testid="receipt-words">
-          {result.randomWords.map((word) => {
-            const hex = toHex(word, { size: 32 })
-            return (
-              <span key={hex} title={hex}>
-                {shortHex(hex)}
-              </span>
-            )
-          })}
-        </dd>
-        <dt>
-          <Trans>Randomness</Trans>
-        </dt>
-        <dd className="mono" title={randomness}>
-          {shortHex(randomness)}
-        </dd>
-      </dl>
-    </>
-  )
 }
 
 /**
@@ -154,7 +43,10 @@ export function RandomnessReceipt({
   const headingId = useId()
   const chainId = client.chain.id
   const verification = useRandomnessVerification(client, { requestId, randomness })
-  const result = verification.data
+  // The verdict and the details come with the SDK's check in one lazy chunk (./ReceiptResult), which the check
+  // loads: a result shows with them, in one render.
+  const view = useReceiptResult(verification.data !== undefined)
+  const result = view ? verification.data : undefined
   const verdict = result
     ? result.valid
       ? 'verified'
@@ -163,6 +55,11 @@ export function RandomnessReceipt({
       ? 'error'
       : 'pending'
   const request = String(requestId)
+  const checking = (
+    <p role="status" className="muted">
+      <Trans>Checking the randomness against the chain…</Trans>
+    </p>
+  )
   return (
     <section
       className={`panel receipt receipt--${verdict}`}
@@ -173,8 +70,8 @@ export function RandomnessReceipt({
     >
       <h3 id={headingId}>{title ?? <Trans>Randomness receipt</Trans>}</h3>
       {children}
-      {result ? (
-        <Verdict result={result} />
+      {result && view ? (
+        <view.Verdict result={result} />
       ) : verification.isError ? (
         <div role="alert" className="notice notice--error">
           <p>
@@ -185,9 +82,7 @@ export function RandomnessReceipt({
           </button>
         </div>
       ) : (
-        <p role="status" className="muted">
-          <Trans>Checking the randomness against the chain…</Trans>
-        </p>
+        checking
       )}
       <dl className="receipt-facts">
         <dt>
@@ -213,7 +108,7 @@ export function RandomnessReceipt({
           </>
         ) : null}
       </dl>
-      {result ? <Details result={result} chainId={chainId} /> : null}
+      {result && view ? <view.Details result={result} chainId={chainId} /> : null}
       <details className="receipt-explain">
         <summary>
           <Trans>How is this checked?</Trans>

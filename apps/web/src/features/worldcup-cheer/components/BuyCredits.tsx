@@ -28,12 +28,12 @@ export function BuyCredits({ cup, account }: { cup: ReturnType<typeof useWorldCu
     role: 'bsc',
     label: BUY,
     prepare: (client, from) => buyCredits(client, { account: from, credits }),
-    onSuccess: () => form.reset({ amount: '' }),
+    onSuccess: () => form.reset(),
   })
   const worldCup = getContractAddresses(cup.client)['WorldCup']
   const priceText = price === undefined ? '…' : formatUnits(price, 18, i18n.locale, 6)
   const costText = cost === undefined ? '…' : formatUnits(cost, 18, i18n.locale, 6)
-  const typed = form.watch('amount')
+  const typed = form.value
   return (
     <section className="panel" aria-labelledby="buy-title">
       <h2 id="buy-title">
@@ -51,7 +51,7 @@ export function BuyCredits({ cup, account }: { cup: ReturnType<typeof useWorldCu
         aria-label={t`Buy credits`}
       >
         <AmountField
-          control={form.control}
+          field={form.field}
           label={t`Credits to buy`}
           balance={max}
           decimals={0}

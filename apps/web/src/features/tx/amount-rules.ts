@@ -1,0 +1,28 @@
+// The amount rules of every amount form, without a form library: the domain's validator and the code shown above
+// the limit. Issues are MESSAGES codes; AmountField shows their translated text.
+import { type ErrorCode, fromBaseUnits, validateAmount } from '@finaverse/domain'
+
+export type AmountRules = {
+  /** The most that can be used, in base units (a balance, a deposit); none: no upper bound. */
+  max?: bigint | undefined
+  /** The token's decimals. */
+  decimals: number
+  /** The code shown above `max` (default 'Insufficient balance'; a withdrawal uses EXCEEDS_BALANCE). */
+  overMax?: ErrorCode
+}
+
+/**
+ * What is wrong with a typed amount, checked with `validateAmount` of `@finaverse/domain`: 'Value cannot be empty',
+ * 'Please enter a valid amount' (not a positive decimal, zero, too many places), then over `max`; undefined when it
+ * is valid.
+ * @example amountError('2', { max: 10n ** 18n, decimals: 18 }) // 'INSUFFICIENT_BALANCE'
+ */
+export function amountError(
+  value: string,
+  { max, decimals, overMax = 'INSUFFICIENT_BALANCE' }: AmountRules,
+): ErrorCode | undefined {
+  const limit = max === undefined ? undefined : fromBaseUnits(max, decimals)
+  const code = validateAmount(value, { max: limit, decimals })
+  if (!code) return undefined
+  return code === 'EXCEEDS_BALANCE' ? overMax : code
+}
