@@ -150,6 +150,7 @@ test('news articles open through ?id=', async ({ page, consoleErrors }) => {
 test('heroes filter by rarity and faction', async ({ page }) => {
   await page.goto('/heroes')
   await ready(page)
+  await expect(page.locator('.card--hero').first()).toBeVisible()
   const all = await page.locator('.card--hero').count()
   expect(all).toBeGreaterThan(0)
   await page.getByLabel('Faction').selectOption('Ouroboros')

@@ -7,36 +7,46 @@ import { QueryState } from '../../components/QueryState'
 import { ApproveFinaPanel } from '../tx/ApproveFinaPanel'
 import { priceQuery } from './queries'
 
+/** A price in dollars with its decimals, or "…" while it loads. */
+const dollars = (value: number | undefined, decimals: number) =>
+  value === undefined ? '…' : `$${value.toFixed(decimals)}`
+
 export default function TokenPage() {
   const price = useQuery(priceQuery())
+  const prices = price.data
   return (
     <section className="page">
       <PageHeader />
-      <QueryState query={price}>
-        {(data) => (
-          <div className="stat-grid" aria-live="polite">
-            <div className="stat">
-              <span className="stat__label">FINA</span>
-              <strong className="stat__value" data-testid="fina-price">
-                ${data.FINA.toFixed(4)}
-              </strong>
-            </div>
-            <div className="stat">
-              <span className="stat__label">BNB</span>
-              <strong className="stat__value">${data.BNB.toFixed(2)}</strong>
-            </div>
-            <div className="stat">
-              <span className="stat__label">MATIC</span>
-              <strong className="stat__value">${data.MATIC.toFixed(4)}</strong>
-            </div>
-            <p className="muted small">
-              <Trans>
-                Updated <DateText iso={data.updatedAt} />
-              </Trans>
-            </p>
+      {price.isError ? (
+        <QueryState query={price}>{() => null}</QueryState>
+      ) : (
+        // The figures' cards are drawn while the prices load (with "…"), so nothing after them moves when they come.
+        <div className="stat-grid" aria-live="polite" aria-busy={prices === undefined}>
+          <div className="stat">
+            <span className="stat__label">FINA</span>
+            <strong className="stat__value" data-testid="fina-price">
+              {dollars(prices?.FINA, 4)}
+            </strong>
           </div>
-        )}
-      </QueryState>
+          <div className="stat">
+            <span className="stat__label">BNB</span>
+            <strong className="stat__value">{dollars(prices?.BNB, 2)}</strong>
+          </div>
+          <div className="stat">
+            <span className="stat__label">MATIC</span>
+            <strong className="stat__value">{dollars(prices?.MATIC, 4)}</strong>
+          </div>
+          <p className="muted small">
+            {prices ? (
+              <Trans>
+                Updated <DateText iso={prices.updatedAt} />
+              </Trans>
+            ) : (
+              '\u00a0'
+            )}
+          </p>
+        </div>
+      )}
       <div className="panel">
         <h2>
           <Trans>What FINA is for</Trans>
