@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (through @lhci/cli, in the Chromium of ./find-chromium.mjs) on the built site with the API and chains
-// running: prints the performance and accessibility scores, the LCP, TBT and CLS of every route of the site in both
-// languages (SITE_ROUTES of @finaverse/domain, `/x` and `/zh/x`) on the default simulated mobile profile, and whether
+// running: prints the performance and accessibility scores, the LCP (and the element Lighthouse names as it), TBT
+// and CLS of every route of the site in both languages (SITE_ROUTES of @finaverse/domain, `/x` and `/zh/x`) on the
+// default simulated mobile profile, and whether
 // each page meets the goals: performance >= 95, accessibility 100, LCP <= 2.5 s, CLS <= 0.05. Reports stay in
 // .lighthouseci/ (not committed). A benchmark, not a test: it exits 0 whatever it measures.
 // Options: `--routes=/,/mint` measures only these routes (both languages); `--url=<origin>` measures a site already
