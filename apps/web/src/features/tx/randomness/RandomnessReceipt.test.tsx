@@ -21,7 +21,7 @@ import {
   parseAbi,
   toHex,
 } from 'viem'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
 import { RandomnessReceipt } from './RandomnessReceipt'
 
@@ -166,11 +166,16 @@ function show(data: ChainData) {
 
 async function verdictOf(): Promise<string> {
   const receipt = screen.getByTestId('randomness-receipt')
-  await waitFor(() => expect(receipt.dataset['verdict']).not.toBe('pending'), { timeout: 5000 })
+  await waitFor(() => expect(receipt.dataset['verdict']).not.toBe('pending'), { timeout: 15_000 })
   return receipt.dataset['verdict'] as string
 }
 
 describe('RandomnessReceipt', () => {
+  // The verdict's lazy chunk, transformed once before the tests: on a loaded machine its first import took longer
+  // than a verdict's wait.
+  beforeAll(async () => {
+    await import('./ReceiptResult')
+  }, 60_000)
   beforeEach(async () => {
     await activateLocale('en')
   })
