@@ -45,8 +45,8 @@ async function start() {
   await yieldToBrowser()
   const app = <App router={router} queryClient={queryClient} />
   if (prerendered) {
-    // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already. Once the route's code and
-    // data are loaded, React hydrates it: it keeps the pre-rendered nodes and attaches the page's behaviour to them,
+    // A page pre-rendered at build time (scripts/prerender.mjs) is on screen already. Once the route's code is
+    // loaded, React hydrates it: it keeps the pre-rendered nodes and attaches the page's behaviour to them,
     // so nothing is painted a second time and nothing moves. The router renders as it did for the pre-render
     // (`router.ssr`: TanStack Router's mode for a page rendered on a server, without the client's root Suspense
     // wrapper). Its loaders read nothing, as at the pre-render: the components read their data once live. Where the
