@@ -75,8 +75,8 @@ export function useAccountForm<values extends Record<string, string>>(
       const now = current.current
       const problems = validate(now)
       show(Object.keys(defaults))
-      const invalid = [...inputs.current.keys()].find((name) => problems[name])
-      if (invalid !== undefined || Object.values(problems).some(Boolean)) {
+      if (Object.values(problems).some(Boolean)) {
+        const invalid = [...inputs.current.keys()].find((name) => problems[name])
         if (invalid !== undefined) inputs.current.get(invalid)?.focus()
         return
       }
