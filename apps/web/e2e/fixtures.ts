@@ -22,10 +22,15 @@ export const ROUTES = SITE_ROUTES
 
 export const zh = (route: string) => (route === '/' ? '/zh' : `/zh${route}`)
 
-/** Waits until the app rendered a page heading (live, not the pre-rendered HTML) and no navigation is pending. */
-export async function ready(page: Page) {
+/** Waits until the app made the page live (its first reads settled, `data-prerendered` removed) with its heading. */
+export async function live(page: Page) {
   await expect(page.locator('#app[data-prerendered]')).toHaveCount(0)
   await expect(page.locator('main h1').first()).toBeVisible()
+}
+
+/** Waits until the app rendered a page heading (live, not the pre-rendered HTML) and no navigation is pending. */
+export async function ready(page: Page) {
+  await live(page)
   await page.waitForLoadState('networkidle')
 }
 
@@ -105,13 +110,24 @@ export async function axeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** Screenshots at 1366 and 360 px (test-results/screenshots), and no horizontal scroll at 360 px. */
+/**
+ * Screenshots are for a person to look at, so only `E2E_SCREENSHOTS=1` writes them: a full-page capture and its PNG
+ * cost about a second of CPU each, and `pnpm test` takes a few hundred of them that nobody reads.
+ */
+export const SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1'
+
+/** A full-page screenshot in test-results/screenshots/<name>.png, when `E2E_SCREENSHOTS=1`. */
+export async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/** Screenshots at 1366 and 360 px (`E2E_SCREENSHOTS=1`), and no horizontal scroll at 360 px. */
 export async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await screenshot(page, `${name}-desktop`)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.waitForTimeout(150)
-  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  await screenshot(page, `${name}-phone`)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
   await page.setViewportSize({ width: 1366, height: 900 })

@@ -17,6 +17,7 @@ import {
   devnetContract,
   ready,
   rpc,
+  screenshot,
   test,
   useDevKey,
   write,
@@ -152,7 +153,7 @@ test('hero mint: a rejected quantity, addMint revealed by the keeper in a verifi
 
   await axeClean(page)
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.screenshot({ path: 'test-results/screenshots/hero-mint-desktop.png', fullPage: true })
+  await screenshot(page, 'hero-mint-desktop')
   expect(consoleErrors).toEqual([])
 })
 

@@ -5,14 +5,15 @@ import {
   expect,
   expectKeyColumnOnPhone,
   expectOneRowHeader,
+  live,
   ROUTES,
-  ready,
+  screenshot,
   zh,
 } from './fixtures'
 
 // Every route in both languages: pre-rendered and hydrated in place, a heading, a title with the short name, the right <html lang>, no console error,
 // no serious or critical axe violation, every table's columns readable at 390 px, the header in one row at 320 and
-// 390 px, and screenshots at phone and desktop width (test-results/screenshots).
+// 390 px, and screenshots at phone and desktop width (test-results/screenshots, with E2E_SCREENSHOTS=1).
 //
 // The page loads share one page per worker. A fresh browser context per test (a new renderer process, the scripts
 // compiled cold) made up about a third of this spec's CPU. The language comes from the path alone (no saved
@@ -63,7 +64,9 @@ for (const locale of ['en', 'zh'] as const) {
     const path = locale === 'en' ? route : zh(route)
     test(`${path} renders its heading (${locale})`, async ({ shared: page, errors }) => {
       await page.goto(path)
-      await ready(page)
+      // Live: the page's first reads settled. Not 'networkidle': in one page shared by the tests, a request the last
+      // page left (the landing page's data, preloaded as the pointer rests on the logo) could hold it for 15-20 s.
+      await live(page)
       // Every page is pre-rendered, and hydrated in place: the heading painted from the HTML is the live one.
       expect(
         await page.evaluate(
@@ -85,7 +88,7 @@ for (const locale of ['en', 'zh'] as const) {
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       const name = `${locale}${route === '/' ? '-home' : route.replace(/\//g, '-')}`
-      await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+      await screenshot(page, `${name}-desktop`)
       // Every table shown with rows keeps each of its columns readable at 390 px (its rows stack as cards).
       for (const table of await page.getByRole('main').getByRole('table').all()) {
         if (!(await table.isVisible()) || (await table.locator('tbody tr').count()) === 0) continue
@@ -96,7 +99,7 @@ for (const locale of ['en', 'zh'] as const) {
       if (route === '/') await expectOneRowHeader(page)
       await page.setViewportSize({ width: 360, height: 740 })
       await page.waitForTimeout(100)
-      await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+      await screenshot(page, `${name}-phone`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)
       expect(errors).toEqual([])

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, ready, test } from './fixtures'
+import { expect, ready, screenshot, test } from './fixtures'
 
 test('unknown routes show the 404 page with a link home', async ({ page, consoleErrors }) => {
   await page.goto('/no-such-page')
@@ -7,7 +7,7 @@ test('unknown routes show the 404 page with a link home', async ({ page, console
   await expect(page).toHaveTitle(/Finaverse/)
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
-  await page.screenshot({ path: 'test-results/screenshots/en-404-desktop.png' })
+  await screenshot(page, 'en-404-desktop')
   await page.getByRole('link', { name: 'Back to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)
   await ready(page)

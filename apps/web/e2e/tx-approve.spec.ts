@@ -3,18 +3,18 @@
 
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { connectDevWallet, expect, ready, test, zh } from './fixtures'
+import { connectDevWallet, expect, ready, screenshot, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-/** No serious axe violation, and screenshots at 1366 and 360 px (test-results/screenshots). */
+/** No serious axe violation, and screenshots at 1366 and 360 px (with E2E_SCREENSHOTS=1). */
 async function check(page: Page, name: string) {
   const axe = await new AxeBuilder({ page }).analyze()
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => v.id)).toEqual([])
-  await page.screenshot({ path: `test-results/screenshots/${name}-desktop.png`, fullPage: true })
+  await screenshot(page, `${name}-desktop`)
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.screenshot({ path: `test-results/screenshots/${name}-phone.png`, fullPage: true })
+  await screenshot(page, `${name}-phone`)
   await page.setViewportSize({ width: 1366, height: 900 })
 }
 

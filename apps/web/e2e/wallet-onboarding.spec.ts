@@ -1,7 +1,7 @@
 // The connect dialog for a visitor without a browser wallet ("get a wallet" list, both languages), and a chain
 // whose every RPC endpoint fails: a translated notice with a retry, the page kept, nothing lost.
 import type { Page } from '@playwright/test'
-import { expect, ready, test, zh } from './fixtures'
+import { expect, ready, SCREENSHOTS, test, zh } from './fixtures'
 
 /** The open dialog at 390 and 1366 px (test-results/screenshots/), with no horizontal scroll on the phone. */
 async function shots(page: Page, name: string) {
@@ -11,7 +11,7 @@ async function shots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(150)
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })
+    if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0)
   }
