@@ -4,21 +4,18 @@ import { isValidAccount, toBaseUnits } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
 import { approveToken } from '@finaverse/sdk/actions'
 import { allowanceQueryOptions, balanceOfQueryOptions } from '@finaverse/sdk/query'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import * as z from 'zod/mini'
 import { ERROR_MESSAGES } from '../errors/messages'
 import { AmountField } from './AmountField'
-import { amountSchema } from './amount-schema'
 import { ChainGuard } from './ChainGuard'
 import { formatUnits } from './format'
 import { TxButton } from './TxButton'
 import { TxStatus } from './TxStatus'
+import { useAmountForm } from './useAmountForm'
 import { useFinaverseClient } from './useFinaverseClient'
 import { useWriteFlow } from './useWriteFlow'
 
@@ -31,21 +28,13 @@ function ApproveFinaForm() {
   const farm = getContractAddresses(client)['FinaFarm']
   const owner = account as Address
   const balance = useQuery(balanceOfQueryOptions(client, { account: owner }))
-  const schema = useMemo(
-    () =>
-      z.extend(amountSchema({ max: balance.data, decimals: FINA_DECIMALS }), {
-        spender: z
-          .string()
-          .check(z.refine((value) => isValidAccount(value.trim()), 'INVALID_WALLET_ADDRESS')),
-      }),
-    [balance.data],
-  )
-  const form = useForm<{ amount: string; spender: string }>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { amount: '', spender: farm ?? '' },
-  })
-  const spender = form.watch('spender').trim() as Address
+  const { form, units } = useAmountForm({ max: balance.data, decimals: FINA_DECIMALS })
+  // The spender: the farm until the player types another; its message shows from the first change or submit.
+  const [spenderText, setSpenderText] = useState(farm ?? '')
+  const [spenderShown, setSpenderShown] = useState(false)
+  const spenderInput = useRef<HTMLInputElement>(null)
+  const spender = spenderText.trim() as Address
+  const spenderValid = isValidAccount(spender)
   const allowance = useQuery({
     ...allowanceQueryOptions(client, { owner, spender }),
     enabled: isValidAccount(spender),
@@ -57,30 +46,46 @@ function ApproveFinaForm() {
       approveToken(c, {
         account: from,
         spender,
-        amount: toBaseUnits(form.getValues('amount').trim(), FINA_DECIMALS),
+        amount: units ?? toBaseUnits(form.value.trim(), FINA_DECIMALS),
       }),
   })
-  const spenderError = form.formState.errors.spender?.message
-  const amount = useController({ control: form.control, name: 'amount' })
-  const typed = form.watch('amount')
+  const typed = form.value
+  // A refused submit shows every message and focuses the first field in error (the spender comes first).
+  const submitAmount = form.handleSubmit(() => {
+    if (spenderValid) void flow.start()
+  })
+  const submit = (event: FormEvent) => {
+    setSpenderShown(true)
+    submitAmount(event)
+    if (!spenderValid) spenderInput.current?.focus()
+  }
+  const spenderError = spenderShown && !spenderValid
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={form.handleSubmit(() => void flow.start())}
-      aria-label={t`Approve FINA`}
-    >
+    <form className="form" noValidate onSubmit={submit} aria-label={t`Approve FINA`}>
       <div className="field">
         <label htmlFor="approve-spender">
           <Trans>Spender</Trans>
         </label>
-        <input id="approve-spender" className="input mono" autoComplete="off" {...form.register('spender')} />
-        <p className="field__error" role="alert">
-          {spenderError === 'INVALID_WALLET_ADDRESS' ? i18n._(ERROR_MESSAGES.INVALID_WALLET_ADDRESS) : null}
+        <input
+          id="approve-spender"
+          ref={spenderInput}
+          name="spender"
+          className="input mono"
+          autoComplete="off"
+          value={spenderText}
+          onChange={(event) => {
+            setSpenderText(event.target.value)
+            setSpenderShown(true)
+          }}
+          aria-invalid={spenderError || undefined}
+          aria-describedby={spenderError ? 'approve-spender-error' : undefined}
+        />
+        <p id="approve-spender-error" className="field__error" role="alert">
+          {spenderError ? i18n._(ERROR_MESSAGES.INVALID_WALLET_ADDRESS) : null}
         </p>
       </div>
       <AmountField
-        field={{ ...amount.field, error: amount.fieldState.error?.message }}
+        field={form.field}
         label={t`Amount to allow`}
         balance={balance.data}
         decimals={FINA_DECIMALS}
