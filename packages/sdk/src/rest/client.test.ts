@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRestClient, credentialsFor, resolveRestBaseUrl, toFormParams } from './client.js'
 import { errorEnvelopeSchema } from './envelope.js'
-import { getListRequestSchema } from './schemas.js'
+import { getListRequestSchema } from './schemas/content.js'
 
 // A test server built from the same schemas: it validates getList bodies with the contract's schema.
 let server: Server

@@ -1,7 +1,7 @@
 import { codes } from './codes.js'
-import { type EndpointData, type EndpointInput, type EndpointName, endpoints } from './endpoints.js'
+import type { EndpointData, EndpointDefinition, EndpointInput, EndpointName, endpoints } from './endpoints.js'
 import { errorEnvelopeSchema, type RestFailure, type RestResult } from './envelope.js'
-import type { ContentKind } from './schemas.js'
+import type { ContentKind } from './schemas/content.js'
 
 /** Where the client finds the API for each mode. */
 export type RestMode = 'mainnet' | 'testnet' | 'local'
@@ -34,6 +34,83 @@ export function resolveRestBaseUrl({
   const base = baseUrls[mode] ?? defaultRestBaseUrls[mode]
   if (!base) throw new Error(`No REST base URL configured for mode "${mode}"`)
   return base.replace(/\/+$/, '')
+}
+
+/** The areas of the endpoint table (./endpoints/), each a module the client imports with its first call. */
+const areas = {
+  account: () => import('./endpoints/account.js').then((m) => m.accountEndpoints),
+  game: () => import('./endpoints/game.js').then((m) => m.gameEndpoints),
+  content: () => import('./endpoints/content.js').then((m) => m.contentEndpoints),
+  market: () => import('./endpoints/market.js').then((m) => m.marketEndpoints),
+  arena: () => import('./endpoints/arena.js').then((m) => m.arenaEndpoints),
+  events: () => import('./endpoints/events.js').then((m) => m.eventsEndpoints),
+} satisfies Record<string, () => Promise<Record<string, EndpointDefinition>>>
+
+/**
+ * The area of each endpoint. A page calls a few areas, and building every zod schema of the contract at once was one
+ * main-thread task of about 80 ms on a laptop (several hundred on a phone); so the client builds an area's schemas
+ * with the first call to it. A test checks this map against `endpoints`.
+ */
+export const endpointAreas: Readonly<Record<EndpointName, keyof typeof areas>> = {
+  siweNonce: 'account',
+  powChallenge: 'account',
+  createAccount: 'account',
+  login: 'account',
+  sendSignInLink: 'account',
+  linkSignIn: 'account',
+  sessions: 'account',
+  endSession: 'account',
+  endOtherSessions: 'account',
+  logout: 'account',
+  session: 'account',
+  getUserEmail: 'account',
+  changeEmail: 'account',
+  changePassword: 'account',
+  sendMailCaptcha: 'account',
+  checkMailCaptcha: 'account',
+  verify: 'account',
+  getGameInfo: 'account',
+  contractRecord: 'account',
+  getTeam: 'account',
+  setTeam: 'account',
+  arenaMyRank: 'account',
+  gameBalances: 'game',
+  withdrawFina: 'game',
+  withdrawalCancel: 'game',
+  transactionHistory: 'game',
+  voucherHistory: 'game',
+  nftsInGame: 'game',
+  nftTransfers: 'game',
+  nftWithdraw: 'game',
+  gameEarning: 'game',
+  gameStake: 'game',
+  gameUnstake: 'game',
+  downloadCount: 'content',
+  getList: 'content',
+  getById: 'content',
+  blog: 'content',
+  pageView: 'content',
+  price: 'market',
+  lps: 'market',
+  apy: 'market',
+  tvls: 'market',
+  arenaRank: 'arena',
+  kingList: 'arena',
+  boxRecord: 'arena',
+  arenaIngest: 'arena',
+  mysteryBoxClaimProof: 'events',
+  worldCupLeaderboard: 'events',
+  worldCupProfile: 'events',
+  bridgeHistory: 'events',
+  mergeHistory: 'events',
+}
+
+/** An endpoint's entry, its area imported on the first call (a module is imported once). */
+async function endpointOf(name: EndpointName): Promise<EndpointDefinition> {
+  const area: Record<string, EndpointDefinition> = await areas[endpointAreas[name]]()
+  const endpoint = area[name]
+  if (!endpoint) throw new Error(`The endpoint ${name} is not in its area ${endpointAreas[name]}`)
+  return endpoint
 }
 
 /** Options of {@link createRestClient}. */
@@ -107,7 +184,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     name: N,
     input: RestCallInput<N>,
   ): Promise<RestResult<EndpointData<N>>> {
-    const endpoint = endpoints[name]
+    let endpoint: EndpointDefinition
+    try {
+      endpoint = await endpointOf(name)
+    } catch (error) {
+      // In a browser, the area's chunk could not be loaded (offline, a new deployment): a network failure.
+      return failure(error instanceof Error ? error.message : String(error), codes.networkError)
+    }
     const { kind, ...fields } = input as Record<string, unknown>
     const path = endpoint.path.replace(':kind', encodeURIComponent(String(kind ?? '')))
     const params = toFormParams(fields)
@@ -164,7 +247,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   const client = { request } as Record<string, unknown>
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(endpointAreas) as EndpointName[]) {
     client[name] = (input: RestCallInput<typeof name>) => request(name, input)
   }
   return client as RestClient

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addressSchema,
-  createAccountRequestSchema,
-  getListRequestSchema,
-  nftTransferRequestSchema,
-  teamRequestSchema,
-  withdrawalRequestSchema,
-} from './schemas.js'
+import { createAccountRequestSchema, teamRequestSchema } from './schemas/account.js'
+import { addressSchema } from './schemas/common.js'
+import { getListRequestSchema } from './schemas/content.js'
+import { nftTransferRequestSchema, withdrawalRequestSchema } from './schemas/game.js'
 
 const firstCode = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
