@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatFee, formatPercent, formatUnits } from './format'
+import { formatCountdown, formatFee, formatPercent, formatUnits, formatUsd } from './format'
 
 describe('formatUnits', () => {
   it('rounds down to the places asked, with the locale grouping', () => {
@@ -33,6 +33,15 @@ describe('formatFee', () => {
   it('shows tiny fees as a bound, and no USD without a price', () => {
     expect(formatFee(1n, 600, 'en')).toEqual({ native: '< 0.000001', usd: '< $0.0001' })
     expect(formatFee(46_000_000_000_000n, undefined, 'en')).toEqual({ native: '0.000046', usd: null })
+  })
+})
+
+describe('formatUsd', () => {
+  it('writes dollars with $ in both languages (not US$, which wrapped the price cards in Chinese)', () => {
+    expect(formatUsd(0.31624, 'zh', 4)).toBe('$0.3162')
+    expect(formatUsd(0.31624, 'en', 4)).toBe('$0.3162')
+    expect(formatUsd(1_234_567.8, 'zh', 0)).toBe('$1,234,568')
+    expect(formatFee(2n * 10n ** 16n, 1.5, 'zh').usd).toBe('$0.03')
   })
 })
 

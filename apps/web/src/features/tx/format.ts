@@ -46,6 +46,27 @@ const FEE_PLACES = 6
 const SMALLEST_FEE = '0.000001'
 
 /**
+ * Dollars in the page's language with `$` in both languages: Chinese formatting writes `US$`, whose three letters
+ * wrapped the price cards' figures mid-number; at most `digits` fraction digits. Takes decimal strings as well.
+ */
+function usdFormat(locale: string, digits: number) {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: digits,
+  }) as Intl.NumberFormat & { format(value: string | number): string }
+}
+
+/**
+ * A dollar amount in the page's language, `$` in both, at most `digits` fraction digits.
+ * @example formatUsd(0.31624, 'zh', 4) // '$0.3162'
+ */
+export function formatUsd(value: number, locale: string, digits = 2): string {
+  return usdFormat(locale, digits).format(value)
+}
+
+/**
  * A network fee in wei of the native coin, and its USD value when the coin's price is known.
  * @example formatFee(46_000_000_000_000n, 600, 'en') // { native: '0.000046', usd: '$0.0276' }
  */
@@ -61,11 +82,7 @@ export function formatFee(
       : formatDecimal(fee, locale, FEE_PLACES)
   if (priceUsd === undefined || !Number.isFinite(priceUsd)) return { native, usd: null }
   const usd = mul(fee, String(priceUsd))
-  const money = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 4,
-  }) as Intl.NumberFormat & { format(value: string): string }
+  const money = usdFormat(locale, 4)
   if (feeWei > 0n && compare(usd, '0.0001') < 0) return { native, usd: `< ${money.format('0.0001')}` }
   return { native, usd: money.format(roundDown(usd, 4)) }
 }

@@ -1,7 +1,7 @@
 import { poolRewardPerBlock } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatPercent, formatUnits } from '../../tx/format'
+import { formatPercent, formatUnits, formatUsd } from '../../tx/format'
 import { priceQueryOptions } from '../../tx/price'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import type { StakingPool } from '../pools'
@@ -17,13 +17,7 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
   const lps = useQuery(lpsQueryOptions())
   const price = useQuery(priceQueryOptions())
   const usd = (value: number | undefined, digits = 2) =>
-    value === undefined
-      ? '—'
-      : new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
-          style: 'currency',
-          currency: 'USD',
-          maximumFractionDigits: digits,
-        }).format(value)
+    value === undefined ? '—' : formatUsd(value, i18n.locale, digits)
   const tokenPrice =
     pool.pool === 'FINA' ? price.data?.FINA : lps.data?.pools.find((p) => p.pool === pool.pool)?.lpPrice
   const apys = apy.data?.pools[pool.pool]
