@@ -37,7 +37,7 @@ function ApproveFinaForm() {
   const spenderValid = isValidAccount(spender)
   const allowance = useQuery({
     ...allowanceQueryOptions(client, { owner, spender }),
-    enabled: isValidAccount(spender),
+    enabled: spenderValid,
   })
   const flow = useWriteFlow({
     role: 'bsc',

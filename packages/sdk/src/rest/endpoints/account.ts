@@ -1,4 +1,5 @@
-// The endpoints of the account: sign-in (SIWE, e-mail and password, links), sessions, e-mail codes, team and game info (the table of ../endpoints.ts).
+// The endpoints of the account: sign-in (SIWE, e-mail and password, links), sessions, e-mail codes, team
+// and game info (the table of ../endpoints.ts).
 
 import {
   accountSchema,

@@ -1,4 +1,5 @@
-// The endpoints of the site's content: lists and items by kind, the blog, downloads and page views (the table of ../endpoints.ts).
+// The endpoints of the site's content: lists and items by kind, the blog, downloads and page views (the table
+// of ../endpoints.ts).
 
 import { emptySchema, nullSchema } from '../schemas/common.js'
 import {

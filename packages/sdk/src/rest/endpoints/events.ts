@@ -1,4 +1,5 @@
-// The endpoints of the World Cup, bridge and merge read models and the mystery-box claim proofs (the table of ../endpoints.ts).
+// The endpoints of the World Cup, bridge and merge read models and the mystery-box claim proofs (the table of
+// ../endpoints.ts).
 
 import {
   bridgeHistoryQuerySchema,

@@ -1,4 +1,5 @@
-// The endpoints of the game account: balances, withdrawals, deposits, NFT transfers, and the game server's movements (the table of ../endpoints.ts).
+// The endpoints of the game account: balances, withdrawals, deposits, NFT transfers, and the game server's
+// movements (the table of ../endpoints.ts).
 
 import { emptySchema } from '../schemas/common.js'
 import {
