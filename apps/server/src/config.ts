@@ -163,8 +163,16 @@ export const envSchema = sharedEnvSchema
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
     API_DOCS: bool.optional(),
+    // Local mode only: a test stack whose one client (the browser tests, all from 127.0.0.1) opens hundreds of pages.
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.FINAVERSE_MODE !== 'local' && env.RATE_LIMIT_FACTOR !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_FACTOR'],
+        message: `only in local mode: the per-client rate limits hold as documented when FINAVERSE_MODE is ${env.FINAVERSE_MODE}`,
+      })
     if (env.FINAVERSE_MODE === 'local' && !isLoopback(env.API_HOST))
       ctx.addIssue({
         code: 'custom',
@@ -239,7 +247,7 @@ export type Config = {
    */
   loginHourlyLimit: number
   shutdownTimeoutMs: number
-  /** Rate-limit multiplier (tests raise it to exercise other rules; 1 in production). */
+  /** Rate-limit multiplier (`RATE_LIMIT_FACTOR`, local mode only; tests raise it to exercise other rules). */
   rateLimitFactor: number
   /** The mystery-box airdrop's Merkle tree dump, or undefined when no airdrop is served. */
   claimTreeFile: string | undefined
@@ -295,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginPowThreshold: 10,
     loginHourlyLimit: 100,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    rateLimitFactor: 1,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     claimTreeFile: e.CLAIM_TREE_FILE
       ? path.resolve(e.CLAIM_TREE_FILE)
       : local

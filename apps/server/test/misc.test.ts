@@ -196,6 +196,42 @@ describe('configuration', () => {
     expect(() => loadConfig({ FINAVERSE_MODE: 'mainnet' })).toThrow(/SESSION_SECRET.*required|required/)
     expect(() => loadConfig({ FINAVERSE_MODE: 'local', DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
   })
+
+  it('RATE_LIMIT_FACTOR multiplies the per-client limits in local mode only', async () => {
+    expect(loadConfig({ FINAVERSE_MODE: 'local' }).rateLimitFactor).toBe(1)
+    expect(loadConfig({ FINAVERSE_MODE: 'local', RATE_LIMIT_FACTOR: '10' }).rateLimitFactor).toBe(10)
+    expect(() => loadConfig({ FINAVERSE_MODE: 'local', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/)
+    expect(() =>
+      loadConfig({
+        FINAVERSE_MODE: 'testnet',
+        RATE_LIMIT_FACTOR: '10',
+        SESSION_SECRET: 'a'.repeat(32),
+        ADMIN_TOKEN: 'a'.repeat(16),
+        INGEST_TOKEN: 'b'.repeat(16),
+        GAME_SERVER_TOKEN: 'c'.repeat(32),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SIWE_DOMAINS: 'example.com',
+      }),
+    ).toThrow(/RATE_LIMIT_FACTOR: only in local mode/)
+    // Page views: 30 a minute per client at factor 1, 60 at factor 2; the next one is refused.
+    for (const factor of [1, 2]) {
+      const app = await buildApp({
+        database: t.database,
+        config: testConfig({ rateLimitFactor: factor }),
+        logger: false,
+        captcha: fixedCaptcha,
+      })
+      const codes: number[] = []
+      for (let i = 0; i <= 30 * factor; i++)
+        codes.push((await call(app, undefined, 'POST', '/analytics/pageview', { route: '/news' })).statusCode)
+      expect(
+        codes.slice(0, -1).every((code) => code === 200),
+        `factor ${factor}`,
+      ).toBe(true)
+      expect(codes.at(-1), `factor ${factor}`).toBe(429)
+      await app.close()
+    }
+  })
 })
 
 describe('graceful shutdown', () => {

@@ -197,6 +197,9 @@ export async function startStack({ socialLogin = false, testnet = false, compare
       DEPLOYMENTS_DIR: devnet.deploymentsDir,
       // Sign-In with Ethereum messages (account creation) name the site's host, here on a free port.
       SIWE_DOMAINS: `${host}:${webPort},localhost:${webPort}`,
+      // Every browser test is one client (127.0.0.1): two workers open 30-40 pages a minute, past the page-view
+      // limit of one visitor (30 a minute), and a refused beacon is a console error the specs fail on.
+      RATE_LIMIT_FACTOR: '10',
     },
   })
   await waitFor('API', httpUp(`http://${host}:${apiPort}/healthz`), api)
