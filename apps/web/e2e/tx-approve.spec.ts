@@ -1,17 +1,14 @@
 // The shared write flow end to end, on the devnet with the dev wallet: the FINA approve of the token page
 // (validation, the fee before the wallet opens, a rejection, a success, a failed simulation in Chinese).
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { connectDevWallet, expect, ready, screenshot, test, zh } from './fixtures'
+import { axeClean, connectDevWallet, expect, ready, screenshot, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
 /** No serious axe violation, and screenshots at 1366 and 360 px (with E2E_SCREENSHOTS=1). */
 async function check(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
+  await axeClean(page)
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize({ width: 360, height: 740 })
   await screenshot(page, `${name}-phone`)
