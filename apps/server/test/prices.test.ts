@@ -194,12 +194,17 @@ describe('price service', () => {
       {
         ...(sources[0] as ChainSource),
         client: createPublicClient({
-          transport: custom({
-            request: async (args) => {
-              if (down) throw new Error('node down')
-              return (sources[0] as ChainSource).client.request(args as never)
+          // A node that is down stays down within a call: viem's retries (with back-off) would only add seconds
+          // of waiting to each failed read.
+          transport: custom(
+            {
+              request: async (args) => {
+                if (down) throw new Error('node down')
+                return (sources[0] as ChainSource).client.request(args as never)
+              },
             },
-          }),
+            { retryCount: 0 },
+          ),
         }) as PublicClient<Transport>,
       },
     ]
