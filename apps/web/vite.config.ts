@@ -47,6 +47,7 @@ type Env = Partial<
     | 'BSC_RPC_URL'
     | 'POLYGON_RPC_URL'
     | 'WALLETCONNECT_PROJECT_ID'
+    | 'WALLETCONNECT_RELAY_URL'
     | 'SOCIAL_LOGIN_CLIENT_ID'
     | 'WHITEPAPER_URL'
     | 'DOCS_URL'
@@ -90,6 +91,20 @@ export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<
     if (/^VITE_RPC_URLS_\d+$/.test(name) && !CHAIN_IDS.includes(Number(name.slice(14))))
       throw new Error(`${name}: the site uses no chain ${name.slice(14)} (chains: ${CHAIN_IDS.join(', ')})`)
   return lists
+}
+
+/** `WALLETCONNECT_RELAY_URL`: a `ws://` or `wss://` URL, else the build stops naming it; unset: null. */
+export function relayUrlFromEnv(raw: string | undefined): string | null {
+  const url = raw?.trim()
+  if (!url) return null
+  let ok = false
+  try {
+    ok = ['ws:', 'wss:'].includes(new URL(url).protocol)
+  } catch {
+    // not a URL: refused below
+  }
+  if (!ok) throw new Error(`WALLETCONNECT_RELAY_URL: "${url}" is not a ws:// or wss:// URL`)
+  return url
 }
 
 type DeploymentData = Record<number, { contracts: unknown; farmPools: unknown; startBlock: number }>
@@ -152,6 +167,7 @@ function appConfig(env: Env & Record<string, string | undefined>): AppConfig {
     },
     walletConnectProjectId: link('WALLETCONNECT_PROJECT_ID'),
     socialLoginClientId: link('SOCIAL_LOGIN_CLIENT_ID'),
+    walletConnectRelayUrl: relayUrlFromEnv(env.WALLETCONNECT_RELAY_URL),
     links: {
       whitepaper: link('WHITEPAPER_URL'),
       docs: link('DOCS_URL'),

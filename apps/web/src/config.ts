@@ -29,6 +29,8 @@ export type AppConfig = {
   localRpcUrls: Record<number, string>
   walletConnectProjectId: string | null
   socialLoginClientId: string | null
+  /** The WalletConnect relay (`ws(s)://`) the site pairs through; `null`: WalletConnect's own. */
+  walletConnectRelayUrl: string | null
   links: ExternalLinks
   /** Release date of guild wars, shown in the banner (ISO date). */
   guildWarsDate: string

@@ -9,8 +9,9 @@ import { Dialog } from '../features/tx/Dialog'
 import { shortAddress } from '../lib/format'
 import { DEV_WALLET_ID } from './dev-wallet'
 import { SOCIAL_WALLET_ID } from './social-wallet'
+import { WalletConnectPairing } from './WalletConnectPairing'
 import { useWrongNetwork } from './WrongNetwork'
-import { loadWalletConnect, WALLETCONNECT_ID } from './wagmi'
+import { loadWalletConnect, WALLETCONNECT_ID, walletConnectUri } from './wagmi'
 
 function ConnectorIcon({ connector }: { connector: Connector }) {
   if (connector.icon) return <img src={connector.icon} alt="" width={24} height={24} />
@@ -64,18 +65,35 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
   // The social-login wallet shows its own form over the page: this (modal) dialog steps aside meanwhile, and
   // comes back with the error if the login fails.
   const [aside, setAside] = useState(false)
+  // WalletConnect chosen: the dialog shows the pairing (QR code, wallet app links) until a wallet answers.
+  const [pairing, setPairing] = useState(false)
   const reason = connect.error ? errorText(i18n, connect.error) : ''
   const onError = (error: unknown) => {
     setAside(false)
+    setPairing(false)
     console.warn('[finaverse] wallet connection failed:', error)
   }
   const onSuccess = () => {
     setAside(false)
+    setPairing(false)
+    onClose()
+  }
+  // Giving up a pairing: the attempt's URI is dropped and the buttons are usable again (a wallet that pairs later
+  // with the old code still connects).
+  const stopPairing = () => {
+    setPairing(false)
+    walletConnectUri.set(null)
+    if (connect.isPending) connect.reset()
+  }
+  const close = () => {
+    if (pairing) stopPairing()
     onClose()
   }
   return (
-    <Dialog open={open && !aside} onClose={onClose} title={t`Connect a wallet`}>
-      {visible.length === 0 && !walletConnect ? null : (
+    <Dialog open={open && !aside} onClose={close} title={t`Connect a wallet`}>
+      {pairing ? (
+        <WalletConnectPairing onBack={stopPairing} />
+      ) : visible.length === 0 && !walletConnect ? null : (
         <ul className="connector-list">
           {visible.map((connector) => (
             <li key={connector.uid}>
@@ -106,6 +124,8 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
                 className="connector"
                 disabled={connect.isPending}
                 onClick={() => {
+                  walletConnectUri.set(null)
+                  setPairing(true)
                   loadWalletConnect()
                     ?.then((connector) => connect.mutate({ connector }, { onSuccess, onError }))
                     .catch(onError)
@@ -120,7 +140,7 @@ function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }
           ) : null}
         </ul>
       )}
-      {injected === 0 ? <GetAWallet /> : null}
+      {injected === 0 && !pairing ? <GetAWallet /> : null}
       {connect.error ? (
         <p className="notice notice--error" role="alert">
           <Trans>Connection failed: {reason}</Trans>

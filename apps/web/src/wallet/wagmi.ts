@@ -51,24 +51,62 @@ export type WagmiConfig = ReturnType<typeof createWagmiConfig>
 export const WALLETCONNECT_ID = 'walletConnect'
 
 let walletConnectFn: Promise<CreateConnectorFn> | undefined
-/** The WalletConnect connector, loaded on first use (its provider and QR modal are large). Null when not configured. */
+
+/**
+ * The pairing URI (`wc:...`) of the connection attempt under way, for the site's own QR code and wallet links
+ * (`WalletConnectPairing.tsx`); null when none. The connector announces it as a `display_uri` message.
+ */
+export const walletConnectUri = (() => {
+  let uri: string | null = null
+  const listeners = new Set<() => void>()
+  return {
+    get: () => uri,
+    set(next: string | null) {
+      uri = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+})()
+
+/**
+ * The WalletConnect connector, loaded on first use (its provider is large). Null when not configured. The site
+ * shows the pairing itself (QR code on a laptop, the wallet app's link on a phone): no WalletConnect modal, no
+ * request to WalletConnect's services besides the relay (and the Verify attestation the wallet checks), no
+ * telemetry ([decision 0012](../../../../docs/decisions/0012-walletconnect-own-pairing-dialog.md)).
+ */
 export function loadWalletConnect(
   origin: string = window.location.origin,
 ): Promise<CreateConnectorFn> | null {
   const projectId = appConfig.walletConnectProjectId
   if (!projectId) return null
-  walletConnectFn ??= import('wagmi/connectors/walletConnect').then(({ walletConnect }) =>
-    walletConnect({
+  walletConnectFn ??= import('wagmi/connectors/walletConnect').then(({ walletConnect }) => {
+    const create = walletConnect({
       projectId,
-      showQrModal: true,
+      showQrModal: false,
+      telemetryEnabled: false,
+      ...(appConfig.walletConnectRelayUrl ? { relayUrl: appConfig.walletConnectRelayUrl } : {}),
       metadata: {
         name: 'Finaverse',
         description: 'Finaverse hero cards',
         url: origin,
         icons: [`${origin}/favicon.svg`],
       },
-    }),
-  )
+    })
+    // The connector's emitter carries the URI of each attempt; it is forgotten once a wallet is connected.
+    const withUri: CreateConnectorFn = (config) => {
+      config.emitter.on('message', (message) => {
+        if (message.type === 'display_uri' && typeof message.data === 'string')
+          walletConnectUri.set(message.data)
+      })
+      config.emitter.on('connect', () => walletConnectUri.set(null))
+      return create(config)
+    }
+    return withUri
+  })
   return walletConnectFn
 }
 
