@@ -6,14 +6,18 @@
 import { spawn } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
 import { log, serveTestnetSite, startStack, stopAll, webDir } from './stack.mjs'
+import { startWalletConnectRelay } from './walletconnect-relay.mjs'
 
 async function main() {
   // Before the stack: without a browser there is nothing to start.
   const chromium = await findChromium({ log })
+  // WalletConnect's relay for the variant site and the specs' wallet (./walletconnect-relay.mjs, in this process).
+  const relay = await startWalletConnectRelay()
   // The testnet build (its chains, deploys and Vite build) is made beside the main stack's API and previews.
   const { webUrl, socialUrl, apiPort, rpcUrls, api, preview, testnetBuild } = await startStack({
     socialLogin: true,
     testnet: true,
+    walletConnectRelayUrl: relay.url,
   })
   const testnet = await testnetBuild
   const testnetUrl = await serveTestnetSite({ API_PORT: String(apiPort) })
@@ -26,6 +30,7 @@ async function main() {
     E2E_TESTNET_POLYGON_RPC_URL: testnet.rpcUrls[80002],
     E2E_TESTNET_DEAD_RPC_URL: testnet.deadRpcUrl,
     E2E_TESTNET_DEPLOYMENTS_DIR: testnet.deploymentsDir,
+    E2E_WALLETCONNECT_RELAY_URL: relay.url,
   }
   if (process.env.E2E_SERVE) {
     log(

@@ -137,7 +137,12 @@ export const webDir = web
  * with the social-login wallet configured (`socialUrl`); `testnet`: also the testnet build (`testnetBuild`, a
  * promise of `buildTestnetSite`'s result).
  */
-export async function startStack({ socialLogin = false, testnet = false, compareDist } = {}) {
+export async function startStack({
+  socialLogin = false,
+  testnet = false,
+  compareDist,
+  walletConnectRelayUrl,
+} = {}) {
   if (!existsSync(path.join(web, 'dist/index.html'))) {
     log('dist/ is missing: building the site')
     await run('build', 'pnpm', ['run', 'build'], { cwd: web })
@@ -251,7 +256,10 @@ export async function startStack({ socialLogin = false, testnet = false, compare
     stack.compareUrl = `http://${host}:${port}`
   }
   if (!socialLogin) return stack
-  return { ...stack, socialUrl: await startSocialSite({ ...rpcEnv, API_PORT: String(apiPort) }) }
+  return {
+    ...stack,
+    socialUrl: await startSocialSite({ ...rpcEnv, API_PORT: String(apiPort) }, walletConnectRelayUrl),
+  }
 }
 
 /** The key the social-login build of the browser tests is made with (a Magic publishable key's shape). */
@@ -265,11 +273,12 @@ export const WALLETCONNECT_TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef'
  * vite.config.ts), so the variant is dist/ copied with that literal's `walletConnectProjectId:null,
  * socialLoginClientId:null` set to the test values: the same bytes a build with WALLETCONNECT_PROJECT_ID and
  * SOCIAL_LOGIN_CLIENT_ID gives, without a second Vite build (about a minute of CPU on the browser tests' critical
- * path). Returns false when the literal is not found exactly once (the bundler changed how it prints it).
+ * path). `relayUrl`: WalletConnect's relay (WALLETCONNECT_RELAY_URL), the test relay of scripts/walletconnect-relay.mjs.
+ * Returns false when the literal is not found exactly once (the bundler changed how it prints it).
  */
-function configureSocialVariant(outDir) {
+function configureSocialVariant(outDir, relayUrl) {
   const assets = path.join(web, 'dist', 'assets')
-  const needle = 'walletConnectProjectId:null,socialLoginClientId:null'
+  const needle = 'walletConnectProjectId:null,socialLoginClientId:null,walletConnectRelayUrl:null'
   const hits = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .flatMap((file) => {
@@ -286,7 +295,8 @@ function configureSocialVariant(outDir) {
     // Strings print as template literals in this bundle; the values have no backtick or `${`.
     text.replace(
       needle,
-      `walletConnectProjectId:\`${WALLETCONNECT_TEST_PROJECT_ID}\`,socialLoginClientId:\`${SOCIAL_LOGIN_TEST_KEY}\``,
+      `walletConnectProjectId:\`${WALLETCONNECT_TEST_PROJECT_ID}\`,socialLoginClientId:\`${SOCIAL_LOGIN_TEST_KEY}\`,` +
+        `walletConnectRelayUrl:${relayUrl ? `\`${relayUrl}\`` : 'null'}`,
     ),
   )
   return true
@@ -294,9 +304,9 @@ function configureSocialVariant(outDir) {
 
 /** The social-login variant of the site (see `configureSocialVariant`) and its own `vite preview`: the browser tests
  * see the wallet hidden on the main build and shown on this one. */
-async function startSocialSite(env) {
+async function startSocialSite(env, relayUrl) {
   const port = await freePort()
-  if (configureSocialVariant(path.join(web, 'dist-social'))) {
+  if (configureSocialVariant(path.join(web, 'dist-social'), relayUrl)) {
     log('social-login variant: dist/ with the test key configured, in dist-social/')
   } else {
     log(
@@ -307,6 +317,7 @@ async function startSocialSite(env) {
       env: {
         SOCIAL_LOGIN_CLIENT_ID: SOCIAL_LOGIN_TEST_KEY,
         WALLETCONNECT_PROJECT_ID: WALLETCONNECT_TEST_PROJECT_ID,
+        ...(relayUrl ? { WALLETCONNECT_RELAY_URL: relayUrl } : {}),
       },
     })
   }
