@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { applyEvents } from '../src/readmodels/events.js'
-import { call, createTestApp, fixedCaptcha, register, type TestApp, testConfig } from './helpers.js'
+import {
+  call,
+  createTestApp,
+  FORM,
+  fixedCaptcha,
+  form,
+  register,
+  type TestApp,
+  testConfig,
+} from './helpers.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -213,7 +222,9 @@ describe('configuration', () => {
         SIWE_DOMAINS: 'example.com',
       }),
     ).toThrow(/RATE_LIMIT_FACTOR: only in local mode/)
-    // Page views: 30 a minute per client at factor 1, 60 at factor 2; the next one is refused.
+    // Page views: 30 a minute per client at factor 1, 60 at factor 2; the next one is refused. Each round is a
+    // client of its own: on PostgreSQL the limits' counters are shared by every app on the database (the earlier
+    // tests of this file counted page views of the default client).
     for (const factor of [1, 2]) {
       const app = await buildApp({
         database: t.database,
@@ -221,13 +232,22 @@ describe('configuration', () => {
         logger: false,
         captcha: fixedCaptcha,
       })
+      const remoteAddress = `198.51.100.${factor}`
       const codes: number[] = []
-      for (let i = 0; i <= 30 * factor; i++)
-        codes.push((await call(app, undefined, 'POST', '/analytics/pageview', { route: '/news' })).statusCode)
+      for (let i = 0; i <= 30 * factor; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/analytics/pageview',
+          headers: FORM,
+          payload: form({ route: '/news' }),
+          remoteAddress,
+        })
+        codes.push(response.statusCode)
+      }
       expect(
-        codes.slice(0, -1).every((code) => code === 200),
+        codes.slice(0, -1).filter((code) => code !== 200),
         `factor ${factor}`,
-      ).toBe(true)
+      ).toEqual([])
       expect(codes.at(-1), `factor ${factor}`).toBe(429)
       await app.close()
     }
