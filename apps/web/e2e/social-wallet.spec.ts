@@ -5,7 +5,7 @@ import { installMagicRelay, MAGIC_ORIGIN, SOCIAL_ACCOUNT } from './magic-relay'
 // The social-login embedded wallet (Magic) and WalletConnect: hidden on the main build (SOCIAL_LOGIN_CLIENT_ID and
 // WALLETCONNECT_PROJECT_ID not set), listed on the build made with both (scripts/stack.mjs, E2E_SOCIAL_URL), where
 // neither loads its code until chosen; magic-sdk then talks to the relay double (./magic-relay.ts) with Magic's own
-// protocol. (WalletConnect is not chosen here: its QR code needs a pairing accepted by a WalletConnect relay.)
+// protocol. (WalletConnect's pairing is chosen and tested in ./wallet-walletconnect.spec.ts.)
 
 const socialUrl = (process.env as Partial<Record<'E2E_SOCIAL_URL', string>>).E2E_SOCIAL_URL ?? ''
 const MAGIC_CHUNK = /\/assets\/magic-[\w-]+\.js$/
