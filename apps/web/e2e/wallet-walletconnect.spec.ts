@@ -9,7 +9,7 @@ import { startWalletConnectWallet } from './fixtures/walletconnect-wallet'
 const env = process.env as Partial<
   Record<'E2E_SOCIAL_URL' | 'E2E_WALLETCONNECT_RELAY_URL' | 'E2E_BSC_RPC_URL' | 'E2E_POLYGON_RPC_URL', string>
 >
-/** Hardhat account #2 (seeded with FINA and gas on the devnet; no other journey signs with it). */
+/** Hardhat account #2 (seeded with FINA and gas on the devnet; unlocked on the nodes, which sign its transactions). */
 const PRIVATE_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 const SHOWN = /0x3C44…93BC/
 
