@@ -264,6 +264,23 @@ describe('deposits and history', () => {
     expect(lastWeek.json().data.total).toBe(2)
     await expectConsistent(address)
   })
+
+  it('lists a deposit whose block is stamped after the server clock in a range that ends today', async () => {
+    const { jar, wallet } = await register(t.app, 'ahead@example.com')
+    const server = clock
+    // The chain's clock a day ahead of the server's (a devnet moved on; on a live chain, seconds past midnight).
+    clock = new Date(server.getTime() + 86_400_000)
+    const log = depositLog(wallet.address.toLowerCase(), '7')
+    clock = server
+    await t.database.db.transaction((tx) => vaultConsumer!.handle(tx, [log]))
+    const day = (ms: number) => new Date(server.getTime() + ms).toISOString()
+    const list = async (query: string) =>
+      (await call(t.app, jar, 'GET', `/account/transactions?type=deposit&${query}`)).json().data
+    expect((await list('')).items).toEqual([expect.objectContaining({ type: 'deposit', amount: E('7') })])
+    expect((await list(`start=${day(-7 * 86_400_000)}&end=${day(0)}`)).total).toBe(1)
+    // A range that ended before today keeps its end.
+    expect((await list(`start=${day(-7 * 86_400_000)}&end=${day(-86_400_000)}`)).total).toBe(0)
+  })
 })
 
 describe('batched deposit crediting', () => {

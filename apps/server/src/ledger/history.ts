@@ -9,9 +9,15 @@ import { withdrawalView } from './ledger.js'
 
 const DAY_MS = 86_400_000
 
+/** The latest instant a database timestamp holds: the open end of a range that ends today. */
+const OPEN_END = new Date('9999-12-31T23:59:59.999Z')
+
 /**
  * The whole UTC days of a history query: default the last 30 days; the spec's 7/30/90-day filters and a custom
- * range are all `start`/`end` (within the last 3 months, domain `validateDateRange`).
+ * range are all `start`/`end` (within the last 3 months, domain `validateDateRange`). A range whose last day is
+ * today (or later) has no end: entries dated by their block (deposits, NFT moves) carry the chain's clock, which can
+ * run ahead of the server's (a block stamped just after midnight, a devnet whose time was moved on), and a deposit
+ * just made belongs in "the last 7 days".
  */
 export function dayRange(start: Date | undefined, end: Date | undefined, now: Date, defaultDays = 30) {
   const last = end ?? now
@@ -19,7 +25,8 @@ export function dayRange(start: Date | undefined, end: Date | undefined, now: Da
   const problem = validateDateRange(first, last, now)
   if (problem) throw new ApiError(problem, 400)
   const from = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()))
-  const to = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate()) + DAY_MS - 1)
+  const endOfLastDay = Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate()) + DAY_MS - 1
+  const to = endOfLastDay >= now.getTime() ? OPEN_END : new Date(endOfLastDay)
   return { from, to }
 }
 

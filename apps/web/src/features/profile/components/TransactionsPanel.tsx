@@ -56,10 +56,13 @@ export function TransactionsPanel() {
     { value: 90, label: t`Past 90 days` },
     { value: 'custom', label: t`Custom range` },
   ]
+  // As the server's history: a range that ends today has no end (an NFT move carries its block's time, and a
+  // chain's clock can run ahead of this one).
+  const today = isoDay(new Date())
   const inRange = (iso: string) =>
     !chosen.ok ||
     ((chosen.range.start === undefined || iso.slice(0, 10) >= chosen.range.start) &&
-      (chosen.range.end === undefined || iso.slice(0, 10) <= chosen.range.end))
+      (chosen.range.end === undefined || chosen.range.end >= today || iso.slice(0, 10) <= chosen.range.end))
   const moves = (nfts.data?.items ?? []).filter((item) => inRange(item.time))
   return (
     <div className="profile-history">
