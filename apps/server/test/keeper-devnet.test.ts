@@ -352,7 +352,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     })
     expect(outcomes).toHaveLength(50)
     expect(BigInt(outcomes.filter((e) => e.args.success).length)).toBe(supplyBefore - resolved)
-    expect(deliverReceipt.gasUsed).toBeGreaterThan(2_500_000n)
+    // No bound on `gasUsed`: it is net of the refunds for the storage the merges clear, which vary with the word
+    // (2.45M gas was seen once against a 2.5M callback limit). That the work does not fit in the callback is shown
+    // above: fulfilled within the limit, not delivered.
     const [row] = await database.db
       .select()
       .from(keeperRandomnessRequests)
