@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from './client'
+import { abortAccountReads, api } from './client'
 
 describe('the REST client of the site', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -17,5 +17,40 @@ describe('the REST client of the site', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]?.cache).toBe('no-cache')
     expect(calls[0]?.method).toBe('GET')
+  })
+
+  it('aborts the account reads in flight at sign-out, and only those', async () => {
+    const aborted: string[] = []
+    let sent = 0
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input)
+      sent++
+      return new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          aborted.push(new URL(url, 'http://site.test').pathname)
+          reject(new DOMException('aborted', 'AbortError'))
+        })
+        setTimeout(
+          () =>
+            resolve(
+              new Response(JSON.stringify({ ret: 0, msg: 'ok', data: { count: 1 } }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            ),
+          500,
+        )
+      })
+    })
+    const balances = api.gameBalances({})
+    const count = api.downloadCount({})
+    // Both requests sent (the client loads each endpoint's area first), then the sign-out.
+    await vi.waitFor(() => expect(sent).toBe(2), { interval: 5 })
+    abortAccountReads()
+    expect(await balances).toMatchObject({ ret: -1, code: 'NETWORK_ERROR' })
+    expect((await count).ret).toBe(0)
+    expect(aborted).toEqual(['/api/account/balances'])
+    // A later read is not aborted by the earlier sign-out.
+    await api.gameBalances({})
+    expect(aborted).toHaveLength(1)
   })
 })

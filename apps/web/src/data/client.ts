@@ -17,7 +17,29 @@ export type { ArenaEntry, ContentItem, ContentKind } from '@finaverse/sdk/rest'
  */
 export const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' })
 
-export const api = createRestClient({ baseUrl: config.apiBase, fetch: revalidatingFetch })
+/** Aborts the game account's reads (`GET /account/...`) in flight; replaced after each sign-out. */
+let accountReads = new AbortController()
+
+/**
+ * At sign-out, before the session ends: the account's reads still in flight (the profile's 5-second polls) are
+ * aborted, so that none reaches the server after the session is gone and comes back refused (a 401 the browser
+ * reports as an error of the page).
+ */
+export function abortAccountReads(): void {
+  accountReads.abort()
+  accountReads = new AbortController()
+}
+
+const siteFetch: typeof fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  const accountRead =
+    (init?.method ?? 'GET') === 'GET' && /\/account\//.test(new URL(url, 'http://x').pathname)
+  if (!accountRead) return revalidatingFetch(input, init)
+  const signal = init?.signal ? AbortSignal.any([init.signal, accountReads.signal]) : accountReads.signal
+  return revalidatingFetch(input, { ...init, signal })
+}
+
+export const api = createRestClient({ baseUrl: config.apiBase, fetch: siteFetch })
 
 /**
  * The data of a successful answer; a refused or failed call throws the SDK's `FinaverseError` for it: its `code` is

@@ -39,6 +39,7 @@ export function AccountPanel() {
     // The account's panels go first, so that their periodic reads (balances, pending withdrawals) stop before the
     // session ends and none of them is refused; a failed sign-out brings them back with its error.
     await queryClient.cancelQueries({ queryKey: PROFILE_KEY })
+    ;(await import('../../../data/client')).abortAccountReads()
     const account = queryClient.getQueryData(accountSessionKey)
     queryClient.setQueryData(accountSessionKey, null)
     try {
