@@ -1,5 +1,6 @@
 // Run-time configuration, fixed at build time by vite.config.ts from environment variables (README table).
 import type { ChainMode } from '@finaverse/domain'
+import type { Locale } from './i18n/locale'
 
 /** The domain's chain mode under the name the wallet code uses (`src/wallet/`); new code imports `ChainMode`. */
 export type NetworkMode = ChainMode
@@ -32,8 +33,8 @@ export type AppConfig = {
   /** The WalletConnect relay (`ws(s)://`) the site pairs through; `null`: WalletConnect's own. */
   walletConnectRelayUrl: string | null
   links: ExternalLinks
-  /** Release date of guild wars, shown in the banner (ISO date). */
-  guildWarsDate: string
+  /** Release date of guild wars, shown in the banner: the ISO date and its text in each language (the build's). */
+  guildWarsDate: { iso: string; text: Record<Locale, string> }
 }
 
 declare const __FINAVERSE_CONFIG__: AppConfig

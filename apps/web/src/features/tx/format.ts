@@ -1,17 +1,21 @@
 // Formatting of amounts, fees and countdowns in the page's language. Amounts stay bigint base units until here;
 // the arithmetic is the domain's (decimal strings), Intl only lays out the digits.
 import { compare, fromBaseUnits, mul, roundDown } from '@finaverse/domain'
+import { type DecimalFormat, numberFormat as intlNumberFormat } from '../../lib/intl'
 
 /** The BCP 47 tag of a Lingui locale ('en', 'zh'). */
 export function intlLocale(locale: string): string {
   return locale === 'zh' ? 'zh-CN' : 'en-US'
 }
 
+/** The number format of a Lingui locale and options (made once: src/lib/intl.ts). */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): DecimalFormat {
+  return intlNumberFormat(intlLocale(locale), options)
+}
+
 /** A decimal string laid out for a locale (grouping, decimal sign), digits kept exactly. */
 export function formatDecimal(value: string, locale: string, maxFractionDigits = 18): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    maximumFractionDigits: Math.min(maxFractionDigits, 100),
-  }) as Intl.NumberFormat & { format(value: string): string }
+  const format = numberFormat(locale, { maximumFractionDigits: Math.min(maxFractionDigits, 100) })
   return format.format(roundDown(value, maxFractionDigits))
 }
 
@@ -34,8 +38,8 @@ const COMPACT_PERCENT = 10_000
  */
 export function formatPercent(value: number, locale: string): string {
   const compact = Math.abs(value) >= COMPACT_PERCENT
-  const format = new Intl.NumberFormat(
-    intlLocale(locale),
+  const format = numberFormat(
+    locale,
     compact ? { notation: 'compact', maximumSignificantDigits: 3 } : { maximumFractionDigits: 2 },
   )
   return `${format.format(value)}%`
@@ -49,13 +53,13 @@ const SMALLEST_FEE = '0.000001'
  * Dollars in the page's language with `$` in both languages: Chinese formatting writes `US$`, whose three letters
  * wrapped the price cards' figures mid-number; at most `digits` fraction digits. Takes decimal strings as well.
  */
-function usdFormat(locale: string, digits: number) {
-  return new Intl.NumberFormat(intlLocale(locale), {
+function usdFormat(locale: string, digits: number): DecimalFormat {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: digits,
-  }) as Intl.NumberFormat & { format(value: string | number): string }
+  })
 }
 
 /**
@@ -98,6 +102,6 @@ export function formatCountdown(seconds: number, locale: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
   if (days === 0) return clock
-  const day = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'day', unitDisplay: 'long' })
+  const day = numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' })
   return `${day.format(days)} ${clock}`
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Countdown } from '../../features/tx/Countdown'
 import { intlLocale } from '../../features/tx/format'
+import { dateTimeFormat } from '../intl'
 import {
   type MatchInfo,
   matchOptions,
@@ -41,7 +42,7 @@ export function MatchList({
   label: string
 }) {
   const { i18n } = useLingui()
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+  const dateFormat = dateTimeFormat(intlLocale(i18n.locale), {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { intlLocale } from '../../features/tx/format'
+import { displayNames } from '../intl'
 
 /** ISO 3166 codes of countries 1..32 (index = id - 1); 'ENG' and 'WLS' are the two home nations. */
 export const COUNTRY_CODES: readonly string[] = [
@@ -28,6 +29,6 @@ export function team(id: number | bigint, i18n: I18n): { name: string } {
   const code = COUNTRY_CODES[Number(id) - 1]
   if (code === undefined) return { name: i18n._(msg`Country ${String(id)}`) }
   if (code === 'ENG' || code === 'WLS') return { name: i18n._(HOME_NATIONS[code]) }
-  const names = new Intl.DisplayNames([intlLocale(i18n.locale)], { type: 'region' })
+  const names = displayNames(intlLocale(i18n.locale), { type: 'region' })
   return { name: names.of(code) ?? code }
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { dateTimeFormat } from '../../../lib/intl'
 import { restApi } from '../../account/session'
 import { intlLocale } from '../../tx/format'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -34,9 +35,7 @@ export function SessionsPanel() {
     await refresh()
   })
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    )
+    dateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const list = sessions.data ?? []
   const busy = end.state.status === 'busy' || endOthers.state.status === 'busy'
   return (

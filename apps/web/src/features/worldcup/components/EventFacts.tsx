@@ -1,6 +1,7 @@
 import { MYSTERY_BOX_ODDS, WEEKLY_RAFFLE_WINNERS } from '@finaverse/domain'
 import type { GetWorldCupStateReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { dateTimeFormat } from '../../../lib/intl'
 import type { MatchInfo } from '../../../lib/worldcup/matches'
 import { Countdown } from '../../tx/Countdown'
 import { intlLocale } from '../../tx/format'
@@ -19,7 +20,7 @@ export function EventFacts({
   offset: number
 }) {
   const { i18n } = useLingui()
-  const day = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+  const day = dateTimeFormat(intlLocale(i18n.locale), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
