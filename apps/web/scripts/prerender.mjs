@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { routeStylesheets } from './route-stylesheets.mjs'
+import { routeScripts, routeStylesheets } from './route-stylesheets.mjs'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(web, 'dist')
@@ -96,11 +96,11 @@ function shellWithCatalog(shell, catalogs, screens) {
 
 /**
  * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
- * script with its modulepreloads (and the page's catalogs, `catalogs`) started by a small inline script after the
- * first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
+ * script with its modulepreloads (and the page's catalogs, `catalogs`, and scripts, `pageScripts`: files of the
+ * build's assets) started by a small inline script after the first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
  * with the first paint).
  */
-function fastFirstPaint(shell, catalogs) {
+function fastFirstPaint(shell, catalogs, pageScripts = []) {
   const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)]
   const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g)]
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)]
@@ -119,7 +119,7 @@ function fastFirstPaint(shell, catalogs) {
         var start = () => {
           if (started) return
           started = true
-          for (var href of ${JSON.stringify([...catalogs, ...preloads.map((m) => m[1])])}) {
+          for (var href of ${JSON.stringify([...catalogs, ...preloads.map((m) => m[1]), ...pageScripts.map((file) => `/${file}`)].filter((href, i, all) => all.indexOf(href) === i))}) {
             var link = document.createElement('link')
             link.rel = 'modulepreload'
             link.crossOrigin = ''
@@ -211,7 +211,14 @@ async function main() {
     const rendered = await render(urlPath)
     // The catalogs the page renders with: `/` its main one only, the other pages the pages one too (they were loaded
     // only after the entry had run, one request later).
-    const page = fastFirstPaint(shell, pageCatalogs(catalogs, rendered.locale, rendered.catalogs, SCREENS))
+    // Its route's code, and the REST client's when the page reads the API as it goes live (a loading placeholder,
+    // `aria-busy`, in its HTML), are preloaded with the entry: scripts/route-stylesheets.mjs.
+    const scripts = routeScripts(manifest, urlPath, { reads: rendered.html.includes('aria-busy="true"') })
+    const page = fastFirstPaint(
+      shell,
+      pageCatalogs(catalogs, rendered.locale, rendered.catalogs, SCREENS),
+      scripts,
+    )
     // The router's server-only scroll-restoration script is left out: the client restores scroll itself.
     const body = rendered.html.replace(/<script>.*?<\/script>/gs, '')
     const styles = routeStylesheets(manifest, urlPath)
