@@ -11,7 +11,7 @@ import {
   parseEther,
   type Transport,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ChainSource, createPriceService } from '../src/services/prices.js'
 import { call, createTestApp, type TestApp, testConfig } from './helpers.js'
 
@@ -225,6 +225,71 @@ describe('price service', () => {
     const again = await service.snapshot()
     expect(again).not.toBe(first)
     expect(again.price.FINA).toBe(first.price.FINA)
+  })
+
+  it('answers the last snapshot when a new read is slow, and the read goes on to update the cache', async () => {
+    let gate: Promise<void> | undefined
+    let open = () => {}
+    let clock = Date.parse('2026-11-25T00:00:00Z')
+    const slow: ChainSource[] = [
+      {
+        ...(sources[0] as ChainSource),
+        client: createPublicClient({
+          transport: custom(
+            {
+              request: async (args) => {
+                if (gate) await gate
+                return (sources[0] as ChainSource).client.request(args as never)
+              },
+            },
+            { retryCount: 0 },
+          ),
+        }) as PublicClient<Transport>,
+      },
+    ]
+    const service = createPriceService(
+      () => slow,
+      1_000,
+      () => new Date(clock),
+      60_000,
+      100,
+    )
+    const first = await service.snapshot()
+    gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    clock += 2_000
+    const started = Date.now()
+    // The read waits on the gate: the request is answered the last snapshot after about 100 ms, not cut off.
+    expect(await service.snapshot()).toBe(first)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    open()
+    gate = undefined
+    await vi.waitFor(() => expect(service.current?.()).toBeDefined(), { timeout: 20_000, interval: 50 })
+    const fresh = await service.snapshot()
+    expect(fresh).not.toBe(first)
+    expect(fresh.price.FINA).toBe(first.price.FINA)
+    // Without a snapshot to fall back on, a request waits for the read.
+    const cold = createPriceService(
+      () => slow,
+      1_000,
+      () => new Date(clock),
+      60_000,
+      100,
+    )
+    gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    let answered = false
+    const waiting = cold.snapshot().then((value) => {
+      answered = true
+      return value
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    open()
+    gate = undefined
+    expect((await waiting).price.FINA).toBe(first.price.FINA)
   })
 
   it('answers 503 with the default configuration when the pools are not deployed or the nodes are down', async () => {

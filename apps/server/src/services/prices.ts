@@ -128,15 +128,25 @@ async function readPair(source: ChainSource, pool: PoolName, address: Address) {
 export const PRICE_STALE_MS = 5 * 60_000
 
 /**
+ * How long a request waits for a new read when a snapshot within PRICE_STALE_MS is there to answer instead. A read is
+ * several rounds of calls, each up to the 3-s timeout: on slow nodes it outlasted the socket's idle timeout
+ * (`timeouts.connectionMs`, 10 s), and the request was cut off without an answer (a 502 behind a proxy).
+ */
+export const PRICE_WAIT_MS = 2_000
+
+/**
  * Prices, LP values, APY per tier and TVL from pool reserves and the farm, cached for PRICE_CACHE_MS; concurrent
  * requests share one read. When a chain or contract cannot be read (a node down, or too slow for the 3-s timeout),
- * the last snapshot up to `staleMs` old is answered, with its `updatedAt`; with none, 503 CHAIN_UNAVAILABLE.
+ * or a read takes longer than `waitMs`, the last snapshot up to `staleMs` old is answered, with its `updatedAt` (a
+ * slow read goes on and updates the cache); with none, the request waits for the read, and a failed read is
+ * 503 CHAIN_UNAVAILABLE.
  */
 export function createPriceService(
   sources: () => ChainSource[],
   cacheMs: number,
   now: () => Date = () => new Date(),
   staleMs: number = PRICE_STALE_MS,
+  waitMs: number = PRICE_WAIT_MS,
 ): PriceService {
   let cached: { at: number; value: PriceSnapshot } | undefined
   let inFlight: Promise<PriceSnapshot> | undefined
@@ -238,8 +248,25 @@ export function createPriceService(
         .finally(() => {
           inFlight = undefined
         })
+      const pending = inFlight
+      const last = cached && time - cached.at <= staleMs ? cached.value : undefined
+      if (last) {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const slow = new Promise<'slow'>((resolve) => {
+          timer = setTimeout(() => resolve('slow'), waitMs)
+        })
+        const first = await Promise.race([
+          pending.then(
+            () => 'read' as const,
+            () => 'failed' as const,
+          ),
+          slow,
+        ])
+        clearTimeout(timer)
+        if (first !== 'read') return last
+      }
       try {
-        return await inFlight
+        return await pending
       } catch {
         if (cached && now().getTime() - cached.at <= staleMs) return cached.value
         throw new ApiError('CHAIN_UNAVAILABLE', 503)
