@@ -97,8 +97,8 @@ function shellWithCatalog(shell, catalogs, screens) {
 /**
  * The template of pre-rendered pages: the stylesheet inlined (no render-blocking request), and the app's module
  * script with its modulepreloads (and the page's catalogs, `catalogs`, and scripts, `pageScripts`: files of the
- * build's assets) started by a small inline script after the first paint, so the pre-rendered page paints from the HTML alone and the code then loads (it used to compete
- * with the first paint).
+ * build's assets) started by a small inline script after the first paint, so the pre-rendered page paints from the
+ * HTML alone and the code then loads (it used to compete with the first paint).
  */
 function fastFirstPaint(shell, catalogs, pageScripts = []) {
   const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)]
