@@ -144,6 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
   }
   app.addHook('onClose', async () => ctx.mailer.close())
+  // A first price snapshot as the server starts, in the background: a player's first price, LP, APY or TVL request
+  // then has a snapshot to be answered from while a new read is slow or fails (services/prices.ts). An app that
+  // never listens (the tests' `inject`) reads nothing.
+  app.addHook('onListen', async () => {
+    void ctx.prices.snapshot().catch(() => undefined)
+  })
   app.decorate('loadAccount', (request) => currentAccount(db, request, ctx.now()))
   app.decorateRequest('account', null)
   // Set by `route` (src/http.ts) on every request: declared here so that requests keep one shape.

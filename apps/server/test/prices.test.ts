@@ -292,6 +292,23 @@ describe('price service', () => {
     expect((await waiting).price.FINA).toBe(first.price.FINA)
   })
 
+  it('reads a first snapshot when the server starts listening, not for an app that only answers inject', async () => {
+    let reads = 0
+    const service = createPriceService(() => sources, 1_000)
+    const counting = {
+      snapshot: () => {
+        reads += 1
+        return service.snapshot()
+      },
+    }
+    const quiet = await createTestApp({ database: t.database, prices: counting })
+    await quiet.app.inject({ method: 'GET', url: '/healthz' })
+    expect(reads).toBe(0)
+    await quiet.app.listen({ port: 0, host: '127.0.0.1' })
+    await vi.waitFor(() => expect(reads).toBe(1))
+    await quiet.app.close()
+  })
+
   it('answers 503 with the default configuration when the pools are not deployed or the nodes are down', async () => {
     const config = testConfig({ rpc: { bsc: 'http://127.0.0.1:9', polygon: 'http://127.0.0.1:9' } })
     const app = await createTestApp({ database: t.database, config })
