@@ -187,27 +187,34 @@ describe('price service', () => {
     await down.app.close()
   })
 
+  /**
+   * The first chain source, each call of it after `before` has run (which may throw: the node is down, or wait: the
+   * node is slow). Without viem's retries: a node that is down stays down within a call, and retries with back-off
+   * would only add seconds of waiting to each failed read.
+   */
+  const sourcesBehind = (before: () => void | Promise<void>): ChainSource[] => [
+    {
+      ...(sources[0] as ChainSource),
+      client: createPublicClient({
+        transport: custom(
+          {
+            request: async (args) => {
+              await before()
+              return (sources[0] as ChainSource).client.request(args as never)
+            },
+          },
+          { retryCount: 0 },
+        ),
+      }) as PublicClient<Transport>,
+    },
+  ]
+
   it('answers the last snapshot, with its age, while a read fails, up to PRICE_STALE_MS; then 503', async () => {
     let down = false
     let clock = Date.parse('2026-11-25T00:00:00Z')
-    const flaky: ChainSource[] = [
-      {
-        ...(sources[0] as ChainSource),
-        client: createPublicClient({
-          // A node that is down stays down within a call: viem's retries (with back-off) would only add seconds
-          // of waiting to each failed read.
-          transport: custom(
-            {
-              request: async (args) => {
-                if (down) throw new Error('node down')
-                return (sources[0] as ChainSource).client.request(args as never)
-              },
-            },
-            { retryCount: 0 },
-          ),
-        }) as PublicClient<Transport>,
-      },
-    ]
+    const flaky = sourcesBehind(() => {
+      if (down) throw new Error('node down')
+    })
     const service = createPriceService(
       () => flaky,
       1_000,
@@ -231,22 +238,9 @@ describe('price service', () => {
     let gate: Promise<void> | undefined
     let open = () => {}
     let clock = Date.parse('2026-11-25T00:00:00Z')
-    const slow: ChainSource[] = [
-      {
-        ...(sources[0] as ChainSource),
-        client: createPublicClient({
-          transport: custom(
-            {
-              request: async (args) => {
-                if (gate) await gate
-                return (sources[0] as ChainSource).client.request(args as never)
-              },
-            },
-            { retryCount: 0 },
-          ),
-        }) as PublicClient<Transport>,
-      },
-    ]
+    const slow = sourcesBehind(async () => {
+      if (gate) await gate
+    })
     const service = createPriceService(
       () => slow,
       1_000,

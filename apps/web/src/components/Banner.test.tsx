@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { config } from '../config'
 import { activateLocale } from '../i18n/i18n'
+import { countIntl } from '../test-intl'
 import { GuildWarsBanner } from './Banner'
 
 afterEach(cleanup)
@@ -26,23 +27,13 @@ describe('GuildWarsBanner', () => {
     await activateLocale(locale)
     expect(config.guildWarsDate.iso).toBe('2026-12-12')
     expect(config.guildWarsDate.text[locale]).toBe(long(locale))
-    const Original = Intl.DateTimeFormat
-    let made = 0
-    Intl.DateTimeFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args)
-        made += 1
-      }
-    } as typeof Original
-    try {
+    const made = countIntl('DateTimeFormat', () =>
       render(
         <I18nProvider i18n={i18n}>
           <GuildWarsBanner />
         </I18nProvider>,
-      )
-    } finally {
-      Intl.DateTimeFormat = Original
-    }
+      ),
+    )
     const banner = screen.getByRole('complementary')
     expect(banner.querySelector('strong')?.textContent).toBe(expected)
     expect(made).toBe(0)

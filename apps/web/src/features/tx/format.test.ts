@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countIntl } from '../../test-intl'
 import { formatCountdown, formatFee, formatPercent, formatUnits, formatUsd } from './format'
 
 describe('formatUnits', () => {
@@ -66,26 +67,17 @@ describe('secondsLeft', () => {
 
 describe('number formats', () => {
   it('are made once per locale and options, however many amounts a render formats', () => {
-    const Original = Intl.NumberFormat
-    let made = 0
-    Intl.NumberFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args)
-        made += 1
-      }
-    } as typeof Original
-    try {
-      const amounts = Array.from({ length: 50 }, (_, i) => formatUnits(BigInt(i) * 10n ** 17n, 18, 'zh', 3))
-      expect(amounts[12]).toBe('1.2')
+    let amounts: string[] = []
+    const made = countIntl('NumberFormat', () => {
+      amounts = Array.from({ length: 50 }, (_, i) => formatUnits(BigInt(i) * 10n ** 17n, 18, 'zh', 3))
       formatUsd(1.5, 'zh', 3)
       formatUsd(2.5, 'zh', 3)
-      // At most one new format for the amounts and one for the dollars (none where an earlier test made them).
-      expect(made).toBeLessThanOrEqual(2)
-      expect(formatUsd(2.5, 'zh', 3)).toBe('$2.50')
-      expect(formatUsd(2.5, 'en', 3)).toBe('$2.50')
-      expect(formatUnits(12_345n * 10n ** 17n, 18, 'en', 1)).toBe('1,234.5')
-    } finally {
-      Intl.NumberFormat = Original
-    }
+    })
+    expect(amounts[12]).toBe('1.2')
+    // At most one new format for the amounts and one for the dollars (none where an earlier test made them).
+    expect(made).toBeLessThanOrEqual(2)
+    expect(formatUsd(2.5, 'zh', 3)).toBe('$2.50')
+    expect(formatUsd(2.5, 'en', 3)).toBe('$2.50')
+    expect(formatUnits(12_345n * 10n ** 17n, 18, 'en', 1)).toBe('1,234.5')
   })
 })
