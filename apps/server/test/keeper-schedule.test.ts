@@ -37,6 +37,12 @@ const onPglite = process.env['TEST_DB'] !== 'postgres'
 const BLOCK_MS: Record<ChainRole, number> = { bsc: 3000, polygon: 2000 }
 /** The keeper's poll interval (the production default): the indexers' and the fast jobs' interval. */
 const POLL_MS = 2000
+/**
+ * Longest wait from a deposit's receipt to its ledger credit: the indexer's next pass starts within one interval
+ * and the pass after it is the bound (2 intervals), plus the time a pass itself takes (reading the logs, writing
+ * the credit) and this test's 100-ms read of the ledger, which on a loaded 2-core machine came to 4.1 s in all.
+ */
+const CREDIT_BOUND_MS = 2 * POLL_MS + 1000
 /** Box buyers (Hardhat accounts #5..#19), 20 V1 boxes each (the sale's per-account quota), each opened alone. */
 const BUYERS = 15
 const BOXES_EACH = 20
@@ -300,7 +306,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
 
   it('idle: a deposit is credited within an indexing interval, a due batch is paid within a minute', async () => {
     const delays = await measure('idle')
-    expect(delays.creditMs).toBeLessThan(2 * POLL_MS)
+    expect(delays.creditMs).toBeLessThan(CREDIT_BOUND_MS)
     expect(delays.sentMs).toBeLessThan(60_000)
   }, 180_000)
 
@@ -390,7 +396,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     )
 
     const delays = await measure('randomness + bridge backlog')
-    expect(delays.creditMs).toBeLessThan(2 * POLL_MS)
+    expect(delays.creditMs).toBeLessThan(CREDIT_BOUND_MS)
     expect(delays.sentMs).toBeLessThan(60_000)
     // Still hundreds of randomness requests waiting when the batch was paid.
     expect(await pendingRandomness()).toBeGreaterThanOrEqual(100)
@@ -431,7 +437,7 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     const creditMs = await creditedAfter(hash, startedAt)
     const delays = { creditMs, ...(await paidAfter(id, startedAt)) }
     figures['restarted in the backlog (from the start)'] = delays
-    expect(delays.creditMs).toBeLessThan(2 * POLL_MS)
+    expect(delays.creditMs).toBeLessThan(CREDIT_BOUND_MS)
     expect(delays.sentMs).toBeLessThan(60_000)
     expect(await pendingRandomness()).toBeGreaterThanOrEqual(100)
   }, 180_000)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests (Playwright, Chromium) against the built site with the API and both devnet chains, all started by
 // ./stack.mjs on free ports and stopped at the end whatever the outcome, in the Chromium that ./find-chromium.mjs
-// finds or obtains first. E2E_SERVE=1 keeps the stack up instead, for working on the specs. Arguments are passed to
+// finds or obtains first (its headless shell, where there is one). E2E_SERVE=1 keeps the stack up instead, for working on the specs. Arguments are passed to
 // `playwright test`.
 import { spawn } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
@@ -9,8 +9,8 @@ import { log, serveTestnetSite, startStack, stopAll, webDir } from './stack.mjs'
 import { startWalletConnectRelay } from './walletconnect-relay.mjs'
 
 async function main() {
-  // Before the stack: without a browser there is nothing to start.
-  const chromium = await findChromium({ log })
+  // Before the stack: without a browser there is nothing to start. The headless shell where there is one (see there).
+  const chromium = await findChromium({ log, headlessShell: true })
   // WalletConnect's relay for the variant site and the specs' wallet (./walletconnect-relay.mjs, in this process).
   const relay = await startWalletConnectRelay()
   // The testnet build (its chains, deploys and Vite build) is made beside the main stack's API and previews.

@@ -1,13 +1,18 @@
 // The Chromium that the browser tests (and the Lighthouse run) drive, found or obtained in this order:
 //   1. CHROMIUM_PATH, when set (it must then be a working browser: no silent fallback);
-//   2. a system Chromium or Chrome on PATH;
-//   3. Playwright's own Chromium, installed now with `playwright install chromium` when missing (this fails fast
+//   2. for the browser tests only (`headlessShell`), Chromium's headless shell on PATH (Debian's
+//      `chromium-headless-shell` package): the same Blink without the full browser's windowing and GPU processes, it
+//      ran the route checks in 124 s against 163 s, with less CPU (docs/benchmarks/ci.md);
+//   3. a system Chromium or Chrome on PATH;
+//   4. Playwright's own Chromium, installed now with `playwright install chromium` when missing (this fails fast
 //      where Playwright's download host is unreachable);
-//   4. the Chromium inside the @sparticuz/chromium npm package (Linux x64; a devDependency, so `pnpm install`
-//      fetched it from the registry), unpacked once into node_modules/.cache/;
-//   5. as root on Debian, `apt-get install chromium fonts-noto-cjk`.
-// A candidate counts only when `<binary> --version` works. `findChromium` prints one line naming the browser and
-// where it came from, or throws one sentence naming the fix.
+//   5. the Chromium inside the @sparticuz/chromium npm package (Linux x64; a devDependency, so `pnpm install`
+//      fetched it from the registry; a headless shell itself), unpacked once into node_modules/.cache/;
+//   6. as root on Debian, `apt-get install` of Debian's Chromium (the headless shell for the browser tests) and
+//      fonts-noto-cjk.
+// Lighthouse and the main-thread traces take the full browser (steps 1 and 3-6), whose new headless mode is the
+// browser players run. A candidate counts only when `<binary> --version` works. `findChromium` prints one line
+// naming the browser and where it came from, or throws one sentence naming the fix.
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +22,9 @@ import { fileURLToPath } from 'node:url'
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const require = createRequire(import.meta.url)
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
-const APT_PACKAGES = ['chromium', 'fonts-noto-cjk']
+/** Names of Chromium's headless shell on PATH: Debian's package, and the binary of Chrome for Testing's archive. */
+export const HEADLESS_SHELL_NAMES = ['chromium-headless-shell', 'chrome-headless-shell']
+const FONTS = 'fonts-noto-cjk'
 
 export const NO_CHROMIUM =
   'No Chromium for the browser tests: set CHROMIUM_PATH to a Chromium or Chrome binary, or install one ' +
@@ -97,22 +104,23 @@ async function npmChromium() {
   return binary
 }
 
-/** As root on Debian: Debian's Chromium and the CJK fonts the Chinese pages need. */
-function aptChromium() {
+/** As root on Debian: Debian's Chromium (`browser`: `chromium` or `chromium-headless-shell`) and the CJK fonts. */
+function aptChromium(browser) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/etc/debian_version') || !onPath('apt-get')) return undefined
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const update = spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' })
   if (update.status !== 0) return undefined
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...APT_PACKAGES], { env, stdio: 'ignore' })
-  return install.status === 0 ? onPath('chromium') : undefined
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', browser, FONTS], { env, stdio: 'ignore' })
+  return install.status === 0 ? onPath(browser) : undefined
 }
 
 /**
- * Finds or obtains a Chromium (order above). Resolves with `{ path, source, version }` after printing one line
- * through `log`; rejects with an Error whose message is one sentence naming the fix.
+ * Finds or obtains a Chromium (order above); `headlessShell`: the browser tests', which prefer the headless shell.
+ * Resolves with `{ path, source, version }` after printing one line through `log`; rejects with an Error whose
+ * message is one sentence naming the fix.
  */
-export async function findChromium({ log = console.log } = {}) {
+export async function findChromium({ log = console.log, headlessShell = false } = {}) {
   const found = (binary, source) => {
     const version = binary && versionOf(binary)
     if (!version) return undefined
@@ -127,14 +135,16 @@ export async function findChromium({ log = console.log } = {}) {
       `CHROMIUM_PATH is ${named}, which does not start as a browser: point it at a Chromium or Chrome binary, or unset it.`,
     )
   }
-  for (const name of SYSTEM_NAMES) {
+  for (const name of [...(headlessShell ? HEADLESS_SHELL_NAMES : []), ...SYSTEM_NAMES]) {
     const chosen = found(onPath(name), 'system')
     if (chosen) return chosen
   }
   const candidates = [
     [playwrightChromium, "Playwright's own browser"],
     [npmChromium, 'the @sparticuz/chromium npm package'],
-    [aptChromium, `apt-get install ${APT_PACKAGES.join(' ')}`],
+    headlessShell
+      ? [() => aptChromium('chromium-headless-shell'), `apt-get install chromium-headless-shell ${FONTS}`]
+      : [() => aptChromium('chromium'), `apt-get install chromium ${FONTS}`],
   ]
   for (const [obtain, source] of candidates) {
     let binary
@@ -149,9 +159,10 @@ export async function findChromium({ log = console.log } = {}) {
   throw new Error(NO_CHROMIUM)
 }
 
-// `node scripts/find-chromium.mjs` prints the line (and obtains a browser when none is there).
+// `node scripts/find-chromium.mjs [--tests]` prints the line (and obtains a browser when none is there); `--tests`:
+// the browser tests' choice.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  findChromium().catch((error) => {
+  findChromium({ headlessShell: process.argv.includes('--tests') }).catch((error) => {
     console.error(error.message)
     process.exit(1)
   })
