@@ -17,11 +17,6 @@ export type DevnetOptions = {
   env?: Record<string, string>
   /** Receives progress lines and the deploy output. */
   log?: (line: string) => void
-  /**
-   * The nodes' scheduling priority (`os.setPriority`: -20 highest, 19 lowest); a priority above the default needs the
-   * right to raise it (root), else the nodes keep the default.
-   */
-  priority?: number
 }
 
 export type Devnet = {

@@ -114,20 +114,7 @@ export const LEAN = { FINAVERSE_HARDHAT_LEAN: '1' }
 /** Preloaded into each node: see the file. */
 const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
 
-/**
- * Gives a node a scheduling priority (`os.setPriority`, -20 highest to 19 lowest). Raising it above the default needs
- * the right to (root, or CAP_SYS_NICE): without it the node keeps the default, and nothing fails.
- */
-function prioritise(child, priority) {
-  if (priority === undefined || child.pid === undefined) return
-  try {
-    os.setPriority(child.pid, priority)
-  } catch {
-    // not permitted here: the default priority
-  }
-}
-
-async function startNode(chainId, port = 0, priority = undefined) {
+async function startNode(chainId, port = 0) {
   const child = spawn(
     process.execPath,
     ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
@@ -137,7 +124,6 @@ async function startNode(chainId, port = 0, priority = undefined) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
-  prioritise(child, priority)
   let stdout = ''
   let stderr = ''
   let url
@@ -206,7 +192,7 @@ export async function startDevnet(options = {}) {
   try {
     await Promise.all(
       chains.map(async (chainId) => {
-        const node = await startNode(chainId, 0, options.priority)
+        const node = await startNode(chainId)
         nodes[chainId] = node.child
         ports[chainId] = node.port
         rpcUrls[chainId] = node.url
@@ -269,7 +255,7 @@ export async function startDevnet(options = {}) {
       stopNode: async (chainId) => stopChild(nodes[chainId]),
       /** Starts a stopped chain's node again on the same port: a fresh chain (Hardhat nodes keep no state). */
       startNode: async (chainId) => {
-        nodes[chainId] = (await startNode(chainId, ports[chainId], options.priority)).child
+        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
       },
       /**
        * Restarts a chain's node on the same port and deploys again: Hardhat keeps no state, so this is a fresh chain
@@ -277,7 +263,7 @@ export async function startDevnet(options = {}) {
        */
       restartNode: async (chainId) => {
         await stopChild(nodes[chainId])
-        nodes[chainId] = (await startNode(chainId, ports[chainId], options.priority)).child
+        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
         if (options.deploy !== false) await deploy(chainId)
       },
       stop,

@@ -155,13 +155,8 @@ export async function startStack({
   // computes between two calls, the socket idles past the node's
   // keep-alive timeout and is reused as the node closes it. The launcher then stops both nodes; fresh ones are
   // started, up to three attempts.
-  // The nodes run above the default priority where that is permitted (root, as on CI): in `pnpm test` the server's
-  // suite and its own devnets run beside the browser tests on 2 cores, and at load 9 the BSC node answered nothing
-  // for over two minutes once (the keeper's reads timed out, a journey's simulation showed "Network request
-  // failed"). A node is mostly idle; it needs the CPU at once when a page or the keeper asks.
   const launch = () =>
     startDevnet({
-      priority: -5,
       log: (line) => {
         if (process.env.E2E_VERBOSE) console.log(`[devnet] ${line}`)
       },
