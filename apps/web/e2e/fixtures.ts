@@ -69,12 +69,14 @@ export async function write(scope: Locator, button: string | RegExp | Locator, d
   ).click()
   const confirm = scope.getByTestId('tx-confirm')
   // Generous waits: beside the whole `pnpm test` on 2 cores (load about 15) an estimate, a signature and a mined
-  // transaction read back took over 40 s once; a passing wait returns as soon as it holds.
-  await expect(confirm).toBeVisible({ timeout: 40_000 })
+  // transaction read back took over 40 s once, and the stack's BSC node has stopped answering for about two minutes
+  // at a time mid-suite (docs/benchmarks/ci.md, 2026-11-29; cause not found yet). A passing wait returns as soon as
+  // it holds.
+  await expect(confirm).toBeVisible({ timeout: 150_000 })
   await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
   await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
   await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
-    timeout: 90_000,
+    timeout: 180_000,
   })
 }
 

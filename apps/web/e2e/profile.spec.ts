@@ -128,7 +128,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
   // "Create account" first once the binding contract's answer (no e-mail bound) has come: a chain read, slow under load.
   await expect(page.getByRole('button', { name: 'I am new here' })).toHaveAttribute('aria-pressed', 'true', {
-    timeout: 60_000,
+    timeout: 150_000,
   })
   const create = page.getByRole('form', { name: 'Create account' })
   const email = unique('assets')
