@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Browser tests against the BUILT site (`vite preview`), started with the API and both devnet chains by
 // scripts/e2e.mjs, which sets E2E_BASE_URL and CHROMIUM_PATH (the browser scripts/find-chromium.mjs found or
-// obtained: a system Chromium, Playwright's own, or the one of the @sparticuz/chromium package).
+// obtained: Chromium's headless shell or another system Chromium, Playwright's own, or the one of the
+// @sparticuz/chromium package).
 const env = process.env as Partial<Record<'CHROMIUM_PATH' | 'E2E_WORKERS' | 'E2E_BASE_URL' | 'CI', string>>
 const executablePath =
   env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)

@@ -1,5 +1,4 @@
 // Types of scripts/find-chromium.mjs, for its test (scripts/find-chromium.test.ts).
-export const HEADLESS_SHELL_NAMES: string[]
 export const NO_CHROMIUM: string
 export type FoundChromium = { path: string; source: string; version: string }
 export function findChromium(options?: {

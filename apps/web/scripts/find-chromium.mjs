@@ -23,7 +23,7 @@ const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const require = createRequire(import.meta.url)
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
 /** Names of Chromium's headless shell on PATH: Debian's package, and the binary of Chrome for Testing's archive. */
-export const HEADLESS_SHELL_NAMES = ['chromium-headless-shell', 'chrome-headless-shell']
+const HEADLESS_SHELL_NAMES = ['chromium-headless-shell', 'chrome-headless-shell']
 const FONTS = 'fonts-noto-cjk'
 
 export const NO_CHROMIUM =
