@@ -1,24 +1,42 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rpcUrlsFromEnv } from '../../vite.config'
 import { config } from '../config'
 import { rpcStatus } from '../lib/rpc-status'
-import { isUnreachable, rpcTransport, rpcUrls } from './rpc'
+import { DEVNET_BATCH_SIZE, DEVNET_TIMEOUT_MS, isUnreachable, rpcTransport, rpcUrls } from './rpc'
 
-/** A JSON-RPC endpoint on a free port: `mode` says whether it answers, fails with HTTP 500 or reverts calls. */
-type Endpoint = { url: string; asked: string[]; mode: 'answer' | 'down' | 'revert'; server: Server }
+/**
+ * A JSON-RPC endpoint on a free port: `mode` says whether it answers, fails with HTTP 500 or reverts calls; `sizes`
+ * records each request's number of calls (0: a single call, not a batch); while `hold` is set, answers wait for it.
+ */
+type Endpoint = {
+  url: string
+  asked: string[]
+  sizes: number[]
+  mode: 'answer' | 'down' | 'revert'
+  hold: Promise<void> | undefined
+  server: Server
+}
 async function endpoint(block: number): Promise<Endpoint> {
-  const state = { asked: [] as string[], mode: 'answer' as Endpoint['mode'] }
+  const state = {
+    asked: [] as string[],
+    sizes: [] as number[],
+    mode: 'answer' as Endpoint['mode'],
+    hold: undefined as Promise<void> | undefined,
+  }
   const server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk) => {
       body += chunk
     })
-    req.on('end', () => {
-      const calls = [JSON.parse(body)].flat() as { id: number; method: string }[]
+    req.on('end', async () => {
+      const parsed = JSON.parse(body)
+      const calls = [parsed].flat() as { id: number; method: string }[]
       state.asked.push(...calls.map((c) => c.method))
+      state.sizes.push(Array.isArray(parsed) ? calls.length : 0)
+      await state.hold
       if (state.mode === 'down') {
         res.writeHead(500).end('down')
         return
@@ -55,6 +73,11 @@ afterEach(() => {
   second.mode = 'answer'
   first.asked.length = 0
   second.asked.length = 0
+  first.sizes.length = 0
+  second.sizes.length = 0
+  first.hold = undefined
+  delete config.rpcUrls[31337]
+  vi.useRealTimers()
 })
 
 const client = () => createPublicClient({ transport: rpcTransport(97, 'http://site.test'), cacheTime: 0 })
@@ -126,5 +149,46 @@ describe('rpcTransport (viem fallback over real HTTP endpoints)', () => {
     expect(isUnreachable(error)).toBe(false)
     expect(second.asked).toEqual([])
     expect(rpcStatus.get().size).toBe(0)
+  })
+})
+
+describe('rpcTransport on a devnet (one JSON-RPC batch per tick, no Multicall3)', () => {
+  const devnet = () =>
+    createPublicClient({ transport: rpcTransport(31337, 'http://site.test'), cacheTime: 0 })
+  const account = (i: number) => `0x${i.toString(16).padStart(40, '0')}` as const
+
+  it(`reads made together go in batches of at most ${DEVNET_BATCH_SIZE} calls, each answered`, async () => {
+    config.rpcUrls[31337] = [first.url]
+    const count = 2 * DEVNET_BATCH_SIZE + 5
+    const balances = await Promise.all(
+      Array.from({ length: count }, (_, i) => devnet().getBalance({ address: account(i + 1) })),
+    )
+    expect(balances).toEqual(Array(count).fill(111n))
+    expect(first.sizes.length).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...first.sizes)).toBeLessThanOrEqual(DEVNET_BATCH_SIZE)
+    expect(first.sizes.reduce((a, b) => a + Math.max(b, 1), 0)).toBe(count)
+  })
+
+  it('a live chain’s reads go one request each (its clients batch with Multicall3 instead)', async () => {
+    config.rpcUrls[97] = [first.url]
+    await Promise.all([1, 2, 3].map((i) => client().getBalance({ address: account(i) })))
+    expect(first.sizes).toEqual([0, 0, 0])
+  })
+
+  it(`a slow devnet answer is waited for up to ${DEVNET_TIMEOUT_MS / 1000} s and asked once, not retried after 10 s`, async () => {
+    config.rpcUrls[31337] = [first.url]
+    let answer: () => void = () => {}
+    first.hold = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const read = devnet().getBlockNumber()
+    await vi.waitFor(() => expect(first.asked).toEqual(['eth_blockNumber']))
+    // Past viem's default timeout (10 s) and its retries' delays: the one request is still the only one.
+    await vi.advanceTimersByTimeAsync(DEVNET_TIMEOUT_MS - 5_000)
+    expect(first.asked).toEqual(['eth_blockNumber'])
+    answer()
+    expect(await read).toBe(111n)
+    expect(first.asked).toEqual(['eth_blockNumber'])
   })
 })

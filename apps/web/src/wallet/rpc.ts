@@ -76,11 +76,30 @@ function tracked(chainId: number, transport: Transport): Transport {
 }
 
 /**
+ * At most this many calls go in one JSON-RPC batch to a devnet node. A screen's first reads can be a hundred calls
+ * (a card's `tokenURI` each), and a Hardhat node answers a batch's calls one after another, every other client
+ * waiting: a batch of 350 calls held the node for over 10 s, past viem's timeout, and each retry asked it all again.
+ * Smaller batches let the other requests in between, and a timeout repeats only its own share.
+ */
+export const DEVNET_BATCH_SIZE = 20
+
+/**
+ * How long a devnet read may take. The node runs on the same machine: a slow answer is a busy node, not a dead one
+ * (a stopped node refuses the connection at once), and a retry after viem's default 10 s would only add the same
+ * work to its queue again.
+ */
+export const DEVNET_TIMEOUT_MS = 60_000
+
+/**
  * The transport of a chain as the browser reaches it: its endpoints (`rpcUrls`) behind viem's `fallback`. The
- * devnets have no Multicall3 to batch reads into, so their requests made together go as one JSON-RPC batch.
+ * devnets have no Multicall3 to batch reads into, so their requests made together go as JSON-RPC batches of at most
+ * `DEVNET_BATCH_SIZE` calls, with `DEVNET_TIMEOUT_MS`.
  */
 export function rpcTransport(chainId: number, origin: string = window.location.origin): Transport {
-  const batch = Boolean(CHAINS[chainId]?.local)
-  const endpoints = rpcUrls(chainId, origin).map((url) => http(url, { batch }))
+  const local = Boolean(CHAINS[chainId]?.local)
+  const options = local
+    ? { batch: { batchSize: DEVNET_BATCH_SIZE }, timeout: DEVNET_TIMEOUT_MS }
+    : { batch: false }
+  const endpoints = rpcUrls(chainId, origin).map((url) => http(url, options))
   return tracked(chainId, endpoints.length === 1 ? (endpoints[0] as Transport) : fallback(endpoints))
 }

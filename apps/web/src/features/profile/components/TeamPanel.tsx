@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { restApi } from '../../account/session'
 import { CardPicker } from '../../cards/CardPicker'
+import type { HeroCardView } from '../../cards/card'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { useAccountAction } from '../hooks/useAccountAction'
 import { useCardSelection } from '../hooks/useCardSelection'
@@ -12,35 +13,65 @@ import { ActionStatus } from './ActionStatus'
 
 /** "Team": at least 4 different heroes among the game account's cards, saved with the API's `/account/team`. */
 export function TeamPanel() {
-  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const team = useQuery(teamQuery())
   const game = useGameCards()
+  return (
+    <TeamForm
+      cards={game.cards}
+      pending={game.pending}
+      current={team.data?.heroIds ?? []}
+      save={async (heroIds) => {
+        const { api, unwrap } = await restApi()
+        const saved = unwrap(await api.setTeam({ heroIds }))
+        queryClient.setQueryData(teamQuery().queryKey, saved)
+      }}
+    />
+  )
+}
+
+/**
+ * The team form over the game account's cards. A card's hero id is a chain read (`heroIdMap`): until every picked
+ * card's is known, "Save team" waits (disabled, busy) instead of judging the team on the heroes known so far, which
+ * on a slow node refused a valid team ("at least 4 different heroes") and then hid the refusal as the ids came in.
+ */
+export function TeamForm({
+  cards,
+  pending,
+  current,
+  save,
+}: {
+  cards: readonly HeroCardView[]
+  /** The card list itself is loading. */
+  pending: boolean
+  /** The saved team's hero ids. */
+  current: readonly number[]
+  save: (heroIds: number[]) => Promise<void>
+}) {
+  const { t, i18n } = useLingui()
   const pick = useCardSelection()
-  const heroes = pick.selected.map((id) => game.cards.find((card) => card.tokenId === id)?.heroId)
-  const problem = validateTeam(heroes.filter((hero) => hero !== undefined))
-  const save = useAccountAction(async () => {
-    const { api, unwrap } = await restApi()
-    const saved = unwrap(await api.setTeam({ heroIds: [...new Set(heroes as number[])] }))
-    queryClient.setQueryData(teamQuery().queryKey, saved)
-  })
-  const current = team.data?.heroIds ?? []
+  const heroes = pick.selected.map((id) => cards.find((card) => card.tokenId === id)?.heroId)
+  const known = heroes.filter((hero) => hero !== undefined)
+  const reading = known.length < heroes.length
+  const problem = validateTeam(known)
+  const action = useAccountAction(() => save([...new Set(known)]))
   const members = current.join(', ')
-  const message = pick.tried && problem ? i18n._(ERROR_MESSAGES[problem]) : null
-  const action = (
+  const message = pick.tried && problem && !reading ? i18n._(ERROR_MESSAGES[problem]) : null
+  const button = (
     <>
       <button
         type="button"
         className="button"
-        disabled={save.state.status === 'busy'}
+        disabled={action.state.status === 'busy' || reading}
+        aria-busy={reading || undefined}
         onClick={() => {
           pick.attempt()
-          if (!problem) void save.start()
+          if (!problem) void action.start()
         }}
       >
         <Trans>Save team</Trans>
       </button>
-      <ActionStatus state={save.state} done={<Trans>Team saved.</Trans>} />
+      <ActionStatus state={action.state} done={<Trans>Team saved.</Trans>} />
     </>
   )
   return (
@@ -51,24 +82,24 @@ export function TeamPanel() {
       <p data-testid="team-current">
         {current.length === 0 ? <Trans>No team yet.</Trans> : <Trans>Your team: heroes {members}</Trans>}
       </p>
-      {game.cards.length === 0 ? (
+      {cards.length === 0 ? (
         <>
           <p className="muted">
-            {game.pending ? '…' : <Trans>Move hero cards to the game account to form a team.</Trans>}
+            {pending ? '…' : <Trans>Move hero cards to the game account to form a team.</Trans>}
           </p>
-          {action}
+          {button}
         </>
       ) : (
         <CardPicker
-          cards={game.cards}
+          cards={cards}
           selected={pick.selected}
           onChange={(next) => {
             pick.change(next)
-            save.reset()
+            action.reset()
           }}
           label={t`Heroes of the team`}
           message={message}
-          actions={action}
+          actions={button}
         />
       )}
     </section>
