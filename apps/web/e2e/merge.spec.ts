@@ -28,6 +28,7 @@ import {
   expect,
   expectKeyColumnOnPhone,
   expectOneRowHeader,
+  live,
   ready,
   rpc,
   screenshots,
@@ -204,7 +205,9 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
 
   const wallet = await injectWallet(page, { privateKey: KEY })
   await page.goto('/merge')
-  await ready(page)
+  // `live`, not `ready`: the network cannot go idle while the price reads are held, and waiting for it lasted until
+  // the site gave those reads up (their timeout, three times).
+  await live(page)
   await connectInjected(page, wallet)
   await expect(page.getByTestId('wallet-button')).toHaveText(SHOWN)
   const form = page.getByRole('region', { name: 'Choose your heroes' })
