@@ -328,6 +328,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await team.getByRole('button', { name: 'Save team' }).click()
   await expect(team.getByRole('status')).toHaveText('Team saved.')
   await expect(team.getByTestId('team-current')).toContainText('Your team: heroes')
+  await screenshots(page, 'profile-team-en')
 
   // The wallet's tabs.
   await tab(page, 'NFT collections').click()
@@ -358,5 +359,10 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await ready(page)
   await expect(page.getByRole('tab', { name: '交易' })).toHaveAttribute('aria-selected', 'true')
   await screenshots(page, 'profile-history-zh')
+  // The saved team, in Chinese.
+  await page.goto(`${zh('/profile')}?tab=team`)
+  await ready(page)
+  await expect(page.getByRole('region', { name: '队伍' }).getByTestId('team-current')).toContainText('您的队伍：英雄')
+  await screenshots(page, 'profile-team-zh')
   expect(consoleErrors).toEqual([])
 })
