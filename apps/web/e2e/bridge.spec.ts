@@ -14,6 +14,7 @@ import {
   expect,
   POLYGON_RPC,
   ready,
+  SIMULATION_MS,
   screenshots,
   test,
   write,
@@ -154,6 +155,7 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
     await form.getByRole('button', { name: 'Bridge', exact: true }).click()
     await expect(form.getByTestId('tx-error')).toHaveText(
       'This is paused temporarily. Please try again later',
+      { timeout: SIMULATION_MS },
     )
     await expect(form.getByTestId('tx-confirm')).toHaveCount(0)
   } finally {

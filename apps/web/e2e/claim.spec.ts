@@ -15,6 +15,7 @@ import {
   devnetContract,
   expect,
   ready,
+  SIMULATION_MS,
   screenshots,
   test,
   useDevKey,
@@ -89,7 +90,7 @@ test('claim: paused refused by the simulation, the claim, a second claim refused
   try {
     await panel.getByRole('button', { name: 'Claim', exact: true }).click()
     await expect(panel.getByTestId('tx-error')).toHaveText('Claiming mystery boxes is temporarily paused', {
-      timeout: 20_000,
+      timeout: SIMULATION_MS,
     })
     await expect(panel.getByTestId('tx-confirm')).toHaveCount(0)
   } finally {

@@ -59,6 +59,15 @@ export async function useDevKey(page: Page, privateKey: string) {
 }
 
 /**
+ * How long a write's simulation may take to show its outcome (the confirm step, or a refusal such as "Insufficient
+ * balance"). It is chain work that queues at the stack's devnet node behind the other worker's journey: beside the
+ * whole `pnpm test` on 2 cores (load about 15) an estimate, a signature and a mined transaction read back took over
+ * 40 s once, and a screen's reads of every card's `tokenURI` (about 30-100 ms each) hold the node for seconds
+ * (docs/benchmarks/ci.md, "The browser stack's BSC node stall, found"). A passing wait returns as soon as it holds.
+ */
+export const SIMULATION_MS = 150_000
+
+/**
  * Presses a write's button (by name, or a locator), checks the fee of its confirm step, confirms, and waits for the receipt: the success
  * status, or `done` for an approval (once mined, the action replaces it).
  */
@@ -68,11 +77,7 @@ export async function write(scope: Locator, button: string | RegExp | Locator, d
     : button
   ).click()
   const confirm = scope.getByTestId('tx-confirm')
-  // Generous waits: beside the whole `pnpm test` on 2 cores (load about 15) an estimate, a signature and a mined
-  // transaction read back took over 40 s once, and the stack's BSC node has stopped answering for about two minutes
-  // at a time mid-suite (docs/benchmarks/ci.md, 2026-11-29; cause not found yet). A passing wait returns as soon as
-  // it holds.
-  await expect(confirm).toBeVisible({ timeout: 150_000 })
+  await expect(confirm).toBeVisible({ timeout: SIMULATION_MS })
   await expect(confirm.getByTestId('tx-fee')).toHaveText(/(BNB|POL)/)
   await confirm.getByRole('button', { name: /^(Confirm|确认)$/ }).click()
   await expect(done ?? scope.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({

@@ -31,6 +31,7 @@ import {
   live,
   ready,
   rpc,
+  SIMULATION_MS,
   screenshots,
   test,
   zh,
@@ -258,7 +259,7 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
     await expect(form.getByTestId('tx-error')).toHaveText(
       'This is paused temporarily. Please try again later',
       {
-        timeout: 20_000,
+        timeout: SIMULATION_MS,
       },
     )
     await expect(form.getByTestId('tx-confirm')).toHaveCount(0)

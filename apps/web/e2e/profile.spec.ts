@@ -19,6 +19,7 @@ import {
   expectKeyColumnOnPhone,
   ready,
   rpc,
+  SIMULATION_MS,
   screenshots,
   sendCode,
   test,
@@ -278,7 +279,9 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
     .getByRole('button', { name: /^Redeem .* B Hero/ })
     .first()
     .click()
-  await expect(heroes.getByTestId('tx-error')).toHaveText('You are not allowed to claim')
+  await expect(heroes.getByTestId('tx-error')).toHaveText('You are not allowed to claim', {
+    timeout: SIMULATION_MS,
+  })
   await expect(heroes.getByTestId('tx-confirm')).toHaveCount(0)
   await write(heroes, heroes.getByRole('button', { name: /^Redeem .* A Hero/ }).first())
   await expect(page.getByTestId('redeemed-count')).toContainText('Cards redeemed: 1.')
@@ -362,7 +365,9 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   // The saved team, in Chinese.
   await page.goto(`${zh('/profile')}?tab=team`)
   await ready(page)
-  await expect(page.getByRole('region', { name: '队伍' }).getByTestId('team-current')).toContainText('您的队伍：英雄')
+  await expect(page.getByRole('region', { name: '队伍' }).getByTestId('team-current')).toContainText(
+    '您的队伍：英雄',
+  )
   await screenshots(page, 'profile-team-zh')
   expect(consoleErrors).toEqual([])
 })

@@ -13,6 +13,7 @@ import {
   moveDevnetTime,
   POLYGON_RPC,
   ready,
+  SIMULATION_MS,
   screenshots,
   test,
   write,
@@ -207,7 +208,7 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   // translated, with the wallet shut.
   await expect(rewards.getByRole('button', { name: /^Claim reward$/ })).toBeDisabled()
   await rewards.getByRole('button', { name: /^Emergency withdraw$/ }).click()
-  await expect(rewards.getByTestId('tx-error')).toHaveText('Insufficient balance')
+  await expect(rewards.getByTestId('tx-error')).toHaveText('Insufficient balance', { timeout: SIMULATION_MS })
   await expect(rewards.getByTestId('tx-confirm')).toHaveCount(0)
   await screenshots(page, 'staking-farm-en')
   expect(consoleErrors).toEqual([])
@@ -289,7 +290,7 @@ test('the screen in Chinese: texts, a rejected amount, a failed simulation', asy
   // Nothing staked in FINA-BNB: the emergency withdraw fails in the simulation, in Chinese.
   const rewards = farm.getByRole('region', { name: '奖励' })
   await rewards.getByRole('button', { name: '紧急提取' }).click()
-  await expect(rewards.getByTestId('tx-error')).toHaveText('余额不足')
+  await expect(rewards.getByTestId('tx-error')).toHaveText('余额不足', { timeout: SIMULATION_MS })
   await axeClean(page)
   await screenshots(page, 'staking-farm-zh')
   expect(consoleErrors).toEqual([])

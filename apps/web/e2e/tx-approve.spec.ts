@@ -2,7 +2,7 @@
 // (validation, the fee before the wallet opens, a rejection, a success, a failed simulation in Chinese).
 
 import type { Page } from '@playwright/test'
-import { axeClean, connectDevWallet, expect, ready, screenshot, test, zh } from './fixtures'
+import { axeClean, connectDevWallet, expect, ready, SIMULATION_MS, screenshot, test, zh } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -79,7 +79,7 @@ test('approve FINA in Chinese: a failed simulation shows the translated error an
   await panel.getByLabel('授权对象').fill('0x0000000000000000000000000000000000000000')
   await panel.getByLabel('授权数量').fill('1')
   await panel.getByRole('button', { name: '授权', exact: true }).click()
-  await expect(panel.getByTestId('tx-error')).toHaveText('地址不能为零地址')
+  await expect(panel.getByTestId('tx-error')).toHaveText('地址不能为零地址', { timeout: SIMULATION_MS })
   await expect(panel.getByTestId('tx-confirm')).toHaveCount(0)
   await expect(page.getByTestId('tx-toast')).toHaveCount(0)
   await check(page, 'token-approve-zh')
