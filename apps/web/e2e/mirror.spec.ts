@@ -31,8 +31,8 @@ const GENESIS_ID = 8001n
 const OTHER_KEY = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e'
 const OTHER_SHOWN = /0x8626…1199/
 /**
- * How long the holder's Genesis heroes may take to be read from the chain: the stack's BSC node has stopped
- * answering for about two minutes mid-suite (see `write` in fixtures.ts).
+ * How long the holder's Genesis heroes may take to be read from the chain: the reads queue at the stack's BSC node
+ * behind the other worker's journey, as a write's simulation does (see `SIMULATION_MS` in fixtures.ts).
  */
 const CHAIN_READS_MS = 150_000
 
