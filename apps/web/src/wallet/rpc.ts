@@ -76,10 +76,10 @@ function tracked(chainId: number, transport: Transport): Transport {
 }
 
 /**
- * At most this many calls go in one JSON-RPC batch to a devnet node. A screen's first reads can be a hundred calls
- * (a card's `tokenURI` each), and a Hardhat node answers a batch's calls one after another, every other client
- * waiting: a batch of 350 calls held the node for over 10 s, past viem's timeout, and each retry asked it all again.
- * Smaller batches let the other requests in between, and a timeout repeats only its own share.
+ * At most this many calls go in one JSON-RPC batch to a devnet node. A screen's first reads can be a hundred calls,
+ * and a Hardhat node answers a batch's calls one after another, every other client waiting: a batch of 350 calls
+ * (when screens still read each card's `tokenURI`) held the node for over 10 s, past viem's timeout, and each retry
+ * asked it all again. Smaller batches let the other requests in between, and a timeout repeats only its own share.
  */
 export const DEVNET_BATCH_SIZE = 20
 

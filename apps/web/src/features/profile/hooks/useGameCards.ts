@@ -1,5 +1,4 @@
-import { heroIdMapQueryOptions } from '@finaverse/sdk/query'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useHeroCards } from '../../cards/useHeroCards'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { nftsInGameQuery } from '../queries'
@@ -9,17 +8,10 @@ export function useGameCards() {
   const { client } = useFinaverseClient('bsc')
   const inGame = useQuery(nftsInGameQuery())
   const items = inGame.data?.items ?? []
-  const heroIds = useQueries({
-    queries: items.map((item) => heroIdMapQueryOptions(client, { tokenId: BigInt(item.tokenId) })),
-  })
+  // Their hero ids and rarities are read from the card contract (useHeroCards): the API's list holds token ids.
   const views = useHeroCards(
     client,
-    items.map((item, index) => {
-      const heroId = heroIds[index]?.data
-      return heroId === undefined
-        ? { tokenId: BigInt(item.tokenId) }
-        : { tokenId: BigInt(item.tokenId), heroId }
-    }),
+    items.map((item) => ({ tokenId: BigInt(item.tokenId) })),
   )
   const lockedUntil = (tokenId: bigint) => {
     const item = items.find((i) => BigInt(i.tokenId) === tokenId)
