@@ -1,10 +1,15 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { FACTION_LABELS } from '../../i18n/labels'
 import type { HeroCardView } from './card'
 import { RARITY_COLORS } from './rarity'
 
-/** A hero card: art (generated from its rarity and faction), name, rarity, faction and token id. */
+/**
+ * A hero card: art (generated from its rarity and faction), name (the chain's, as markets show it), rarity, faction
+ * (in the page's language) and token id.
+ */
 export function CardTile({ card, footer }: { card: HeroCardView; footer?: ReactNode }) {
+  const { i18n } = useLingui()
   const color = card.rarity ? RARITY_COLORS[card.rarity] : 'var(--line)'
   const tokenId = String(card.tokenId)
   return (
@@ -21,7 +26,7 @@ export function CardTile({ card, footer }: { card: HeroCardView; footer?: ReactN
         <span className="card-tile__rarity" style={{ color }}>
           {card.rarity ?? '—'}
         </span>{' '}
-        {card.faction ?? ''}
+        {card.faction ? i18n._(FACTION_LABELS[card.faction]) : ''}
       </p>
       <p className="card-tile__id muted small">
         <Trans>Token #{tokenId}</Trans>

@@ -1,11 +1,11 @@
-import type { Rarity } from '@finaverse/domain'
+import type { Faction, Rarity } from '@finaverse/domain'
 
 /** A hero card as the card components show it. */
 export type HeroCardView = {
   readonly tokenId: bigint
   readonly name: string
   readonly rarity: Rarity | undefined
-  readonly faction: string | undefined
+  readonly faction: Faction | undefined
   readonly heroId: number | undefined
 }
 
