@@ -24,6 +24,11 @@ const TOKENS: Record<number, { heroId: number; rarity: number }> = {
   7: { heroId: 31, rarity: 1 },
 }
 const calls: string[] = []
+/**
+ * How long the reads may take to settle: two rounds of queries (hero ids, then card types). Beside the whole
+ * `pnpm test` on 2 cores they took over Testing Library's default second once.
+ */
+const SETTLED = { timeout: 15_000 }
 
 function fakeClient(): FinaverseBareClient {
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -97,7 +102,7 @@ describe('useHeroCards', () => {
       { wrapper },
     )
     expect(result.current.pending).toBe(true)
-    await waitFor(() => expect(result.current.pending).toBe(false))
+    await waitFor(() => expect(result.current.pending).toBe(false), SETTLED)
     expect(result.current.cards).toEqual([
       { tokenId: 5n, name: "Athena's Aegis S Hero #5", rarity: 'S', faction: "Athena's Aegis", heroId: 11 },
       { tokenId: 6n, name: "Athena's Aegis A Hero #6", rarity: 'A', faction: "Athena's Aegis", heroId: 11 },
@@ -114,7 +119,7 @@ describe('useHeroCards', () => {
 
   it('cards known by id only (the game account, staked cards): hero id and rarity read from the card contract', async () => {
     const { result } = renderHook(() => useHeroCards(client, [{ tokenId: 5n }, { tokenId: 7n }]), { wrapper })
-    await waitFor(() => expect(result.current.pending).toBe(false))
+    await waitFor(() => expect(result.current.pending).toBe(false), SETTLED)
     expect(
       result.current.cards.map(({ name, rarity, faction, heroId }) => ({ name, rarity, faction, heroId })),
     ).toEqual([
@@ -129,7 +134,7 @@ describe('useHeroCards', () => {
 
   it('a token that does not exist (burnt by a merge) has no hero: its name is its id, nothing more is read', async () => {
     const { result } = renderHook(() => useHeroCards(client, [{ tokenId: 99n }]), { wrapper })
-    await waitFor(() => expect(result.current.pending).toBe(false))
+    await waitFor(() => expect(result.current.pending).toBe(false), SETTLED)
     expect(result.current.cards).toEqual([
       { tokenId: 99n, name: '#99', rarity: undefined, faction: undefined, heroId: undefined },
     ])
