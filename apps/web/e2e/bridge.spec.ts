@@ -205,8 +205,14 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
   )
   expect(statuses).toEqual(['pending', 'processing', 'completed'])
 
-  // The same heroes arrived on the Polygon-role chain; the BSC list lost them.
-  await expect(page.getByTestId('polygon-cards').getByTestId('card-tile')).toHaveCount(2)
+  // The same heroes arrived on the Polygon-role chain; the BSC list lost them. Each is named from the Polygon card
+  // contract's own card types (hero name and rarity, then its token id there).
+  const arrived = page.getByTestId('polygon-cards').getByTestId('card-tile')
+  await expect(arrived).toHaveCount(2)
+  for (const tile of await arrived.all())
+    await expect(tile.getByRole('heading')).toHaveText(
+      /^(Athena's Aegis|Ouroboros|Prometheus' Fire|Thoth's Book) (B|A|S|S\+|SS|SS\+|SSS|SSS\+|X) Hero #\d+$/,
+    )
   await expect(picker.getByRole('checkbox')).toHaveCount(9)
   await axeClean(page)
   await screenshots(page, 'bridge-done-en')
