@@ -13,6 +13,7 @@ import {
   devnetContract,
   expect,
   ready,
+  SIMULATION_MS,
   screenshots,
   test,
   useDevKey,
@@ -34,7 +35,7 @@ const OTHER_SHOWN = /0x8626…1199/
  * How long the holder's Genesis heroes may take to be read from the chain: the reads queue at the stack's BSC node
  * behind the other worker's journey, as a write's simulation does (see `SIMULATION_MS` in fixtures.ts).
  */
-const CHAIN_READS_MS = 150_000
+const CHAIN_READS_MS = SIMULATION_MS
 
 test.beforeAll(async () => {
   // Rarity 7 is SSS (the order B, A, S, S+, SS, SS+, SSS, ...), as the seed's Genesis hero #3.
