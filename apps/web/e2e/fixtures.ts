@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { getDeployment } from '@finaverse/contracts'
 import { SITE_ROUTES } from '@finaverse/domain'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
@@ -110,18 +111,29 @@ export async function sendCode(form: Locator) {
 /** A fresh e-mail address. */
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
+/** axe-core's minified build. */
+const AXE_MIN = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
 /**
- * No serious or critical axe violation on the page. Axe runs in the page itself (`setLegacyMode`): by default
- * @axe-core/playwright opens a blank page beside it to merge the results of cross-origin frames, and that page cost
- * 0.6-1.7 s of each 0.5-2.2 s check; the site has no frames, and only the violations' details are collected.
+ * No serious or critical axe violation on the page: axe-core's own `axe.run` on the document, its minified build
+ * evaluated once per document. @axe-core/playwright's `analyze()` evaluated the unminified build (1.5 MB) twice per
+ * check, in legacy mode (its default mode opens a blank page beside it for cross-origin frames, which the site does
+ * not have); in `routes.spec.ts` (50 checks) that took 77 s of CPU against 13 s this way
+ * (docs/benchmarks/ci.md). Only the violations' details are collected.
  */
 export async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_MIN)
+  const serious = await page.evaluate(async () => {
+    type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }
+    type Axe = { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+  expect(serious).toEqual([])
 }
 
 /**

@@ -179,7 +179,7 @@ test('the token page shows the live FINA price from the server', async ({ page }
 })
 
 test('the accessibility check fails on a page with a serious violation', async ({ page }) => {
-  // The check the other specs rely on (axe in the page itself, legacy mode) still reports: an image without a text
+  // The check the other specs rely on (axe-core's `axe.run` in the page itself) still reports: an image without a text
   // alternative (critical) and a button without a name (critical).
   await page.setContent(
     '<html lang="en"><body><main><h1>Check</h1><img src="data:,"><button></button></main></body></html>',
