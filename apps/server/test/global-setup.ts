@@ -15,10 +15,32 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+type Template = { dir: string; file: string; users: number }
+/**
+ * Vitest runs a global setup once per project (PGlite, PostgreSQL, their live rehearsals) and once for the root: the
+ * template is made by the first and shared by the others (through `globalThis`, as each may load this file anew), and
+ * removed by the last teardown. Made again by each, it took about 8 s of CPU each time, one after the other, before
+ * any test file started.
+ */
+const SHARED = Symbol.for('finaverse.test.pgliteTemplate')
+const registry = globalThis as { [SHARED]?: Promise<Template> }
+
+async function makeTemplate(): Promise<Template> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-pglite-'))
   const file = path.join(dir, 'template.tar')
   writeFileSync(file, Buffer.from(await (await pgliteTemplate()).arrayBuffer()))
-  project.provide('pgliteTemplate', file)
-  return () => rmSync(dir, { recursive: true, force: true })
+  return { dir, file, users: 0 }
+}
+
+export default async function setup(project: TestProject) {
+  registry[SHARED] ??= makeTemplate()
+  const template = await registry[SHARED]
+  template.users++
+  project.provide('pgliteTemplate', template.file)
+  return () => {
+    template.users--
+    if (template.users > 0) return
+    rmSync(template.dir, { recursive: true, force: true })
+    delete registry[SHARED]
+  }
 }
