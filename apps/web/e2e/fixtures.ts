@@ -118,8 +118,8 @@ const AXE_MIN = readFileSync(createRequire(import.meta.url).resolve('axe-core/ax
  * No serious or critical axe violation on the page: axe-core's own `axe.run` on the document, its minified build
  * evaluated once per document. @axe-core/playwright's `analyze()` evaluated the unminified build (1.5 MB) twice per
  * check, in legacy mode (its default mode opens a blank page beside it for cross-origin frames, which the site does
- * not have); in `routes.spec.ts` (50 checks) that took 77 s of CPU against 13 s this way
- * (docs/benchmarks/ci.md). Only the violations' details are collected.
+ * not have); `routes.spec.ts` (50 checks) took 161 s of CPU with it, 129 s this way (docs/benchmarks/ci.md). Only the
+ * violations' details are collected.
  */
 export async function axeClean(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_MIN)
