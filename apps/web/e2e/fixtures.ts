@@ -122,7 +122,10 @@ const AXE_MIN = readFileSync(createRequire(import.meta.url).resolve('axe-core/ax
  * violations' details are collected.
  */
 export async function axeClean(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_MIN)
+  const loaded = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  )
+  if (!loaded) await page.evaluate(AXE_MIN)
   const serious = await page.evaluate(async () => {
     type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }
     type Axe = { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
