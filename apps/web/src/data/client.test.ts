@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { abortAccountReads, api } from './client'
+import { abortAccountReads, resumeAccountReads } from './account-reads'
+import { api } from './client'
 
 describe('the REST client of the site', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    resumeAccountReads()
+  })
 
   it('asks the server on every read (a conditional request), never a stale copy of the HTTP cache', async () => {
     const calls: RequestInit[] = []
@@ -49,8 +53,20 @@ describe('the REST client of the site', () => {
     expect(await balances).toMatchObject({ ret: -1, code: 'NETWORK_ERROR' })
     expect((await count).ret).toBe(0)
     expect(aborted).toEqual(['/api/account/balances'])
-    // A later read is not aborted by the earlier sign-out.
+    // Until the next sign-in, a new account read (a poll whose timer fired before its panel was gone) is refused
+    // without being sent; a sign-in's proof-of-work challenge and the session check still go out.
+    expect(await api.gameBalances({})).toMatchObject({ ret: -1, code: 'NETWORK_ERROR' })
+    expect(sent).toBe(2)
+    await api.powChallenge({})
+    await api.session({})
+    expect(sent).toBe(4)
+    // Signed in again: the account's reads go out, and a later sign-out aborts only those then in flight.
+    resumeAccountReads()
     await api.gameBalances({})
+    expect(sent).toBe(5)
     expect(aborted).toHaveLength(1)
+    resumeAccountReads()
+    await api.gameBalances({})
+    expect(sent).toBe(6)
   })
 })

@@ -4,6 +4,7 @@
 // (features/errors) translates both.
 import { createRestClient, isRestSuccess, type RestResult, toFinaverseError } from '@finaverse/sdk/rest'
 import { config } from '../config'
+import { accountReadsSignal } from './account-reads'
 
 export type { ArenaEntry, ContentItem, ContentKind } from '@finaverse/sdk/rest'
 
@@ -17,25 +18,28 @@ export type { ArenaEntry, ContentItem, ContentKind } from '@finaverse/sdk/rest'
  */
 export const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' })
 
-/** Aborts the game account's reads (`GET /account/...`) in flight; replaced after each sign-out. */
-let accountReads = new AbortController()
-
+/** The account's reads that need no session: a sign-in's SIWE nonce and proof-of-work challenge. */
+const SESSION_FREE = /\/account\/(nonce|powChallenge)$/
 /**
- * At sign-out, before the session ends: the account's reads still in flight (the profile's 5-second polls) are
- * aborted, so that none reaches the server after the session is gone and comes back refused (a 401 the browser
- * reports as an error of the page).
+ * The session check: aborted at sign-out like the other account reads, but sent again before the next sign-in in
+ * this tab, since it asks only when the stored hint says a session may exist (another tab may have signed in).
  */
-export function abortAccountReads(): void {
-  accountReads.abort()
-  accountReads = new AbortController()
-}
+const SESSION_CHECK = /\/account\/session$/
 
 const siteFetch: typeof fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  const path = new URL(url, 'http://x').pathname
   const accountRead =
-    (init?.method ?? 'GET') === 'GET' && /\/account\//.test(new URL(url, 'http://x').pathname)
+    (init?.method ?? 'GET') === 'GET' && /\/account\//.test(path) && !SESSION_FREE.test(path)
   if (!accountRead) return revalidatingFetch(input, init)
-  const signal = init?.signal ? AbortSignal.any([init.signal, accountReads.signal]) : accountReads.signal
+  const held = accountReadsSignal()
+  if (held.aborted) {
+    // Signed out in this tab (src/data/account-reads.ts): refused here, never sent.
+    if (!SESSION_CHECK.test(path))
+      return Promise.reject(new DOMException('The game account was signed out', 'AbortError'))
+    return revalidatingFetch(input, init)
+  }
+  const signal = init?.signal ? AbortSignal.any([init.signal, held]) : held
   return revalidatingFetch(input, { ...init, signal })
 }
 

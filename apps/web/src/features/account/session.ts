@@ -3,6 +3,7 @@
 // who never signed in does not ask the API (a refused `/account/session` would be a 401 on every visit).
 import type { EndpointData } from '@finaverse/sdk/rest'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { resumeAccountReads } from '../../data/account-reads'
 import { readStorage, writeStorage } from '../../lib/storage'
 import { sessionStore } from '../../session-store'
 
@@ -38,8 +39,12 @@ export const accountSessionQuery = () =>
     staleTime: 60_000,
   })
 
-/** After a sign-in or account creation: remember the hint, publish the account and its e-mail. */
+/**
+ * After a sign-in or account creation: remember the hint, publish the account and its e-mail, and let the account's
+ * reads go out again (stopped at a sign-out: src/data/account-reads.ts).
+ */
 export function signedIn(queryClient: QueryClient, account: Account): void {
+  resumeAccountReads()
   writeStorage(SESSION_HINT_KEY, '1')
   sessionStore.update({ email: account.email })
   queryClient.setQueryData(accountSessionKey, account)

@@ -2,6 +2,7 @@ import { checkAccountQueryOptions } from '@finaverse/sdk/query'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { abortAccountReads, resumeAccountReads } from '../../../data/account-reads'
 import { accountSessionKey, accountSessionQuery, restApi, signedOut } from '../../account/session'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useAccountAction } from '../hooks/useAccountAction'
@@ -37,14 +38,17 @@ export function AccountPanel() {
   const signOut = useAccountAction(async () => {
     const { api, unwrap } = await restApi()
     // The account's panels go first, so that their periodic reads (balances, pending withdrawals) stop before the
-    // session ends and none of them is refused; a failed sign-out brings them back with its error.
+    // session ends and none of them is refused: the reads in flight are aborted, and new ones (a poll whose timer
+    // fires before its panel is gone) are not sent until the next sign-in. A failed sign-out brings them back with
+    // its error.
     await queryClient.cancelQueries({ queryKey: PROFILE_KEY })
-    ;(await import('../../../data/client')).abortAccountReads()
+    abortAccountReads()
     const account = queryClient.getQueryData(accountSessionKey)
     queryClient.setQueryData(accountSessionKey, null)
     try {
       unwrap(await api.logout({}))
     } catch (error) {
+      resumeAccountReads()
       queryClient.setQueryData(accountSessionKey, account)
       throw error
     }
