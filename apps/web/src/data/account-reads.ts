@@ -1,7 +1,7 @@
 // The game account's reads (`GET /account/...`: balances, history, cards, team, devices; src/data/client.ts names
 // the few it leaves alone) stop at sign-out and stay stopped until the next sign-in: none of them reaches the API once
-// the session is ending, where each would be refused with a 401 (an error of the page). src/data/client.ts applies
-// this to every request; a tiny module of its own, so that the session's helpers use it without loading the REST
+// the session is ending, where each would be refused with a 401 (an error of the page). src/data/client.ts checks it
+// for each account read; a tiny module of its own, so that the session's helpers use it without loading the REST
 // client.
 
 let reads = new AbortController()
