@@ -155,7 +155,6 @@ export async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.waitForTimeout(150)
   await screenshot(page, `${name}-phone`)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)

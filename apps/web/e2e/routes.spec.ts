@@ -95,7 +95,12 @@ for (const locale of ['en', 'zh'] as const) {
       // The header is the same on every route: its phone row is checked on the landing page of each language.
       if (route === '/') await expectOneRowHeader(page)
       await page.setViewportSize({ width: 360, height: 740 })
-      await page.waitForTimeout(100)
+      // The page's scale follows the width in the same layout (CSS, no 'resize' handler a frame or more behind): the
+      // 1366 px scale at 360 px once overflowed the landing page on a loaded machine.
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+        'the root font size at 360 px (width / 10)',
+      ).toBe('36px')
       await screenshot(page, `${name}-phone`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0)

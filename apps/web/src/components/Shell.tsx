@@ -6,7 +6,6 @@ import { SHORT_NAME } from '../config'
 import { TxToasts } from '../features/tx/TxToasts'
 import { localeFromPath, localizePath } from '../i18n/locale'
 import { useLocale } from '../i18n/useLocale'
-import { installRootFontSize } from '../lib/font-size'
 import { sendPageView } from '../lib/page-view'
 import { type ConnectionInfo, internalPaths, shouldPrefetch, whenIdle } from '../lib/prefetch'
 import { FOOTER_LINKS, HEADER_LINKS } from '../menu'
@@ -76,7 +75,6 @@ export function Shell() {
   const { t } = useLingui()
   const locale = useLocale()
   useNavigationEffects()
-  useEffect(() => installRootFontSize(), [])
   useEffect(() => setSessionLanguage(locale), [locale])
   return (
     <div className="app">

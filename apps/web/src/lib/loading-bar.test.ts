@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_ROOT_FONT_PX, MIN_ROOT_FONT_PX, rootFontSize } from './font-size'
 import { createLoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from './loading-bar'
 
 describe('loading bar', () => {
@@ -32,14 +31,5 @@ describe('loading bar', () => {
     bar.done()
     expect(onChange).toHaveBeenLastCalledWith(false)
     expect(onChange).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('root font size', () => {
-  it('is width / 10 within limits', () => {
-    expect(rootFontSize(375)).toBe(37.5)
-    expect(rootFontSize(500)).toBe(50)
-    expect(rootFontSize(200)).toBe(MIN_ROOT_FONT_PX)
-    expect(rootFontSize(2560)).toBe(MAX_ROOT_FONT_PX)
   })
 })
