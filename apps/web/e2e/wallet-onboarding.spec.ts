@@ -10,7 +10,6 @@ async function shots(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height })
-    await page.waitForTimeout(150)
     if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0)

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatDate } from '../lib/intl'
 
 export function DateText({ iso }: { iso: string | null | undefined }) {
   const { i18n } = useLingui()
@@ -7,7 +8,7 @@ export function DateText({ iso }: { iso: string | null | undefined }) {
   if (Number.isNaN(date.getTime())) return null
   return (
     <time dateTime={date.toISOString()}>
-      {i18n.date(date, { year: 'numeric', month: 'short', day: 'numeric' })}
+      {formatDate(date, i18n.locale, { year: 'numeric', month: 'short', day: 'numeric' })}
     </time>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../../components/PageHeader'
 import { QueryState } from '../../components/QueryState'
+import { formatNumber } from '../../lib/intl'
 import { downloadCountQuery } from './queries'
 
 export default function DownloadCountPage() {
@@ -13,7 +14,7 @@ export default function DownloadCountPage() {
       <QueryState query={count}>
         {(data) => (
           <p className="big-number" data-testid="download-count">
-            <strong>{i18n.number(data.count)}</strong>
+            <strong>{formatNumber(data.count, i18n.locale)}</strong>
             <span>
               <Trans>downloads of the Android game</Trans>
             </span>

@@ -7,6 +7,7 @@ import { Empty, QueryState } from '../../components/QueryState'
 import { StackedTable } from '../../components/StackedTable'
 import { TableHead } from '../../components/TableHead'
 import { shortAddress } from '../../lib/format'
+import { formatNumber } from '../../lib/intl'
 import { leaderboardQuery } from './queries'
 
 export default function LeaderboardPage() {
@@ -61,7 +62,12 @@ export default function LeaderboardPage() {
                       </td>
                       <td>{entry.formation.map((id) => `#${id}`).join(' ')}</td>
                       <td>{entry.wins}</td>
-                      <td>{i18n.number(entry.winRate, { style: 'percent', maximumFractionDigits: 1 })}</td>
+                      <td>
+                        {formatNumber(entry.winRate, i18n.locale, {
+                          style: 'percent',
+                          maximumFractionDigits: 1,
+                        })}
+                      </td>
                       <td>{entry.maxStreak}</td>
                       <td>{entry.reward} FINA</td>
                     </tr>

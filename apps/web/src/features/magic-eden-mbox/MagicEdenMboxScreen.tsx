@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { zeroAddress } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
+import { formatNumber } from '../../lib/intl'
 import { BoxOpenings, OpenBoxes } from '../cards/boxes/OpenBoxesPanel'
 import { RARITY_COLORS } from '../cards/rarity'
 import { ChainGuard } from '../tx/ChainGuard'
@@ -69,7 +70,7 @@ export function MagicEdenMboxScreen() {
             <li key={rarity} style={{ borderColor: RARITY_COLORS[rarity] }}>
               <Trans>
                 <strong style={{ color: RARITY_COLORS[rarity] }}>{rarity}</strong> hero{' '}
-                {i18n.number(bps / 10_000, { style: 'percent' })}
+                {formatNumber(bps / 10_000, i18n.locale, { style: 'percent' })}
               </Trans>
             </li>
           ))}

@@ -1,12 +1,9 @@
 // Formatting of amounts, fees and countdowns in the page's language. Amounts stay bigint base units until here;
 // the arithmetic is the domain's (decimal strings), Intl only lays out the digits.
 import { compare, fromBaseUnits, mul, roundDown } from '@finaverse/domain'
-import { type DecimalFormat, numberFormat as intlNumberFormat } from '../../lib/intl'
+import { type DecimalFormat, intlLocale, numberFormat as intlNumberFormat } from '../../lib/intl'
 
-/** The BCP 47 tag of a Lingui locale ('en', 'zh'). */
-export function intlLocale(locale: string): string {
-  return locale === 'zh' ? 'zh-CN' : 'en-US'
-}
+export { intlLocale }
 
 /** The number format of a Lingui locale and options (made once: src/lib/intl.ts). */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): DecimalFormat {

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
+import { formatNumber } from '../../lib/intl'
 import { useWorldCup } from '../../lib/worldcup/useWorldCup'
 import { CardTile } from '../cards/CardTile'
 import { useHeroCards } from '../cards/useHeroCards'
@@ -40,7 +41,8 @@ function Profile({
     (tokens.data ?? []).slice(returned).map((tokenId) => ({ tokenId })),
   )
   const rows = cheerRows(cup.matches.data ?? [], bets.data ?? [])
-  const num = (value: number | bigint | undefined) => (value === undefined ? '…' : i18n.number(Number(value)))
+  const num = (value: number | bigint | undefined) =>
+    value === undefined ? '…' : formatNumber(Number(value), i18n.locale)
   const rank = ranked.data === undefined ? '…' : ranked.data.profile ? `#${ranked.data.profile.rank}` : '—'
   const failure = record.error ?? bets.error ?? ranked.error
   return (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Countdown } from '../../features/tx/Countdown'
 import { intlLocale } from '../../features/tx/format'
-import { dateTimeFormat } from '../intl'
+import { dateTimeFormat, formatNumber } from '../intl'
 import {
   type MatchInfo,
   matchOptions,
@@ -92,7 +92,7 @@ export function MatchList({
               {matchOptions(match).map((option) => (
                 <div key={option}>
                   <dt>{i18n._(OPTION_LABELS[option])}</dt>
-                  <dd className="mono">{i18n.number(Number(totals[option]))}</dd>
+                  <dd className="mono">{formatNumber(Number(totals[option]), i18n.locale)}</dd>
                 </div>
               ))}
             </dl>

@@ -16,6 +16,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { zeroAddress } from 'viem'
+import { formatNumber } from '../../../lib/intl'
 import { RARITY_COLORS, rarityName } from '../../cards/rarity'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
@@ -277,7 +278,7 @@ export function BoxSaleCard({ box }: { box: BoxName }) {
             {odds.map(({ rarity, bps }) => (
               <li key={rarity} style={{ borderColor: RARITY_COLORS[rarity] }}>
                 <strong style={{ color: RARITY_COLORS[rarity] }}>{rarity}</strong>{' '}
-                {i18n.number(bps / 10_000, { style: 'percent', maximumFractionDigits: 1 })}
+                {formatNumber(bps / 10_000, i18n.locale, { style: 'percent', maximumFractionDigits: 1 })}
               </li>
             ))}
           </ul>

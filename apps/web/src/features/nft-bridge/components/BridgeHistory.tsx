@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
+import { formatDate } from '../../../lib/intl'
 import { ErrorNotice } from '../../errors/ErrorNotice'
 import { formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
@@ -65,7 +66,7 @@ function History() {
                   <tr key={String(row.nonce)} data-testid="bridge-row" data-nonce={String(row.nonce)}>
                     <td>
                       <time dateTime={row.time.toISOString()}>
-                        {i18n.date(row.time, { dateStyle: 'medium', timeStyle: 'short' })}
+                        {formatDate(row.time, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}
                       </time>
                     </td>
                     <td className="mono">{row.tokenIds.map((id) => `#${String(id)}`).join(', ')}</td>

@@ -1,6 +1,7 @@
 import { CANCEL_CUTOFF_HOURS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { formatDate } from '../../../lib/intl'
 import { restApi } from '../../account/session'
 import { Countdown } from '../../tx/Countdown'
 import { formatUnits } from '../../tx/format'
@@ -21,7 +22,9 @@ function Pending({ item }: { item: Item }) {
   const amount = formatUnits(BigInt(item.amount), 18, i18n.locale, 4)
   const cutoff = item.cancelableUntil ? new Date(item.cancelableUntil) : null
   const processAt = cutoff ? new Date(cutoff.getTime() + CANCEL_CUTOFF_HOURS * 3_600_000) : null
-  const when = processAt ? i18n.date(processAt, { dateStyle: 'medium', timeStyle: 'short' }) : null
+  const when = processAt
+    ? formatDate(processAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+    : null
   return (
     <li className="panel pending-withdrawal" data-testid={`withdrawal-${item.id}`}>
       <p>

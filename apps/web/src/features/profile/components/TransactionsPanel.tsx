@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
+import { formatDate } from '../../../lib/intl'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatUnits } from '../../tx/format'
 import { type HistoryRange, nftTransfersQuery, transactionsQuery, voucherHistoryQuery } from '../queries'
@@ -41,7 +42,8 @@ export function TransactionsPanel() {
   const nfts = useQuery(nftTransfersQuery())
   const vouchers = useQuery(voucherHistoryQuery())
   const fina = (units: string) => formatUnits(BigInt(units), 18, i18n.locale, 4)
-  const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
+  const date = (iso: string) =>
+    formatDate(new Date(iso), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const statusText: Record<string, string> = {
     submitted: t`submitted`,
     processing: t`processing`,

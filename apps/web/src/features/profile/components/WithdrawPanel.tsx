@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { formatDate } from '../../../lib/intl'
 import { restApi } from '../../account/session'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { formatDecimal } from '../../tx/format'
@@ -122,7 +123,9 @@ export function WithdrawForm({ balances, now }: { balances: LedgerBalances; now:
             <dt>
               <Trans>Paid at</Trans>
             </dt>
-            <dd>{i18n.date(result.quote.processAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            <dd>
+              {formatDate(result.quote.processAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}
+            </dd>
           </div>
         </dl>
       ) : null}

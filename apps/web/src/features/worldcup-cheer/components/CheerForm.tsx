@@ -4,6 +4,7 @@ import { betByMatchId, betFinalMatch } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { formatNumber } from '../../../lib/intl'
 import { Team } from '../../../lib/worldcup/MatchList'
 import {
   type CheerOption,
@@ -86,7 +87,7 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
     return error === null
   }
   const count = heroes.length
-  const cost = i18n.number(count * CHEER_COST)
+  const cost = formatNumber(count * CHEER_COST, i18n.locale)
   const side = isTop16
     ? team(countryId, i18n).name
     : match
@@ -94,7 +95,7 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
         ? i18n._(OPTION_LABELS[2])
         : team(chosenOption === 1 ? match.homeId : match.awayId, i18n).name
       : ''
-  const creditsText = i18n.number(Number(credits))
+  const creditsText = formatNumber(Number(credits), i18n.locale)
   const message = <span data-testid="cheer-error">{problem ? i18n._(ERROR_MESSAGES[problem]) : null}</span>
   const action = (
     <>

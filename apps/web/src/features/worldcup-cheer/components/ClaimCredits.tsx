@@ -6,6 +6,7 @@ import {
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { formatNumber } from '../../../lib/intl'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { claimableMatches, type MatchInfo, matchStatus, resultText } from '../../../lib/worldcup/matches'
 import type { useWorldCup } from '../../../lib/worldcup/useWorldCup'
@@ -89,7 +90,7 @@ export function ClaimCredits({
     prepare: (client, from) => claimFinalMatchBetCredits(client, { account: from }),
   })
   const unclaimed = account.unclaimed.data
-  const unclaimedText = unclaimed === undefined ? '…' : i18n.number(Number(unclaimed))
+  const unclaimedText = unclaimed === undefined ? '…' : formatNumber(Number(unclaimed), i18n.locale)
   const open =
     cup.state.data?.claimsEnabled !== false && cup.now() < Number(cup.state.data?.claimEndTime ?? 0n)
   // The top-16 ranking is settled by the final (the last match): before its result nothing can be claimed.

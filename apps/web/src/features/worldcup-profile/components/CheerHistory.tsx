@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
+import { formatNumber } from '../../../lib/intl'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { OPTION_LABELS } from '../../../lib/worldcup/matches'
 import type { CheerOutcome, CheerRow } from '../profile'
@@ -36,9 +37,9 @@ export function CheerHistory({ rows }: { rows: readonly CheerRow[] }) {
                 #{String(row.match.matchId)} <Team id={row.match.homeId} /> vs <Team id={row.match.awayId} />
               </td>
               <td>{i18n._(OPTION_LABELS[row.option])}</td>
-              <td className="mono">{i18n.number(Number(row.credits))}</td>
+              <td className="mono">{formatNumber(Number(row.credits), i18n.locale)}</td>
               <td>{i18n._(OUTCOMES[row.outcome])}</td>
-              <td className="mono">{i18n.number(Number(row.claimed))}</td>
+              <td className="mono">{formatNumber(Number(row.claimed), i18n.locale)}</td>
             </tr>
           ))}
         </tbody>

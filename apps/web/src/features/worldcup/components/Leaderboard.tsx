@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getAddress, zeroAddress } from 'viem'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
+import { formatNumber } from '../../../lib/intl'
 import { errorText } from '../../errors/errorText'
 import { worldCupLeaderboardQueryOptions } from '../queries'
 
@@ -43,7 +44,7 @@ export function Leaderboard({ client }: { client: FinaverseBareClient }) {
               <tr key={entry.address}>
                 <td>{entry.rank}</td>
                 <td className="mono wc-address">{getAddress(entry.address)}</td>
-                <td className="mono">{i18n.number(entry.winningPoints)}</td>
+                <td className="mono">{formatNumber(entry.winningPoints, i18n.locale)}</td>
               </tr>
             ))}
           </tbody>

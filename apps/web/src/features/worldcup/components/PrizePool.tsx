@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
+import { formatNumber } from '../../../lib/intl'
 import { poolSplit, sharedPrize } from '../../../lib/worldcup/prize'
 import { formatUnits } from '../../tx/format'
 
@@ -35,8 +36,8 @@ export function PrizePool({
   const n = parseCredits(creditsText)
   const m = parseCredits(totalText)
   const quote = pool !== undefined && n !== null && m !== null ? sharedPrize(pool, n, m) : undefined
-  const nText = n === null ? '' : i18n.number(Number(n))
-  const mText = m === null ? '' : i18n.number(Number(m))
+  const nText = n === null ? '' : formatNumber(Number(n), i18n.locale)
+  const mText = m === null ? '' : formatNumber(Number(m), i18n.locale)
   const xText = bnb(quote)
   return (
     <section className="panel" aria-labelledby="prize-title">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
+import { formatNumber } from '../../../lib/intl'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
 import { Countdown } from '../../tx/Countdown'
@@ -53,7 +54,9 @@ export function Top16({
                   <Team id={id} />
                 </td>
                 <td className="mono">
-                  {heroes[index]?.data === undefined ? '…' : i18n.number(heroes[index].data.length)}
+                  {heroes[index]?.data === undefined
+                    ? '…'
+                    : formatNumber(heroes[index].data.length, i18n.locale)}
                 </td>
               </tr>
             ))}
