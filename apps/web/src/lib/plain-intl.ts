@@ -109,6 +109,9 @@ type Digits = { min: number; max: number }
 /** The fraction digits an option set asks for, with Intl's defaults and rules (ECMA-402 SetNumberFormatDigitOptions). */
 function fractionDigits(options: Intl.NumberFormatOptions, defaults: Digits): Digits | null {
   const { minimumFractionDigits: min, maximumFractionDigits: max } = options
+  // What Intl refuses (a RangeError) stays Intl's to refuse.
+  const valid = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 100)
+  if (!valid(min) || !valid(max)) return null
   if (min === undefined && max === undefined) return defaults
   if (min !== undefined && max !== undefined) return min <= max ? { min, max } : null
   if (max !== undefined) return { min: Math.min(defaults.min, max), max }
@@ -163,7 +166,7 @@ export function plainNumberFormat(tag: string, options: Intl.NumberFormatOptions
     options,
     style === 'currency' ? { min: 2, max: 2 } : style === 'percent' ? { min: 0, max: 0 } : { min: 0, max: 3 },
   )
-  if (!digits || digits.max > 100) return null
+  if (!digits) return null
   const prefix = style === 'currency' ? '$' : ''
   const suffix = style === 'percent' ? '%' : ''
   return plain(
