@@ -98,6 +98,8 @@ describe('plain number layouts', () => {
     expect(plainNumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBeNull()
     expect(plainNumberFormat('en-US', { maximumFractionDigits: 101 })).toBeNull()
     expect(plainNumberFormat('en-US', { maximumFractionDigits: 1.5 })).toBeNull()
+    expect(plainNumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 2.5 })).toBeNull()
+    expect(plainNumberFormat('en-US', { notation: 'compact' })).toBeNull()
     // A value it cannot read goes to Intl too.
     const plain = plainNumberFormat('en-US', {})
     expect(plain?.format(Number.NaN)).toBe('NaN')

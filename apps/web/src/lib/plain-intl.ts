@@ -151,8 +151,8 @@ export function plainNumberFormat(tag: string, options: Intl.NumberFormatOptions
   if (Object.keys(options).some((key) => !NUMBER_OPTIONS.has(key))) return null
   const style = options.style ?? 'decimal'
   if (options.notation === 'compact') {
-    const significant = options.maximumSignificantDigits
-    if (style !== 'decimal' || significant === undefined || significant < 1 || significant > 21) return null
+    const significant = options.maximumSignificantDigits ?? 0
+    if (style !== 'decimal' || !Number.isInteger(significant) || significant < 1 || significant > 21) return null
     if (options.minimumFractionDigits !== undefined || options.maximumFractionDigits !== undefined)
       return null
     return plain((d) => compact(d, tag, significant), tag, options)
