@@ -152,7 +152,8 @@ export function plainNumberFormat(tag: string, options: Intl.NumberFormatOptions
   const style = options.style ?? 'decimal'
   if (options.notation === 'compact') {
     const significant = options.maximumSignificantDigits ?? 0
-    if (style !== 'decimal' || !Number.isInteger(significant) || significant < 1 || significant > 21) return null
+    if (style !== 'decimal' || !Number.isInteger(significant) || significant < 1 || significant > 21)
+      return null
     if (options.minimumFractionDigits !== undefined || options.maximumFractionDigits !== undefined)
       return null
     return plain((d) => compact(d, tag, significant), tag, options)

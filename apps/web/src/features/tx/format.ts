@@ -3,8 +3,6 @@
 import { compare, fromBaseUnits, mul, roundDown } from '@finaverse/domain'
 import { type DecimalFormat, intlLocale, numberFormat as intlNumberFormat } from '../../lib/intl'
 
-export { intlLocale }
-
 /** The number format of a Lingui locale and options (made once: src/lib/intl.ts). */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): DecimalFormat {
   return intlNumberFormat(intlLocale(locale), options)

@@ -2,8 +2,7 @@ import './worldcup.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Countdown } from '../../features/tx/Countdown'
-import { intlLocale } from '../../features/tx/format'
-import { dateTimeFormat, formatNumber } from '../intl'
+import { dateTimeFormat, formatNumber, intlLocale } from '../intl'
 import {
   type MatchInfo,
   matchOptions,

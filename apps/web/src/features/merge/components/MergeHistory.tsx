@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { errorText } from '../../errors/errorText'
-import { formatUnits, intlLocale } from '../../tx/format'
+import { formatUnits } from '../../tx/format'
 import { Pager, pageCount } from '../../tx/Pager'
 import { TxHash } from '../../tx/TxHash'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
@@ -35,7 +35,7 @@ export function MergeHistory({ page }: { page: number }) {
   const go = (next: number) =>
     void navigate({ search: { tab: 'history', page: next }, replace: true, resetScroll: false })
   const time = (iso: string) =>
-    dateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    formatDate(new Date(iso), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const items = (history.data?.items ?? []).filter((item) => item.chainId === chainId)
   return (
     <section className="panel" aria-labelledby="merge-history-title">

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { restApi } from '../../account/session'
-import { intlLocale } from '../../tx/format'
 import { useAccountAction } from '../hooks/useAccountAction'
 import { PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
@@ -35,7 +34,7 @@ export function SessionsPanel() {
     await refresh()
   })
   const when = (iso: string) =>
-    dateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    formatDate(new Date(iso), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const list = sessions.data ?? []
   const busy = end.state.status === 'busy' || endOthers.state.status === 'busy'
   return (

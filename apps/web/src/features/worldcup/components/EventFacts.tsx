@@ -1,10 +1,9 @@
 import { MYSTERY_BOX_ODDS, WEEKLY_RAFFLE_WINNERS } from '@finaverse/domain'
 import type { GetWorldCupStateReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { dateTimeFormat } from '../../../lib/intl'
+import { dateTimeFormat, intlLocale } from '../../../lib/intl'
 import type { MatchInfo } from '../../../lib/worldcup/matches'
 import { Countdown } from '../../tx/Countdown'
-import { intlLocale } from '../../tx/format'
 
 /**
  * The campaign's dates as the contract sets them (first kick-off to the final, the top-16 ranking's close, the
