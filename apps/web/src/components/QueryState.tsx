@@ -27,19 +27,22 @@ export function QueryState<T>({
       </div>
     )
   }
-  if (query.isError) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>
-          <Trans>Could not load this content: {reason}</Trans>
-        </p>
-        <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    )
-  }
+  if (query.isError) return <QueryError reason={reason ?? ''} retry={() => void query.refetch()} />
   return <>{children(query.data)}</>
+}
+
+/** A failed read, inline: what failed (its translated reason) and a retry. */
+export function QueryError({ reason, retry }: { reason: string; retry: () => void }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>
+        <Trans>Could not load this content: {reason}</Trans>
+      </p>
+      <button type="button" className="button button--small" onClick={retry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
 }
 
 export function Empty({ children }: { children?: ReactNode }) {

@@ -24,20 +24,31 @@ export async function restApi() {
 
 export const accountSessionKey = ['account', 'session'] as const
 
-/** The signed-in account, or null (no hint, no session, or an expired one). */
+/**
+ * The signed-in account, or null (no hint, or the API answers 401: no session, or an expired one). Any other failure
+ * (the API slow past the client's timeout, unreachable, a 5xx) is an error, tried again: it says nothing about the
+ * session, and reading it as "signed out" dropped the hint, so a player still signed in saw "Sign in first" on every
+ * page after one slow answer.
+ */
 export const accountSessionQuery = () =>
   queryOptions({
     queryKey: accountSessionKey,
     queryFn: async (): Promise<Account | null> => {
       if (readStorage(SESSION_HINT_KEY) === null) return null
-      const { api } = await restApi()
+      const { api, unwrap } = await restApi()
       const result = await api.session({})
-      if (result.ret === 0 && 'data' in result) return result.data as Account
-      writeStorage(SESSION_HINT_KEY, null)
-      return null
+      if (result.ret === 401) {
+        writeStorage(SESSION_HINT_KEY, null)
+        return null
+      }
+      return unwrap(result)
     },
     staleTime: 60_000,
+    retry: SESSION_RETRIES,
   })
+
+/** How many times a failed session check is tried again (with TanStack Query's backoff: 1, 2, 4 s) before it shows. */
+export const SESSION_RETRIES = 3
 
 /**
  * After a sign-in or account creation: remember the hint, publish the account and its e-mail, and let the account's

@@ -13,6 +13,7 @@ import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { CreateAccountForm } from './CreateAccountForm'
 import { EmailBindingPanel } from './EmailBindingPanel'
+import { SessionState } from './RequireAccount'
 import { SessionsPanel } from './SessionsPanel'
 import { SignInForm } from './SignInForm'
 import { WalletAccountNotice } from './WalletAccountNotice'
@@ -55,12 +56,8 @@ export function AccountPanel() {
     setMode('signIn')
     signedOut(queryClient)
   })
-  if (session.isPending)
-    return (
-      <p className="muted" role="status">
-        <Trans>Loading your game account…</Trans>
-      </p>
-    )
+  // Loading, or a failed read (with its retry): the session's own view of those.
+  if (session.isPending || session.isError) return <SessionState>{() => null}</SessionState>
   const account = session.data ?? null
   return (
     <div className="account">
