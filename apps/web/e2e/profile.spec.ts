@@ -365,9 +365,12 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   // The saved team, in Chinese.
   await page.goto(`${zh('/profile')}?tab=team`)
   await ready(page)
-  await expect(page.getByRole('region', { name: '队伍' }).getByTestId('team-current')).toContainText(
-    '您的队伍：英雄',
-  )
+  // A fresh page load reads the session again, then loads the tab's chunk: on a loaded machine that took over 20 s
+  // once. The player stays signed in meanwhile (a slow or failed session read is no sign-out).
+  const teamZh = page.getByRole('region', { name: '队伍' })
+  await expect(teamZh).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('sign-in-first')).toHaveCount(0)
+  await expect(teamZh.getByTestId('team-current')).toContainText('您的队伍：英雄')
   await screenshots(page, 'profile-team-zh')
   expect(consoleErrors).toEqual([])
 })
