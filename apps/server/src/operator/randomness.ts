@@ -30,6 +30,15 @@ const vrfMockAbi = parseAbi([
  */
 const FULFIL_OVERHEAD = 400_000n
 
+/**
+ * Fulfilments the devnet VRF node has in flight at once: about what a devnet block holds at their gas limit (30 M gas,
+ * about 2.9 M each). The transaction manager still sends them one at a time, in nonce order; their receipts are
+ * awaited together. Measured with 300 requests waiting on 3-s blocks (test/keeper-schedule.test.ts): the backlog is
+ * learnt in 15 s instead of 147 s; a payout due meanwhile was sent 9 s after its window (7 s one at a time, 9 s at
+ * five at once).
+ */
+const FULFILMENTS_AT_ONCE = 10
+
 export type RandomnessOptions = {
   /** Local mode: the keeper plays Chainlink's network on the devnet's mock. Elsewhere the job does nothing. */
   local: boolean
@@ -91,14 +100,14 @@ export class DevnetVrfNode {
       functionName: 's_vrfCoordinator',
     })
     const { callbackGasLimit } = await this.config(chain, coordinator)
-    for (const row of due) {
+    const fulfil = async (row: (typeof due)[number]) => {
       if (signal.aborted) return
       const request = await getRandomnessRequest(client, { requestId: row.requestId, coordinator })
       if (request.status !== 'pending') {
         await this.mark(ctx, chain, row.requestId, rowStatus(request.status))
-        continue
+        return
       }
-      if (block < row.blockNumber + (this.options.delayBlocks ?? 0n)) continue
+      if (block < row.blockNumber + (this.options.delayBlocks ?? 0n)) return
       try {
         const word = (this.options.words ?? freshWord)()
         const gas = BigInt(callbackGasLimit) + FULFIL_OVERHEAD
@@ -144,6 +153,10 @@ export class DevnetVrfNode {
         )
       }
     }
+    // A few fulfilments at a time, their receipts awaited together. One at a time, each waited for, a backlog of 50
+    // due requests held this job (and its next discovery) for 50 blocks: 150 s on 3-s blocks, where a few blocks do.
+    for (let i = 0; i < due.length && !signal.aborted; i += FULFILMENTS_AT_ONCE)
+      await Promise.all(due.slice(i, i + FULFILMENTS_AT_ONCE).map(fulfil))
   }
 
   /**
