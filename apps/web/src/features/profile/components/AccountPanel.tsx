@@ -56,8 +56,8 @@ export function AccountPanel() {
     setMode('signIn')
     signedOut(queryClient)
   })
-  // Loading, or a failed read (with its retry): the session's own view of those.
-  if (session.isPending || session.isError) return <SessionState>{() => null}</SessionState>
+  // Not known yet (loading, or a failed first read with its retry): the session's own view of those.
+  if (session.data === undefined) return <SessionState>{() => null}</SessionState>
   const account = session.data ?? null
   return (
     <div className="account">

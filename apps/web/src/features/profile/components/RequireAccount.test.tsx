@@ -29,6 +29,7 @@ function renderSession() {
       </QueryClientProvider>
     </I18nProvider>,
   )
+  return client
 }
 
 describe('SessionState', () => {
@@ -64,6 +65,20 @@ describe('SessionState', () => {
     expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toContain(
       ACCOUNT.email,
     )
+  })
+
+  it('keeps a known account on screen when a later check fails', async () => {
+    answer = () => json(200, { ret: 0, msg: 'ok', data: ACCOUNT })
+    const client = renderSession()
+    expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toBe(ACCOUNT.email)
+    answer = () => json(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })
+    await act(async () => {
+      await client.refetchQueries().catch(() => {})
+    })
+    expect(calls).toBe(5)
+    expect(screen.getByTestId('outcome').textContent).toBe(ACCOUNT.email)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(readStorage(SESSION_HINT_KEY)).toBe('1')
   })
 
   it('says the same in Chinese', async () => {

@@ -7,21 +7,22 @@ import { type Account, accountSessionQuery } from '../../account/session'
 import { useErrorText } from '../../errors/useErrorText'
 
 /**
- * The game-account session as a panel sees it: "Loading your game account…" while it is read, a failed read with its
- * reason and a retry (the session may well be there: the player is not shown as signed out), else `children` with the
- * account or null (signed out).
+ * The game-account session as a panel sees it: `children` with the account or null (signed out) once known;
+ * before that "Loading your game account…" while it is read, or a failed read with its reason and a retry (the session
+ * may well be there: the player is not shown as signed out).
  */
 export function SessionState({ children }: { children: (account: Account | null) => ReactNode }) {
   const session = useQuery(accountSessionQuery())
   const reason = useErrorText(session.isError ? session.error : null)
-  if (session.isPending || (session.isError && reason === undefined))
+  // An answer already known stays on screen when a later check fails (TanStack Query keeps it beside the error).
+  if (session.data !== undefined) return <>{children(session.data)}</>
+  if (session.isPending || reason === undefined)
     return (
       <p className="muted" role="status">
         <Trans>Loading your game account…</Trans>
       </p>
     )
-  if (session.isError) return <QueryError reason={reason ?? ''} retry={() => void session.refetch()} />
-  return <>{children(session.data)}</>
+  return <QueryError reason={reason} retry={() => void session.refetch()} />
 }
 
 /** A tab that needs the game account: its content once signed in, else a way to the sign-in of the first tab. */
