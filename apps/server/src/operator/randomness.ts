@@ -155,8 +155,13 @@ export class DevnetVrfNode {
     }
     // A few fulfilments at a time, their receipts awaited together. One at a time, each waited for, a backlog of 50
     // due requests held this job (and its next discovery) for 50 blocks: 150 s on 3-s blocks, where a few blocks do.
-    for (let i = 0; i < due.length && !signal.aborted; i += FULFILMENTS_AT_ONCE)
-      await Promise.all(due.slice(i, i + FULFILMENTS_AT_ONCE).map(fulfil))
+    // Every fulfilment of a group settles before the pass goes on or fails: none is left in flight for the next pass
+    // to send again.
+    for (let i = 0; i < due.length && !signal.aborted; i += FULFILMENTS_AT_ONCE) {
+      const settled = await Promise.allSettled(due.slice(i, i + FULFILMENTS_AT_ONCE).map(fulfil))
+      const failed = settled.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+    }
   }
 
   /**
