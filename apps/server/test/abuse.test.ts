@@ -28,6 +28,7 @@ import { clientKey } from '../src/services/client-key.js'
 import { createSweepJob } from '../src/services/sweep.js'
 import {
   call,
+  clockWithinOneDay,
   createTestApp,
   FORM,
   fixedPrices,
@@ -99,6 +100,8 @@ describe('high', () => {
   }, 120_000)
 
   it('F1: a daily cap of codes per client address and per recipient', async () => {
+    // A few minutes of clock within one UTC day (the caps count per day).
+    clock = clockWithinOneDay()
     const limited = await createTestApp({
       database: t.database,
       now: () => new Date(clock),

@@ -150,6 +150,18 @@ export function form(fields: Record<string, string | number | undefined>): strin
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
+const DAY_MS = 86_400_000
+
+/**
+ * A test clock's start for a test that counts per UTC day and moves its clock on: now, or the next UTC day's first
+ * minute when less than `roomMs` of today is left (a run that crossed midnight reset the daily counts mid-test and
+ * the caps' refusals did not come).
+ */
+export function clockWithinOneDay(roomMs = 30 * 60_000, at = Date.now()): number {
+  const midnight = (Math.floor(at / DAY_MS) + 1) * DAY_MS
+  return midnight - at < roomMs ? midnight + 60_000 : at
+}
+
 /** A cookie jar for inject(): keeps the cookies the server sets. */
 export class Jar {
   private readonly cookies = new Map<string, string>()

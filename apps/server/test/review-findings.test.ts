@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { arenaPlayers, mailQuota } from '../src/db/schema.js'
 import {
   call,
+  clockWithinOneDay,
   createTestApp,
   FORM,
   fixedPrices,
@@ -133,7 +134,8 @@ describe('CSRF and SIWE origins (review info items)', () => {
 
 describe('A-3: refused code requests use up no shared cap', () => {
   it('A-3: one client refused again and again leaves the recipient its day; its own cap is a third of it', async () => {
-    let clock = Date.now()
+    // About 9 minutes of clock within one UTC day (the caps count per day).
+    let clock = clockWithinOneDay()
     const limited = await createTestApp({
       database: t.database,
       now: () => new Date(clock),
@@ -306,5 +308,14 @@ describe('A-5: a stranger cannot burn a pending sign-up code', () => {
       code,
     })
     expect(spent.statusCode).toBe(429)
+  })
+})
+
+describe('the tests of daily caps keep their clock within one UTC day', () => {
+  it('starts after midnight when less than the room is left of today, else now', () => {
+    const late = Date.parse('2026-12-01T23:57:00Z')
+    expect(new Date(clockWithinOneDay(30 * 60_000, late)).toISOString()).toBe('2026-12-02T00:01:00.000Z')
+    const noon = Date.parse('2026-12-01T12:00:00Z')
+    expect(clockWithinOneDay(30 * 60_000, noon)).toBe(noon)
   })
 })
