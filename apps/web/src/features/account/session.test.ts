@@ -2,16 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readStorage, writeStorage } from '../../lib/storage'
 import { accountSessionQuery, SESSION_HINT_KEY } from './session'
-
-const ACCOUNT = {
-  address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-  email: 'player@example.com',
-  emailVerified: true,
-  createdAt: '2026-11-30T12:00:00.000Z',
-}
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+import { jsonAnswer, TEST_ACCOUNT } from './session.fixtures'
 
 /** The session check once, as a screen runs it (no retries: each test says what one answer does). */
 async function check(reply: () => Response | Promise<Response>) {
@@ -36,19 +27,21 @@ describe('the game-account session check', () => {
   })
 
   it('answers the account, and keeps the hint', async () => {
-    const account = await check(() => answer(200, { ret: 0, msg: 'ok', data: ACCOUNT }))
-    expect(account).toMatchObject({ email: ACCOUNT.email })
+    const account = await check(() => jsonAnswer(200, { ret: 0, msg: 'ok', data: TEST_ACCOUNT }))
+    expect(account).toMatchObject({ email: TEST_ACCOUNT.email })
     expect(readStorage(SESSION_HINT_KEY)).toBe('1')
   })
 
   it('reads a 401 as signed out and drops the hint', async () => {
-    const account = await check(() => answer(401, { ret: 401, msg: 'Unauthorized', code: 'UNAUTHORIZED' }))
+    const account = await check(() =>
+      jsonAnswer(401, { ret: 401, msg: 'Unauthorized', code: 'UNAUTHORIZED' }),
+    )
     expect(account).toBeNull()
     expect(readStorage(SESSION_HINT_KEY)).toBeNull()
   })
 
   it.each([
-    ['a 503', () => answer(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })],
+    ['a 503', () => jsonAnswer(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })],
     ['a 500 without an envelope', () => new Response('<html>oops</html>', { status: 500 })],
     [
       'an unreachable API',

@@ -48,7 +48,7 @@ export const accountSessionQuery = () =>
   })
 
 /** How many times a failed session check is tried again (with TanStack Query's backoff: 1, 2, 4 s) before it shows. */
-export const SESSION_RETRIES = 3
+const SESSION_RETRIES = 3
 
 /**
  * After a sign-in or account creation: remember the hint, publish the account and its e-mail, and let the account's

@@ -6,16 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
 import { readStorage, writeStorage } from '../../../lib/storage'
 import { SESSION_HINT_KEY } from '../../account/session'
+import { jsonAnswer, TEST_ACCOUNT } from '../../account/session.fixtures'
 import { SessionState } from './RequireAccount'
-
-const ACCOUNT = {
-  address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-  email: 'player@example.com',
-  emailVerified: true,
-  createdAt: '2026-11-30T12:00:00.000Z',
-}
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 function renderSession() {
   // The session check's own retries, without their backoff.
@@ -52,7 +44,7 @@ describe('SessionState', () => {
   })
 
   it('shows a failed session read with its reason and a retry, not a signed-out player; the retry signs in', async () => {
-    answer = () => json(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })
+    answer = () => jsonAnswer(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })
     renderSession()
     expect(screen.getByRole('status').textContent).toContain('Loading your game account…')
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
@@ -60,23 +52,25 @@ describe('SessionState', () => {
     expect(calls).toBe(4)
     expect(screen.queryByTestId('outcome')).toBeNull()
     expect(readStorage(SESSION_HINT_KEY)).toBe('1')
-    answer = () => json(200, { ret: 0, msg: 'ok', data: ACCOUNT })
+    answer = () => jsonAnswer(200, { ret: 0, msg: 'ok', data: TEST_ACCOUNT })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
     expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toContain(
-      ACCOUNT.email,
+      TEST_ACCOUNT.email,
     )
   })
 
   it('keeps a known account on screen when a later check fails', async () => {
-    answer = () => json(200, { ret: 0, msg: 'ok', data: ACCOUNT })
+    answer = () => jsonAnswer(200, { ret: 0, msg: 'ok', data: TEST_ACCOUNT })
     const client = renderSession()
-    expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toBe(ACCOUNT.email)
-    answer = () => json(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })
+    expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toBe(
+      TEST_ACCOUNT.email,
+    )
+    answer = () => jsonAnswer(503, { ret: 503, msg: 'Service unavailable', code: 'CHAIN_UNAVAILABLE' })
     await act(async () => {
       await client.refetchQueries().catch(() => {})
     })
     expect(calls).toBe(5)
-    expect(screen.getByTestId('outcome').textContent).toBe(ACCOUNT.email)
+    expect(screen.getByTestId('outcome').textContent).toBe(TEST_ACCOUNT.email)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(readStorage(SESSION_HINT_KEY)).toBe('1')
   })
@@ -93,7 +87,7 @@ describe('SessionState', () => {
   })
 
   it('reads a 401 as signed out', async () => {
-    answer = () => json(401, { ret: 401, msg: 'Unauthorized', code: 'UNAUTHORIZED' })
+    answer = () => jsonAnswer(401, { ret: 401, msg: 'Unauthorized', code: 'UNAUTHORIZED' })
     renderSession()
     expect((await screen.findByTestId('outcome', {}, { timeout: 15_000 })).textContent).toContain(
       'signed out',
