@@ -10,7 +10,7 @@ import { type HardhatUserConfig, subtask } from 'hardhat/config'
 import type {} from 'hardhat-gas-reporter'
 
 // FINAVERSE_HARDHAT_LEAN=1, set by devnet/index.mjs for its nodes and deploy scripts: the plugins and tasks those
-// never use stay unloaded (about 2 s of CPU a process; a two-chain devnet starts two nodes and runs four deploys).
+// never use stay unloaded (about 2 s of CPU a process; a devnet starts a node and a deploy process per chain).
 if (process.env.FINAVERSE_HARDHAT_LEAN !== '1') {
   /* eslint-disable @typescript-eslint/no-require-imports */
   require('@nomicfoundation/hardhat-verify')

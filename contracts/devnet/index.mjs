@@ -61,9 +61,6 @@ export async function rpc(url, method, params = []) {
   return body.result
 }
 
-/** Errors of a connection the node closed under the client, not of the deploy itself. */
-const SOCKET_ERROR = /UND_ERR_SOCKET|other side closed|ECONNRESET|socket hang up/
-
 const hardhatRegister = path.join(contractsDir, 'node_modules/hardhat/register.js')
 
 /**
@@ -96,6 +93,63 @@ export function runHardhat(args, env) {
       code === 0 ? resolve(output) : reject(new Error(`hardhat ${args.join(' ')} failed:\n${output}`)),
     )
   })
+}
+
+const deployScript = 'scripts/deploy-devnet.ts'
+
+/**
+ * Starts scripts/deploy-devnet.ts for one chain (`linked`: with the second, linking pass; `vrf`: Chainlink's VRF
+ * mock deployed first). Returns `deployed` (the first pass has written its deployment file), `link()` (go on to the
+ * second pass), `abort()` and `done` (resolves with the output on success, rejects with it on failure).
+ */
+function deployChain(env, network, { linked, vrf }) {
+  const child = spawn(process.execPath, ['--require', hardhatRegister, deployScript], {
+    cwd: contractsDir,
+    env: {
+      ...process.env,
+      ...env,
+      HARDHAT_NETWORK: network,
+      ...(linked ? { DEVNET_LINK: '1' } : {}),
+      ...(vrf ? { DEVNET_VRF_MOCK: '1' } : {}),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let onDeployed
+  const deployed = new Promise((resolve, reject) => {
+    onDeployed = { resolve, reject }
+  })
+  child.stdout.on('data', (d) => {
+    output += d
+    if (/^DEVNET_DEPLOYED$/m.test(output)) onDeployed.resolve()
+  })
+  child.stderr.on('data', (d) => (output += d))
+  const done = new Promise((resolve, reject) => {
+    child.on('exit', (code, signal) => {
+      const failure = new Error(`${deployScript} on ${network} failed (${signal ?? code}):\n${output}`)
+      onDeployed.reject(failure)
+      if (code === 0) resolve(output)
+      else reject(failure)
+    })
+  })
+  // The caller awaits `done` (after `deployed`, or in its clean-up): marked handled here so that a failure seen first
+  // through `deployed` is not reported as unhandled meanwhile.
+  deployed.catch(() => {})
+  done.catch(() => {})
+  // A child that has exited closes the pipe: a late write then fails with EPIPE, which `done` already reports.
+  child.stdin.on('error', () => {})
+  if (!linked) child.stdin.end()
+  return {
+    deployed,
+    done,
+    link: () => {
+      if (linked) child.stdin.end('link\n')
+    },
+    abort: () => {
+      child.stdin.destroy()
+      child.kill('SIGTERM')
+    },
+  }
 }
 
 /**
@@ -171,8 +225,8 @@ function stopChild(child) {
 
 /**
  * Starts one Hardhat node per chain id on free ports and (unless `deploy: false`) deploys the contracts on each
- * with scripts/deploy.ts (`--no-compile`: the artifacts of the package's build). With both 31337 and 31338 a
- * second pass on each links the bridge's two sides.
+ * with scripts/deploy.ts, one scripts/deploy-devnet.ts process per chain (the artifacts of the package's build, never
+ * compiled again). With both 31337 and 31338 a second pass on each links the bridge's two sides.
  */
 export async function startDevnet(options = {}) {
   const chains = options.chains ?? [31337, 31338]
@@ -204,48 +258,41 @@ export async function startDevnet(options = {}) {
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
     // Nodes with the live test chains' ids take Chainlink VRF through the live configuration path: Chainlink's
     // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/rehearse-live.mjs.
+    // scripts/deploy-devnet.ts deploys it first in the chain's deploy process and prints its address.
     const vrfEnv = {}
-    const liveIds = chains.filter((chainId) => chainId === 97 || chainId === 80002)
-    if (options.deploy !== false && !options.env?.FINAVERSE_VRF_COORDINATOR) {
-      for (const chainId of liveIds) {
-        const out = await runHardhat(
-          ['run', 'scripts/deploy-vrf-mock.ts', '--no-compile', '--network', NETWORKS[chainId].network],
-          deployEnv,
+    const vrfMock = (chainId) =>
+      (chainId === 97 || chainId === 80002) && !options.env?.FINAVERSE_VRF_COORDINATOR
+    // Each side of the bridge links to the other's deployment file (the bridge's receiveAddress on BSC, its source
+    // bridge on Polygon): with both local chains, each chain's process deploys, waits until both files exist, and
+    // runs a second, idempotent pass.
+    const link = chains.includes(31337) && chains.includes(31338)
+    const deploy = (chainId, { linked = false, vrf = false } = {}) =>
+      deployChain({ ...deployEnv, ...vrfEnv[chainId] }, NETWORKS[chainId].network, { linked, vrf })
+    const record = (chainId, run) =>
+      run.done.then((output) => {
+        log(output)
+        const [, coordinator, subscriptionId] = /^VRF (0x[0-9a-fA-F]{40}) (\d+)$/m.exec(output) ?? []
+        if (coordinator)
+          vrfEnv[chainId] = {
+            FINAVERSE_VRF_COORDINATOR: coordinator,
+            FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
+            FINAVERSE_VRF_MOCK: '1',
+          }
+        deployments[chainId] = JSON.parse(
+          fs.readFileSync(path.join(deploymentsDir, `${chainId}.json`), 'utf8'),
         )
-        const [, coordinator, subscriptionId] = /VRF (0x[0-9a-fA-F]{40}) (\d+)/.exec(out) ?? []
-        if (!coordinator) throw new Error(`startDevnet: no VRF mock deployed on chain ${chainId}:\n${out}`)
-        vrfEnv[chainId] = {
-          FINAVERSE_VRF_COORDINATOR: coordinator,
-          FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
-          FINAVERSE_VRF_MOCK: '1',
-        }
-      }
-    }
-    const deploy = async (chainId) => {
-      const args = ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORKS[chainId].network]
-      let output
-      // A loaded machine can let the node close an idle keep-alive connection just as the deploy reuses it (the
-      // deploy computes between two calls): the request fails with "other side closed".
-      // The deploy script is idempotent (each step checks the chain first), so it simply runs again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          output = await runHardhat(args, { ...deployEnv, ...vrfEnv[chainId] })
-          break
-        } catch (error) {
-          if (attempt >= 3 || !SOCKET_ERROR.test(String(error?.message))) throw error
-          log(
-            `deploy on chain ${chainId}: the node connection was closed mid-call (attempt ${attempt}), running again`,
-          )
-        }
-      }
-      log(output)
-      deployments[chainId] = JSON.parse(fs.readFileSync(path.join(deploymentsDir, `${chainId}.json`), 'utf8'))
-    }
+      })
     if (options.deploy !== false) {
-      await Promise.all(chains.map(deploy))
-      // Each side links to the other's deployment file (the bridge's receiveAddress on BSC, its source bridge on
-      // Polygon): a second, idempotent pass on both once both files exist.
-      if (chains.includes(31337) && chains.includes(31338)) await Promise.all(chains.map(deploy))
+      const runs = chains.map((chainId) => deploy(chainId, { linked: link, vrf: vrfMock(chainId) }))
+      try {
+        await Promise.all(runs.map((run) => run.deployed))
+        for (const run of runs) run.link()
+        await Promise.all(chains.map((chainId, i) => record(chainId, runs[i])))
+      } catch (error) {
+        for (const run of runs) run.abort()
+        await Promise.allSettled(runs.map((run) => run.done))
+        throw error
+      }
     }
     return {
       rpcUrls,
@@ -264,7 +311,7 @@ export async function startDevnet(options = {}) {
       restartNode: async (chainId) => {
         await stopChild(nodes[chainId])
         nodes[chainId] = (await startNode(chainId, ports[chainId])).child
-        if (options.deploy !== false) await deploy(chainId)
+        if (options.deploy !== false) await record(chainId, deploy(chainId))
       },
       stop,
     }
