@@ -26,6 +26,9 @@ export type RpcProxy = {
   maxLogRange: number
   /** Probability (0..1) that an `eth_getLogs` of any range is refused as too large ("too many results"). */
   logErrorRate: number
+  /** The next this many `eth_getLogs`, of any range, are refused as too large: a refusal a run is sure to meet, where
+   * `logErrorRate` alone may draw none in a short run. */
+  logRefusals: number
   /** Told each call before it is forwarded, and (`afterCall`) with the node's answer before the client gets it:
    * scheduled faults on the chain (a base fee spike, a dropped transaction) around a send. */
   beforeCall?: (call: Rpc) => Promise<void>
@@ -79,6 +82,7 @@ export async function startRpcProxy(upstream: string, random: () => number = Mat
     lagBlocks: 0,
     maxLogRange: 0,
     logErrorRate: 0,
+    logRefusals: 0,
     stats: { requests: 0, methods: {}, faults: {} },
     async close() {
       for (const release of hung) release()
@@ -132,11 +136,16 @@ export async function startRpcProxy(upstream: string, random: () => number = Mat
       const sent: { index: number; call: Rpc }[] = []
       for (const [index, call] of calls.entries()) {
         proxy.stats.methods[call.method] = (proxy.stats.methods[call.method] ?? 0) + 1
-        if (call.method === 'eth_getLogs' && (proxy.maxLogRange > 0 || proxy.logErrorRate > 0)) {
+        if (
+          call.method === 'eth_getLogs' &&
+          (proxy.maxLogRange > 0 || proxy.logErrorRate > 0 || proxy.logRefusals > 0)
+        ) {
           const filter = (call.params?.[0] ?? {}) as { fromBlock?: string; toBlock?: string }
           const from = filter.fromBlock?.startsWith('0x') ? BigInt(filter.fromBlock) : 0n
           const to = filter.toBlock?.startsWith('0x') ? BigInt(filter.toBlock) : await head()
-          const tooMany = proxy.logErrorRate > 0 && random() < proxy.logErrorRate
+          const refused = proxy.logRefusals > 0
+          if (refused) proxy.logRefusals -= 1
+          const tooMany = refused || (proxy.logErrorRate > 0 && random() < proxy.logErrorRate)
           if (tooMany || (proxy.maxLogRange > 0 && to - from + 1n > BigInt(proxy.maxLogRange))) {
             count('logRange')
             answers[index] = {
