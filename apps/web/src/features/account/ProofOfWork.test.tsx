@@ -49,6 +49,21 @@ describe('ProofOfWork', () => {
   })
 })
 
+describe('ProofOfWork before its configuration', () => {
+  afterEach(() => cleanup())
+
+  it('is inert and starts nothing on focus until it has the challenge source, then verifies on focus', async () => {
+    const { container } = render(
+      <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" auto="onfocus" />,
+    )
+    const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
+    expect(widget.inert).toBe(true)
+    await waitFor(() => expect(widget.getConfiguration?.().challenge).toBe(POW_SOURCE))
+    expect(widget.getConfiguration().auto).toBe('onfocus')
+    await waitFor(() => expect(widget.inert).toBe(false))
+  })
+})
+
 describe('ProofOfWork handle', () => {
   afterEach(() => cleanup())
 

@@ -61,7 +61,10 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     }
     // The widget fetches its challenge itself whenever it verifies (a tick, a focused field, an action): give it a
     // source and a fetch that answer with the API's challenge, never the page's own URL (its default, which answered
-    // with the HTML of the page and failed the check for a player who ticked it).
+    // with the HTML of the page and failed the check for a player who ticked it). Until then it is inert and starts
+    // on nothing: on a slow phone its code can arrive, and its checkbox show, before it is configured, and a tick or a
+    // focused field then failed with "Verification failed".
+    widget.inert = true
     const ready = loadWidget()
       .then(() => mounted(widget))
       .then(async () => {
@@ -72,7 +75,9 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
             new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } }),
           hideFooter: true,
           hideLogo: true,
+          auto,
         })
+        widget.inert = false
       })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
@@ -113,6 +118,8 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
       widget.removeEventListener('statechange', moved)
       if (handle) handle.current = null
     }
-  }, [challenge, onSolved, handle])
-  return <altcha-widget ref={ref} language={lang === 'zh' ? 'zh-cn' : 'en'} name="pow" auto={auto} />
+  }, [challenge, onSolved, handle, auto])
+  // `auto` is given with the configuration (above), not as an attribute: a verification it started earlier would
+  // fetch the page's URL.
+  return <altcha-widget ref={ref} language={lang === 'zh' ? 'zh-cn' : 'en'} name="pow" auto="off" />
 }
