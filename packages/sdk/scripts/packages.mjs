@@ -29,7 +29,8 @@ export async function exec(command, args, options = {}) {
     return await run(command, args, { maxBuffer: 64 * 1024 * 1024, ...options })
   } catch (error) {
     const output = [error.stdout, error.stderr].filter(Boolean).join('\n').trim()
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${error.code}):\n${output}`, { cause: error })
+    const how = error.killed ? `stopped after ${options.timeout / 1000} s` : `exit ${error.code}`
+    throw new Error(`${command} ${args.join(' ')} failed (${how}):\n${output}`, { cause: error })
   }
 }
 

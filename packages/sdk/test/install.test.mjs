@@ -61,10 +61,20 @@ function codeBlocks(markdown) {
   return blocks
 }
 
+/**
+ * How long one npm command may take. npm retries a registry it cannot verify (a TLS-inspecting proxy whose CA it
+ * was not given) for as long as it has requests to make: without a bound the test waited for good instead of failing.
+ */
+const NPM_TIMEOUT_MS = 300_000
+
 /** Runs npm; when it fails and the registry does not answer a ping, says that rather than npm's own error. */
 async function npm(args, cwd) {
   try {
-    return await exec('npm', args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false' } })
+    return await exec('npm', args, {
+      cwd,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+      timeout: NPM_TIMEOUT_MS,
+    })
   } catch (error) {
     // npm words an unreachable registry in many ways (even as ERESOLVE "Found: viem@undefined"): ask it directly.
     const reachable = await exec('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=15000'], { cwd }).then(
