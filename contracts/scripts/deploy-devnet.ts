@@ -1,13 +1,13 @@
 import { createInterface } from 'node:readline'
 import { deployAll } from './deploy'
-import { deployVrfMock } from './vrf'
+import { deployAnnouncedVrfMock } from './deploy-vrf-mock'
 
 /**
  * One chain's deploy for a devnet (devnet/index.mjs), every step in one process: each Hardhat process costs about
- * 2.5 s of CPU to start, and a devnet used to start one per step.
- * - DEVNET_VRF_MOCK=1 (chains 97 and 80002, without FINAVERSE_VRF_COORDINATOR): first Chainlink's
- *   VRFCoordinatorV2_5Mock and a funded subscription, as scripts/deploy-vrf-mock.ts does; prints
- *   `VRF <coordinator> <subscriptionId>` and deploys through the live VRF configuration path with them.
+ * 1.5-2.5 s of CPU to start, and a devnet used to start one per step.
+ * - DEVNET_VRF_MOCK=1 (chains 97 and 80002, without FINAVERSE_VRF_COORDINATOR): first
+ *   scripts/deploy-vrf-mock.ts's mock coordinator and subscription (it prints `VRF <coordinator> <subscriptionId>`),
+ *   then the deploy through the live VRF configuration path with them.
  * - Then scripts/deploy.ts's `deployAll`, and prints `DEVNET_DEPLOYED`.
  * - DEVNET_LINK=1 (both bridge sides on the devnet): then waits for a line on stdin, which the parent sends once
  *   every chain's deployment file is written, and deploys again: the idempotent second pass that links each side of
@@ -43,9 +43,7 @@ function nextLine(): Promise<string> {
 
 async function main() {
   if (process.env.DEVNET_VRF_MOCK === '1' && !process.env.FINAVERSE_VRF_COORDINATOR) {
-    const { mock, subscriptionId } = await deployVrfMock()
-    const coordinator = await mock.getAddress()
-    console.log(`VRF ${coordinator} ${subscriptionId}`)
+    const { coordinator, subscriptionId } = await deployAnnouncedVrfMock()
     process.env.FINAVERSE_VRF_COORDINATOR = coordinator
     process.env.FINAVERSE_VRF_SUBSCRIPTION_ID = String(subscriptionId)
     process.env.FINAVERSE_VRF_MOCK = '1'

@@ -6,12 +6,17 @@ import { deployVrfMock } from './vrf'
  * `VRF <coordinator> <subscriptionId>` for the rehearsal to pass through the live configuration path
  * (FINAVERSE_VRF_COORDINATOR, FINAVERSE_VRF_SUBSCRIPTION_ID). Not for real chains: they have Chainlink's coordinator.
  */
-async function main() {
+export async function deployAnnouncedVrfMock(): Promise<{ coordinator: string; subscriptionId: bigint }> {
   const { mock, subscriptionId } = await deployVrfMock()
-  console.log(`VRF ${await mock.getAddress()} ${subscriptionId}`)
+  const coordinator = await mock.getAddress()
+  console.log(`VRF ${coordinator} ${subscriptionId}`)
+  return { coordinator, subscriptionId }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exitCode = 1
-})
+// `hardhat run scripts/deploy-vrf-mock.ts` runs it; scripts/deploy-devnet.ts imports it.
+if (require.main === module) {
+  deployAnnouncedVrfMock().catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}
