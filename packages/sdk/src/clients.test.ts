@@ -22,15 +22,18 @@ describe('createFinaverseClients', () => {
     expect(clients.bsc.chain.id).toBe(bscId)
     expect(clients.polygon.chain.id).toBe(polygonId)
     expect([chainsFor(mode).bsc.id, chainsFor(mode).polygon.id]).toEqual([bscId, polygonId])
-    expect(clients.bsc.batch?.multicall).toBe(true)
-    expect(clients.polygon.batch?.multicall).toBe(true)
+    // Multicall batching where the chain has a Multicall3 (the live chains; the devnets have none).
+    expect(clients.bsc.batch?.multicall).toBe(mode !== 'local')
+    expect(clients.polygon.batch?.multicall).toBe(mode !== 'local')
     expect(finaverseChains[mode].bsc.id).toBe(bscId)
   })
 
-  it('live chains keep viem’s Multicall3; the devnet gets one only when given', () => {
+  it('live chains keep viem’s Multicall3; the devnet gets one, and multicall batching, only when given', () => {
     expect(createFinaverseClients({ mode: 'mainnet' }).bsc.chain.contracts?.multicall3).toBeDefined()
     const local = createFinaverseClients({ mode: 'local' })
     expect(local.bsc.chain.contracts?.multicall3).toBeUndefined()
+    // No Multicall3, no multicall batching: viem would try one on every read and throw and catch an error first.
+    expect(local.bsc.batch?.multicall).toBe(false)
     const withMulticall = createFinaverseClients({
       mode: 'local',
       contracts: { bsc: { Multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
@@ -38,6 +41,8 @@ describe('createFinaverseClients', () => {
     expect(withMulticall.bsc.chain.contracts?.multicall3?.address).toBe(
       '0xcA11bde05977b3631167028862bE2a173976CA11',
     )
+    expect(withMulticall.bsc.batch?.multicall).toBe(true)
+    expect(withMulticall.polygon.batch?.multicall).toBe(false)
   })
 
   it('attaches the deployment addresses of each chain, with overrides merged in', () => {
@@ -95,7 +100,7 @@ describe('createFinaverseBareClients', () => {
     const full = createFinaverseClients({ mode: 'local', contracts: { polygon: { FinaFarm: custom } } })
     expect(bare.mode).toBe('local')
     expect([bare.bsc.chain.id, bare.polygon.chain.id]).toEqual([full.bsc.chain.id, full.polygon.chain.id])
-    expect(bare.bsc.batch?.multicall).toBe(true)
+    expect(bare.bsc.batch?.multicall).toBe(full.bsc.batch?.multicall)
     expect(bare.bsc.finaverse).toEqual(full.bsc.finaverse)
     expect(getContractAddresses(bare.polygon)).toEqual(getContractAddresses(full.polygon))
     expect((bare.polygon.transport as { url?: string }).url).toBe('http://127.0.0.1:8546')

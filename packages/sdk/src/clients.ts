@@ -134,8 +134,15 @@ function createRoleClient(
       : baseChain
   // Without a Multicall3 (the local devnets) reads are not multicall-batched. viem's deployless multicall would return
   // the results as the code of a contract deployed inside the `eth_call`, which EIP-170 caps at 24,576 bytes: a World
-  // Cup screen's batch went past it. The site batches its devnet requests at the JSON-RPC level instead.
-  const client = create({ chain, transport: transport ?? http(), batch: { multicall: true } })
+  // Cup screen's batch went past it. The site batches its devnet requests at the JSON-RPC level instead. Batching
+  // stays off there: on a batching client viem tries a multicall on every read and, finding no Multicall3 on the
+  // chain, builds and catches an error before it sends the plain `eth_call` (a hundred errors on a screen's first
+  // reads: about a tenth of /mint's main-thread work at start-up, docs/benchmarks/web.md).
+  const client = create({
+    chain,
+    transport: transport ?? http(),
+    batch: { multicall: chain.contracts?.multicall3 !== undefined },
+  })
   return client.extend(() => ({ finaverse: { mode, role, contracts } }))
 }
 
@@ -157,8 +164,9 @@ function createPair(
 }
 
 /**
- * Creates the viem public clients of both chain roles for a mode, with multicall batching on and the contract
- * addresses of the `@finaverse/contracts` deployments attached.
+ * Creates the viem public clients of both chain roles for a mode, with multicall batching on chains that have a
+ * Multicall3 (the live chains, or a devnet given one in `contracts`) and the contract addresses of the
+ * `@finaverse/contracts` deployments attached.
  *
  * Chains: `local` 31337 (BSC) and 31338 (Polygon); `testnet` 97 and 80002 (Amoy); `mainnet` 56 and 137.
  *
