@@ -33,11 +33,11 @@ export default defineConfig({
           },
         },
         // The live-conditions rehearsal, on one database: PostgreSQL when configured (the live keeper's), else
-        // PGlite. Its subject is the keeper against faulty live-like chains, not the database: the ledger's exactly-
-        // once writes are tested on both (ledger-devnet.test.ts, keeper-lock.test.ts), and a second run cost a
-        // second live devnet and keeper (about 70 s of CPU, docs/benchmarks/ci.md). It starts after every other
-        // file has ended (a later group): beside keeper-schedule's interval-mined devnets the two starved each
-        // other on 2 cores.
+        // PGlite. Its subject is the keeper against faulty live-like chains, not the database: the ledger's
+        // exactly-once writes are tested on both (ledger-devnet.test.ts) and with concurrent keepers on PostgreSQL
+        // (keeper-lock.test.ts), and a second run cost a second live devnet and keeper (about 70 s of CPU,
+        // docs/benchmarks/ci.md). It starts after every other file has ended (a later group): beside keeper-schedule's
+        // interval-mined devnets the two starved each other on 2 cores.
         ...(db === databases.at(-1)
           ? [
               {

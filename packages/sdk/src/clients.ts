@@ -137,7 +137,7 @@ function createRoleClient(
   // Cup screen's batch went past it. The site batches its devnet requests at the JSON-RPC level instead. Batching
   // stays off there: on a batching client viem tries a multicall on every read and, finding no Multicall3 on the
   // chain, builds and catches an error before it sends the plain `eth_call` (a hundred errors on a screen's first
-  // reads: about a tenth of /mint's main-thread work at start-up, docs/benchmarks/web.md).
+  // reads: about 4 % of /mint's main-thread work at start-up, docs/benchmarks/web.md).
   const client = create({
     chain,
     transport: transport ?? http(),
