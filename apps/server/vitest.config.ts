@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config'
 // fresh database created from that URL).
 const databases = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite']
 const LIVE_REHEARSAL = 'test/keeper-live.test.ts'
+const LIVE_DB = databases.at(-1) ?? 'pglite'
+/** A project's environment: its database; the fuzzing properties are the same on both, PostgreSQL gets fewer runs. */
+const envOf = (db: string) => ({
+  TEST_DB: db,
+  FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? (db === 'postgres' ? '10' : '25'),
+})
 
 export default defineConfig({
   test: {
@@ -19,34 +25,31 @@ export default defineConfig({
     isolate: false,
     // A migrated PGlite data folder, made once per run, that every PGlite test database starts from.
     globalSetup: ['test/global-setup.ts'],
-    projects: databases.flatMap((db) => {
-      // The fuzzing properties are the same on both; PostgreSQL gets fewer runs to keep the suite short.
-      const env = { TEST_DB: db, FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? (db === 'postgres' ? '10' : '25') }
-      return [
-        {
-          extends: true,
-          test: {
-            name: db,
-            include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-            exclude: [LIVE_REHEARSAL],
-            env,
-          },
+    projects: [
+      ...databases.map((db) => ({
+        extends: true as const,
+        test: {
+          name: db,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [LIVE_REHEARSAL],
+          env: envOf(db),
         },
-        // The live-conditions rehearsal, on one database: PostgreSQL when configured (the live keeper's), else
-        // PGlite. Its subject is the keeper against faulty live-like chains, not the database: the ledger's
-        // exactly-once writes are tested on both (ledger-devnet.test.ts) and with concurrent keepers on PostgreSQL
-        // (keeper-lock.test.ts), and a second run cost a second live devnet and keeper (about 70 s of CPU,
-        // docs/benchmarks/ci.md). It starts after every other file has ended (a later group): beside keeper-schedule's
-        // interval-mined devnets the two starved each other on 2 cores.
-        ...(db === databases.at(-1)
-          ? [
-              {
-                extends: true,
-                test: { name: `${db}-live`, include: [LIVE_REHEARSAL], env, sequence: { groupOrder: 1 } },
-              },
-            ]
-          : []),
-      ]
-    }),
+      })),
+      // The live-conditions rehearsal, on one database: PostgreSQL when configured (the live keeper's), else PGlite.
+      // Its subject is the keeper against faulty live-like chains, not the database: the ledger's exactly-once writes
+      // are tested on both (ledger-devnet.test.ts) and with concurrent keepers on PostgreSQL (keeper-lock.test.ts),
+      // and a second run cost a second live devnet and keeper (about 70 s of CPU, docs/benchmarks/ci.md). It starts
+      // after every other file has ended (a later group): beside keeper-schedule's interval-mined devnets the two
+      // starved each other on 2 cores.
+      {
+        extends: true,
+        test: {
+          name: `${LIVE_DB}-live`,
+          include: [LIVE_REHEARSAL],
+          env: envOf(LIVE_DB),
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })
