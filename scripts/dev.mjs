@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `pnpm dev`: the whole product on this machine. Starts two Hardhat nodes (BSC role 31337, Polygon role 31338),
-// deploys and seeds the contracts on both, then starts the server (the API and the keeper in one process: randomness,
-// bridge relayer, payouts, indexer) and the web app, and prints the URLs.
+// `pnpm dev`: the whole product on this machine. Starts two Hardhat nodes (BSC role 31337, Polygon role 31338) with
+// the contracts deployed and seeded on both, the way the test suites start them (`@finaverse/contracts/devnet`),
+// builds what the apps import meanwhile, then starts the server (the API and the keeper in one process: randomness,
+// bridge relayer, payouts, indexer) and the web app side by side, and prints the URLs.
 // Ctrl-C (or SIGTERM) stops every process it started, whole process groups, so nothing is left behind.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const env = process.env
@@ -21,9 +22,14 @@ const ports = {
 }
 /** Block times of the devnet chains (BSC about 3 s, Polygon about 2 s): blocks come on time as well as on each
  * transaction, so randomness entropy (`blockhash(requestBlock + 1)`) and confirmations arrive as on the real chains. */
-const blockIntervalMs = { bsc: env.BSC_BLOCK_MS ?? '3000', polygon: env.POLYGON_BLOCK_MS ?? '2000' }
+const blockIntervalMs = {
+  bsc: Number(env.BSC_BLOCK_MS ?? 3000),
+  polygon: Number(env.POLYGON_BLOCK_MS ?? 2000),
+}
 const children = new Set()
 let stopping = false
+/** The chains (`startDevnet`'s handle), once started. */
+let devnet
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
@@ -99,24 +105,6 @@ function run(name, command, args, options = {}) {
   })
 }
 
-async function waitForRpc(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      })
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -134,6 +122,7 @@ async function stop(code = 0) {
   if (stopping) return
   stopping = true
   log('stopping…')
+  const chains = devnet?.stop().catch(() => {})
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM')
@@ -150,6 +139,7 @@ async function stop(code = 0) {
       // already gone
     }
   }
+  await chains
   process.exit(code)
 }
 
@@ -165,70 +155,51 @@ async function main() {
   }
 
   const contracts = path.join(root, 'contracts')
-  // Hardhat nodes print every RPC call and transaction; keep only their start-up line, errors, warnings and reverts
-  // (the deploy script prints what it deploys).
-  const quietRpc = (line) => !/error|warn|revert|Started HTTP/i.test(line)
-  const bscUrl = `http://${host}:${ports.bsc}`
-  const polygonUrl = `http://${host}:${ports.polygon}`
-  log('building the workspace packages the apps import…')
-  await run('build', 'pnpm', [
+  log('compiling the contracts…')
+  await run('compile', 'pnpm', [
     'exec',
     'turbo',
     'run',
-    'build',
-    '--filter=@finaverse/sdk...',
+    '@finaverse/contracts#compile',
     '--output-logs=errors-only',
   ])
-  // The nodes keep idle connections longer than any client does (contracts/devnet/keep-alive.cjs).
-  const keepAlive =
-    `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(contracts, 'devnet', 'keep-alive.cjs'))}`.trim()
-  log(`starting the BSC-role chain (31337) on ${bscUrl} and the Polygon-role chain (31338) on ${polygonUrl}`)
-  start('bsc', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.bsc)], {
-    cwd: contracts,
-    env: {
-      HARDHAT_CHAIN_ID: '31337',
-      HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.bsc,
-      NODE_OPTIONS: keepAlive,
-    },
-    quiet: quietRpc,
-  })
-  start('polygon', 'pnpm', ['exec', 'hardhat', 'node', '--hostname', host, '--port', String(ports.polygon)], {
-    cwd: contracts,
-    env: {
-      HARDHAT_CHAIN_ID: '31338',
-      HARDHAT_BLOCK_INTERVAL_MS: blockIntervalMs.polygon,
-      NODE_OPTIONS: keepAlive,
-    },
-    quiet: quietRpc,
-  })
-  await Promise.all([waitForRpc(bscUrl), waitForRpc(polygonUrl)])
+  // The chains start as the test suites' do (`@finaverse/contracts/devnet`: one deploy process per chain, the bridge
+  // sides linked in the same process), here on the developer ports, mining on a timer, with the deployment files in
+  // contracts/deployments; meanwhile the workspace packages the apps import are built.
+  log(`starting the BSC-role chain (31337) and the Polygon-role chain (31338), deploying and seeding both…`)
+  const { startDevnet } = await import(pathToFileURL(path.join(contracts, 'devnet', 'index.mjs')).href)
+  await Promise.all([
+    startDevnet({
+      ports: { 31337: ports.bsc, 31338: ports.polygon },
+      blockIntervalMs: { 31337: blockIntervalMs.bsc, 31338: blockIntervalMs.polygon },
+      deploymentsDir: path.join(contracts, 'deployments'),
+      log: (line) => {
+        for (const text of String(line).split('\n'))
+          if (text.trim()) console.log(`\x1b[35m[devnet]\x1b[0m ${text}`)
+      },
+    }).then((started) => {
+      devnet = started
+    }),
+    run('build', 'pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@finaverse/sdk...',
+      '--output-logs=errors-only',
+    ]),
+  ])
+  const bscUrl = devnet.rpcUrls[31337]
+  const polygonUrl = devnet.rpcUrls[31338]
   const rpcEnv = { BSC_RPC_URL: bscUrl, POLYGON_RPC_URL: polygonUrl }
-  log('deploying and seeding the contracts on both chains…')
-  await run('deploy:bsc', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'bscLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
-  await run(
-    'deploy:polygon',
-    'pnpm',
-    ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'polygonLocal'],
-    {
-      cwd: contracts,
-      env: rpcEnv,
-    },
-  )
-  // Idempotent second pass on BSC: it only links what needs the Polygon deployment (the bridge's receiveAddress).
-  log('linking the BSC side to the Polygon deployment…')
-  await run('link:bsc', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/deploy.ts', '--network', 'bscLocal'], {
-    cwd: contracts,
-    env: rpcEnv,
-  })
 
   const urls = [
     `BSC-role chain      ${bscUrl} (chain id 31337)`,
     `Polygon-role chain  ${polygonUrl} (chain id 31338)`,
     'Deployments         contracts/deployments/31337.json, contracts/deployments/31338.json',
   ]
+  // The API (with its keeper) and the web dev server start side by side.
+  const ready = []
   if (hasServer) {
     start('server', 'pnpm', ['--filter', '@finaverse/server', 'run', 'dev'], {
       env: {
@@ -240,12 +211,15 @@ async function main() {
         FINAVERSE_ROLE: 'all',
         KEEPER_PORT: String(ports.keeper),
         KEEPER_HOST: host,
+        DEPLOYMENTS_DIR: devnet.deploymentsDir,
         // Sign-In with Ethereum messages name the site's host: the web's port, whichever WEB_PORT chose.
         SIWE_DOMAINS: process.env.SIWE_DOMAINS ?? `localhost:${ports.web},127.0.0.1:${ports.web}`,
       },
     })
-    await waitForHttp(`http://${host}:${ports.api}/healthz`)
-    await waitForHttp(`http://${host}:${ports.keeper}/healthz`)
+    ready.push(
+      waitForHttp(`http://${host}:${ports.api}/healthz`),
+      waitForHttp(`http://${host}:${ports.keeper}/healthz`),
+    )
     urls.push(`API                 http://${host}:${ports.api} (OpenAPI at /docs)`)
     urls.push(`Keeper              http://${host}:${ports.keeper}/metrics (Prometheus)`)
   }
@@ -255,12 +229,18 @@ async function main() {
       'pnpm',
       ['--filter', '@finaverse/web', 'run', 'dev', '--port', String(ports.web), '--strictPort'],
       {
-        env: { ...rpcEnv, API_PORT: String(ports.api), FINAVERSE_MODE: 'local' },
+        env: {
+          ...rpcEnv,
+          API_PORT: String(ports.api),
+          FINAVERSE_MODE: 'local',
+          FINAVERSE_DEPLOYMENTS_DIR: devnet.deploymentsDir,
+        },
       },
     )
-    await waitForHttp(`http://localhost:${ports.web}/`)
+    ready.push(waitForHttp(`http://localhost:${ports.web}/`))
     urls.push(`Web                 http://localhost:${ports.web}`)
   }
+  await Promise.all(ready)
   log(`ready:\n  ${urls.join('\n  ')}\nPress Ctrl-C to stop everything.`)
 }
 

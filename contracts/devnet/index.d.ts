@@ -17,6 +17,13 @@ export type DevnetOptions = {
   env?: Record<string, string>
   /** Receives progress lines and the deploy output. */
   log?: (line: string) => void
+  /** A fixed port per chain id (default: a free port the system picks). */
+  ports?: Record<number, number>
+  /** Mine a block every this many milliseconds per chain id, as well as on each transaction (default: only on
+   * transactions). */
+  blockIntervalMs?: Record<number, number>
+  /** Write the deployment files here and keep them after `stop()` (default: a temporary folder, removed). */
+  deploymentsDir?: string
 }
 
 export type Devnet = {
@@ -24,7 +31,7 @@ export type Devnet = {
   rpcUrls: Record<number, string>
   /** Deployment by chain id. */
   deployments: Record<number, DevnetDeployment>
-  /** The temporary folder of the deployment files (DEPLOYMENTS_DIR of the deploy runs). */
+  /** The folder of the deployment files (DEPLOYMENTS_DIR of the deploy runs). */
   deploymentsDir: string
   /** Stops one chain's node (Hardhat nodes keep no state: starting it again gives a fresh chain). */
   stopNode(chainId: number): Promise<void>
@@ -32,7 +39,7 @@ export type Devnet = {
   startNode(chainId: number): Promise<void>
   /** Restarts a chain's node on its port and deploys again (a fresh chain, same contract addresses). */
   restartNode(chainId: number): Promise<void>
-  /** Stops every node and removes the temporary folder. */
+  /** Stops every node and removes the temporary folder (not a `deploymentsDir` given in the options). */
   stop(): Promise<void>
 }
 

@@ -168,13 +168,13 @@ export const LEAN = { FINAVERSE_HARDHAT_LEAN: '1' }
 /** Preloaded into each node: see the file. */
 const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
 
-async function startNode(chainId, port = 0) {
+async function startNode(chainId, port = 0, env = {}) {
   const child = spawn(
     process.execPath,
     ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
     {
       cwd: contractsDir,
-      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), ...LEAN },
+      env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), ...LEAN, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -227,6 +227,8 @@ function stopChild(child) {
  * Starts one Hardhat node per chain id on free ports and (unless `deploy: false`) deploys the contracts on each
  * with scripts/deploy.ts, one scripts/deploy-devnet.ts process per chain (the artifacts of the package's build, never
  * compiled again). With both 31337 and 31338 a second pass on each links the bridge's two sides.
+ * `pnpm dev` (scripts/dev.mjs) starts its chains here too, on its fixed ports, mining on a timer, with the deployment
+ * files in `contracts/deployments`.
  */
 export async function startDevnet(options = {}) {
   const chains = options.chains ?? [31337, 31338]
@@ -235,18 +237,24 @@ export async function startDevnet(options = {}) {
     if (!NETWORKS[chainId])
       throw new Error(`startDevnet: no devnet network for chain ${chainId} (31337, 31338, 97 or 80002)`)
   }
-  const deploymentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-devnet-'))
+  const ownDir = !options.deploymentsDir
+  const deploymentsDir = options.deploymentsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-devnet-'))
+  fs.mkdirSync(deploymentsDir, { recursive: true })
+  const nodeEnv = (chainId) =>
+    options.blockIntervalMs?.[chainId]
+      ? { HARDHAT_BLOCK_INTERVAL_MS: String(options.blockIntervalMs[chainId]) }
+      : {}
   const nodes = {}
   const rpcUrls = {}
   const ports = {}
   const stop = async () => {
     await Promise.all(Object.values(nodes).map(stopChild))
-    fs.rmSync(deploymentsDir, { recursive: true, force: true })
+    if (ownDir) fs.rmSync(deploymentsDir, { recursive: true, force: true })
   }
   try {
     await Promise.all(
       chains.map(async (chainId) => {
-        const node = await startNode(chainId)
+        const node = await startNode(chainId, options.ports?.[chainId] ?? 0, nodeEnv(chainId))
         nodes[chainId] = node.child
         ports[chainId] = node.port
         rpcUrls[chainId] = node.url
@@ -302,7 +310,7 @@ export async function startDevnet(options = {}) {
       stopNode: async (chainId) => stopChild(nodes[chainId]),
       /** Starts a stopped chain's node again on the same port: a fresh chain (Hardhat nodes keep no state). */
       startNode: async (chainId) => {
-        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
+        nodes[chainId] = (await startNode(chainId, ports[chainId], nodeEnv(chainId))).child
       },
       /**
        * Restarts a chain's node on the same port and deploys again: Hardhat keeps no state, so this is a fresh chain
@@ -310,7 +318,7 @@ export async function startDevnet(options = {}) {
        */
       restartNode: async (chainId) => {
         await stopChild(nodes[chainId])
-        nodes[chainId] = (await startNode(chainId, ports[chainId])).child
+        nodes[chainId] = (await startNode(chainId, ports[chainId], nodeEnv(chainId))).child
         if (options.deploy !== false) await record(chainId, deploy(chainId))
       },
       stop,
