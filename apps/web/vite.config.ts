@@ -12,7 +12,13 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { SCREEN_FEATURES } from './lingui.config'
-import { applySecurityPolicy, CSP_REPORT_PATH, HEADERS_FILE, headersFor } from './scripts/security-policy.mjs'
+import {
+  applySecurityPolicy,
+  CSP_REPORT_PATH,
+  HEADERS_FILE,
+  headersFor,
+  parseExtraSources,
+} from './scripts/security-policy.mjs'
 import type { AppConfig, NetworkMode } from './src/config'
 import type { Locale } from './src/i18n/locale'
 import { availableModes } from './src/wallet/chains'
@@ -61,7 +67,8 @@ type Env = Partial<
     | 'EVENTS_URL'
     | 'COMMUNITY_URL'
     | 'GUILD_WARS_DATE'
-    | 'CSP_REPORTS',
+    | 'CSP_REPORTS'
+    | 'CSP_EXTRA',
     string
   >
 >
@@ -289,15 +296,16 @@ function appkitViemApart(): Plugin {
 /**
  * The sources of the site's content security policy from the build's configuration: the API, every RPC endpoint of
  * every chain of the modes the network switch offers, WalletConnect's relay and Verify service when WalletConnect is
- * configured, Magic's frame when the social login is (scripts/security-policy.mjs).
+ * configured, Magic's frame when the social login is, and the origins of `CSP_EXTRA` (scripts/security-policy.mjs).
  */
-export function securitySources(app: AppConfig) {
+export function securitySources(app: AppConfig, extra?: string) {
   const chains = availableModes(app.network).flatMap((mode) => Object.values(chainIdsFor(mode)))
   return {
     api: app.apiBase,
     rpc: chains.flatMap((id) => chainEndpoints(id, app.rpcUrls)),
     walletConnect: app.walletConnectProjectId ? { relayUrl: app.walletConnectRelayUrl } : null,
     socialLogin: Boolean(app.socialLoginClientId),
+    extra: parseExtraSources(extra),
   }
 }
 
@@ -308,7 +316,10 @@ export function securitySources(app: AppConfig) {
  * as a static host would, so the browser tests see them; with `CSP_REPORTS` set (a file) it also asks browsers to
  * report violations, which it appends to that file, one JSON per line (scripts/e2e.mjs fails the run on any).
  */
-function securityPolicy(app: AppConfig, reports: string | undefined): Plugin {
+function securityPolicy(app: AppConfig, env: Env): Plugin {
+  const reports = env.CSP_REPORTS
+  // Read at once: a bad CSP_EXTRA stops the build before it starts.
+  const sources = securitySources(app, env.CSP_EXTRA)
   let outDir = ''
   let ssr = false
   return {
@@ -321,7 +332,7 @@ function securityPolicy(app: AppConfig, reports: string | undefined): Plugin {
       order: 'post',
       handler() {
         if (ssr || !existsSync(path.join(outDir, 'index.html'))) return
-        applySecurityPolicy(outDir, securitySources(app))
+        applySecurityPolicy(outDir, sources)
       },
     },
     configurePreviewServer(server) {
@@ -431,7 +442,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       spaFallback(),
-      securityPolicy(app, env.CSP_REPORTS),
+      securityPolicy(app, env),
       appkitViemApart(),
       extraDeployments(extra),
       ...(mode === 'analyze' ? [analyze()] : []),

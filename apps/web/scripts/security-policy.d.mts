@@ -4,8 +4,9 @@ export type SecurityInputs = {
   rpc: string[]
   walletConnect: { relayUrl: string | null } | null
   socialLogin: boolean
+  extra?: Record<string, string[]>
 }
-export type PolicySources = { connect: string[]; frame: string[] }
+export type PolicySources = { connect: string[]; frame: string[]; extra: Record<string, string[]> }
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] }
 
 export const SOURCES_FILE: string
@@ -19,6 +20,8 @@ export const ASSET_CACHE: string
 export const HTML_CACHE: string
 export const SECURITY_HEADERS: Record<string, string>
 
+export const EXTENDABLE: string[]
+export function parseExtraSources(text: string | undefined): Record<string, string[]>
 export function sourceOf(url: string): string
 export function policySources(inputs: SecurityInputs): PolicySources
 export function inlineHashes(html: string): InlineHashes

@@ -75,13 +75,60 @@ export function sourceOf(url) {
 
 const unique = (values) => [...new Set(values)]
 
+/** The directives an operator may add origins to (`CSP_EXTRA`, `parseExtraSources`). */
+export const EXTENDABLE = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'worker-src',
+]
+
+/**
+ * `CSP_EXTRA`: origins an operator adds to the policy for a service the build does not configure itself (analytics
+ * on another origin, a font host): `<directive> <origin> ...` groups separated by `;`, e.g.
+ * `connect-src https://stats.example.org; script-src https://stats.example.org`. Only origins (http, https, ws, wss)
+ * of the directives of `EXTENDABLE`; anything else (a keyword such as 'unsafe-inline', a wildcard, a scheme alone)
+ * stops the build, naming it. Empty: none.
+ */
+export function parseExtraSources(text) {
+  const extra = {}
+  for (const group of (text ?? '')
+    .split(';')
+    .map((g) => g.trim())
+    .filter(Boolean)) {
+    const [name, ...values] = group.split(/\s+/)
+    if (!EXTENDABLE.includes(name))
+      throw new Error(
+        `CSP_EXTRA: "${name}" is not a directive the site lets you extend (${EXTENDABLE.join(', ')})`,
+      )
+    if (values.length === 0) throw new Error(`CSP_EXTRA: "${name}" names no origin`)
+    for (const value of values) {
+      let origin = null
+      try {
+        const url = new URL(value)
+        if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && !url.hostname.includes('*'))
+          origin = url.origin
+      } catch {
+        // not a URL: refused below
+      }
+      if (!origin || origin === 'null')
+        throw new Error(`CSP_EXTRA: "${value}" (${name}) is not an http(s) or ws(s) origin`)
+      extra[name] = unique([...(extra[name] ?? []), origin])
+    }
+  }
+  return extra
+}
+
 /**
  * The sources of the policy that come from the build's configuration (vite.config.ts): `api` (FINAVERSE_API_BASE),
  * `rpc` (every RPC endpoint of every chain the build can switch to: VITE_RPC_URLS_<chainId> or the public ones),
  * `walletConnect` (null when WALLETCONNECT_PROJECT_ID is not set, else `{ relayUrl }`, null for WalletConnect's
- * relay) and `socialLogin` (SOCIAL_LOGIN_CLIENT_ID is set).
+ * relay), `socialLogin` (SOCIAL_LOGIN_CLIENT_ID is set) and `extra` (`parseExtraSources` of CSP_EXTRA).
  */
-export function policySources({ api, rpc, walletConnect, socialLogin }) {
+export function policySources({ api, rpc, walletConnect, socialLogin, extra = {} }) {
   const connect = [sourceOf(api), ...rpc.map(sourceOf)]
   const frame = []
   if (walletConnect) {
@@ -94,7 +141,11 @@ export function policySources({ api, rpc, walletConnect, socialLogin }) {
     const all = unique(sources)
     return [...all.filter((s) => s === "'self'"), ...all.filter((s) => s !== "'self'").sort()]
   }
-  return { connect: ordered(["'self'", ...connect]), frame: ordered(frame) }
+  return {
+    connect: ordered(["'self'", ...connect, ...(extra['connect-src'] ?? [])]),
+    frame: ordered([...frame, ...(extra['frame-src'] ?? [])]),
+    extra,
+  }
 }
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -132,20 +183,21 @@ export function inlineHashes(html) {
  */
 export function contentSecurityPolicy(sources, inline, { header = false } = {}) {
   const list = (...values) => values.flat().join(' ')
+  const more = (name) => sources.extra?.[name] ?? []
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', list("'self'", inline.scripts)],
-    ['style-src', list("'self'", inline.styles)],
+    ['script-src', list("'self'", more('script-src'), inline.scripts)],
+    ['style-src', list("'self'", more('style-src'), inline.styles)],
     [
       'style-src-attr',
       inline.styleAttributes.length > 0 ? list("'unsafe-hashes'", inline.styleAttributes) : "'none'",
     ],
     // Wallet icons (EIP-6963 announces them as data: URLs) and QR codes are data: images.
-    ['img-src', "'self' data:"],
-    ['font-src', "'none'"],
+    ['img-src', list("'self' data:", more('img-src'))],
+    ['font-src', more('font-src').length > 0 ? list(more('font-src')) : "'none'"],
     ['connect-src', list(sources.connect)],
     // The proof-of-work widget's solver (altcha) runs in a worker the build emits.
-    ['worker-src', "'self'"],
+    ['worker-src', list("'self'", more('worker-src'))],
     ['frame-src', sources.frame.length > 0 ? list(sources.frame) : "'none'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

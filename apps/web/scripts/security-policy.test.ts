@@ -14,6 +14,7 @@ import {
   headersFor,
   inlineHashes,
   MAGIC_RELAY,
+  parseExtraSources,
   policySources,
   readSecurityInputs,
   SECURITY_HEADERS,
@@ -100,6 +101,35 @@ describe('policy sources', () => {
       '"rpc.example" is neither a path on the site nor an absolute URL',
     )
     expect(() => sourceOf('//cdn.example/x')).toThrow('is neither a path on the site nor an absolute URL')
+  })
+})
+
+describe("an operator's extra origins (CSP_EXTRA)", () => {
+  it('adds origins to the directives named, and only there', () => {
+    const extra = parseExtraSources(
+      'connect-src https://stats.example.org/api wss://feed.example.org; script-src https://stats.example.org',
+    )
+    expect(extra).toEqual({
+      'connect-src': ['https://stats.example.org', 'wss://feed.example.org'],
+      'script-src': ['https://stats.example.org'],
+    })
+    const policy = contentSecurityPolicy(policySources({ ...LOCAL, extra }), inlineHashes(page('x')))
+    expect(directive(policy, 'connect-src')).toContain('https://stats.example.org')
+    expect(directive(policy, 'script-src')).toMatch(/^'self' https:\/\/stats\.example\.org 'sha256-/)
+    expect(directive(policy, 'img-src')).toBe("'self' data:")
+    expect(parseExtraSources('')).toEqual({})
+  })
+
+  it('refuses keywords, wildcards, schemes alone and directives it does not extend, naming them', () => {
+    expect(() => parseExtraSources("script-src 'unsafe-inline'")).toThrow(
+      `CSP_EXTRA: "'unsafe-inline'" (script-src) is not an http(s) or ws(s) origin`,
+    )
+    expect(() => parseExtraSources('script-src https://*.example.org')).toThrow('https://*.example.org')
+    expect(() => parseExtraSources('connect-src https:')).toThrow('"https:" (connect-src)')
+    expect(() => parseExtraSources('frame-ancestors https://a.example')).toThrow(
+      'CSP_EXTRA: "frame-ancestors" is not a directive the site lets you extend',
+    )
+    expect(() => parseExtraSources('connect-src')).toThrow('CSP_EXTRA: "connect-src" names no origin')
   })
 })
 
