@@ -12,6 +12,7 @@ export type InlineHashes = { scripts: string[]; styles: string[]; styleAttribute
 export const SOURCES_FILE: string
 export const HEADERS_FILE: string
 export const NGINX_FILE: string
+export const HEADER_LIMIT: number
 export const CSP_REPORT_PATH: string
 export const WALLETCONNECT_RELAY: string
 export const WALLETCONNECT_VERIFY: string

@@ -19,6 +19,8 @@ import path from 'node:path'
 export const SOURCES_FILE = '.vite/security-sources.json'
 /** The static hosts' header file (Netlify, Cloudflare Pages: `_headers` at the root of the published folder). */
 export const HEADERS_FILE = '_headers'
+/** The longest header value Cloudflare Pages takes from `_headers` (the build warns above it). */
+export const HEADER_LIMIT = 2000
 /** The nginx snippet, for the `server` block that serves dist/. */
 export const NGINX_FILE = 'nginx.conf'
 
@@ -301,6 +303,10 @@ export function applySecurityPolicy(dir, inputs) {
   }
   for (const key of Object.keys(all)) all[key] = unique(all[key])
   const policy = contentSecurityPolicy(used, all, { header: true })
+  if (policy.length > HEADER_LIMIT)
+    console.warn(
+      `security policy: the header's policy is ${policy.length} characters, over the ${HEADER_LIMIT} that Cloudflare Pages takes from _headers`,
+    )
   writeFileSync(path.join(dir, HEADERS_FILE), headersFile(policy, files))
   writeFileSync(path.join(dir, NGINX_FILE), nginxSnippet(policy))
   return policy

@@ -6,6 +6,9 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { AppConfig } from '../src/config'
+import { chainEndpoints } from '../src/wallet/rpc-endpoints'
+import { securitySources } from '../vite.config'
 import {
   ASSET_CACHE,
   applySecurityPolicy,
@@ -101,6 +104,64 @@ describe('policy sources', () => {
       '"rpc.example" is neither a path on the site nor an absolute URL',
     )
     expect(() => sourceOf('//cdn.example/x')).toThrow('is neither a path on the site nor an absolute URL')
+  })
+})
+
+describe("the build's sources (vite.config.ts)", () => {
+  const app = (network: AppConfig['network'], more: Partial<AppConfig> = {}): AppConfig => ({
+    network,
+    apiBase: '/api',
+    rpcUrls: {},
+    localRpcUrls: {},
+    walletConnectProjectId: null,
+    socialLoginClientId: null,
+    walletConnectRelayUrl: null,
+    links: {
+      whitepaper: null,
+      docs: null,
+      market: null,
+      swap: null,
+      miningGame: null,
+      events: null,
+      community: null,
+    },
+    guildWarsDate: { iso: '2026-12-12', text: { en: '', zh: '' } },
+    ...more,
+  })
+
+  it('names every endpoint of every chain the network switch offers, and only those', () => {
+    const testnet = policySources(
+      securitySources(app('testnet', { rpcUrls: { 97: ['https://bsc.example/key'] } })),
+    )
+    for (const id of [56, 137, 80002])
+      for (const url of chainEndpoints(id, {})) expect(testnet.connect).toContain(new URL(url).origin)
+    expect(testnet.connect).toContain('https://bsc.example')
+    // The configured list replaces the chain's public endpoints, and the devnets are not offered.
+    for (const url of chainEndpoints(97, undefined))
+      expect(testnet.connect).not.toContain(new URL(url).origin)
+    expect(testnet.connect).not.toContain('http://127.0.0.1:8545')
+    // A local build reaches its devnets through its own origin.
+    expect(securitySources(app('local')).rpc).toEqual(expect.arrayContaining(['/rpc/31337', '/rpc/31338']))
+  })
+
+  it('adds WalletConnect and Magic only when configured, and an API on another origin', () => {
+    const plain = securitySources(app('mainnet'))
+    expect(plain).toMatchObject({ walletConnect: null, socialLogin: false, extra: {} })
+    const configured = securitySources(
+      app('mainnet', {
+        apiBase: 'https://api.example.org',
+        walletConnectProjectId: '0123456789abcdef0123456789abcdef',
+        walletConnectRelayUrl: 'wss://relay.example.org',
+        socialLoginClientId: 'pk_live_x',
+      }),
+      'img-src https://cdn.example.org',
+    )
+    expect(configured).toMatchObject({
+      api: 'https://api.example.org',
+      walletConnect: { relayUrl: 'wss://relay.example.org' },
+      socialLogin: true,
+      extra: { 'img-src': ['https://cdn.example.org'] },
+    })
   })
 })
 
