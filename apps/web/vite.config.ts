@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,8 +12,17 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { SCREEN_FEATURES } from './lingui.config'
+import {
+  applySecurityPolicy,
+  CSP_REPORT_PATH,
+  HEADERS_FILE,
+  headersFor,
+  parseExtraSources,
+} from './scripts/security-policy.mjs'
 import type { AppConfig, NetworkMode } from './src/config'
 import type { Locale } from './src/i18n/locale'
+import { availableModes } from './src/wallet/chains'
+import { chainEndpoints } from './src/wallet/rpc-endpoints'
 
 const NETWORKS: readonly NetworkMode[] = CHAIN_MODES
 /** The devnet's chain ids: the site proxies `/rpc/<id>` to each in local mode. */
@@ -57,7 +66,9 @@ type Env = Partial<
     | 'MINING_GAME_URL'
     | 'EVENTS_URL'
     | 'COMMUNITY_URL'
-    | 'GUILD_WARS_DATE',
+    | 'GUILD_WARS_DATE'
+    | 'CSP_REPORTS'
+    | 'CSP_EXTRA',
     string
   >
 >
@@ -282,6 +293,81 @@ function appkitViemApart(): Plugin {
   }
 }
 
+/**
+ * The sources of the site's content security policy from the build's configuration: the API, every RPC endpoint of
+ * every chain of the modes the network switch offers, WalletConnect's relay and Verify service when WalletConnect is
+ * configured, Magic's frame when the social login is, and the origins of `CSP_EXTRA` (scripts/security-policy.mjs).
+ */
+export function securitySources(app: AppConfig, extra?: string) {
+  const chains = availableModes(app.network).flatMap((mode) => Object.values(chainIdsFor(mode)))
+  return {
+    api: app.apiBase,
+    rpc: chains.flatMap((id) => chainEndpoints(id, app.rpcUrls)),
+    walletConnect: app.walletConnectProjectId ? { relayUrl: app.walletConnectRelayUrl } : null,
+    socialLogin: Boolean(app.socialLoginClientId),
+    extra: parseExtraSources(extra),
+  }
+}
+
+/**
+ * The client build writes the policy's sources and applies the policy to the HTML it emits, with the host
+ * configuration (`_headers`, `nginx.conf`); the pre-render applies it again to the pages it adds
+ * (scripts/security-policy.mjs, scripts/prerender.mjs). `vite preview` sends the headers of the `_headers` it serves,
+ * as a static host would, so the browser tests see them; with `CSP_REPORTS` set (a file) it also asks browsers to
+ * report violations, which it appends to that file, one JSON per line (scripts/e2e.mjs fails the run on any).
+ */
+function securityPolicy(app: AppConfig, env: Env): Plugin {
+  const reports = env.CSP_REPORTS
+  // Read at once: a bad CSP_EXTRA stops the build before it starts.
+  const sources = securitySources(app, env.CSP_EXTRA)
+  let outDir = ''
+  let ssr = false
+  return {
+    name: 'finaverse:security-policy',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+      ssr = Boolean(config.build.ssr)
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (ssr || !existsSync(path.join(outDir, 'index.html'))) return
+        applySecurityPolicy(outDir, sources)
+      },
+    },
+    configurePreviewServer(server) {
+      const dir = path.resolve(server.config.root, server.config.build.outDir)
+      const file = path.join(dir, HEADERS_FILE)
+      const rules = existsSync(file) ? readFileSync(file, 'utf8') : null
+      server.middlewares.use((req, res, next) => {
+        const asked = (req.originalUrl ?? req.url ?? '/').split(/[?#]/)[0] ?? '/'
+        if (reports && asked === CSP_REPORT_PATH && req.method === 'POST') {
+          const chunks: Buffer[] = []
+          req.on('data', (chunk: Buffer) => chunks.push(chunk))
+          req.on('end', () => {
+            appendFileSync(reports, `${Buffer.concat(chunks).toString('utf8').replace(/\n/g, ' ')}\n`)
+            res.statusCode = 204
+            res.end()
+          })
+          return
+        }
+        // The API and the devnets are proxied (`proxies`): their own headers pass through.
+        if (!rules || /^\/(api|rpc)(\/|$)/.test(asked)) return next()
+        const headers = headersFor(rules, asked)
+        if (reports && headers['Content-Security-Policy'])
+          headers['Content-Security-Policy'] += `; report-uri ${CSP_REPORT_PATH}`
+        // Set as the response starts, over the static server's own (it sets Cache-Control: no-store for everything).
+        const writeHead = res.writeHead
+        res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+          for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
+          return writeHead.apply(this, args)
+        } as typeof res.writeHead
+        next()
+      })
+    },
+  }
+}
+
 function spaFallback(): Plugin {
   return {
     name: 'finaverse:spa-fallback',
@@ -356,6 +442,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       spaFallback(),
+      securityPolicy(app, env),
       appkitViemApart(),
       extraDeployments(extra),
       ...(mode === 'analyze' ? [analyze()] : []),

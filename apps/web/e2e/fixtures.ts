@@ -2,10 +2,32 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { getDeployment } from '@finaverse/contracts'
 import { SITE_ROUTES } from '@finaverse/domain'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 
-/** Console errors and uncaught page errors seen during a test; every test asserts there are none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Reports each content security policy violation of the context's pages (the `securitypolicyviolation` event: what
+ * the policy blocked, where) to `report`. The pages' policy is the build's (scripts/security-policy.mjs).
+ */
+export async function watchCsp(context: BrowserContext, report: (violation: string) => void): Promise<void> {
+  await context.exposeBinding('__finaverseCspViolation', ({ frame }, violation: string) =>
+    report(`${violation} (page ${frame.url()})`),
+  )
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+      const sample = event.sample ? ` "${event.sample}"` : ''
+      const send = (window as { __finaverseCspViolation?: (text: string) => void }).__finaverseCspViolation
+      send?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}${sample}`)
+    })
+  })
+}
+
+export const test = base.extend<{
+  consoleErrors: string[]
+  cspViolations: string[]
+  expectsCspViolations: boolean
+}>({
+  /** Console errors and uncaught page errors seen during a test; every test asserts there are none. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -14,6 +36,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
     await use(errors)
   },
+  /** A spec that provokes violations on purpose (`test.use({ expectsCspViolations: true })`) checks them itself. */
+  expectsCspViolations: [false, { option: true }],
+  /**
+   * The content security policy violations of the test's pages: every test fails on one, so the journeys show that
+   * the site runs whole under its policy (the build's, in each page and in the headers `vite preview` sends).
+   */
+  cspViolations: [
+    async ({ context, expectsCspViolations }, use) => {
+      const violations: string[] = []
+      await watchCsp(context, (violation) => violations.push(violation))
+      await use(violations)
+      if (!expectsCspViolations) expect(violations, 'content security policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -8,6 +8,7 @@ import {
   live,
   ROUTES,
   screenshot,
+  watchCsp,
   zh,
 } from './fixtures'
 
@@ -18,6 +19,8 @@ import {
 // The page loads share one page per worker. A fresh browser context per test (a new renderer process, the scripts
 // compiled cold) made up about a third of this spec's CPU. The language comes from the path alone (no saved
 // preference redirects), so a page that visited other routes renders a route as a fresh one does.
+/** Where the shared page's content security policy violations go: the running test's `errors`. */
+let cspErrors: string[] | undefined
 const test = base.extend<{ errors: string[] }, { shared: Page }>({
   shared: [
     async ({ browser }, use, workerInfo) => {
@@ -34,14 +37,20 @@ const test = base.extend<{ errors: string[] }, { shared: Page }>({
             document.querySelector('main h1')
         })
       })
+      // Content security policy violations count as errors of the test that saw them (see `errors`).
+      await watchCsp(context, (violation) => cspErrors?.push(`content security policy: ${violation}`))
       await use(await context.newPage())
       await context.close()
     },
     { scope: 'worker' },
   ],
+  // The shared page's violations are the test's errors (above): no context of the test's own to watch or create.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+  cspViolations: async ({}, use) => use([]),
   // The console errors and uncaught page errors of this test's visit, and a screenshot attached when it fails.
   errors: async ({ shared }, use, testInfo) => {
     const errors: string[] = []
+    cspErrors = errors
     // A pre-rendered page React had to render anew (its HTML and the live page differ) is reported as a warning.
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || message.text().includes('pre-rendered page was rendered anew'))

@@ -4,6 +4,9 @@
 // finds or obtains first (its headless shell, where there is one). E2E_SERVE=1 keeps the stack up instead, for working on the specs. Arguments are passed to
 // `playwright test`.
 import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { findChromium } from './find-chromium.mjs'
 import { log, serveTestnetSite, startStack, stopAll, webDir } from './stack.mjs'
 import { startWalletConnectRelay } from './walletconnect-relay.mjs'
@@ -11,6 +14,10 @@ import { startWalletConnectRelay } from './walletconnect-relay.mjs'
 async function main() {
   // Before the stack: without a browser there is nothing to start. The headless shell where there is one (see there).
   const chromium = await findChromium({ log, headlessShell: true })
+  // Every site the stack serves asks the browser to report content security policy violations to it, into this file
+  // (vite.config.ts, `securityPolicy`): any report fails the run, even one from a page no fixture watched.
+  const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'finaverse-csp-'))
+  process.env.CSP_REPORTS = path.join(reportsDir, 'reports.jsonl')
   // WalletConnect's relay for the variant site and the specs' wallet (./walletconnect-relay.mjs, in this process).
   const relay = await startWalletConnectRelay()
   // The testnet build (its chains, deploys and Vite build) is made beside the main stack's API and previews.
@@ -56,12 +63,43 @@ async function main() {
     })
     child.on('exit', (c) => resolve(c ?? 1))
   })
+  const violations = cspReports(process.env.CSP_REPORTS)
+  rmSync(reportsDir, { recursive: true, force: true })
+  if (violations.length > 0) {
+    console.error(
+      `\x1b[31m[e2e]\x1b[0m ${violations.length} content security policy violation report(s):\n${violations.join('\n')}`,
+    )
+    if (code === 0) return 1
+  }
   if (code !== 0) {
     for (const child of [api, preview]) {
       console.log(`\n--- last output of ${child.label} ---\n${child.output.slice(-40).join('\n')}`)
     }
   }
   return code
+}
+
+/**
+ * The violations browsers reported during the run, one line each, but those of the pages of e2e/csp.spec.ts, which
+ * provoke them on purpose (their URL carries `csp-check`).
+ */
+function cspReports(file) {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      try {
+        return JSON.parse(line)['csp-report'] ?? {}
+      } catch {
+        return { 'document-uri': line }
+      }
+    })
+    .filter((report) => !String(report['document-uri']).includes('csp-check'))
+    .map(
+      (report) =>
+        `${report['effective-directive'] ?? report['violated-directive']} blocked ${report['blocked-uri'] || 'inline code'} on ${report['document-uri']} (${report['source-file'] ?? ''}:${report['line-number'] ?? ''})`,
+    )
 }
 
 main()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (through @lhci/cli, in the Chromium of ./find-chromium.mjs) on the built site with the API and chains
-// running: prints the performance and accessibility scores, the LCP (and the element Lighthouse names as it), TBT
+// running: prints the performance, accessibility and best-practices scores, the LCP (and the element Lighthouse names as it), TBT
 // and CLS of every route of the site in both languages (SITE_ROUTES of @finaverse/domain, `/x` and `/zh/x`) on the
 // default simulated mobile profile, and whether
 // each page meets the goals: performance >= 95, accessibility 100, LCP <= 2.5 s, CLS <= 0.05. Reports stay in
@@ -70,6 +70,7 @@ async function collect(chrome, urls, site) {
       url: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
       lcp: (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -118,7 +119,7 @@ async function main() {
       // Printed as they come, so a long series stopped half-way still tells what it measured.
       for (const r of found)
         log(
-          `round ${round + 1} ${site} ${r.url}: ${r.performance}/${r.accessibility}, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt} ms, CLS ${r.cls.toFixed(3)}, load ${r.load}; LCP element ${r.lcpElement || '-'}`,
+          `round ${round + 1} ${site} ${r.url}: ${r.performance}/${r.accessibility}/${r.bestPractices}, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt} ms, CLS ${r.cls.toFixed(3)}, load ${r.load}; LCP element ${r.lcpElement || '-'}`,
         )
       rows.push(...found)
     }
@@ -135,6 +136,7 @@ async function main() {
       const m = {
         performance: median(rs.map((r) => r.performance)),
         accessibility: median(rs.map((r) => r.accessibility)),
+        bestPractices: median(rs.map((r) => r.bestPractices)),
         lcp: median(rs.map((r) => r.lcp)),
         cls: median(rs.map((r) => r.cls)),
       }
@@ -142,6 +144,7 @@ async function main() {
         page: key,
         performance: m.performance,
         accessibility: m.accessibility,
+        bestPractices: m.bestPractices,
         lcp: `${m.lcp.toFixed(2)} s`,
         tbt: `${median(rs.map((r) => r.tbt))} ms`,
         cls: m.cls.toFixed(3),

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { routeScripts, routeStylesheets } from './route-stylesheets.mjs'
+import { applySecurityPolicy } from './security-policy.mjs'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(web, 'dist')
@@ -120,9 +121,13 @@ function fastFirstPaint(shell, catalogs, pageScripts = []) {
   const unique = (hrefs) => hrefs.filter((href, i, all) => all.indexOf(href) === i)
   const first = unique([...catalogs, ...preloads.map((m) => m[1])])
   const rest = unique(pageScripts.map((file) => `/${file}`)).filter((href) => !first.includes(href))
-  const boot = `<script>
+  // The script is the same on every page (one hash in the content security policy, scripts/security-policy.mjs):
+  // the page's own lists are data attributes it reads.
+  const data = (name, value) => `data-${name}="${escapeHtml(JSON.stringify(value))}"`
+  const boot = `<script ${data('first', first)} ${data('rest', rest)}>
       // Pre-rendered page: the app's code loads after the first paint (scripts/prerender.mjs).
       ;(() => {
+        var data = document.currentScript.dataset
         var started = false
         var preload = (hrefs) => {
           for (var href of hrefs) {
@@ -133,7 +138,7 @@ function fastFirstPaint(shell, catalogs, pageScripts = []) {
             document.head.appendChild(link)
           }
         }
-        var rest = ${JSON.stringify(rest)}
+        var rest = JSON.parse(data.rest)
         var more = () => {
           preload(rest.splice(0, ${PRELOADS_PER_TASK}))
           if (rest.length > 0) setTimeout(more, 0)
@@ -141,7 +146,7 @@ function fastFirstPaint(shell, catalogs, pageScripts = []) {
         var start = () => {
           if (started) return
           started = true
-          preload(${JSON.stringify(first)})
+          preload(JSON.parse(data.first))
           var script = document.createElement('script')
           script.type = 'module'
           script.crossOrigin = ''
@@ -252,6 +257,9 @@ async function main() {
     writeFileSync(file, html)
   }
   rmSync(ssrOut, { recursive: true, force: true })
+  // Each page's content security policy, with the hashes of its inline scripts and styles as written above, and the
+  // host configuration with them (scripts/security-policy.mjs).
+  applySecurityPolicy(dist)
   console.log(`prerendered ${paths.length} pages into dist/ in ${Date.now() - started} ms`)
 }
 

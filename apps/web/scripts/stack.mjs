@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort as devnetFreePort, rpc, startDevnet } from '@finaverse/contracts/devnet'
+import { applySecurityPolicy, readSecurityInputs } from './security-policy.mjs'
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const root = path.resolve(web, '../..')
@@ -272,7 +273,7 @@ export const WALLETCONNECT_TEST_PROJECT_ID = '0123456789abcdef0123456789abcdef'
  * The build fixes the configuration as one object literal in the entry chunk (`__FINAVERSE_CONFIG__`,
  * vite.config.ts), so the variant is dist/ copied with that literal's `walletConnectProjectId:null,
  * socialLoginClientId:null` set to the test values: the same bytes a build with WALLETCONNECT_PROJECT_ID and
- * SOCIAL_LOGIN_CLIENT_ID gives, without a second Vite build (about a minute of CPU on the browser tests' critical
+ * SOCIAL_LOGIN_CLIENT_ID gives (its content security policy and host configuration too), without a second Vite build (about a minute of CPU on the browser tests' critical
  * path). `relayUrl`: WalletConnect's relay (WALLETCONNECT_RELAY_URL), the test relay of scripts/walletconnect-relay.mjs.
  * Returns false when the literal is not found exactly once (the bundler changed how it prints it).
  */
@@ -290,6 +291,12 @@ function configureSocialVariant(outDir, relayUrl) {
   rmSync(outDir, { recursive: true, force: true })
   cpSync(path.join(web, 'dist'), outDir, { recursive: true })
   const { file, text } = hits[0]
+  // The policy of a build with these settings: WalletConnect's relay and Verify, Magic's frame (scripts/security-policy.mjs).
+  applySecurityPolicy(outDir, {
+    ...readSecurityInputs(outDir),
+    walletConnect: { relayUrl: relayUrl ?? null },
+    socialLogin: true,
+  })
   writeFileSync(
     path.join(outDir, 'assets', file),
     // Strings print as template literals in this bundle; the values have no backtick or `${`.

@@ -1,3 +1,5 @@
+// First: zod's configuration before any of its schemas parse (see there).
+import './lib/zod-jitless'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'

@@ -4,7 +4,6 @@
 // reached through the site's own origin (`/rpc/<chainId>`, proxied by Vite). When every endpoint of a chain fails,
 // `rpcStatus` records it and the shell shows a notice with a retry (`RpcNotice`).
 import { CHAINS } from '@finaverse/domain'
-import { finaverseChains } from '@finaverse/sdk'
 import {
   BaseError,
   fallback,
@@ -17,26 +16,17 @@ import {
 } from 'viem'
 import { config } from '../config'
 import { rpcStatus } from '../lib/rpc-status'
-
-/** viem's own endpoints of the chains the SDK knows (the live chains), by chain id. */
-const VIEM_ENDPOINTS: Record<number, readonly string[]> = Object.fromEntries(
-  Object.values(finaverseChains).flatMap((pair) =>
-    Object.values(pair).map((chain) => [chain.id, chain.rpcUrls.default.http]),
-  ),
-)
+import { chainEndpoints } from './rpc-endpoints'
 
 /**
- * The endpoints of a chain, in the order they are tried: the configured list, else (live chains) the domain's
- * public endpoints then viem's, or (devnets) the site's own proxy. A path (`/rpc/31337`) is taken on `origin`.
+ * The endpoints of a chain, in the order they are tried (`chainEndpoints`), a path (`/rpc/31337`) taken on `origin`.
  */
 export function rpcUrls(chainId: number, origin: string): string[] {
-  const configured = config.rpcUrls?.[chainId]
-  const urls = configured?.length
-    ? configured
-    : CHAINS[chainId]?.local
-      ? [`/rpc/${chainId}`]
-      : [...(CHAINS[chainId]?.rpcUrls ?? []), ...(VIEM_ENDPOINTS[chainId] ?? [])]
-  return [...new Set(urls.map((url) => (url.startsWith('/') ? `${origin}${url}` : url)))]
+  return [
+    ...new Set(
+      chainEndpoints(chainId, config.rpcUrls).map((url) => (url.startsWith('/') ? `${origin}${url}` : url)),
+    ),
+  ]
 }
 
 /** True when the error says the endpoint could not answer (down, timed out, rate-limited), not that the call failed. */

@@ -28,7 +28,7 @@ export const POW_SOURCE = 'finaverse:pow-challenge'
  */
 let widgetCode: Promise<void> | null = null
 export function loadWidget(): Promise<void> {
-  widgetCode ??= import('altcha').then(() => import('altcha/i18n/zh-cn')).then(() => undefined)
+  widgetCode ??= import('./altcha-widget').then(() => undefined)
   return widgetCode
 }
 
