@@ -406,11 +406,6 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
         return (card.cardId, card.camp, card.rarity, card.name, card.currentAmount, card.maxAmount, card.cardURI);
     }
 
-    /// @notice Weapon and background of a card type.
-    function cardAttributes(uint256 cardId) external view returns (CardAttributes memory) {
-        return _registry.attributes[cardId];
-    }
-
     /// @inheritdoc IHeroCard
     function cardRarity(uint256 cardId) external view returns (uint256) {
         return _registry.cards[cardId].rarity;
