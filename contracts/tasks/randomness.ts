@@ -25,7 +25,10 @@ export default defineGroup({
         bytes32('keyHash', 'gas lane key hash'),
         uint('subscriptionId', 'VRF subscription id', { min: 1n }),
         uint('confirmations', 'block confirmations', { min: 3n, max: 200n }),
-        uint('callbackGas', 'callback gas limit', { min: 100_000n, max: 2_500_000n }),
+        uint('callbackGas', 'callback gas limit (only 2500000: the batch caps are measured against it)', {
+          min: 2_500_000n,
+          max: 2_500_000n,
+        }),
         bool('native', 'pay in the native currency (else LINK)'),
       ],
       args: (v) => [

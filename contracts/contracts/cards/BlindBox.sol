@@ -30,7 +30,7 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     uint256 public constant MAX_PER_TX = 50;
     /// @notice Most boxes per open: the largest open's callback, with {MAX_CARD_TYPES} card types, takes at most 80%
     /// of the 2,500,000 callback gas (docs/benchmarks/contracts.md).
-    uint256 public constant MAX_PER_OPEN = 25;
+    uint256 public constant MAX_PER_OPEN = 20;
     /// @notice Most card types a quota-mode sale gives quotas to (every hero of rarities A to SS+ and more).
     uint256 public constant MAX_CARD_TYPES = 40;
     uint256 private constant BPS = 10_000;
@@ -346,16 +346,48 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
         delete _opens[requestId];
         --pendingOpens;
         Supply memory supply = _supply;
-        bool oddsMode = _oddsRarities.length != 0;
-        for (uint256 i; i < boxIds.length; ++i) {
-            uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
-            (uint256 cardId, uint256 rarity) = oddsMode ? _drawByOdds(roll) : _drawByQuota(supply, roll);
-            nftIdtoCardId[boxIds[i]] = cardId;
-            emit BoxRevealed(boxIds[i], opener, cardId, rarity);
-            heroCard.mintCards(opener, cardId, rarity, 1);
+        uint256 count = boxIds.length;
+        if (_oddsRarities.length != 0) {
+            for (uint256 i; i < count; ++i) {
+                (uint256 cardId, uint256 rarity) = _drawByOdds(uint256(keccak256(abi.encode(randomness, i))));
+                _reveal(boxIds[i], opener, cardId, rarity);
+            }
+        } else {
+            // The quotas are walked in memory and written back once: the walk of every box is then cheap, which
+            // keeps the largest open within its callback budget.
+            uint256[] memory ids = _cardIds;
+            uint256[] memory left = new uint256[](ids.length);
+            uint256[] memory rarities = new uint256[](ids.length);
+            for (uint256 j; j < ids.length; ++j) {
+                left[j] = cardsQuota[ids[j]];
+            }
+            uint256 remaining = supply.cardsRemaining;
+            for (uint256 i; i < count; ++i) {
+                // A card from the quotas left, each weighted by its cards left (outstanding <= cards left).
+                uint256 target = uint256(keccak256(abi.encode(randomness, i))) % remaining;
+                uint256 j;
+                while (target >= left[j]) {
+                    target -= left[j];
+                    ++j;
+                }
+                --left[j];
+                --remaining;
+                if (rarities[j] == 0) rarities[j] = heroCard.cardRarity(ids[j]);
+                _reveal(boxIds[i], opener, ids[j], rarities[j]);
+            }
+            for (uint256 j; j < ids.length; ++j) {
+                if (rarities[j] != 0) cardsQuota[ids[j]] = left[j];
+            }
+            supply.cardsRemaining = uint64(remaining);
         }
-        supply.outstanding -= uint64(boxIds.length);
+        supply.outstanding -= uint64(count);
         _supply = supply;
+    }
+
+    function _reveal(uint256 boxId, address opener, uint256 cardId, uint256 rarity) private {
+        nftIdtoCardId[boxId] = cardId;
+        emit BoxRevealed(boxId, opener, cardId, rarity);
+        heroCard.mintCards(opener, cardId, rarity, 1);
     }
 
     /// @inheritdoc IRandomnessConsumer
@@ -369,20 +401,6 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
         --pendingOpens;
         emit BoxesReturned(pending.opener, requestId, _nextTokenId(), pending.count);
         _mint(pending.opener, pending.count);
-    }
-
-    /// @dev A card from the quotas left, each weighted by its cards left (outstanding <= cards left, so some is).
-    function _drawByQuota(Supply memory supply, uint256 roll) private returns (uint256 cardId, uint256 rarity) {
-        uint256 target = roll % supply.cardsRemaining;
-        uint256 j;
-        cardId = _cardIds[j];
-        for (uint256 left = cardsQuota[cardId]; target >= left; left = cardsQuota[cardId]) {
-            target -= left;
-            cardId = _cardIds[++j];
-        }
-        --cardsQuota[cardId];
-        --supply.cardsRemaining;
-        rarity = heroCard.cardRarity(cardId);
     }
 
     /// @dev A rarity by its odds (the low 128 bits of the roll), then a hero of it uniformly (the high bits), among
@@ -428,11 +446,6 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     /// @notice Card ids ever given a quota.
     function getCardIds() external view returns (uint256[] memory) {
         return _cardIds;
-    }
-
-    /// @notice Heroes drawn from for `rarity` in odds mode (recorded when the odds were set).
-    function getOddsCards(uint256 rarity) external view returns (uint256[] memory) {
-        return _oddsCards[rarity];
     }
 
     /// @notice Rarity odds (empty in quota mode).
