@@ -74,6 +74,14 @@ const describe: Record<
       vrfCoordinator: vrf,
       requests: `${await call(c, 'requestCount')} (pending ${await call(c, 'pendingCount')})`,
       timeout: `${await call(c, 'requestTimeout')} s`,
+      owner:
+        (await call<string>(c, 'owner')).toLowerCase() === (await c.getAddress()).toLowerCase()
+          ? 'the adapter itself (Chainlink ownership usable by nobody)'
+          : await call<string>(c, 'owner'),
+      proposedCoordinator:
+        (await call<string>(c, 'proposedCoordinator')) === ethers.ZeroAddress
+          ? 'none'
+          : `${await call(c, 'proposedCoordinator')} from ${await call(c, 'proposedCoordinatorReadyAt')}`,
       vrf: `lane ${config.keyHash.slice(0, 10)}…, ${config.requestConfirmations} confirmations, callback gas ${config.callbackGasLimit}, pays in ${config.nativePayment ? 'native' : 'LINK'}`,
     }
     try {
