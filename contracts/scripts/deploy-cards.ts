@@ -333,7 +333,8 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
   // Roles: the keeper operates the card contract; the admin gets the admin roles.
   await grant('HeroCard OPERATOR_ROLE', out.HeroCard, id('OPERATOR_ROLE'), roles.operator)
   for (const key of Object.keys(out)) {
-    if (['HeroCardRegistry', 'HeroCardRenderer', 'HeroCardViews', 'VRFCoordinatorV2_5Mock'].includes(key)) continue
+    if (['HeroCardRegistry', 'HeroCardRenderer', 'HeroCardViews', 'VRFCoordinatorV2_5Mock'].includes(key))
+      continue
     if (key === 'GenesisHero' && ctx.chainId === 56) continue
     await grant(`${key} DEFAULT_ADMIN_ROLE`, out[key]!, ethers.ZeroHash, roles.admin)
     await grant(`${key} ADMIN_ROLE`, out[key]!, id('ADMIN_ROLE'), roles.admin)

@@ -93,11 +93,24 @@ export async function handOverOwnership(ctx: HandoverContext): Promise<void> {
     if (!ownership || !same(ownership.owner, ctx.deployer)) continue
     const requested = ownership.pendingOwner
       ? same(ownership.pendingOwner, ctx.admin)
-      : (await logsOf(ethers.provider, address, OWNERSHIP_REQUESTED, [null, ethers.zeroPadValue(ctx.admin, 32)], ctx.deployment.startBlock))
-          .length > 0
-    const contract = new ethers.Contract(address, ['function transferOwnership(address)'], await ethers.getSigner(ctx.deployer))
-    await ctx.step(`${key} owner() -> admin ${ctx.admin} (two-step owners: the admin accepts)`, requested, () =>
-      ctx.send(contract.getFunction('transferOwnership')(ctx.admin)),
+      : (
+          await logsOf(
+            ethers.provider,
+            address,
+            OWNERSHIP_REQUESTED,
+            [null, ethers.zeroPadValue(ctx.admin, 32)],
+            ctx.deployment.startBlock,
+          )
+        ).length > 0
+    const contract = new ethers.Contract(
+      address,
+      ['function transferOwnership(address)'],
+      await ethers.getSigner(ctx.deployer),
+    )
+    await ctx.step(
+      `${key} owner() -> admin ${ctx.admin} (two-step owners: the admin accepts)`,
+      requested,
+      () => ctx.send(contract.getFunction('transferOwnership')(ctx.admin)),
     )
   }
 }
@@ -121,11 +134,22 @@ export async function handOverSubscription(ctx: HandoverContext): Promise<void> 
     ctx.log(`  VRF subscription ${sub.id}: owned by ${sub.owner} (not the deployer)`)
     return
   }
-  const logs = await logsOf(ethers.provider, sub.coordinator, SUBSCRIPTION_REQUESTED, [ethers.toBeHex(sub.id, 32)], ctx.deployment.startBlock)
+  const logs = await logsOf(
+    ethers.provider,
+    sub.coordinator,
+    SUBSCRIPTION_REQUESTED,
+    [ethers.toBeHex(sub.id, 32)],
+    ctx.deployment.startBlock,
+  )
   const last = logs.at(-1)
   const requested =
-    last !== undefined && same(ethers.AbiCoder.defaultAbiCoder().decode(['address', 'address'], last.data)[1], ctx.admin)
-  const coordinator = new ethers.Contract(sub.coordinator, VRF_SUBSCRIPTION_ABI, await ethers.getSigner(ctx.deployer))
+    last !== undefined &&
+    same(ethers.AbiCoder.defaultAbiCoder().decode(['address', 'address'], last.data)[1], ctx.admin)
+  const coordinator = new ethers.Contract(
+    sub.coordinator,
+    VRF_SUBSCRIPTION_ABI,
+    await ethers.getSigner(ctx.deployer),
+  )
   await ctx.step(`VRF subscription ${sub.id} owner -> admin ${ctx.admin} (two-step)`, requested, () =>
     ctx.send(coordinator.getFunction('requestSubscriptionOwnerTransfer')(sub.id, ctx.admin)),
   )

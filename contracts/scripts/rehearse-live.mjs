@@ -165,9 +165,13 @@ try {
       ),
     )
     const [, to, data] =
-      /accepts the VRF subscription: to (0x[0-9a-fA-F]{40}), value 0, data (0x[0-9a-f]+)/.exec(handedOver[id]) ?? []
+      /accepts the VRF subscription: to (0x[0-9a-fA-F]{40}), value 0, data (0x[0-9a-f]+)/.exec(
+        handedOver[id],
+      ) ?? []
     assert.ok(data, `no subscription acceptance in:\n${handedOver[id]}`)
-    const accepted = await rpc(devnet.rpcUrls[id], 'eth_sendTransaction', [{ from: ACCOUNTS.multisig, to, data }])
+    const accepted = await rpc(devnet.rpcUrls[id], 'eth_sendTransaction', [
+      { from: ACCOUNTS.multisig, to, data },
+    ])
     assert.equal((await rpc(devnet.rpcUrls[id], 'eth_getTransactionReceipt', [accepted])).status, '0x1')
   }
 

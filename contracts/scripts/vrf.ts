@@ -108,7 +108,9 @@ export function checkedSettings(s: VrfSettings): VrfSettings {
   }
   // The adapter takes only Chainlink's maximum: every consumer's batch cap is measured against it.
   if (s.callbackGasLimit !== DEFAULT_CALLBACK_GAS) {
-    throw new Error(`VRF: FINAVERSE_VRF_CALLBACK_GAS must be ${DEFAULT_CALLBACK_GAS}, got ${s.callbackGasLimit}`)
+    throw new Error(
+      `VRF: FINAVERSE_VRF_CALLBACK_GAS must be ${DEFAULT_CALLBACK_GAS}, got ${s.callbackGasLimit}`,
+    )
   }
   if (!Number.isInteger(s.timeoutSeconds) || s.timeoutSeconds < 3600 || s.timeoutSeconds > 30 * 24 * 3600) {
     throw new Error(`VRF: FINAVERSE_VRF_TIMEOUT must be 3600..2592000 seconds, got ${s.timeoutSeconds}`)

@@ -1,4 +1,4 @@
-import { Contract, ethers, type Provider } from 'ethers'
+import { Contract, type ethers, type Provider } from 'ethers'
 import type { Deployment } from '../scripts/deployments'
 
 /**
@@ -17,7 +17,10 @@ export const VRF_SUBSCRIPTION_ABI = [
   'function acceptSubscriptionOwnerTransfer(uint256 subId)',
 ]
 
-const OWNABLE_ABI = ['function owner() view returns (address)', 'function pendingOwner() view returns (address)']
+const OWNABLE_ABI = [
+  'function owner() view returns (address)',
+  'function pendingOwner() view returns (address)',
+]
 const VRF_CONSUMER_ABI = [
   'function s_vrfCoordinator() view returns (address)',
   'function vrfConfig() view returns (bytes32 keyHash, uint256 subscriptionId, uint16 requestConfirmations, uint32 callbackGasLimit, bool nativePayment)',

@@ -293,7 +293,8 @@ task(
     const deployer = loadDeployment(chainId).deployer ?? (await hre.ethers.getSigners())[0]?.address
     if (deployer) {
       const held = await powersHeldBy(hre, rows, deployer)
-      if (!held.length) output.log(`Deployer ${deployer} keeps no power (roles, ownerships, VRF subscription)`)
+      if (!held.length)
+        output.log(`Deployer ${deployer} keeps no power (roles, ownerships, VRF subscription)`)
       else {
         const line = `Deployer ${deployer} still holds ${held.length} powers: ${held.join(', ')}`
         if (chainConfigs[chainId]?.devnet) output.log(`${line} (a devnet: the deployer is its admin)`)

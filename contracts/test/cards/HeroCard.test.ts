@@ -180,7 +180,10 @@ describe('cards/HeroCard', () => {
       })
       // The fixture has 2 X types: 30 more fit, the 33rd does not.
       const more = Array.from({ length: 30 }, (_, i) => card(1000 + i))
-      await heroCard.setCardInfos(more, more.map(() => attr))
+      await heroCard.setCardInfos(
+        more,
+        more.map(() => attr),
+      )
       expect(await heroCard.getCardIdsByRarity(9)).to.have.length(32)
       await expect(heroCard.setCardInfos([card(2000)], [attr]))
         .to.be.revertedWithCustomError(heroCard, 'InvalidCard')

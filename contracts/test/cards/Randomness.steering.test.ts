@@ -5,7 +5,7 @@ import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployWorldCup } from '../worldcup/fixtures'
 import { BOX_PRICE, deployBlindBox } from './fixtures'
-import { fulfil, RARITY, roll } from './helpers'
+import { fulfil, quotaDraws, RARITY, roll } from './helpers'
 
 /**
  * Nobody steers a card: each test sets its own VRF words, so none depends on luck. The table of docs/security.md
@@ -13,25 +13,6 @@ import { fulfil, RARITY, roll } from './helpers'
  */
 
 const Status = { Pending: 1n, Fulfilled: 2n, Delivered: 3n, Cancelled: 4n, Refunded: 5n }
-
-/** The quota draw of BlindBox: box i takes `roll(word, i) % cardsLeft`, walking the card ids in order. */
-export function quotaDraws(word: bigint, ids: number[], quotas: bigint[], count: number): number[] {
-  const left = [...quotas]
-  let remaining = left.reduce((a, b) => a + b, 0n)
-  const out: number[] = []
-  for (let i = 0; i < count; i++) {
-    let target = roll(word, i) % remaining
-    let j = 0
-    while (target >= left[j]!) {
-      target -= left[j]!
-      j++
-    }
-    left[j]! -= 1n
-    remaining -= 1n
-    out.push(ids[j]!)
-  }
-  return out
-}
 
 /** The first word (from `seed` on) whose quota draw of `count` boxes gives `want` for box 0. */
 function wordDrawing(want: number, ids: number[], quotas: bigint[], count = 1, seed = 1n): bigint {
@@ -79,9 +60,10 @@ describe('randomness nobody can steer', () => {
       const evil = await ethers.deployContract('VRFCoordinatorV2_5Mock', [1, 1, 1])
       await box.connect(alice).mintMulti(1, { value: BOX_PRICE })
       await box.connect(alice).open(1)
-      await expect(
-        coordinator.connect(alice).rawFulfillRandomWords(1, [1n]),
-      ).to.be.revertedWithCustomError(coordinator, 'OnlyCoordinatorCanFulfill')
+      await expect(coordinator.connect(alice).rawFulfillRandomWords(1, [1n])).to.be.revertedWithCustomError(
+        coordinator,
+        'OnlyCoordinatorCanFulfill',
+      )
       await expect(coordinator.changeCoordinator(await evil.getAddress())).to.be.revertedWithCustomError(
         coordinator,
         'CoordinatorNotReady',
@@ -136,11 +118,13 @@ describe('randomness nobody can steer', () => {
         expect((await coordinator.getRequest(1)).status).to.equal(Status.Refunded)
         expect(await box.nftIdtoCardId(4)).to.equal(51n)
         expect(await box.cardsQuota(51)).to.equal(0n)
-        expect(await heroCard.getTokenInfosByAddress(victim.address)).to.deep.equal([[1n, 51n, BigInt(RARITY.SS)]])
+        expect(await heroCard.getTokenInfosByAddress(victim.address)).to.deep.equal([
+          [1n, 51n, BigInt(RARITY.SS)],
+        ])
       })
     }
 
-    it("the admin cannot re-weight a word that waits in a pending fulfilment: quotas are frozen while opens are pending", async () => {
+    it('the admin cannot re-weight a word that waits in a pending fulfilment: quotas are frozen while opens are pending', async () => {
       const f = await scarceSS()
       const { box, alice, coordinator, vrf } = f
       await box.connect(alice).mintMulti(1, { value: BOX_PRICE })
@@ -151,7 +135,9 @@ describe('randomness nobody can steer', () => {
         .withArgs(1)
       const { ids, quotas } = await quotasOf(box)
       const word = wordDrawing(51, ids, quotas)
-      await expect(fulfil(coordinator, vrf, 1, [word])).to.emit(box, 'BoxRevealed').withArgs(1, alice.address, 51, RARITY.SS)
+      await expect(fulfil(coordinator, vrf, 1, [word]))
+        .to.emit(box, 'BoxRevealed')
+        .withArgs(1, alice.address, 51, RARITY.SS)
       expect(await box.pendingOpens()).to.equal(0n)
       await box.setCardsQuota([51], [1])
     })
@@ -169,10 +155,16 @@ describe('randomness nobody can steer', () => {
         maxAmount: 10,
         cardURI: '',
       }))
-      await heroCard.setCardInfos(more, more.map(() => attr))
+      await heroCard.setCardInfos(
+        more,
+        more.map(() => attr),
+      )
       const have = (await box.getCardIds()).length
       const fill = more.slice(0, 40 - have).map((c) => c.cardId)
-      await box.setCardsQuota(fill, fill.map(() => 1))
+      await box.setCardsQuota(
+        fill,
+        fill.map(() => 1),
+      )
       await expect(box.setCardsQuota([339], [1]))
         .to.be.revertedWithCustomError(box, 'TooManyCardTypes')
         .withArgs(40)
@@ -208,7 +200,10 @@ describe('randomness nobody can steer', () => {
         maxAmount: 10,
         cardURI: '',
       }))
-      await heroCard.setCardInfos(extra, extra.map(() => attr))
+      await heroCard.setCardInfos(
+        extra,
+        extra.map(() => attr),
+      )
       const word = 4242n
       const expected = Array.from({ length: 5 }, (_, i) => {
         const r = roll(word, i)
@@ -217,9 +212,9 @@ describe('randomness nobody can steer', () => {
         return heroes[Number((r >> 128n) % 2n)]!
       })
       await fulfil(coordinator, vrf, 1, [word])
-      expect(await Promise.all([1, 2, 3, 4, 5].map(async (id) => Number(await mystery.nftIdtoCardId(id))))).to.deep.equal(
-        expected,
-      )
+      expect(
+        await Promise.all([1, 2, 3, 4, 5].map(async (id) => Number(await mystery.nftIdtoCardId(id)))),
+      ).to.deep.equal(expected)
     })
 
     it('a raffle draws its heroes among the SS heroes listed at its request', async () => {
@@ -232,7 +227,17 @@ describe('randomness nobody can steer', () => {
       const requestId = await coordinator.requestCount()
       const listed = (await heroCard.getCardIdsByRarity(RARITY.SS)).map(Number)
       await heroCard.setCardInfos(
-        [{ cardId: 59, camp: 1, rarity: RARITY.SS, name: 'late', currentAmount: 0, maxAmount: 10, cardURI: '' }],
+        [
+          {
+            cardId: 59,
+            camp: 1,
+            rarity: RARITY.SS,
+            name: 'late',
+            currentAmount: 0,
+            maxAmount: 10,
+            cardURI: '',
+          },
+        ],
         [{ weapon: '', background: '' }],
       )
       const word = 99n
@@ -243,7 +248,10 @@ describe('randomness nobody can steer', () => {
         .filter((p) => p?.name === 'RaffleWinner')
         .map((p) => Number(p!.args.heroId))
       expect(heroes).to.deep.equal(
-        Array.from({ length: 10 }, (_, i) => listed[Number((roll(word, i) >> 128n) % BigInt(listed.length))]!),
+        Array.from(
+          { length: 10 },
+          (_, i) => listed[Number((roll(word, i) >> 128n) % BigInt(listed.length))]!,
+        ),
       )
     })
   })

@@ -267,7 +267,9 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       expect(await coordinator.pendingCount()).to.equal(0n)
       await consumer.setMode(0)
       // deliver() completes the refund; the word is never handed over.
-      await expect(coordinator.deliver(1)).to.emit(coordinator, 'RandomnessCancelled').withArgs(1, await consumer.getAddress(), true)
+      await expect(coordinator.deliver(1))
+        .to.emit(coordinator, 'RandomnessCancelled')
+        .withArgs(1, await consumer.getAddress(), true)
       expect([await consumer.outcomes(1), await consumer.cancelled(1)]).to.deep.equal([0n, true])
       await expect(coordinator.deliver(1)).to.be.revertedWithCustomError(coordinator, 'WrongStatus')
     })

@@ -27,13 +27,26 @@ const card = (cardId: number, rarity: number) => ({
 })
 
 /** Adds card types of `rarity` until it has `count` (ids from `firstId`). */
-async function fillRarity(heroCard: Awaited<ReturnType<typeof deployHeroCard>>['heroCard'], rarity: number, count: number, firstId: number) {
+async function fillRarity(
+  heroCard: Awaited<ReturnType<typeof deployHeroCard>>['heroCard'],
+  rarity: number,
+  count: number,
+  firstId: number,
+) {
   const have = (await heroCard.getCardIdsByRarity(rarity)).length
   const more = Array.from({ length: count - have }, (_, i) => card(firstId + i, rarity))
-  if (more.length) await heroCard.setCardInfos(more, more.map(() => attr))
+  if (more.length)
+    await heroCard.setCardInfos(
+      more,
+      more.map(() => attr),
+    )
 }
 
-async function fulfilmentGas(f: Awaited<ReturnType<typeof deployHeroCard>>, requestId: bigint, word = 0xfeedn) {
+async function fulfilmentGas(
+  f: Awaited<ReturnType<typeof deployHeroCard>>,
+  requestId: bigint,
+  word = 0xfeedn,
+) {
   const receipt = await (await fulfil(f.coordinator, f.vrf, requestId, [word])).wait()
   expect((await f.coordinator.getRequest(requestId)).status).to.equal(Status.Delivered)
   return Number(receipt!.gasUsed)
@@ -58,7 +71,10 @@ describe('VRF callback gas: the largest batches fit 80% of the callback gas limi
     const known = (await box.getCardIds()).map(Number)
     const order = [...known, ...ids.filter((id) => !known.includes(id))]
     expect(order).to.have.length(maxTypes)
-    await box.setCardsQuota(order, order.map((_, i) => (i === order.length - 1 ? 1000 : 1)))
+    await box.setCardsQuota(
+      order,
+      order.map((_, i) => (i === order.length - 1 ? 1000 : 1)),
+    )
     await box.setQuotas(1000, 100, 5)
     await box.connect(alice).mintMulti(maxOpen, { value: BOX_PRICE * BigInt(maxOpen) })
     await box.connect(alice).openMulti(Array.from({ length: maxOpen }, (_, i) => i + 1))

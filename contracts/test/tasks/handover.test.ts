@@ -5,8 +5,8 @@ import { handOver, ownContractsWithRoles } from '../../scripts/handover'
 import { verificationPlan } from '../../scripts/verify'
 import { roleId, roleNames } from '../../tasks/lib'
 import { ownershipsHeldBy } from '../../tasks/powers'
-import { deployRandomness } from '../cards/helpers'
 import { rolesHeldBy, type StatusRow } from '../../tasks/status'
+import { deployRandomness } from '../cards/helpers'
 
 /**
  * The handover on a deployment that records addresses the project did not deploy (the mainnets' BUSD/WBNB,
@@ -172,11 +172,11 @@ describe('handover: Chainlink ownership and the VRF subscription', () => {
     expect((await vrf.getSubscription(subscriptionId)).subOwner).to.equal(admin.address)
     expect(await coordinator.hasRole(ethers.ZeroHash, deployer.address)).to.equal(false)
     // The deployer can neither move the subscription nor the adapter's coordinator or Chainlink ownership.
-    await expect(vrf.connect(deployer).removeConsumer(subscriptionId, await coordinator.getAddress())).to.be.reverted
-    await expect(coordinator.connect(deployer).setCoordinator(deployer.address)).to.be.revertedWithCustomError(
-      coordinator,
-      'OnlyOwnerOrCoordinator',
-    )
+    await expect(vrf.connect(deployer).removeConsumer(subscriptionId, await coordinator.getAddress())).to.be
+      .reverted
+    await expect(
+      coordinator.connect(deployer).setCoordinator(deployer.address),
+    ).to.be.revertedWithCustomError(coordinator, 'OnlyOwnerOrCoordinator')
     await expect(coordinator.connect(deployer).transferOwnership(deployer.address)).to.be.revertedWith(
       'Only callable by owner',
     )
