@@ -52,10 +52,20 @@ export default defineGroup({
       current: reads('requestTimeout'),
     },
     {
+      action: 'propose-coordinator',
+      fn: 'proposeCoordinator',
+      role: 'ADMIN_ROLE',
+      description:
+        'Announces another VRF v2.5 coordinator: change-coordinator can switch to it 2 days later (zero withdraws)',
+      params: [address('coordinator', 'the proposed VRF coordinator (zero: none)')],
+      current: reads('proposedCoordinator'),
+    },
+    {
       action: 'change-coordinator',
       fn: 'changeCoordinator',
       role: 'ADMIN_ROLE',
-      description: 'Points the adapter at another VRF v2.5 coordinator; refused while any request is pending',
+      description:
+        'Points the adapter at the proposed VRF v2.5 coordinator, 2 days after the proposal; refused while any request is pending',
       params: [address('coordinator', 'the new VRF coordinator')],
       current: reads('s_vrfCoordinator'),
     },
@@ -65,6 +75,9 @@ export default defineGroup({
       role: 'CONSUMER_ROLE',
       description:
         'A manual test request (CONSUMER_ROLE holders); its word is recorded with no consumer to call, it blocks nothing',
+      params: [
+        bool('redeliverable', 'whether a failed callback may be delivered later (else it is refunded)'),
+      ],
       current: reads('requestCount'),
     },
     ...pauseActions('new randomness requests (fulfilments, deliveries and cancellations go on)'),
