@@ -172,6 +172,45 @@ describe('randomness nobody can steer', () => {
       await box.setCardsQuota([fill[0]!], [2])
     })
 
+    it('odds mode takes each rarity once and at most 40 heroes in all; setting odds again replaces the heroes', async () => {
+      const f = await loadFixture(deployBlindBox)
+      const { heroCard, coordinator, admin } = f
+      const mystery = await ethers.deployContract('BlindBox', [
+        admin.address,
+        'Mystery Box',
+        'FMBOX',
+        'Mystery Box',
+        await heroCard.getAddress(),
+        await coordinator.getAddress(),
+      ])
+      await expect(mystery.setRarityOdds([RARITY.A, RARITY.A], [5000, 5000]))
+        .to.be.revertedWithCustomError(mystery, 'InvalidCard')
+        .withArgs(0)
+      await mystery.setRarityOdds([RARITY.A, RARITY.S], [6000, 4000])
+      await mystery.setRarityOdds([RARITY.S], [10_000])
+      const attr = { weapon: '', background: '' }
+      const many = Array.from({ length: 30 }, (_, i) => ({
+        cardId: 600 + i,
+        camp: 1,
+        rarity: i < 15 ? RARITY.A : RARITY.S,
+        name: 'h',
+        currentAmount: 0,
+        maxAmount: 10,
+        cardURI: '',
+      }))
+      await heroCard.setCardInfos(
+        many,
+        many.map(() => attr),
+      )
+      // A and S now list 17 heroes each: both together are 34, with SS (2 more) 36, with SS+ 38, with SSS 40.
+      await mystery.setRarityOdds([RARITY.A, RARITY.S, RARITY.SS, 6, 7], [2000, 2000, 2000, 2000, 2000])
+      await expect(
+        mystery.setRarityOdds([RARITY.A, RARITY.S, RARITY.SS, 6, 7, 8], [2000, 2000, 2000, 2000, 1000, 1000]),
+      )
+        .to.be.revertedWithCustomError(mystery, 'TooManyCardTypes')
+        .withArgs(40)
+    })
+
     it('odds mode draws among the heroes listed when the odds were set: a hero added later changes no pending draw', async () => {
       const f = await loadFixture(deployBlindBox)
       const { heroCard, coordinator, vrf, alice, admin } = f

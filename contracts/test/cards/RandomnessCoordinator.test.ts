@@ -400,6 +400,25 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       )
     })
 
+    it("Chainlink's migration: the coordinator itself may point the adapter at another one (not at zero)", async () => {
+      const { coordinator, vrf, other } = await loadFixture(deploy)
+      const at = await vrf.getAddress()
+      await ethers.provider.send('hardhat_impersonateAccount', [at])
+      await ethers.provider.send('hardhat_setBalance', [at, '0x56BC75E2D63100000'])
+      const asCoordinator = await ethers.getSigner(at)
+      try {
+        await expect(
+          coordinator.connect(asCoordinator).setCoordinator(ethers.ZeroAddress),
+        ).to.be.revertedWithCustomError(coordinator, 'ZeroAddress')
+        await expect(coordinator.connect(asCoordinator).setCoordinator(other.address))
+          .to.emit(coordinator, 'CoordinatorSet')
+          .withArgs(other.address)
+      } finally {
+        await ethers.provider.send('hardhat_stopImpersonatingAccount', [at])
+      }
+      expect(await coordinator.s_vrfCoordinator()).to.equal(other.address)
+    })
+
     it("nobody can call Chainlink's setCoordinator directly: the adapter owns itself", async () => {
       const { coordinator, admin } = await requested(1)
       expect(await coordinator.owner()).to.equal(await coordinator.getAddress())
