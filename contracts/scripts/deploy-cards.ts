@@ -43,6 +43,9 @@ export type CardsContext = {
   ) => Promise<string>
   /** Records an address deployed elsewhere (the Genesis collection on BSC mainnet). */
   record?: (name: string, address: string) => void
+  /** Records a contract another one's constructor deployed (HeroCardViews), with its constructor arguments, so that
+   * it is verified and checked like the others. */
+  recordCreated?: (name: string, address: string, args: unknown[]) => void
   step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
   send: (tx: Promise<{ wait(): Promise<unknown> }>) => Promise<unknown>
   log?: (line: string) => void
@@ -176,6 +179,9 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     { libraries: { HeroCardRegistry: out.HeroCardRegistry } },
   )
   const heroCard = (await ethers.getContractAt('HeroCard', out.HeroCard)) as unknown as HeroCard
+  // HeroCard's constructor deploys HeroCardViews (its reads and its refund path): recorded for verification.
+  out.HeroCardViews = await heroCard.views()
+  ctx.recordCreated?.('HeroCardViews', out.HeroCardViews, [out.RandomnessCoordinator])
   out.CardStaking = await deployOnce('CardStaking', 'CardStaking', [
     deployer.address,
     out.HeroCard,
@@ -327,7 +333,8 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
   // Roles: the keeper operates the card contract; the admin gets the admin roles.
   await grant('HeroCard OPERATOR_ROLE', out.HeroCard, id('OPERATOR_ROLE'), roles.operator)
   for (const key of Object.keys(out)) {
-    if (['HeroCardRegistry', 'HeroCardRenderer', 'VRFCoordinatorV2_5Mock'].includes(key)) continue
+    if (['HeroCardRegistry', 'HeroCardRenderer', 'HeroCardViews', 'VRFCoordinatorV2_5Mock'].includes(key))
+      continue
     if (key === 'GenesisHero' && ctx.chainId === 56) continue
     await grant(`${key} DEFAULT_ADMIN_ROLE`, out[key]!, ethers.ZeroHash, roles.admin)
     await grant(`${key} ADMIN_ROLE`, out[key]!, id('ADMIN_ROLE'), roles.admin)

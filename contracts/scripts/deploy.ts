@@ -58,6 +58,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     chainId,
     contracts: {},
     farmPools: {},
+    deployer: previous?.deployer ?? deployer.address,
     startBlock: previous?.startBlock ?? (await ethers.provider.getBlockNumber()),
     updatedAt: new Date().toISOString(),
   }
@@ -72,10 +73,10 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   const record = (
     name: string,
     address: string,
-    how: 'exists' | 'deployed' | 'external',
+    how: 'exists' | 'deployed' | 'external' | 'created',
     args?: unknown[],
   ) => {
-    console.log(`  ${name}: ${address} (${how})`)
+    console.log(`  ${name}: ${address} (${how === 'created' ? 'created by another contract' : how})`)
     deployment.contracts[name] = address
     if (how === 'external') external.add(name)
     const known = args ?? (how === 'exists' ? previous?.constructorArgs?.[name] : undefined)
@@ -292,6 +293,7 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     tokenAddresses,
     deployOnce,
     record: (name, address) => record(name, address, 'external'),
+    recordCreated: (name, address, args) => record(name, address, 'created', args),
     step,
     send,
     log: console.log,

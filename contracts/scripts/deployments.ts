@@ -20,6 +20,9 @@ export type Deployment = {
   constructorArgs?: Record<string, unknown[]>
   /** Libraries linked into a contract the project deployed (HeroCard: HeroCardRegistry), for `verify`. */
   libraries?: Record<string, Record<string, string>>
+  /** The account that deployed (and, until the handover, administered) the contracts: `status` checks it keeps no
+   * power once the admin took over. */
+  deployer?: string
   /** Block of the first deployment, where indexers start. */
   startBlock: number
   updatedAt: string

@@ -1,5 +1,6 @@
 import { ethers } from 'hardhat'
 import { artifactOf, roleId, roleNames } from '../tasks/lib'
+import { logsOf, ownershipOf, subscriptionOf, VRF_SUBSCRIPTION_ABI } from '../tasks/powers'
 import { bridgeConfigs } from './deploy-bridge'
 import type { Deployment } from './deployments'
 
@@ -68,9 +69,97 @@ export async function ownContractsWithRoles(
  * Hands every contract the project deployed over (see {@link ownContractsWithRoles}): for each role the deployer still
  * holds, the admin gets it first when it is an admin role (and MINTER_ROLE of the test doubles), then the deployer
  * renounces it; DEFAULT_ADMIN_ROLE goes last. A role the deployer no longer holds is skipped, so a second run sends
- * nothing.
+ * nothing. Then the ownerships ({@link handOverOwnership}) and the VRF subscription ({@link handOverSubscription}).
+ * Returns the roles renounced.
  */
 export async function handOver(ctx: HandoverContext): Promise<number> {
+  const renounced = await handOverRoles(ctx)
+  await handOverOwnership(ctx)
+  await handOverSubscription(ctx)
+  return renounced
+}
+
+/**
+ * Every recorded contract (external ones aside) whose `owner()` (OpenZeppelin's Ownable, Chainlink's ConfirmedOwner)
+ * is the deployer is transferred to the admin. A two-step owner (Ownable2Step, ConfirmedOwner) stays the deployer's
+ * until the admin accepts: the step is done once the transfer is requested (its pending owner, or the last
+ * `OwnershipTransferRequested` log, names the admin), and `status` keeps failing until the admin has accepted.
+ */
+export async function handOverOwnership(ctx: HandoverContext): Promise<void> {
+  const external = new Set(ctx.deployment.external ?? [])
+  for (const [key, address] of Object.entries(ctx.deployment.contracts)) {
+    if (external.has(key)) continue
+    const ownership = await ownershipOf(ethers.provider, address)
+    if (!ownership || !same(ownership.owner, ctx.deployer)) continue
+    const requested = ownership.pendingOwner
+      ? same(ownership.pendingOwner, ctx.admin)
+      : (
+          await logsOf(
+            ethers.provider,
+            address,
+            OWNERSHIP_REQUESTED,
+            [null, ethers.zeroPadValue(ctx.admin, 32)],
+            ctx.deployment.startBlock,
+          )
+        ).length > 0
+    const contract = new ethers.Contract(
+      address,
+      ['function transferOwnership(address)'],
+      await ethers.getSigner(ctx.deployer),
+    )
+    await ctx.step(
+      `${key} owner() -> admin ${ctx.admin} (two-step owners: the admin accepts)`,
+      requested,
+      () => ctx.send(contract.getFunction('transferOwnership')(ctx.admin)),
+    )
+  }
+}
+
+const OWNERSHIP_REQUESTED = ethers.id('OwnershipTransferRequested(address,address)')
+const SUBSCRIPTION_REQUESTED = ethers.id('SubscriptionOwnerTransferRequested(uint256,address,address)')
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The VRF subscription of the randomness adapter, when the deployer owns it: Chainlink's two-step transfer to the
+ * admin (`requestSubscriptionOwnerTransfer`; the admin then sends `acceptSubscriptionOwnerTransfer`, whose calldata
+ * is printed). Until the admin accepts, the deployer could still remove the adapter as a consumer or cancel the
+ * subscription, and `status` fails.
+ */
+export async function handOverSubscription(ctx: HandoverContext): Promise<void> {
+  const adapter = ctx.deployment.contracts.RandomnessCoordinator
+  if (!adapter) return
+  const sub = await subscriptionOf(ethers.provider, adapter)
+  if (!sub) return
+  if (!same(sub.owner, ctx.deployer)) {
+    ctx.log(`  VRF subscription ${sub.id}: owned by ${sub.owner} (not the deployer)`)
+    return
+  }
+  const logs = await logsOf(
+    ethers.provider,
+    sub.coordinator,
+    SUBSCRIPTION_REQUESTED,
+    [ethers.toBeHex(sub.id, 32)],
+    ctx.deployment.startBlock,
+  )
+  const last = logs.at(-1)
+  const requested =
+    last !== undefined &&
+    same(ethers.AbiCoder.defaultAbiCoder().decode(['address', 'address'], last.data)[1], ctx.admin)
+  const coordinator = new ethers.Contract(
+    sub.coordinator,
+    VRF_SUBSCRIPTION_ABI,
+    await ethers.getSigner(ctx.deployer),
+  )
+  await ctx.step(`VRF subscription ${sub.id} owner -> admin ${ctx.admin} (two-step)`, requested, () =>
+    ctx.send(coordinator.getFunction('requestSubscriptionOwnerTransfer')(sub.id, ctx.admin)),
+  )
+  const data = coordinator.interface.encodeFunctionData('acceptSubscriptionOwnerTransfer', [sub.id])
+  ctx.log(
+    `  the admin ${ctx.admin} accepts the VRF subscription: to ${sub.coordinator}, value 0, data ${data}`,
+  )
+}
+
+async function handOverRoles(ctx: HandoverContext): Promise<number> {
   let renounced = 0
   for (const { key, artifact, address } of await ownContractsWithRoles(ctx.deployment)) {
     const contract = await ethers.getContractAt(artifact, address)

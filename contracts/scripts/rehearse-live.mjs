@@ -4,8 +4,9 @@
 // configured through the live path, with Chainlink's VRFCoordinatorV2_5Mock deployed first to stand in for the live
 // coordinator; operator, relayer and signers from the environment, the admin roles handed to a "multisig"
 // address and the deployer's roles renounced). The order is the runbook's: BSC, Polygon (links to BSC and hands
-// over), BSC again (links and hands over); then both again must send nothing; then `hardhat status` shows the
-// handover and the first admin action runs as the multisig while the deployer is refused.
+// over), BSC again (links and hands over); then both again must send nothing; then `hardhat status` fails while the
+// deployer still owns the VRF subscriptions, the multisig accepts them (Chainlink's two-step transfer), `status`
+// shows the deployer keeps no power, and the first admin action runs as the multisig while the deployer is refused.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -100,8 +101,9 @@ try {
   const first = await deploy(97)
   assert.match(first, /handover to 0x[0-9a-fA-F]{40}: waits \(CardBridge is not linked to chain 80002 yet\)/)
   assert.doesNotMatch(first, /Seeding/, 'the live path seeds no demo state')
-  assert.match(await deploy(80002), /handover: \d+ roles renounced/)
-  assert.match(await deploy(97), /handover: \d+ roles renounced/)
+  const handedOver = { 80002: await deploy(80002) }
+  handedOver[97] = await deploy(97)
+  for (const id of [97, 80002]) assert.match(handedOver[id], /handover: \d+ roles renounced/)
 
   // Idempotent: a second run of both sends nothing (same nonce, no new block) and changes no address.
   const before = { 97: await chainState(97), 80002: await chainState(80002) }
@@ -153,7 +155,27 @@ try {
     }
   }
 
-  // `hardhat status` shows the handover.
+  // `hardhat status` fails while the deployer owns the VRF subscription (the handover only requested its transfer);
+  // the multisig accepts it with the transaction the deploy printed.
+  for (const id of [97, 80002]) {
+    await assert.rejects(
+      hardhat(['status', '--network', NETWORK[id]]),
+      new RegExp(
+        `Deployer ${ACCOUNTS.deployer} still holds 1 powers: VRF subscription \\d+ on ${vrf[id].coordinator} \\(RandomnessCoordinator\\)`,
+      ),
+    )
+    const [, to, data] =
+      /accepts the VRF subscription: to (0x[0-9a-fA-F]{40}), value 0, data (0x[0-9a-f]+)/.exec(
+        handedOver[id],
+      ) ?? []
+    assert.ok(data, `no subscription acceptance in:\n${handedOver[id]}`)
+    const accepted = await rpc(devnet.rpcUrls[id], 'eth_sendTransaction', [
+      { from: ACCOUNTS.multisig, to, data },
+    ])
+    assert.equal((await rpc(devnet.rpcUrls[id], 'eth_getTransactionReceipt', [accepted])).status, '0x1')
+  }
+
+  // `hardhat status` shows the handover: no role, ownership or subscription left to the deployer.
   const statuses = await Promise.all(
     [97, 80002].map((id) =>
       hardhat(['status', '--network', NETWORK[id], '--json', path.join(dir, `status-${id}.json`)]),
@@ -161,7 +183,7 @@ try {
   )
   for (const [i, id] of [97, 80002].entries()) {
     say(`status ${NETWORK[id]}:\n${statuses[i].trim()}`)
-    assert.match(statuses[i], new RegExp(`Deployer ${ACCOUNTS.deployer} holds no roles`))
+    assert.match(statuses[i], new RegExp(`Deployer ${ACCOUNTS.deployer} keeps no power`))
     const json = path.join(dir, `status-${id}.json`)
     const rows = JSON.parse(fs.readFileSync(json, 'utf8'))
     const row = (key) => rows.find((r) => r.key === key)
@@ -185,6 +207,8 @@ try {
     const randomness = row('RandomnessCoordinator').state
     assert.equal(randomness.vrfCoordinator, vrf[id].coordinator)
     assert.match(randomness.subscriptionConsumers, /this adapter among them/)
+    assert.match(randomness.subscription, new RegExp(`owned by ${ACCOUNTS.multisig}$`))
+    assert.match(randomness.owner, /the adapter itself/)
     assert.match(randomness.vrf, /3 confirmations, callback gas 2500000/)
     assert.doesNotMatch(randomness.subscriptionBalance, /^0\.0 LINK/)
     assert.deepEqual(holders('HeroCard', 'OPERATOR_ROLE'), [ACCOUNTS.operator])

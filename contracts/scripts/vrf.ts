@@ -11,7 +11,7 @@ import { ethers } from 'hardhat'
  * - FINAVERSE_VRF_KEY_HASH: the gas lane (default: below for 97 and 80002; required on mainnets).
  * - FINAVERSE_VRF_SUBSCRIPTION_ID: the subscription that pays (required on live chains).
  * - FINAVERSE_VRF_CONFIRMATIONS: block confirmations (default 3, at least 3).
- * - FINAVERSE_VRF_CALLBACK_GAS: callback gas limit (default {DEFAULT_CALLBACK_GAS}).
+ * - FINAVERSE_VRF_CALLBACK_GAS: callback gas limit; only {DEFAULT_CALLBACK_GAS}, the adapter's fixed limit, is accepted.
  * - FINAVERSE_VRF_NATIVE: "1" to pay in the native currency instead of LINK.
  * - FINAVERSE_VRF_TIMEOUT: seconds after which an unanswered request can be cancelled (default 24 hours).
  */
@@ -106,12 +106,11 @@ export function checkedSettings(s: VrfSettings): VrfSettings {
   ) {
     throw new Error(`VRF: FINAVERSE_VRF_CONFIRMATIONS must be 3..200, got ${s.requestConfirmations}`)
   }
-  if (
-    !Number.isInteger(s.callbackGasLimit) ||
-    s.callbackGasLimit < 100_000 ||
-    s.callbackGasLimit > 2_500_000
-  ) {
-    throw new Error(`VRF: FINAVERSE_VRF_CALLBACK_GAS must be 100000..2500000, got ${s.callbackGasLimit}`)
+  // The adapter takes only Chainlink's maximum: every consumer's batch cap is measured against it.
+  if (s.callbackGasLimit !== DEFAULT_CALLBACK_GAS) {
+    throw new Error(
+      `VRF: FINAVERSE_VRF_CALLBACK_GAS must be ${DEFAULT_CALLBACK_GAS}, got ${s.callbackGasLimit}`,
+    )
   }
   if (!Number.isInteger(s.timeoutSeconds) || s.timeoutSeconds < 3600 || s.timeoutSeconds > 30 * 24 * 3600) {
     throw new Error(`VRF: FINAVERSE_VRF_TIMEOUT must be 3600..2592000 seconds, got ${s.timeoutSeconds}`)

@@ -25,7 +25,10 @@ export default defineGroup({
         bytes32('keyHash', 'gas lane key hash'),
         uint('subscriptionId', 'VRF subscription id', { min: 1n }),
         uint('confirmations', 'block confirmations', { min: 3n, max: 200n }),
-        uint('callbackGas', 'callback gas limit', { min: 100_000n, max: 2_500_000n }),
+        uint('callbackGas', 'callback gas limit (only 2500000: the batch caps are measured against it)', {
+          min: 2_500_000n,
+          max: 2_500_000n,
+        }),
         bool('native', 'pay in the native currency (else LINK)'),
       ],
       args: (v) => [
@@ -49,10 +52,20 @@ export default defineGroup({
       current: reads('requestTimeout'),
     },
     {
+      action: 'propose-coordinator',
+      fn: 'proposeCoordinator',
+      role: 'ADMIN_ROLE',
+      description:
+        'Announces another VRF v2.5 coordinator: change-coordinator can switch to it 2 days later (zero withdraws)',
+      params: [address('coordinator', 'the proposed VRF coordinator (zero: none)')],
+      current: reads('proposedCoordinator'),
+    },
+    {
       action: 'change-coordinator',
       fn: 'changeCoordinator',
       role: 'ADMIN_ROLE',
-      description: 'Points the adapter at another VRF v2.5 coordinator; refused while any request is pending',
+      description:
+        'Points the adapter at the proposed VRF v2.5 coordinator, 2 days after the proposal; refused while any request is pending',
       params: [address('coordinator', 'the new VRF coordinator')],
       current: reads('s_vrfCoordinator'),
     },
@@ -62,6 +75,9 @@ export default defineGroup({
       role: 'CONSUMER_ROLE',
       description:
         'A manual test request (CONSUMER_ROLE holders); its word is recorded with no consumer to call, it blocks nothing',
+      params: [
+        bool('redeliverable', 'whether a failed callback may be delivered later (else it is refunded)'),
+      ],
       current: reads('requestCount'),
     },
     ...pauseActions('new randomness requests (fulfilments, deliveries and cancellations go on)'),

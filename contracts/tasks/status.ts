@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
-import { artifactOf, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
+import { chainConfigs } from '../scripts/config'
+import { artifactOf, fail, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
+import { ownershipsHeldBy } from './powers'
 
 /** One row of `hardhat status`: a contract of the deployment. */
 export type StatusRow = {
@@ -72,6 +74,14 @@ const describe: Record<
       vrfCoordinator: vrf,
       requests: `${await call(c, 'requestCount')} (pending ${await call(c, 'pendingCount')})`,
       timeout: `${await call(c, 'requestTimeout')} s`,
+      owner:
+        (await call<string>(c, 'owner')).toLowerCase() === (await c.getAddress()).toLowerCase()
+          ? 'the adapter itself (Chainlink ownership usable by nobody)'
+          : await call<string>(c, 'owner'),
+      proposedCoordinator:
+        (await call<string>(c, 'proposedCoordinator')) === ethers.ZeroAddress
+          ? 'none'
+          : `${await call(c, 'proposedCoordinator')} from ${await call(c, 'proposedCoordinatorReadyAt')}`,
       vrf: `lane ${config.keyHash.slice(0, 10)}…, ${config.requestConfirmations} confirmations, callback gas ${config.callbackGasLimit}, pays in ${config.nativePayment ? 'native' : 'LINK'}`,
     }
     try {
@@ -223,6 +233,23 @@ export function rolesHeldBy(rows: StatusRow[], account: string): string[] {
   )
 }
 
+/**
+ * Every power `account` keeps over the deployment: its roles (from the rows), and any `owner()` / `pendingOwner()` or
+ * VRF subscription it holds ({@link ownershipsHeldBy}). Empty once the handover is complete.
+ */
+export async function powersHeldBy(
+  hre: HardhatRuntimeEnvironment,
+  rows: StatusRow[],
+  account: string,
+): Promise<string[]> {
+  const chainId = Number((await hre.ethers.provider.getNetwork()).chainId)
+  const deployment = loadDeployment(chainId)
+  return [
+    ...rolesHeldBy(rows, account),
+    ...(await ownershipsHeldBy(hre.ethers.provider, deployment, account)),
+  ]
+}
+
 /** Prints rows as one table; a cell may span several lines. */
 export function formatTable(rows: StatusRow[]): string {
   const header = ['contract', 'address', 'paused', 'state', 'roles']
@@ -261,14 +288,18 @@ task(
     const chainId = Number((await hre.ethers.provider.getNetwork()).chainId)
     output.log(`Finaverse on ${hre.network.name} (chain ${chainId})`)
     output.log(formatTable(rows))
-    const [signer] = await hre.ethers.getSigners()
-    if (signer) {
-      const held = rolesHeldBy(rows, signer.address)
-      output.log(
-        held.length
-          ? `Deployer ${signer.address} still holds ${held.length} roles: ${held.join(', ')}`
-          : `Deployer ${signer.address} holds no roles`,
-      )
+    // The deployer is the account the deployment file records (else this run's signer). On a chain that is handed
+    // over (every chain but the local devnets), any power it keeps fails the task.
+    const deployer = loadDeployment(chainId).deployer ?? (await hre.ethers.getSigners())[0]?.address
+    if (deployer) {
+      const held = await powersHeldBy(hre, rows, deployer)
+      if (!held.length)
+        output.log(`Deployer ${deployer} keeps no power (roles, ownerships, VRF subscription)`)
+      else {
+        const line = `Deployer ${deployer} still holds ${held.length} powers: ${held.join(', ')}`
+        if (chainConfigs[chainId]?.devnet) output.log(`${line} (a devnet: the deployer is its admin)`)
+        else fail(`${line}. Finish the handover (scripts/handover.ts; the admin accepts two-step transfers).`)
+      }
     }
     return rows
   })

@@ -17,12 +17,22 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomn
 /// so exactly the quotas are given out; odds mode (`setRarityOdds`, used by the mystery box: A 60%, S 40%) draws a
 /// rarity by its odds and then a hero of that rarity uniformly from the card contract's card types.
 /// Payment is native (`paymentToken` zero) or an ERC20, forwarded to `receivingAddress` at purchase.
+/// One outcome per recorded word (docs/decisions/0014-one-outcome-per-word.md): the cards of an open are drawn in
+/// the randomness callback and kept (`nftIdtoCardId`); an open asks for randomness that is not redeliverable, so a
+/// failed callback gives the boxes back instead of drawing later from other quotas. Opens are capped
+/// ({MAX_PER_OPEN}, {MAX_CARD_TYPES}) so that the largest callback takes at most 80% of the callback gas, and the
+/// quotas, odds and odds-mode heroes cannot change while opens wait for their word.
 // solhint-disable-next-line max-states-count
 contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     using SafeERC20 for IERC20;
 
-    /// @notice Most boxes per purchase or open.
+    /// @notice Most boxes per purchase or claim.
     uint256 public constant MAX_PER_TX = 50;
+    /// @notice Most boxes per open: the largest open's callback, with {MAX_CARD_TYPES} card types, takes at most 80%
+    /// of the 2,500,000 callback gas (docs/benchmarks/contracts.md).
+    uint256 public constant MAX_PER_OPEN = 20;
+    /// @notice Most card types a quota-mode sale gives quotas to (every hero of rarities A to SS+ and more).
+    uint256 public constant MAX_CARD_TYPES = 40;
     uint256 private constant BPS = 10_000;
 
     /// @notice The card contract (this contract holds its MINTER_ROLE).
@@ -72,6 +82,11 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     /// @notice Odds of each rarity in basis points (odds mode); empty in quota mode.
     uint256[] private _oddsRarities;
     uint256[] private _oddsBps;
+    /// @dev Heroes of each odds rarity, copied from the card contract when the odds are set: card types added later
+    /// join the draws only when the odds are set again (with no box outstanding).
+    mapping(uint256 rarity => uint256[]) private _oddsCards;
+    /// @notice Opens waiting for their randomness.
+    uint256 public pendingOpens;
 
     /// @notice Card id revealed by an opened box (0 while unopened or pending).
     mapping(uint256 boxId => uint256) public nftIdtoCardId;
@@ -132,17 +147,22 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     }
 
     /// @notice Sets the cards left per card id (quota mode). The cards left cannot drop below the boxes
-    /// outstanding.
+    /// outstanding. Refused while opens wait for their randomness (pause new opens first): a word already public in
+    /// a pending fulfilment must draw from the quotas its open saw.
     function setCardsQuota(uint256[] calldata cardIds, uint256[] calldata quotas) external onlyRole(ADMIN_ROLE) {
         if (cardIds.length == 0) revert ArrayIsNull();
         if (cardIds.length != quotas.length) revert ArrayLengthError();
+        if (pendingOpens != 0) revert OpensPending(pendingOpens);
         Supply memory supply = _supply;
         uint256 remaining = supply.cardsRemaining;
         for (uint256 i; i < cardIds.length; ++i) {
             uint256 cardId = cardIds[i];
             if (heroCard.cardRarity(cardId) == 0) revert InvalidCard(cardId);
             uint256 previous = cardsQuota[cardId];
-            if (previous == 0 && !_known(cardId)) _cardIds.push(cardId);
+            if (previous == 0 && !_known(cardId)) {
+                if (_cardIds.length == MAX_CARD_TYPES) revert TooManyCardTypes(MAX_CARD_TYPES);
+                _cardIds.push(cardId);
+            }
             remaining = remaining - previous + quotas[i];
             cardsQuota[cardId] = quotas[i];
             emit CardQuotaSet(cardId, quotas[i]);
@@ -153,12 +173,21 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
 
     /// @notice Switches to odds mode with `bps[i]` basis points for `rarities[i]` (summing to 10000); empty arrays
     /// switch back to quota mode. Refused while boxes are outstanding, so that no box changes mode after purchase.
+    /// The heroes of each rarity are those the card contract lists now (at most {MAX_CARD_TYPES} in all).
     function setRarityOdds(uint256[] calldata rarities, uint256[] calldata bps) external onlyRole(ADMIN_ROLE) {
         if (rarities.length != bps.length) revert ArrayLengthError();
         if (_supply.outstanding != 0) revert SaleHasAlreadyBegun();
         uint256 sum;
+        uint256 types;
+        for (uint256 i; i < _oddsRarities.length; ++i) {
+            delete _oddsCards[_oddsRarities[i]];
+        }
         for (uint256 i; i < rarities.length; ++i) {
-            if (heroCard.getCardIdsByRarity(rarities[i]).length == 0) revert InvalidCard(0);
+            uint256[] memory cards = heroCard.getCardIdsByRarity(rarities[i]);
+            if (cards.length == 0 || _oddsCards[rarities[i]].length != 0) revert InvalidCard(0);
+            types += cards.length;
+            if (types > MAX_CARD_TYPES) revert TooManyCardTypes(MAX_CARD_TYPES);
+            _oddsCards[rarities[i]] = cards;
             sum += bps[i];
         }
         if (rarities.length != 0 && sum != BPS) revert InvalidOdds();
@@ -284,8 +313,9 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     function _open(uint256[] memory tokenIds) private whenNotPaused nonReentrant returns (uint256 requestId) {
         uint256 count = tokenIds.length;
         if (count == 0) revert ArrayIsNull();
-        if (count > MAX_PER_TX) revert ArrayLengthError();
-        requestId = coordinator.requestRandomness();
+        if (count > MAX_PER_OPEN) revert ArrayLengthError();
+        requestId = coordinator.requestRandomness(false);
+        ++pendingOpens;
         Open memory pending = Open(msg.sender, uint32(count), 0, 0);
         uint256 packed;
         for (uint256 i; i < count; ++i) {
@@ -307,52 +337,74 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
     }
 
     /// @inheritdoc IRandomnessConsumer
-    /// @dev Mints with the card contract's `mintCards`, which calls no receiver hook: the opener's code never runs.
+    /// @dev Only ever called in the VRF callback (the open's request is not redeliverable). Mints with the card
+    /// contract's `mintCards`, which calls no receiver hook: the opener's code never runs.
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
         (address opener, uint256[] memory boxIds) = _pendingOpen(requestId);
         if (opener == address(0)) revert UnknownOpen(requestId);
         delete _opens[requestId];
+        --pendingOpens;
         Supply memory supply = _supply;
-        bool oddsMode = _oddsRarities.length != 0;
-        for (uint256 i; i < boxIds.length; ++i) {
-            uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
-            (uint256 cardId, uint256 rarity) = oddsMode ? _drawByOdds(roll) : _drawByQuota(supply, roll);
-            nftIdtoCardId[boxIds[i]] = cardId;
-            emit BoxRevealed(boxIds[i], opener, cardId, rarity);
-            heroCard.mintCards(opener, cardId, rarity, 1);
+        uint256 count = boxIds.length;
+        if (_oddsRarities.length != 0) {
+            for (uint256 i; i < count; ++i) {
+                (uint256 cardId, uint256 rarity) = _drawByOdds(uint256(keccak256(abi.encode(randomness, i))));
+                _reveal(boxIds[i], opener, cardId, rarity);
+            }
+        } else {
+            // The quotas are walked in memory and written back once: the walk of every box is then cheap, which
+            // keeps the largest open within its callback budget.
+            uint256[] memory ids = _cardIds;
+            uint256[] memory left = new uint256[](ids.length);
+            uint256[] memory rarities = new uint256[](ids.length);
+            for (uint256 j; j < ids.length; ++j) {
+                left[j] = cardsQuota[ids[j]];
+            }
+            uint256 remaining = supply.cardsRemaining;
+            for (uint256 i; i < count; ++i) {
+                // A card from the quotas left, each weighted by its cards left (outstanding <= cards left).
+                uint256 target = uint256(keccak256(abi.encode(randomness, i))) % remaining;
+                uint256 j;
+                while (target >= left[j]) {
+                    target -= left[j];
+                    ++j;
+                }
+                --left[j];
+                --remaining;
+                if (rarities[j] == 0) rarities[j] = heroCard.cardRarity(ids[j]);
+                _reveal(boxIds[i], opener, ids[j], rarities[j]);
+            }
+            for (uint256 j; j < ids.length; ++j) {
+                if (rarities[j] != 0) cardsQuota[ids[j]] = left[j];
+            }
+            supply.cardsRemaining = uint64(remaining);
         }
-        supply.outstanding -= uint64(boxIds.length);
+        supply.outstanding -= uint64(count);
         _supply = supply;
     }
 
+    function _reveal(uint256 boxId, address opener, uint256 cardId, uint256 rarity) private {
+        nftIdtoCardId[boxId] = cardId;
+        emit BoxRevealed(boxId, opener, cardId, rarity);
+        heroCard.mintCards(opener, cardId, rarity, 1);
+    }
+
     /// @inheritdoc IRandomnessConsumer
-    /// @dev A cancelled open (VRF never answered) gives the opener as many fresh unopened boxes as it burnt; they
-    /// stay counted as outstanding. Mints call no receiver hook.
+    /// @dev A cancelled open (VRF never answered, or its callback failed) gives the opener as many fresh unopened
+    /// boxes as it burnt; they stay counted as outstanding. Mints call no receiver hook.
     function rawCancelRandomness(uint256 requestId) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
         Open memory pending = _opens[requestId];
         if (pending.opener == address(0)) revert UnknownOpen(requestId);
         delete _opens[requestId];
+        --pendingOpens;
         emit BoxesReturned(pending.opener, requestId, _nextTokenId(), pending.count);
         _mint(pending.opener, pending.count);
     }
 
-    /// @dev A card from the quotas left, each weighted by its cards left (outstanding <= cards left, so some is).
-    function _drawByQuota(Supply memory supply, uint256 roll) private returns (uint256 cardId, uint256 rarity) {
-        uint256 target = roll % supply.cardsRemaining;
-        uint256 j;
-        cardId = _cardIds[j];
-        for (uint256 left = cardsQuota[cardId]; target >= left; left = cardsQuota[cardId]) {
-            target -= left;
-            cardId = _cardIds[++j];
-        }
-        --cardsQuota[cardId];
-        --supply.cardsRemaining;
-        rarity = heroCard.cardRarity(cardId);
-    }
-
-    /// @dev A rarity by its odds (the low 128 bits of the roll), then a hero of it uniformly (the high bits).
+    /// @dev A rarity by its odds (the low 128 bits of the roll), then a hero of it uniformly (the high bits), among
+    /// the heroes recorded when the odds were set.
     function _drawByOdds(uint256 roll) private view returns (uint256 cardId, uint256 rarity) {
         uint256 target = (roll & type(uint128).max) % BPS;
         uint256 j;
@@ -360,7 +412,7 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
             target -= _oddsBps[j];
         }
         rarity = _oddsRarities[j];
-        uint256[] memory cards = heroCard.getCardIdsByRarity(rarity);
+        uint256[] storage cards = _oddsCards[rarity];
         cardId = cards[(roll >> 128) % cards.length];
     }
 

@@ -14,9 +14,12 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// @notice Each token carries its hero id and rarity in ERC721A's 24-bit `extraData` (hero id << 8 | rarity), so a
 /// batch of equal cards is one storage write, as ERC721A intends. Mint requests and merges are resolved by the
 /// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
-/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert. A
-/// request whose preimage does not come in time resolves with the coordinator's fallback value through the same
-/// callback: nothing is refunded or re-drawn (R-1).
+/// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert.
+/// One outcome per recorded word (docs/decisions/0014-one-outcome-per-word.md): a mint request draws its heroes in
+/// the VRF callback and keeps them; its request is not redeliverable, so a failed callback refunds it rather than
+/// drawing later from other cards left. Merges depend on nothing but their word and the terms stored when they were
+/// requested (cards, success rate, designate), so a batch too large for the callback (up to 50 pairs) is delivered
+/// later with the same outcome. A request Chainlink never answers is cancelled after its timeout and refunded.
 /// Payments (mint price, merge fee) are in the native currency. Minter mints (blind boxes, mirror, bridge, claim)
 /// are bounded by those contracts' own quotas, not by `maxSupply` or a card's `maxAmount`, so that a randomness
 /// callback can never fail on a cap.
@@ -186,7 +189,7 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
         if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();
         _reserveSaleSupply(amount);
-        uint256 requestId = coordinator.requestRandomness();
+        uint256 requestId = coordinator.requestRandomness(false);
         uint256 cost;
         (mintId, cost) =
             _mints.addMint(_registry, msg.sender, amount, forWhitelist, _sale.publicMintRarity, _sale.nftPrice, requestId);
@@ -276,7 +279,7 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
 
     function _startMerges(uint256 count) private returns (uint256 requestId) {
         if (!_sale.mergeActive) revert MergeNotActive();
-        requestId = coordinator.requestRandomness();
+        requestId = coordinator.requestRandomness(true);
         _requests[requestId] = PendingRequest(RequestKind.Merge, uint64(_merges.count + 1), uint64(count));
     }
 
@@ -401,11 +404,6 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     {
         CardInfo storage card = _registry.cards[cardId];
         return (card.cardId, card.camp, card.rarity, card.name, card.currentAmount, card.maxAmount, card.cardURI);
-    }
-
-    /// @notice Weapon and background of a card type.
-    function cardAttributes(uint256 cardId) external view returns (CardAttributes memory) {
-        return _registry.attributes[cardId];
     }
 
     /// @inheritdoc IHeroCard

@@ -15,6 +15,8 @@ import {IHeroCard} from "./interfaces/IHeroCard.sol";
 library HeroCardRegistry {
     /// @notice Highest rarity (X).
     uint256 internal constant MAX_RARITY = 9;
+    /// @notice Most card types of one rarity (the draws of mint requests and the raffle walk them).
+    uint256 internal constant MAX_CARDS_PER_RARITY = 32;
 
     struct Registry {
         mapping(uint256 cardId => IHeroCard.CardInfo) cards;
@@ -95,7 +97,10 @@ library HeroCardRegistry {
     }
 
     /// @notice Adds or updates card types. A card's rarity cannot change; `maxAmount` cannot drop below what is
-    /// minted, nor the rarity's cards left below what pending requests were promised.
+    /// minted, nor the rarity's cards left below what pending requests were promised. A rarity with mint requests
+    /// pending takes no new card type and no new `maxAmount` (`DrawPending`): their draws weigh its card types by cards left, and a word already
+    /// public in a pending fulfilment must draw from what its request saw. A rarity has at most
+    /// {MAX_CARDS_PER_RARITY} card types, which bounds the draw of the callback.
     function setCardInfos(
         Registry storage self,
         IHeroCard.CardInfo[] calldata infos,
@@ -112,9 +117,15 @@ library HeroCardRegistry {
             }
             if (info.camp == 0 || info.camp > 4) revert IHeroCard.InvalidCard(cardId, rarity);
             IHeroCard.CardInfo storage card = self.cards[cardId];
+            if (self.reserved[rarity] != 0 && (card.cardId == 0 || card.maxAmount != info.maxAmount)) {
+                revert IHeroCard.DrawPending(rarity);
+            }
             uint256 current = card.currentAmount;
             if (info.maxAmount < current) revert IHeroCard.MintExceedsSupply();
             if (card.cardId == 0) {
+                if (self.cardIdsByRarity[rarity].length == MAX_CARDS_PER_RARITY) {
+                    revert IHeroCard.InvalidCard(cardId, rarity);
+                }
                 self.cardIdsByRarity[rarity].push(cardId);
             } else {
                 if (card.rarity != rarity) revert IHeroCard.InvalidCard(cardId, rarity);

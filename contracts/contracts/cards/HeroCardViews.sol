@@ -58,6 +58,11 @@ contract HeroCardViews is HeroCardStore {
         }
     }
 
+    /// @notice Weapon and background of a card type.
+    function cardAttributes(uint256 cardId) external view returns (IHeroCard.CardAttributes memory) {
+        return _registry.attributes[cardId];
+    }
+
     /// @notice Cards of a rarity not yet minted nor promised to pending mint requests.
     function availableByRarity(uint256 rarity) external view returns (uint256) {
         return _registry.remaining[rarity] - _registry.reserved[rarity];

@@ -33,7 +33,7 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
 
     // Entries per round: the player (high 160 bits) and the cumulative tickets (low 96 bits).
     mapping(uint256 round => uint256[]) private _entries;
-    // Draws in flight: request id to round + 1.
+    // Draws in flight: request id to round + 1 (low 128 bits) and the SS heroes listed at the request (high bits).
     mapping(uint256 requestId => uint256) private _draws;
 
     constructor(address admin, IWorldCupCard heroCard_, IRandomnessCoordinator coordinator_) CardsAccess(admin) {
@@ -66,22 +66,28 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
         uint256 readyAt = uint256(raffleRoundStart) + rafflePeriod;
         if (block.timestamp < readyAt) revert RaffleNotReady(readyAt);
         uint256 tickets = _total(_entries[round]);
-        if (tickets == 0 || heroCard.getCardIdsByRarity(PRIZE_RARITY).length == 0) revert NothingToDraw(round);
+        uint256 heroCount = heroCard.getCardIdsByRarity(PRIZE_RARITY).length;
+        if (tickets == 0 || heroCount == 0) revert NothingToDraw(round);
         raffleRound = uint32(round + 1);
         raffleRoundStart = uint40(block.timestamp);
-        requestId = coordinator.requestRandomness();
-        _draws[requestId] = round + 1;
+        // Redeliverable: the winners follow from the word, the closed round's tickets and the heroes listed now.
+        requestId = coordinator.requestRandomness(true);
+        _draws[requestId] = (heroCount << 128) | (round + 1);
         emit RaffleDrawRequested(round, requestId, tickets);
     }
 
     /// @inheritdoc IRandomnessConsumer
     /// @dev Winner i: ticket `(roll_i & (2^128 - 1)) % tickets` (the entry whose cumulative count first exceeds it,
     /// by binary search); hero: `getCardIdsByRarity(SS)[(roll_i >> 128) % count]`, with
-    /// `roll_i = uint256(keccak256(abi.encode(randomness, i)))`. Mints call no receiver hook.
+    /// `roll_i = uint256(keccak256(abi.encode(randomness, i)))` and `count` the SS heroes listed when the draw was
+    /// requested (card types are only ever appended, so a hero added later changes no winner). Mints call no
+    /// receiver hook.
     function rawFulfillRandomness(uint256 requestId, uint256 randomness) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
-        // Every request of this contract is a draw, and the coordinator calls back once per request.
-        uint256 round = _draws[requestId] - 1;
+        // Every request of this contract is a draw, and the coordinator delivers once per request.
+        uint256 draw = _draws[requestId];
+        uint256 round = uint128(draw) - 1;
+        uint256 heroCount = draw >> 128;
         delete _draws[requestId];
         uint256[] storage entries = _entries[round];
         uint256 tickets = _total(entries);
@@ -89,7 +95,7 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
         for (uint256 i; i < RAFFLE_WINNERS; ++i) {
             uint256 roll = uint256(keccak256(abi.encode(randomness, i)));
             address winner = winnerOf(round, (roll & type(uint128).max) % tickets);
-            uint256 heroId = heroes[(roll >> 128) % heroes.length];
+            uint256 heroId = heroes[(roll >> 128) % heroCount];
             uint256 tokenId = heroCard.mintCards(winner, heroId, PRIZE_RARITY, 1);
             emit RaffleWinner(round, winner, heroId, tokenId);
         }
@@ -100,12 +106,13 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
     /// saw the cancelled one's word, VRF publishes a word only by fulfilling it).
     function rawCancelRandomness(uint256 requestId) external {
         if (msg.sender != address(coordinator)) revert OnlyCoordinator();
-        uint256 roundPlusOne = _draws[requestId];
-        if (roundPlusOne == 0) revert NothingToDraw(requestId);
+        uint256 draw = _draws[requestId];
+        if (draw == 0) revert NothingToDraw(requestId);
         delete _draws[requestId];
-        uint256 newRequestId = coordinator.requestRandomness();
-        _draws[newRequestId] = roundPlusOne;
-        emit RaffleDrawRequested(roundPlusOne - 1, newRequestId, _total(_entries[roundPlusOne - 1]));
+        uint256 newRequestId = coordinator.requestRandomness(true);
+        _draws[newRequestId] = draw;
+        uint256 round = uint128(draw) - 1;
+        emit RaffleDrawRequested(round, newRequestId, _total(_entries[round]));
     }
 
     /// @notice The holder of ticket `ticket` (0-based, below the round's tickets) of round `round`.

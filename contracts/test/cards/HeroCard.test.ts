@@ -77,7 +77,7 @@ describe('cards/HeroCard', () => {
       expect(info.name).to.equal('Hero 5-1')
       expect(info.maxAmount).to.equal(50n)
       expect(info.cardURI).to.equal('ipfs://hero/51.png')
-      expect((await heroCard.cardAttributes(51)).weapon).to.equal('Weapon 1')
+      expect((await cardViews(heroCard).cardAttributes(51)).weapon).to.equal('Weapon 1')
       expect(await heroCard.getCardIdsByRarity(5)).to.deep.equal([51n, 52n])
       expect(await heroCard.cardRarity(52)).to.equal(5n)
       expect(await cardViews(heroCard).availableByRarity(5)).to.equal(100n)
@@ -130,13 +130,12 @@ describe('cards/HeroCard', () => {
       )
     })
 
-    it('refuses a maxAmount below what is minted or promised', async () => {
+    it('refuses a maxAmount below what is minted; a rarity with draws pending takes no supply change', async () => {
       const f = await withSale()
-      const { heroCard, alice } = f
+      const { heroCard, alice, coordinator, vrf } = f
       await heroCard.setWhitelist([alice.address], [{ rarity: 9, remainingAmount: 5, price: 1n }])
       await heroCard.connect(alice).addMint(5, true, { value: 5n })
       const attr = { weapon: '', background: '' }
-      // 5 X cards are promised: the X cards left (100) may drop to 5 but not below.
       const x = (cardId: number, maxAmount: number) => ({
         cardId,
         camp: 1,
@@ -146,16 +145,49 @@ describe('cards/HeroCard', () => {
         maxAmount,
         cardURI: '',
       })
-      await expect(heroCard.setCardInfos([x(91, 0), x(92, 4)], [attr, attr])).to.be.revertedWithCustomError(
+      // 5 X cards are promised to a pending draw: the X supply is frozen until it resolves (names may change).
+      await expect(heroCard.setCardInfos([x(91, 0), x(92, 5)], [attr, attr]))
+        .to.be.revertedWithCustomError(heroCard, 'DrawPending')
+        .withArgs(9)
+      await expect(heroCard.setCardInfos([x(93, 5)], [attr]))
+        .to.be.revertedWithCustomError(heroCard, 'DrawPending')
+        .withArgs(9)
+      await heroCard.setCardInfos([{ ...x(91, 50), name: 'renamed' }], [attr])
+      await fulfil(coordinator, vrf, await coordinator.requestCount())
+      await expect(heroCard.setCardInfos([x(91, 0), x(92, 0)], [attr, attr])).to.be.revertedWithCustomError(
         heroCard,
         'MintExceedsSupply',
       )
-      await heroCard.setCardInfos([x(91, 0), x(92, 5)], [attr, attr])
+      await heroCard.setCardInfos([x(92, 60), x(93, 5)], [attr, attr])
       await heroCard.connect(f.operator).freeMultiMint(2, 11, 1)
       await expect(heroCard.setCardInfos([{ ...x(11, 1), rarity: 1 }], [attr])).to.be.revertedWithCustomError(
         heroCard,
         'MintExceedsSupply',
       )
+    })
+
+    it('takes at most 32 card types per rarity', async () => {
+      const { heroCard } = await loadFixture(deployHeroCard)
+      const attr = { weapon: '', background: '' }
+      const card = (cardId: number) => ({
+        cardId,
+        camp: 1,
+        rarity: 9,
+        name: 'x',
+        currentAmount: 0,
+        maxAmount: 1,
+        cardURI: '',
+      })
+      // The fixture has 2 X types: 30 more fit, the 33rd does not.
+      const more = Array.from({ length: 30 }, (_, i) => card(1000 + i))
+      await heroCard.setCardInfos(
+        more,
+        more.map(() => attr),
+      )
+      expect(await heroCard.getCardIdsByRarity(9)).to.have.length(32)
+      await expect(heroCard.setCardInfos([card(2000)], [attr]))
+        .to.be.revertedWithCustomError(heroCard, 'InvalidCard')
+        .withArgs(2000, 9)
     })
   })
 

@@ -3,7 +3,7 @@ import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import type { MarketCollection } from '../../typechain-types'
 import { deployBlindBox, directionalPrice, type HeroCardFixture, mergePrice } from './fixtures'
-import { decodeJsonURI, fulfil, lastRequestId, RARITY } from './helpers'
+import { cardViews, decodeJsonURI, fulfil, lastRequestId, RARITY } from './helpers'
 
 /** ERC-165 ids a marketplace asks for. */
 const IDS = {
@@ -148,7 +148,7 @@ describe('cards/MarketCollection', () => {
   it('HeroCard: setCardInfos and setRenderer refresh every token', async () => {
     const { heroCard, renderer } = await loadFixture(collections)
     const card = await heroCard.cardInfoes(31)
-    const attributes = await heroCard.cardAttributes(31)
+    const attributes = await cardViews(heroCard).cardAttributes(31)
     await expect(
       heroCard.setCardInfos(
         [

@@ -36,7 +36,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
         { ...good, keyHash: ethers.ZeroHash },
         { ...good, subscriptionId: 0n },
         { ...good, requestConfirmations: 2 },
-        { ...good, callbackGasLimit: 99_999 },
+        { ...good, callbackGasLimit: 2_499_999 },
         { ...good, callbackGasLimit: 2_500_001 },
       ]) {
         await expect(
@@ -108,7 +108,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
 
     it('is refused to non-consumers and while paused', async () => {
       const { coordinator, consumer, user } = await loadFixture(deploy)
-      await expect(coordinator.connect(user).requestRandomness()).to.be.revertedWithCustomError(
+      await expect(coordinator.connect(user).requestRandomness(false)).to.be.revertedWithCustomError(
         coordinator,
         'AccessControlUnauthorizedAccount',
       )
@@ -211,7 +211,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
     it('N-2: a request made by an account without code (a CONSUMER_ROLE holder calling directly) blocks nobody', async () => {
       const { coordinator, vrf, consumer, user } = await loadFixture(deploy)
       await coordinator.grantRole(await coordinator.CONSUMER_ROLE(), user.address)
-      await coordinator.connect(user).requestRandomness() // request 1, consumer without code
+      await coordinator.connect(user).requestRandomness(false) // request 1, consumer without code
       await consumer.request() // request 2
       await expect(fulfil(coordinator, vrf, 2))
         .to.emit(coordinator, 'RandomnessDelivered')
@@ -219,7 +219,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       await expect(fulfil(coordinator, vrf, 1)).to.emit(coordinator, 'RandomnessFulfilled')
       expect(await consumer.outcomes(2)).to.equal(testWord(2))
       // Never fulfilled, it can be cancelled too: nothing stays pending for ever.
-      await coordinator.connect(user).requestRandomness() // request 3
+      await coordinator.connect(user).requestRandomness(false) // request 3
       await time.increase(DAY)
       await coordinator.cancel(3)
       await expect(coordinator.completeCancel(3))
@@ -228,12 +228,8 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       expect(await coordinator.pendingCount()).to.equal(0n)
     })
 
-    it('the callback never reverts, even when the consumer gets too little gas to run', async () => {
-      const { coordinator, vrf, consumer, subscriptionId } = await loadFixture(deploy)
-      await coordinator.setVrfConfig({
-        ...adapterConfig(mockSettings(ethers.ZeroAddress, subscriptionId)),
-        callbackGasLimit: 100_000,
-      })
+    it('the callback never reverts, even when the consumer spends all the gas it gets', async () => {
+      const { coordinator, vrf, consumer } = await loadFixture(deploy)
       await consumer.request()
       await consumer.setMode(2)
       const tx = fulfil(coordinator, vrf, 1, [9n])
@@ -254,6 +250,29 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       await coordinator.deliver(1)
       expect(await consumer.outcomes(1)).to.equal(9n)
     })
+
+    it('a failed callback of a request that is not redeliverable cancels it: its word yields only the refund', async () => {
+      const { coordinator, vrf, consumer } = await loadFixture(deploy)
+      await consumer.setRedeliverable(false)
+      await consumer.request()
+      expect((await coordinator.getRequest(1)).redeliverable).to.equal(false)
+      await consumer.setMode(1)
+      await expect(fulfil(coordinator, vrf, 1, [9n]))
+        .to.emit(coordinator, 'DeliveryFailed')
+        .withArgs(1)
+        .and.to.emit(coordinator, 'RandomnessCancelled')
+        .withArgs(1, await consumer.getAddress(), false)
+      const request = await coordinator.getRequest(1)
+      expect([request.status, request.randomness]).to.deep.equal([Status.Cancelled, 9n])
+      expect(await coordinator.pendingCount()).to.equal(0n)
+      await consumer.setMode(0)
+      // deliver() completes the refund; the word is never handed over.
+      await expect(coordinator.deliver(1))
+        .to.emit(coordinator, 'RandomnessCancelled')
+        .withArgs(1, await consumer.getAddress(), true)
+      expect([await consumer.outcomes(1), await consumer.cancelled(1)]).to.deep.equal([0n, true])
+      await expect(coordinator.deliver(1)).to.be.revertedWithCustomError(coordinator, 'WrongStatus')
+    })
   })
 
   describe('timeout: cancel and refund', () => {
@@ -268,7 +287,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       await ethers.provider.send('evm_setAutomine', [false])
       try {
         const c = await coordinator.connect(other).cancel(1)
-        const done = await coordinator.connect(other).completeCancel(1, { gasLimit: 500_000 })
+        const done = await coordinator.connect(other).completeCancel(1, { gasLimit: 2_000_000 })
         await mine(1)
         expect((await c.wait())!.status).to.equal(1)
         const failed = await done.wait().then(
@@ -334,21 +353,70 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
   })
 
   describe('changeCoordinator', () => {
-    it('is refused while a request is pending, and to anyone but the admin', async () => {
-      const { coordinator, vrf, consumer, user } = await requested(1)
-      const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
-      await expect(coordinator.changeCoordinator(await other.getAddress()))
+    it('needs a proposal made at least 2 days earlier, no request pending, and the admin', async () => {
+      const { coordinator, vrf, consumer, user, other } = await requested(1)
+      const next = await other.getAddress()
+      await expect(coordinator.changeCoordinator(next))
+        .to.be.revertedWithCustomError(coordinator, 'CoordinatorNotReady')
+        .withArgs(ethers.ZeroAddress, 0)
+      await expect(coordinator.connect(user).proposeCoordinator(next)).to.be.revertedWithCustomError(
+        coordinator,
+        'AccessControlUnauthorizedAccount',
+      )
+      const proposed = await coordinator.proposeCoordinator(next)
+      const readyAt = BigInt((await proposed.getBlock())!.timestamp) + 2n * BigInt(DAY)
+      await expect(proposed).to.emit(coordinator, 'CoordinatorProposed').withArgs(next, readyAt)
+      await expect(coordinator.changeCoordinator(next))
+        .to.be.revertedWithCustomError(coordinator, 'CoordinatorNotReady')
+        .withArgs(next, readyAt)
+      await time.increaseTo(readyAt)
+      await expect(coordinator.changeCoordinator(user.address))
+        .to.be.revertedWithCustomError(coordinator, 'CoordinatorNotReady')
+        .withArgs(next, readyAt)
+      await expect(coordinator.changeCoordinator(next))
         .to.be.revertedWithCustomError(coordinator, 'RequestsPending')
         .withArgs(1)
-      await expect(
-        coordinator.connect(user).changeCoordinator(await other.getAddress()),
-      ).to.be.revertedWithCustomError(coordinator, 'AccessControlUnauthorizedAccount')
+      await expect(coordinator.connect(user).changeCoordinator(next)).to.be.revertedWithCustomError(
+        coordinator,
+        'AccessControlUnauthorizedAccount',
+      )
       await fulfil(coordinator, vrf, 1)
-      await expect(coordinator.changeCoordinator(await other.getAddress()))
-        .to.emit(coordinator, 'CoordinatorSet')
-        .withArgs(await other.getAddress())
-      expect(await coordinator.s_vrfCoordinator()).to.equal(await other.getAddress())
+      await expect(coordinator.changeCoordinator(next)).to.emit(coordinator, 'CoordinatorSet').withArgs(next)
+      expect(await coordinator.s_vrfCoordinator()).to.equal(next)
+      expect(await coordinator.proposedCoordinator()).to.equal(ethers.ZeroAddress)
       expect(await consumer.fulfilments()).to.equal(1n)
+    })
+
+    it('a proposal can be withdrawn', async () => {
+      const { coordinator, other } = await loadFixture(deploy)
+      await coordinator.proposeCoordinator(other.address)
+      await expect(coordinator.proposeCoordinator(ethers.ZeroAddress))
+        .to.emit(coordinator, 'CoordinatorProposed')
+        .withArgs(ethers.ZeroAddress, 0)
+      await time.increase(3 * DAY)
+      await expect(coordinator.changeCoordinator(other.address)).to.be.revertedWithCustomError(
+        coordinator,
+        'CoordinatorNotReady',
+      )
+    })
+
+    it("Chainlink's migration: the coordinator itself may point the adapter at another one (not at zero)", async () => {
+      const { coordinator, vrf, other } = await loadFixture(deploy)
+      const at = await vrf.getAddress()
+      await ethers.provider.send('hardhat_impersonateAccount', [at])
+      await ethers.provider.send('hardhat_setBalance', [at, '0x56BC75E2D63100000'])
+      const asCoordinator = await ethers.getSigner(at)
+      try {
+        await expect(
+          coordinator.connect(asCoordinator).setCoordinator(ethers.ZeroAddress),
+        ).to.be.revertedWithCustomError(coordinator, 'ZeroAddress')
+        await expect(coordinator.connect(asCoordinator).setCoordinator(other.address))
+          .to.emit(coordinator, 'CoordinatorSet')
+          .withArgs(other.address)
+      } finally {
+        await ethers.provider.send('hardhat_stopImpersonatingAccount', [at])
+      }
+      expect(await coordinator.s_vrfCoordinator()).to.equal(other.address)
     })
 
     it("nobody can call Chainlink's setCoordinator directly: the adapter owns itself", async () => {

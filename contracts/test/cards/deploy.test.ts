@@ -13,6 +13,7 @@ async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 
   const busd = previous.BUSD ?? (await (await ethers.deployContract('CardsTestERC20')).getAddress())
   const deployed: string[] = []
   const skipped: string[] = []
+  const created: { name: string; address: string; args: unknown[] }[] = []
   const ctx: CardsContext = {
     chainId: role === 'bsc' ? 31337 : 31338,
     role,
@@ -32,9 +33,10 @@ async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 
       else await action()
     },
     send: async (tx) => (await tx).wait(),
+    recordCreated: (name, address, args) => created.push({ name, address, args }),
   }
   const out: Record<string, string> = { ...(await deployCards(ctx)), BUSD: busd }
-  return { out, deployed, skipped }
+  return { out, deployed, skipped, created }
 }
 
 describe('cards/deploy-cards', () => {
@@ -50,6 +52,12 @@ describe('cards/deploy-cards', () => {
       'MysteryBoxClaim',
     ])
     const heroCard = await ethers.getContractAt('HeroCard', out.HeroCard!)
+    // HeroCardViews (HeroCard's reads and refund path, deployed by its constructor) is in the record, with the
+    // constructor arguments verification submits.
+    expect(out.HeroCardViews).to.equal(await heroCard.views())
+    expect(first.created).to.deep.equal([
+      { name: 'HeroCardViews', address: out.HeroCardViews, args: [out.RandomnessCoordinator] },
+    ])
     const [deployer, a1, a2] = await ethers.getSigners()
     // Demo account #1 holds every rarity and faction (36) plus 2 S cards, two of them staked.
     expect(await heroCard.balanceOf(a1!.address)).to.equal(36n)

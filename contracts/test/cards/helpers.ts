@@ -16,6 +16,25 @@ export function roll(randomness: bigint, i: number): bigint {
   return BigInt(keccak256(coder.encode(['uint256', 'uint256'], [randomness, i])))
 }
 
+/** The quota draw of BlindBox: box i takes `roll(word, i) % cardsLeft`, walking the card ids in order. */
+export function quotaDraws(word: bigint, ids: number[], quotas: bigint[], count: number): number[] {
+  const left = [...quotas]
+  let remaining = left.reduce((a, b) => a + b, 0n)
+  const out: number[] = []
+  for (let i = 0; i < count; i++) {
+    let target = roll(word, i) % remaining
+    let j = 0
+    while (target >= left[j]!) {
+      target -= left[j]!
+      j++
+    }
+    left[j]! -= 1n
+    remaining -= 1n
+    out.push(ids[j]!)
+  }
+  return out
+}
+
 /** The word the tests' VRF "node" gives request `requestId` unless a test passes its own. */
 export function testWord(requestId: BigNumberish): bigint {
   return BigInt(keccak256(coder.encode(['string', 'uint256'], ['finaverse test word', requestId])))

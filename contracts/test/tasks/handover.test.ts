@@ -4,7 +4,9 @@ import type { Deployment } from '../../scripts/deployments'
 import { handOver, ownContractsWithRoles } from '../../scripts/handover'
 import { verificationPlan } from '../../scripts/verify'
 import { roleId, roleNames } from '../../tasks/lib'
+import { ownershipsHeldBy } from '../../tasks/powers'
 import { rolesHeldBy, type StatusRow } from '../../tasks/status'
+import { deployRandomness } from '../cards/helpers'
 
 /**
  * The handover on a deployment that records addresses the project did not deploy (the mainnets' BUSD/WBNB,
@@ -107,6 +109,91 @@ describe('handover', () => {
     expect(
       await rolesOf(contracts, ['FinaToken', 'EmailBinding', 'CardStaking'], deployer.address),
     ).to.deep.equal([])
+  })
+})
+
+/**
+ * The handover of Chainlink's powers: the VRF subscription (two-step: the deployer requests, the admin accepts) and
+ * any `owner()` of a recorded contract; the randomness adapter's own Chainlink owner is the adapter itself.
+ */
+describe('handover: Chainlink ownership and the VRF subscription', () => {
+  async function setup() {
+    const signers = await ethers.getSigners()
+    const deployer = signers[0]!
+    const admin = signers[9]!
+    const { coordinator, vrf, subscriptionId } = await deployRandomness(deployer)
+    const deployment: Deployment = {
+      chainId: 97,
+      // The mock stands for any recorded contract with a ConfirmedOwner owner (the deployer, its creator).
+      contracts: {
+        RandomnessCoordinator: await coordinator.getAddress(),
+        VRFCoordinatorV2_5Mock: await vrf.getAddress(),
+      },
+      farmPools: {},
+      startBlock: await ethers.provider.getBlockNumber(),
+      updatedAt: '',
+    }
+    const lines: string[] = []
+    let sent = 0
+    const ctx = {
+      deployment,
+      deployer: deployer.address,
+      admin: admin.address,
+      keep: new Set<string>(),
+      step: async (_label: string, done: boolean, action: () => Promise<unknown>) => {
+        if (!done) await action()
+      },
+      send: async (tx: Promise<{ wait(): Promise<unknown> }>) => {
+        sent += 1
+        return (await tx).wait()
+      },
+      log: (line: string) => lines.push(line),
+    }
+    return { deployer, admin, coordinator, vrf, subscriptionId, deployment, ctx, lines, sent: () => sent }
+  }
+
+  it('the deployer keeps no power once the admin accepts: roles, owner() and the subscription', async () => {
+    const { deployer, admin, coordinator, vrf, subscriptionId, deployment, ctx, lines, sent } = await setup()
+    const at = await vrf.getAddress()
+    expect(await ownershipsHeldBy(ethers.provider, deployment, deployer.address)).to.deep.equal([
+      `VRF subscription ${subscriptionId} on ${at} (RandomnessCoordinator)`,
+      'VRFCoordinatorV2_5Mock owner()',
+    ])
+    await handOver(ctx)
+    // Two-step transfers: until the admin accepts, the deployer still holds them (status keeps failing).
+    expect(await ownershipsHeldBy(ethers.provider, deployment, deployer.address)).to.have.length(2)
+    const acceptLine = lines.find((l) => l.includes('accepts the VRF subscription'))!
+    const [, to, data] = /to (0x[0-9a-fA-F]{40}), value 0, data (0x[0-9a-f]+)/.exec(acceptLine) ?? []
+    expect(to).to.equal(at)
+    await (await admin.sendTransaction({ to: to!, data: data! })).wait()
+    await vrf.connect(admin).acceptOwnership()
+    expect(await ownershipsHeldBy(ethers.provider, deployment, deployer.address)).to.deep.equal([])
+    expect(await ownershipsHeldBy(ethers.provider, deployment, admin.address)).to.have.length(2)
+    expect((await vrf.getSubscription(subscriptionId)).subOwner).to.equal(admin.address)
+    expect(await coordinator.hasRole(ethers.ZeroHash, deployer.address)).to.equal(false)
+    // The deployer can neither move the subscription nor the adapter's coordinator or Chainlink ownership.
+    await expect(vrf.connect(deployer).removeConsumer(subscriptionId, await coordinator.getAddress())).to.be
+      .reverted
+    await expect(
+      coordinator.connect(deployer).setCoordinator(deployer.address),
+    ).to.be.revertedWithCustomError(coordinator, 'OnlyOwnerOrCoordinator')
+    await expect(coordinator.connect(deployer).transferOwnership(deployer.address)).to.be.revertedWith(
+      'Only callable by owner',
+    )
+    // A second run sends nothing.
+    const before = sent()
+    await handOver(ctx)
+    expect(sent()).to.equal(before)
+  })
+
+  it('a second run before the admin accepts does not request the transfers again', async () => {
+    const { deployer, ctx, sent } = await setup()
+    await handOver(ctx)
+    const before = sent()
+    const nonce = await ethers.provider.getTransactionCount(deployer.address)
+    await handOver(ctx)
+    expect(sent()).to.equal(before)
+    expect(await ethers.provider.getTransactionCount(deployer.address)).to.equal(nonce)
   })
 })
 

@@ -165,20 +165,32 @@ const CASES: Record<string, Case> = {
       keyHash: ethers.id('another lane'),
       subscriptionId: '1',
       confirmations: '5',
-      callbackGas: '2000000',
+      callbackGas: '2500000',
       native: 'false',
     },
   },
   'randomness:set-request-timeout': { args: { timeout: '12h' } },
-  'randomness:change-coordinator': {
+  'randomness:propose-coordinator': {
     setup: async (e) => {
       const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
       e.set.otherVrf = await other.getAddress()
     },
     args: (e) => ({ coordinator: e.set.otherVrf! }),
   },
+  'randomness:change-coordinator': {
+    setup: async (e) => {
+      const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
+      e.set.otherVrf = await other.getAddress()
+      const adapter = await ethers.getContractAt('RandomnessCoordinator', e.contracts.RandomnessCoordinator!)
+      await send(adapter.proposeCoordinator(e.set.otherVrf))
+      await ethers.provider.send('evm_increaseTime', [2 * 24 * 3600])
+      await ethers.provider.send('evm_mine', [])
+    },
+    args: (e) => ({ coordinator: e.set.otherVrf! }),
+  },
   'randomness:request': {
     setup: (e) => grant(e, 'RandomnessCoordinator', 'RandomnessCoordinator', 'CONSUMER_ROLE'),
+    args: { redeliverable: 'true' },
   },
   'cards:set-card-infos': {
     args: (e) => ({

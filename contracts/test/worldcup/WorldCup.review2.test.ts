@@ -231,6 +231,31 @@ describe('WorldCup (second review)', () => {
     )
   })
 
+  it('design note: closing claims (setClaimsEnabled) leaves the window where it is; the admin extends it before the end', async () => {
+    const { worldCup, heroCard, alice, kickoff } = await loadFixture(deployWorldCup)
+    await worldCup.connect(alice).betByMatchId(0, HOME, [(await heroes(heroCard, alice, RARITY.S))[0]!])
+    await at(kickoff(0))
+    await worldCup.setMatchResults([0], [HOME])
+    const end = kickoff(FINAL) + 7 * DAY
+    expect(await worldCup.claimableActive()).to.equal(true)
+    await at(end - 2 * DAY)
+    await worldCup.setClaimsEnabled(false)
+    await at(end - DAY)
+    // Unlike a pause, reopening does not move the end: the admin's switch is plain, and it owes players the time.
+    await worldCup.setClaimsEnabled(true)
+    expect(await worldCup.claimEndTime()).to.equal(BigInt(end))
+    await worldCup.setClaimEndTime(end + 2 * DAY)
+    await at(end + DAY)
+    expect(await worldCup.claimableActive()).to.equal(true)
+    await worldCup.connect(alice).claimMatchBetCreditsAll()
+    // After the end nobody can move it any more.
+    await at(end + 3 * DAY)
+    await expect(worldCup.setClaimEndTime(end + 9 * DAY)).to.be.revertedWithCustomError(
+      worldCup,
+      'EventEnded',
+    )
+  })
+
   it('design note: a pause across claimEndTime moves the claim window by the time paused; payouts wait', async () => {
     const { worldCup, heroCard, alice, bob, kickoff } = await loadFixture(deployWorldCup)
     await worldCup.connect(alice).betByMatchId(0, HOME, [(await heroes(heroCard, alice, RARITY.S))[0]!])

@@ -44,6 +44,7 @@ describe('contract error codes', () => {
         "AccessControlBadConfirmation",
         "CheckpointUnorderedInsertion",
         "ClaimWindowShortened",
+        "CoordinatorNotReady",
         "DuplicateVrfRequest",
         "ERC20InvalidCap",
         "ERC2981InvalidDefaultRoyalty",
@@ -72,6 +73,7 @@ describe('contract error codes', () => {
         "OnlyCoordinator",
         "OnlyCoordinatorCanFulfill",
         "OnlyOwnerOrCoordinator",
+        "OpensPending",
         "OwnershipNotInitializedForExtraData",
         "PairExists",
         "RaffleNotReady",
@@ -83,6 +85,7 @@ describe('contract error codes', () => {
         "StringTooLong",
         "StringsInsufficientHexLength",
         "TokenAlreadyExists",
+        "TooManyCardTypes",
         "UnknownRequest",
       ]
     `)

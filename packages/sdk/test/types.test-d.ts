@@ -132,6 +132,7 @@ describe('actions keep their public result types', () => {
       status: number
       cancelAfter: number
       cancelBlock: number
+      redeliverable: boolean
       vrfRequestId: bigint
       randomness: bigint
     }>()

@@ -299,12 +299,14 @@ export type DeliveryOptions = {
 }
 
 /**
- * The deliverer, in every mode: a VRF callback records its word and runs the consumer within the callback gas limit;
- * a batch too large for that limit (a merge of more than about 25 pairs, whose consumer work needs up to ~3.6M gas
- * against the 2.5M a coordinator allows) is left "fulfilled, not delivered", and a refund that failed in
- * `completeCancel` is left "cancelled, not refunded". The deliverer finds both and calls `deliver(requestId)`, which
- * runs the consumer with the recorded word (nothing is re-drawn; anyone may call it). Requests are independent: one
- * whose delivery fails is retried later with a backoff and holds nothing back.
+ * The deliverer, in every mode: a VRF callback records its word and runs the consumer within the callback gas limit
+ * (docs/decisions/0014-one-outcome-per-word.md). A merge batch too large for that limit (more than about 25 pairs,
+ * whose consumer work needs up to ~3.6M gas against the 2.5M a coordinator allows) is left "fulfilled, not
+ * delivered"; a box open or mint request whose callback failed is cancelled at once, and a refund that failed in
+ * `completeCancel` stays cancelled too: both are "cancelled, not refunded". The deliverer finds them and calls
+ * `deliver(requestId)`, which runs the merges with the recorded word or completes the refund (nothing is ever drawn
+ * anew; anyone may call it). Requests are independent: one whose delivery fails is retried later with a backoff and
+ * holds nothing back.
  */
 export class RandomnessDeliverer {
   constructor(private readonly options: DeliveryOptions) {}

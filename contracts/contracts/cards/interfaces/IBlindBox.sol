@@ -58,6 +58,10 @@ interface IBlindBox {
     error UnknownOpen(uint256 requestId);
     /// @notice Thrown when a native payment cannot be forwarded.
     error PaymentFailed();
+    /// @notice Thrown when a sale would give quotas to more card types than {BlindBox-MAX_CARD_TYPES}.
+    error TooManyCardTypes(uint256 max);
+    /// @notice Thrown when quotas or odds change while opens wait for their randomness (`pending` opens).
+    error OpensPending(uint256 pending);
 
     function mintMulti(uint256 amount) external payable;
     function mintMultiTokenForCaller(uint256 amount) external payable;

@@ -6,11 +6,18 @@ pragma solidity ^0.8.28;
 /// one random word (subscription method) and, when Chainlink's network fulfils it, records the word and calls the
 /// consumer's {IRandomnessConsumer-rawFulfillRandomness} with it (`randomness` is the word itself). The word exists
 /// only once the fulfilment is mined: nobody, operator included, knows or chooses it before.
+/// One outcome per recorded word (docs/decisions/0014-one-outcome-per-word.md): a consumer whose outcome depends on
+/// more than the word and terms it stored at request time (quota draws) asks with `redeliverable` false, and its
+/// outcome exists only in the callback: a failed callback turns the request into a refund, the word is never used
+/// later. A consumer whose outcome depends on nothing but the word and its stored terms (merges, the raffle) asks
+/// with `redeliverable` true and may be delivered later with {deliver}.
 /// Life of a request:
 /// - Pending until the coordinator fulfils it; a fulfilment is recorded once, later ones are ignored (no re-draw);
-/// - Fulfilled: the word is recorded; the consumer callback ran out of gas or failed, anyone can {deliver} it again
-///   with the same word;
+/// - Fulfilled: the word is recorded and the callback of a redeliverable request ran out of gas or failed: anyone can
+///   {deliver} it again with the same word;
 /// - Delivered: the consumer got the word;
+/// - Cancelled at fulfilment: the callback of a request that is not redeliverable failed; the word is recorded but
+///   yields nothing, {deliver} completes the refund;
 /// - Cancelled / Refunded: not fulfilled within the timeout (`cancelAfter`, a timestamp), anyone may {cancel} it and,
 ///   from the next block on, {completeCancel} it: the consumer gives back what the request holds. A fulfilment mined
 ///   up to and including the block of the {cancel} still wins (a fulfilment and a cancellation in the same block
@@ -26,13 +33,14 @@ interface IRandomnessCoordinator {
         Refunded
     }
 
-    /// @notice A request as stored: consumer, status, cancel-after timestamp and cancel block in one slot; the VRF
-    /// request id and the recorded word in two more.
+    /// @notice A request as stored: consumer, status, cancel-after timestamp, cancel block and whether a failed
+    /// callback may be delivered later, in one slot; the VRF request id and the recorded word in two more.
     struct Request {
         address consumer;
         Status status;
         uint40 cancelAfter;
         uint40 cancelBlock;
+        bool redeliverable;
         uint256 vrfRequestId;
         uint256 randomness;
     }
@@ -58,7 +66,8 @@ interface IRandomnessCoordinator {
     );
     /// @notice Emitted when the consumer has the word (in the fulfilment, or later through {deliver}).
     event RandomnessDelivered(uint256 indexed requestId);
-    /// @notice Emitted when the consumer callback failed; the word stays recorded for {deliver}.
+    /// @notice Emitted when the consumer callback failed: a redeliverable request waits for {deliver} with the same
+    /// word; any other request is cancelled at once (RandomnessCancelled follows) and its word yields nothing.
     event DeliveryFailed(uint256 indexed requestId);
     /// @notice Emitted when a fulfilment is ignored: unknown id, already fulfilled, or cancelled before it.
     event FulfilmentIgnored(uint256 indexed vrfRequestId, uint256 requestId);
@@ -76,6 +85,9 @@ interface IRandomnessCoordinator {
     );
     /// @notice Emitted when the admin sets the timeout of future requests (seconds).
     event RequestTimeoutSet(uint64 timeoutSeconds);
+    /// @notice Emitted when the admin proposes another VRF coordinator; {changeCoordinator} can switch to it from
+    /// `readyAt` on (a delay players can see before any request goes to it).
+    event CoordinatorProposed(address indexed coordinator, uint64 readyAt);
 
     /// @notice Thrown for an unknown request id.
     error UnknownRequest(uint256 requestId);
@@ -94,9 +106,16 @@ interface IRandomnessCoordinator {
     error InvalidTimeout();
     /// @notice Thrown when the coordinator returns a request id it already gave.
     error DuplicateVrfRequest(uint256 vrfRequestId);
+    /// @notice Thrown when {changeCoordinator} names another address than the one proposed, or comes before
+    /// `readyAt`.
+    error CoordinatorNotReady(address proposed, uint256 readyAt);
+    /// @notice Thrown when {completeCancel} is sent with less gas than the largest refund needs.
+    error NotEnoughGas(uint256 needed);
 
-    /// @notice Asks VRF for a word for the calling consumer.
-    function requestRandomness() external returns (uint256 requestId);
+    /// @notice Asks VRF for a word for the calling consumer. `redeliverable`: whether the consumer's outcome depends
+    /// on nothing but the word and what it stored at request time, so that a failed callback may be delivered later
+    /// (else a failed callback is refunded).
+    function requestRandomness(bool redeliverable) external returns (uint256 requestId);
 }
 
 /// @title Consumer of the randomness adapter

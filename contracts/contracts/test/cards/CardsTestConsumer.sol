@@ -14,6 +14,8 @@ contract CardsTestConsumer is IRandomnessConsumer {
     error Failing();
 
     uint256 public fulfilments;
+    /// @dev Whether its requests may be delivered after a failed callback (default true).
+    bool public redeliverable = true;
     /// @dev 0: works; 1: reverts; 2: runs out of gas (all the gas it gets is spent at once).
     uint8 public mode;
 
@@ -22,7 +24,11 @@ contract CardsTestConsumer is IRandomnessConsumer {
     }
 
     function request() external returns (uint256) {
-        return coordinator.requestRandomness();
+        return coordinator.requestRandomness(redeliverable);
+    }
+
+    function setRedeliverable(bool redeliverable_) external {
+        redeliverable = redeliverable_;
     }
 
     function setMode(uint8 mode_) external {

@@ -99,6 +99,8 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   CancelNotReady: 'PAUSED',
   WrongStatus: 'ALREADY_CLAIMED',
   DrawPending: 'PAUSED',
+  // completeCancel sent with too little gas (the SDK's completeCancelRandomness always sends enough).
+  NotEnoughGas: 'TRANSACTION_FAILED',
   // CardBridge / CardBridgeMinter.
   AlreadyProcessed: 'ALREADY_CLAIMED',
   BelowThreshold: 'SIGN_VERIFICATION_FAILED',

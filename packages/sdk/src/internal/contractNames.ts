@@ -25,6 +25,8 @@ export type ContractName =
   | 'HeroCardRegistry'
   | 'HeroCardRenderer'
   | 'HeroCard'
+  // HeroCard's reads and refund path, deployed by its constructor (recorded for verification; call HeroCard).
+  | 'HeroCardViews'
   | 'CardStaking'
   | 'BlindBoxV1'
   | 'BlindBoxV2'
