@@ -1,4 +1,4 @@
-import { isErrorCode, type PasswordError } from '@finaverse/domain'
+import { type ErrorCode, isErrorCode, type PasswordError } from '@finaverse/domain'
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import type { FormField } from '../../account/form'
@@ -18,6 +18,7 @@ export function Field({
   hint,
   inputMode,
   maxLength,
+  refused,
 }: {
   /** The input's state: `form.field(name)` of useAccountForm. */
   field: FormField
@@ -29,10 +30,12 @@ export function Field({
   hint?: ReactNode
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   maxLength?: number
+  /** The API's refusal of what is typed (a wrong e-mail code), shown here while no rule of the field fails. */
+  refused?: ErrorCode | undefined
 }) {
   const { i18n } = useLingui()
   const id = useId()
-  const code = field.error
+  const code = field.error ?? refused
   const shown = rules && rules.length > 0 ? rules : code ? [code] : []
   const messages = shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
   return (
