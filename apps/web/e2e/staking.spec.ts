@@ -176,12 +176,25 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   await expect(farm.getByTestId('forfeit-now')).toHaveText(/^[\d.,]+ FINA$/)
   expect(number(await farm.getByTestId('forfeit-now').textContent())).toBeGreaterThan(0)
   const rewards = farm.getByRole('region', { name: 'Rewards' })
+  // "Claim all", on a phone: its confirm step says what every pool of the chain pays now and what it forfeits.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await rewards.getByRole('button', { name: /^Claim all$/ }).click()
+  const allPayout = rewards.getByTestId('claim-all-payout')
+  await expect(allPayout).toHaveText(
+    /^Paid now at each pool's current tier: [\d.,]+ FINA\. Forfeited: [\d.,]+ FINA\. The highest tier pays the whole reward\.$/,
+  )
+  await expect(allPayout).toBeInViewport()
+  const forfeitedAll = /Forfeited: ([\d.,]+) FINA/.exec((await allPayout.textContent()) ?? '')?.[1] ?? '0'
+  expect(number(forfeitedAll)).toBeGreaterThan(0)
+  await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Cancel' }).click()
+  await page.setViewportSize({ width: 1366, height: 900 })
   await rewards.getByRole('button', { name: /^Claim reward$/ }).click()
   await expect(rewards.getByTestId('payout-notice')).toContainText(/Forfeited: [\d.,]+ FINA\./)
   await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
-  await expect(rewards.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
-    timeout: 30_000,
-  })
+  // The success says how much arrived (read from the transaction's receipt).
+  await expect(
+    rewards.getByRole('status').filter({ hasText: /^Claimed: [\d.,]+ FINA arrived in your wallet\./ }),
+  ).toBeVisible({ timeout: 30_000 })
 
   const withdrawForm = farm.getByRole('form', { name: 'Withdraw' })
   await withdrawForm.getByLabel('Amount to withdraw').fill(String(deposited + 5))

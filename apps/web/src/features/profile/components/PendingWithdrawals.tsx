@@ -52,12 +52,12 @@ function Pending({ item }: { item: Item }) {
         {when ? (
           <>
             {' · '}
-            <Trans>processed at {when}</Trans>
+            <Trans>paid at {when}</Trans>
           </>
         ) : (
           <>
             {' · '}
-            <Trans>processing</Trans>
+            <Trans>Processing</Trans>
           </>
         )}
       </p>
