@@ -46,7 +46,7 @@ export function TxStatus({
                   price.data?.[NATIVE_PRICE_FIELD[chain]],
                   i18n.locale,
                 )
-                return fee.usd ? `${fee.native} ${symbol} (≈ ${fee.usd})` : `${fee.native} ${symbol}`
+                return fee.usd ? `${fee.native} ${symbol} (${fee.usd})` : `${fee.native} ${symbol}`
               })()}
             </strong>
           </p>

@@ -1,4 +1,4 @@
-import { CHAINS, type MergeCard, RARITIES, type Rarity } from '@finaverse/domain'
+import { CHAINS, type MergeCard, PRICE_DISPLAY_DECIMALS, RARITIES, type Rarity } from '@finaverse/domain'
 import { addMerge, addMergeBatch } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
@@ -101,7 +101,7 @@ export function MergeForm({ designate }: { designate: boolean }) {
     },
   })
   const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? ''
-  const money = (value: bigint) => `${formatUnits(value, 18, i18n.locale, 6)} ${symbol}`
+  const money = (value: bigint) => `${formatUnits(value, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)} ${symbol}`
   const showCheck = check !== null && (tried || mains.length + supplements.length > 0)
   // The pairs are priced only when they can be merged: a pair that breaks a card rule shows the rule, not a price.
   const priced = check === null || check === 'COST_PENDING' || check === 'INSUFFICIENT_BALANCE'

@@ -19,6 +19,7 @@ import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import { useAccountAction } from '../hooks/useAccountAction'
 import { useCardSelection } from '../hooks/useCardSelection'
+import { useCreditWait } from '../hooks/useCreditWait'
 import { useGameCards } from '../hooks/useGameCards'
 import { idempotencyKey, PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
@@ -38,6 +39,7 @@ function ToGame({ arriving }: { arriving: Arriving }) {
   const pick = useCardSelection()
   const vault = getContractAddresses(client)['GameVault']
   const count = pick.selected.length
+  const wait = useCreditWait()
   const flow = useWriteFlow({
     role: 'bsc',
     label: TO_GAME,
@@ -64,12 +66,12 @@ function ToGame({ arriving }: { arriving: Arriving }) {
         summary={
           <p>
             <Trans>
-              Move <Plural value={count} one="# card" other="# cards" /> to your game account. They arrive in
-              up to 5 minutes and stay locked for 24 hours.
+              Move <Plural value={count} one="# card" other="# cards" /> to your game account. They arrive{' '}
+              {wait}, then stay locked for 24 hours.
             </Trans>
           </p>
         }
-        success={<Trans>Cards sent: they arrive in your game account in up to 5 minutes.</Trans>}
+        success={<Trans>Cards sent: they arrive in your game account {wait}.</Trans>}
       />
     </>
   )

@@ -2,6 +2,7 @@ import { getContractAddresses } from '@finaverse/sdk'
 import { claimAllFarms, claimFarm, depositLP, withdrawEmergency, withdrawLP } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, erc20Abi, parseEventLogs, type TransactionReceipt } from 'viem'
 import { AmountField } from '../../tx/AmountField'
@@ -14,6 +15,7 @@ import { useWriteFlow } from '../../tx/useWriteFlow'
 import { useClaimAllPayout } from '../hooks/useClaimAllPayout'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import { type StakingPool, stakedSymbol } from '../pools'
+import { tvlsQueryOptions } from '../queries'
 import { PayoutNotice, usePayout } from './PayoutNotice'
 
 const DECIMALS = 18
@@ -25,6 +27,7 @@ const CLAIM_ALL = msg`Claim all`
 
 function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const symbol = stakedSymbol(pool.pool)
   const poolName = pool.pool
   const { form, units } = useAmountForm({ max: farm.balance.data, decimals: DECIMALS })
@@ -32,7 +35,11 @@ function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState })
     role: pool.role,
     label: DEPOSIT,
     prepare: (client, account) => depositLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
-    onSuccess: () => form.reset(),
+    onSuccess: () => {
+      form.reset()
+      // The pool's TVL follows the deposit at once, not at its next refresh.
+      void queryClient.invalidateQueries({ queryKey: tvlsQueryOptions().queryKey })
+    },
   })
   const spender = getContractAddresses(farm.client)['FinaFarm']
   const typed = form.value
@@ -81,6 +88,7 @@ function DepositForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState })
 
 function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const symbol = stakedSymbol(pool.pool)
   const poolName = pool.pool
   const deposited = farm.position.data?.amount
@@ -89,7 +97,10 @@ function WithdrawForm({ pool, farm }: { pool: StakingPool; farm: FarmPoolState }
     role: pool.role,
     label: WITHDRAW,
     prepare: (client, account) => withdrawLP(client, { account, pid: pool.pid, amount: units ?? 0n }),
-    onSuccess: () => form.reset(),
+    onSuccess: () => {
+      form.reset()
+      void queryClient.invalidateQueries({ queryKey: tvlsQueryOptions().queryKey })
+    },
   })
   const typed = form.value
   return (
@@ -182,10 +193,10 @@ export function FarmActions({ pool, farm }: { pool: StakingPool; farm: FarmPoolS
   const deposited = farm.position.data?.amount ?? 0n
   const pending = farm.pending.data ?? 0n
   const claimable = usePayout(farm).paid
-  const stake = formatUnits(deposited, DECIMALS, i18n.locale, 6)
-  const lost = formatUnits(pending, DECIMALS, i18n.locale, 6)
-  const reward = formatUnits(claimable, DECIMALS, i18n.locale, 6)
-  const fmt = (units: bigint) => formatUnits(units, DECIMALS, i18n.locale, 6)
+  const stake = formatUnits(deposited, DECIMALS, i18n.locale)
+  const lost = formatUnits(pending, DECIMALS, i18n.locale)
+  const reward = formatUnits(claimable, DECIMALS, i18n.locale)
+  const fmt = (units: bigint) => formatUnits(units, DECIMALS, i18n.locale)
   const allPaid = all ? fmt(all.paid) : '…'
   const allForfeited = all ? fmt(all.forfeited) : '…'
   const arrivedText = arrived === undefined ? null : fmt(arrived)
