@@ -277,7 +277,7 @@ test('in Chinese: the required fields, the password rules and an API error are t
   await signIn.getByRole('button', { name: '登录', exact: true }).click()
   await expect(signIn.getByTestId('account-error')).toHaveText('游戏账户不存在')
   await page.getByRole('button', { name: '我是新用户' }).click()
-  const create = page.getByRole('form', { name: '创建账号' })
+  const create = page.getByRole('form', { name: '创建账户' })
   await create.getByLabel('密码', { exact: true }).fill('Ab1')
   await expect(create.getByText('密码长度必须为 8 到 32 个字符')).toBeVisible()
   await create.getByLabel('确认密码').fill('Ab2')

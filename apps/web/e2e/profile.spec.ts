@@ -377,7 +377,7 @@ test('tour, account, deposit, withdrawals and cancel, history, game assets, team
   await expect(page.getByRole('tab', { name: 'FINA 账户' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: '游戏资产' })).toBeVisible()
   await expect(page.getByTestId('balance-earned')).toHaveText('200 FINA', { timeout: 20_000 })
-  const withdrawZh = page.getByRole('form', { name: '提取' })
+  const withdrawZh = page.getByRole('form', { name: '提现' })
   await withdrawZh.getByRole('textbox').fill('1')
   await expect(withdrawZh.getByTestId('withdraw-error')).toHaveText(BELOW_MINIMUM_ZH)
   // A declined approval in Chinese: said so, nothing changed (the allowance the deposit used up stays 0).

@@ -130,6 +130,9 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   const amount = deposit.getByLabel('Amount to deposit')
   await amount.fill('0')
   await expect(deposit.getByText('Please enter a valid amount')).toBeVisible()
+  // Too many decimals: the message says how many the token allows.
+  await amount.fill('1.0000000000000000001')
+  await expect(deposit.getByText('Please enter at most 18 decimal places')).toBeVisible()
   await amount.fill('')
   await expect(deposit.getByText('Value cannot be empty')).toBeVisible()
   await amount.fill('999999999')
@@ -155,6 +158,13 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   await expect(deposit.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
     timeout: 30_000,
   })
+  // On a phone, right after the approval and the deposit: one toast shows (the newest), and the wallet chip names
+  // the chain in full words ("BSC"), not a cut "Fin…".
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByTestId('tx-toast').filter({ visible: true })).toHaveCount(1)
+  const chip = page.getByTestId('wallet-chain')
+  expect(await chip.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"BSC"')
+  await page.setViewportSize({ width: 1366, height: 900 })
   await expect
     .poll(async () => number(await farm.getByTestId('deposited').textContent()))
     .toBeCloseTo(deposited + 1, 4)
@@ -184,6 +194,16 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
     /^Paid now at each pool's current tier: [\d.,]+ FINA\. Forfeited: [\d.,]+ FINA\. The highest tier pays the whole reward\.$/,
   )
   await expect(allPayout).toBeInViewport()
+  // Its Confirm is in view and nothing (a toast) lies over it: a tap lands on it.
+  const confirmAll = rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' })
+  await expect(confirmAll).toBeInViewport()
+  expect(
+    await confirmAll.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return top !== null && el.contains(top)
+    }),
+  ).toBe(true)
   const forfeitedAll = /Forfeited: ([\d.,]+) FINA/.exec((await allPayout.textContent()) ?? '')?.[1] ?? '0'
   expect(number(forfeitedAll)).toBeGreaterThan(0)
   await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Cancel' }).click()

@@ -157,7 +157,8 @@ test('cheer: every check before the wallet, a cheer, a failed simulation, buy cr
   // Buy credits: a fraction is refused beside the field, then 10 credits.
   const buy = page.getByRole('region', { name: 'Buy credits' })
   await buy.getByLabel('Credits to buy').fill('1.5')
-  await expect(buy.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please enter a valid amount')
+  // Credits are whole: the message says so.
+  await expect(buy.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please enter a whole number')
   await buy.getByLabel('Credits to buy').fill('10')
   await expect(buy.getByTestId('credit-cost')).toHaveText('Cost: 10 FINA')
   await write(buy, 'Buy credits')

@@ -43,7 +43,9 @@ export function AmountField({
   const code = field.error
   const message =
     code === TOO_MANY_DECIMALS
-      ? t`Please enter at most ${decimals} decimal places`
+      ? decimals === 0
+        ? t`Please enter a whole number`
+        : t`Please enter at most ${decimals} decimal places`
       : code && isErrorCode(code)
         ? i18n._(ERROR_MESSAGES[code])
         : code
