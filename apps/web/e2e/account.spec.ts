@@ -68,7 +68,11 @@ test('create with a code from the outbox, sign out, sign in, change password and
   await create.getByRole('button', { name: 'Create account' }).click()
   await expect(create.getByText('Please fill in your email!')).toBeVisible()
   await expect(create.getByText('Please fill in your password!')).toBeVisible()
-  await expect(create.getByText('Please fill in your verification code!')).toBeVisible()
+  // No code sent yet: the code field says how to get one, not "Please fill in your verification code!".
+  await expect(create.getByLabel('Verification code')).toHaveAccessibleDescription(
+    'Press Send code: the code arrives by e-mail.',
+  )
+  await expect(create.getByText('Please fill in your verification code!')).toHaveCount(0)
   const password = create.getByLabel('Password', { exact: true })
   const rules: [string, string[]][] = [
     [

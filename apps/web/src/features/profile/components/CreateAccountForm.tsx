@@ -105,6 +105,8 @@ export function CreateAccountForm() {
         autoComplete="one-time-code"
         maxLength={6}
         refused={refusedCode !== null && form.values.code === refusedCode ? 'CODE_INCORRECT' : undefined}
+        // No code asked for yet: the empty field says how to get one, not to fill in what has not been sent.
+        instead={code.state.sentTo ? undefined : t`Press Send code: the code arrives by e-mail.`}
         after={<SendCodeButton state={code.state} onSend={() => void sendCode()} onReady={code.ready} />}
       />
       <CodeSent state={code.state} local={config.network === 'local'} />

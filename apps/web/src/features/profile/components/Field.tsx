@@ -19,6 +19,7 @@ export function Field({
   inputMode,
   maxLength,
   refused,
+  instead,
 }: {
   /** The input's state: `form.field(name)` of useAccountForm. */
   field: FormField
@@ -32,12 +33,17 @@ export function Field({
   maxLength?: number
   /** The API's refusal of what is typed (a wrong e-mail code), shown here while no rule of the field fails. */
   refused?: ErrorCode | undefined
+  /** A text said instead of the field's message (its rule still holds: the form is not sent). */
+  instead?: string | undefined
 }) {
   const { i18n } = useLingui()
   const id = useId()
   const code = field.error ?? refused
   const shown = rules && rules.length > 0 ? rules : code ? [code] : []
-  const messages = shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
+  const messages =
+    instead && shown.length > 0
+      ? [instead]
+      : shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
   return (
     <div className="field account-field">
       <label htmlFor={id}>{label}</label>

@@ -20,7 +20,6 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
     value === undefined ? '—' : formatUsd(value, i18n.locale, digits)
   const tokenPrice =
     pool.pool === 'FINA' ? price.data?.FINA : lps.data?.pools.find((p) => p.pool === pool.pool)?.lpPrice
-  const lpName = pool.pool
   const apys = apy.data?.pools[pool.pool]
   const topApy = apys?.at(-1)?.apy
   const emission = farm.emission.data
@@ -49,7 +48,7 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
       </div>
       <div className="stat">
         <span className="stat__label">
-          {pool.pool === 'FINA' ? <Trans>FINA price</Trans> : <Trans>{lpName} LP token price</Trans>}
+          {pool.pool === 'FINA' ? <Trans>FINA price</Trans> : <Trans>LP token price</Trans>}
         </span>
         <strong className="stat__value">{usd(tokenPrice, 4)}</strong>
       </div>
