@@ -26,7 +26,7 @@ const NOBODY = '0x0000000000000000000000000000000000000000'
 
 /**
  * "Claim all" pays the pending reward of every pool the account stakes in on one chain, each at that pool's current
- * tier, and forfeits the rest (docs/product.md#farm): the sum over the chain's pools, read like the selected pool's
+ * tier, and forfeits the rest (docs/product.md#farm-tiers): the sum over the chain's pools, read like the selected pool's
  * (pending reward, tier, tiers), so the confirm step can show the amount and the forfeit before the signature.
  */
 export function useClaimAllPayout(role: ChainRole): ClaimAllPayout | undefined {
