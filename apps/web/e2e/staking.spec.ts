@@ -320,6 +320,8 @@ test('the screen in Chinese: texts, a rejected amount, a failed simulation', asy
   const deposit = farm.getByRole('form', { name: '存入' })
   await deposit.getByLabel('存入数量').fill('0')
   await expect(deposit.getByText('请输入有效数量')).toBeVisible()
+  await deposit.getByLabel('存入数量').fill('1.0000000000000000001')
+  await expect(deposit.getByText('最多输入 18 位小数')).toBeVisible()
   // Nothing staked in FINA-BNB: the emergency withdraw fails in the simulation, in Chinese.
   const rewards = farm.getByRole('region', { name: '奖励' })
   await rewards.getByRole('button', { name: '紧急提取' }).click()
