@@ -19,7 +19,8 @@ const chain = {
   contracts: { GameVault: VAULT, VoucherRedeem: '0x00000000000000000000000000000000000000bb' },
   confirmations: 0,
 } as unknown as KeeperChain
-const [vaultConsumer, voucherConsumer] = ledgerConsumers(chain)
+// The consumers date events on the app's clock at the latest (a chain's clock can run ahead of it).
+const [vaultConsumer, voucherConsumer] = ledgerConsumers(chain, () => clock)
 const E = (fina: string) => parseEther(fina).toString()
 
 let clock = new Date()
@@ -280,6 +281,42 @@ describe('deposits and history', () => {
     expect((await list(`start=${day(-7 * 86_400_000)}&end=${day(0)}`)).total).toBe(1)
     // A range that ended before today keeps its end.
     expect((await list(`start=${day(-7 * 86_400_000)}&end=${day(-86_400_000)}`)).total).toBe(0)
+  })
+
+  it('dates a deposit from a chain running ahead by when the server saw it: the history keeps the order of events', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'one-clock@example.com')
+    clock = batchWindowStart()
+    const address = wallet.address.toLowerCase()
+    const server = clock
+    // Deposited first, in a block stamped 4 minutes ahead of the server's clock; withdrawn a minute later.
+    clock = new Date(server.getTime() + 4 * 60_000)
+    const log = depositLog(address, '30')
+    clock = server
+    await t.database.db.transaction((tx) => vaultConsumer!.handle(tx, [log]))
+    clock = new Date(server.getTime() + 60_000)
+    expect((await withdraw(jar, '5', 'one-clock-1', '15d')).statusCode).toBe(200)
+    const history = (await call(t.app, jar, 'GET', '/account/transactions')).json().data
+    expect(history.items.map((item: { type: string }) => item.type)).toEqual(['withdrawal', 'deposit'])
+    expect(history.items[1].time).toBe(server.toISOString())
+  })
+
+  it('locks an NFT from a chain running ahead for exactly 24 hours on the server clock', async () => {
+    clock = new Date()
+    const { jar, wallet } = await register(t.app, 'lock-ahead@example.com')
+    const server = clock
+    const nftLog = {
+      eventName: 'NFTDeposited',
+      args: { account: wallet.address, collection: VAULT, tokenId: 77n },
+      transactionHash: `0x${'7e'.repeat(32)}`,
+      logIndex: 0,
+      blockNumber: 1n,
+      blockTimestamp: BigInt(Math.floor((server.getTime() + 3 * 60_000) / 1000)),
+    } as unknown as ConfirmedLog
+    await t.database.db.transaction((tx) => vaultConsumer!.handle(tx, [nftLog]))
+    const nfts = (await call(t.app, jar, 'GET', '/account/nfts')).json().data.items
+    expect(nfts).toEqual([expect.objectContaining({ tokenId: '77' })])
+    expect(new Date(nfts[0].lockedUntil).getTime() - server.getTime()).toBe(24 * 3_600_000)
   })
 })
 

@@ -226,12 +226,27 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   await expect(rule).toHaveText('Please select the heroes first')
   await pick(form, SUPPLEMENT, s1)
   await expect(rule).toHaveText('A hero cannot be both the main and the supplement hero')
+  // An impossible pair is never priced: no "Before you sign" for #s1 + #s1.
+  await expect(form.getByTestId('merge-plan')).toHaveCount(0)
   await pair(form, s1, ss)
   await expect(rule).toHaveText('Please make sure the heroes you selected have the same rarity')
-  await pair(form, b1, b2)
-  await expect(rule).toHaveText('Merging B heroes into A is not allowed')
-  await pair(form, x1, x2)
-  await expect(rule).toHaveText('Heroes of the maximum rarity cannot be merged')
+  await expect(form.getByTestId('merge-plan')).toHaveCount(0)
+  // B and X heroes cannot merge: the wallet holds them, the pickers and the rarity filter do not offer them.
+  for (const picker of [MAIN, SUPPLEMENT])
+    for (const id of [b1, b2, x1, x2])
+      await expect(
+        form.getByRole('group', { name: picker }).getByRole('checkbox', { name: new RegExp(`#${id}$`) }),
+      ).toHaveCount(0)
+  await expect(form.getByLabel('Show rarity').getByRole('option')).toHaveText([
+    'All rarities',
+    'A',
+    'S',
+    'S+',
+    'SS',
+    'SS+',
+    'SSS',
+    'SSS+',
+  ])
   await pair(form, s1, s2)
   await expect(rule).toHaveText('Calculating the merge cost, please wait')
   await expect(form.getByTestId('merge-cost')).toHaveText('Calculating the merge cost, please wait')
@@ -331,11 +346,11 @@ test('rules before the wallet, a failed simulation, a designate and a random mer
   ).toBeVisible({
     timeout: 30_000,
   })
-  // The rarity filter shows only the wallet's X cards in both pickers.
-  const xs = (await tokensOf(ADDRESS)).filter((t) => t.rarity === 9n).length
-  await form.getByLabel('Show rarity').selectOption('X')
-  await expect(form.getByRole('group', { name: MAIN }).getByTestId('card-tile')).toHaveCount(xs)
-  await expect(form.getByRole('group', { name: SUPPLEMENT }).getByTestId('card-tile')).toHaveCount(xs)
+  // The rarity filter shows only the wallet's A cards in both pickers.
+  const as = (await tokensOf(ADDRESS)).filter((t) => t.rarity === 2n).length
+  await form.getByLabel('Show rarity').selectOption('A')
+  await expect(form.getByRole('group', { name: MAIN }).getByTestId('card-tile')).toHaveCount(as)
+  await expect(form.getByRole('group', { name: SUPPLEMENT }).getByTestId('card-tile')).toHaveCount(as)
   await form.getByLabel('Show rarity').selectOption('')
   await form.getByRole('group', { name: MAIN }).getByRole('button', { name: 'Select all' }).click()
   await form.getByRole('group', { name: SUPPLEMENT }).getByRole('button', { name: 'Select all' }).click()

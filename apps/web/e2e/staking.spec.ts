@@ -130,6 +130,9 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   const amount = deposit.getByLabel('Amount to deposit')
   await amount.fill('0')
   await expect(deposit.getByText('Please enter a valid amount')).toBeVisible()
+  // Too many decimals: the message says how many the token allows.
+  await amount.fill('1.0000000000000000001')
+  await expect(deposit.getByText('Please enter at most 18 decimal places')).toBeVisible()
   await amount.fill('')
   await expect(deposit.getByText('Value cannot be empty')).toBeVisible()
   await amount.fill('999999999')
@@ -155,6 +158,13 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   await expect(deposit.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
     timeout: 30_000,
   })
+  // On a phone, right after the approval and the deposit: one toast shows (the newest), and the wallet chip names
+  // the chain in full words ("BSC"), not a cut "Fin…".
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByTestId('tx-toast').filter({ visible: true })).toHaveCount(1)
+  const chip = page.getByTestId('wallet-chain')
+  expect(await chip.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"BSC"')
+  await page.setViewportSize({ width: 1366, height: 900 })
   await expect
     .poll(async () => number(await farm.getByTestId('deposited').textContent()))
     .toBeCloseTo(deposited + 1, 4)
@@ -176,12 +186,35 @@ test('farm journey: switch network, approve, deposit, reward grows, claim, withd
   await expect(farm.getByTestId('forfeit-now')).toHaveText(/^[\d.,]+ FINA$/)
   expect(number(await farm.getByTestId('forfeit-now').textContent())).toBeGreaterThan(0)
   const rewards = farm.getByRole('region', { name: 'Rewards' })
+  // "Claim all", on a phone: its confirm step says what every pool of the chain pays now and what it forfeits.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await rewards.getByRole('button', { name: /^Claim all$/ }).click()
+  const allPayout = rewards.getByTestId('claim-all-payout')
+  await expect(allPayout).toHaveText(
+    /^Paid now at each pool's current tier: [\d.,]+ FINA\. Forfeited: [\d.,]+ FINA\. The highest tier pays the whole reward\.$/,
+  )
+  await expect(allPayout).toBeInViewport()
+  // Its Confirm is in view and nothing (a toast) lies over it: a tap lands on it.
+  const confirmAll = rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' })
+  await expect(confirmAll).toBeInViewport()
+  expect(
+    await confirmAll.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return top !== null && el.contains(top)
+    }),
+  ).toBe(true)
+  const forfeitedAll = /Forfeited: ([\d.,]+) FINA/.exec((await allPayout.textContent()) ?? '')?.[1] ?? '0'
+  expect(number(forfeitedAll)).toBeGreaterThan(0)
+  await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Cancel' }).click()
+  await page.setViewportSize({ width: 1366, height: 900 })
   await rewards.getByRole('button', { name: /^Claim reward$/ }).click()
   await expect(rewards.getByTestId('payout-notice')).toContainText(/Forfeited: [\d.,]+ FINA\./)
   await rewards.getByTestId('tx-confirm').getByRole('button', { name: 'Confirm' }).click()
-  await expect(rewards.getByRole('status').filter({ hasText: 'Transaction confirmed' })).toBeVisible({
-    timeout: 30_000,
-  })
+  // The success says how much arrived (read from the transaction's receipt).
+  await expect(
+    rewards.getByRole('status').filter({ hasText: /^Claimed: [\d.,]+ FINA arrived in your wallet\./ }),
+  ).toBeVisible({ timeout: 30_000 })
 
   const withdrawForm = farm.getByRole('form', { name: 'Withdraw' })
   await withdrawForm.getByLabel('Amount to withdraw').fill(String(deposited + 5))
@@ -287,6 +320,8 @@ test('the screen in Chinese: texts, a rejected amount, a failed simulation', asy
   const deposit = farm.getByRole('form', { name: '存入' })
   await deposit.getByLabel('存入数量').fill('0')
   await expect(deposit.getByText('请输入有效数量')).toBeVisible()
+  await deposit.getByLabel('存入数量').fill('1.0000000000000000001')
+  await expect(deposit.getByText('最多输入 18 位小数')).toBeVisible()
   // Nothing staked in FINA-BNB: the emergency withdraw fails in the simulation, in Chinese.
   const rewards = farm.getByRole('region', { name: '奖励' })
   await rewards.getByRole('button', { name: '紧急提取' }).click()

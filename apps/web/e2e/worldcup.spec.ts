@@ -115,6 +115,10 @@ test('cheer: every check before the wallet, a cheer, a failed simulation, buy cr
   await expect(eligibility).toContainText('Not eligible')
   await expectKeyColumnOnPhone(page, eligibility, 'Where it can cheer')
   const start = await credits(page)
+  // The match list opens on a match still open for cheering.
+  await expect(cheer.getByLabel('Match', { exact: true }).locator('option:checked')).toHaveText(
+    /\(Upcoming\)$/,
+  )
   // Nothing selected.
   await cheer.getByLabel('Match', { exact: true }).selectOption('36')
   await cheer.getByRole('button', { name: 'Cheer', exact: true }).click()
@@ -127,12 +131,10 @@ test('cheer: every check before the wallet, a cheer, a failed simulation, buy cr
   await cheer.getByRole('button', { name: 'Cheer', exact: true }).click()
   await expect(cheer.getByTestId('cheer-error')).toHaveText('Not enough credits')
   await expect(cheer.getByTestId('tx-confirm')).toHaveCount(0)
-  // An ongoing match: cheering closed at its kick-off.
-  await cheer.getByLabel('Match', { exact: true }).selectOption('32')
-  await picker.locator('input[type=checkbox]:enabled').first().check()
-  await cheer.getByRole('button', { name: 'Cheer', exact: true }).click()
-  await expect(cheer.getByTestId('cheer-error')).toHaveText('You can only cheer before the match starts')
-  await expect(cheer.getByTestId('tx-confirm')).toHaveCount(0)
+  // An ongoing or completed match cannot be picked: cheering closed at its kick-off.
+  const matchSelect = cheer.getByLabel('Match', { exact: true })
+  await expect(matchSelect.getByRole('option', { name: /^#32 .*\(Ongoing\)$/ })).toBeDisabled()
+  await expect(matchSelect.getByRole('option', { name: /^#0 .*\(Completed\)$/ })).toBeDisabled()
   // An upcoming match, home side, one hero: the confirm step says the hero stays staked.
   await cheer.getByLabel('Match', { exact: true }).selectOption('36')
   await cheer.getByRole('radio', { name: 'Home' }).check()
@@ -155,7 +157,8 @@ test('cheer: every check before the wallet, a cheer, a failed simulation, buy cr
   // Buy credits: a fraction is refused beside the field, then 10 credits.
   const buy = page.getByRole('region', { name: 'Buy credits' })
   await buy.getByLabel('Credits to buy').fill('1.5')
-  await expect(buy.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please enter a valid amount')
+  // Credits are whole: the message says so.
+  await expect(buy.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please enter a whole number')
   await buy.getByLabel('Credits to buy').fill('10')
   await expect(buy.getByTestId('credit-cost')).toHaveText('Cost: 10 FINA')
   await write(buy, 'Buy credits')
@@ -227,7 +230,7 @@ test('Chinese screens: the event, a refused cheer and the profile', async ({ pag
   await ready(page)
   await connectDevWallet(page, { connect: '连接钱包', dev: '开发钱包' })
   const cheer = page.getByRole('region', { name: '助威' })
-  await cheer.getByLabel('比赛', { exact: true }).selectOption('33')
+  await cheer.getByLabel('比赛', { exact: true }).selectOption('37')
   await cheer.getByRole('button', { name: '助威', exact: true }).click()
   await expect(cheer.getByTestId('cheer-error')).not.toBeEmpty()
   await expect(cheer.getByTestId('tx-confirm')).toHaveCount(0)

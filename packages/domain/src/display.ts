@@ -1,6 +1,27 @@
 import { compare, fromBaseUnits, toFixedDown } from './decimal.js'
 
 /**
+ * Decimal places of a token amount (FINA, an LP token) wherever it shows: balances, rewards, forfeits, withdrawals,
+ * rounded down (docs/product.md#display). One rule, so one balance reads the same on every line of a screen.
+ * @example TOKEN_DISPLAY_DECIMALS // 4
+ */
+export const TOKEN_DISPLAY_DECIMALS = 4
+
+/**
+ * Decimal places of a price or fee in a chain's coin (a merge fee, a box price, a network fee), rounded down; a
+ * network fee under one millionth shows as "< 0.000001" (docs/product.md#display).
+ * @example PRICE_DISPLAY_DECIMALS // 6
+ */
+export const PRICE_DISPLAY_DECIMALS = 6
+
+/**
+ * Decimal places of a dollar amount (a fee's or a balance's value); under one cent it shows as "< $0.01"
+ * (docs/product.md#display). A token's price keeps 4 places (a cent is too coarse for it).
+ * @example USD_DISPLAY_DECIMALS // 2
+ */
+export const USD_DISPLAY_DECIMALS = 2
+
+/**
  * Decimal places shown for native balances (BNB, MATIC/POL) (docs/product.md#display).
  * @example formatNativeBalance(1234567890000000000n) // '1.234'
  */

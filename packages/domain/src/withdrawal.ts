@@ -19,6 +19,18 @@ export const MIN_WITHDRAWAL = '2'
 export const MIN_DEPOSIT = '2'
 
 /**
+ * About how long, in seconds, the game account takes to credit a FINA deposit or an NFT moved in, per network mode
+ * (docs/product.md#deposits-and-nft-transfers): the keeper waits for its confirmations on the live networks (100 BSC
+ * blocks, about 5 minutes); the local devnet needs none and credits within seconds. The site promises this wait.
+ * @example GAME_CREDIT_SECONDS.local // 15
+ */
+export const GAME_CREDIT_SECONDS: Readonly<Record<'mainnet' | 'testnet' | 'local', number>> = Object.freeze({
+  mainnet: 300,
+  testnet: 300,
+  local: 15,
+})
+
+/**
  * Share of the earned part kept as a penalty by an instant withdrawal (docs/product.md#game-account-withdrawals: "30% plus 1").
  * @example mul('100', EARLY_PENALTY_RATE) // '30'
  */

@@ -12,10 +12,24 @@ import { creditDeposits, type DepositCredit } from './ledger.js'
 export const LEDGER_LANE = 'ledger'
 
 const lower = (value: unknown) => String(value).toLowerCase()
-const blockTime = (log: ConfirmedLog) => new Date(Number(log.blockTimestamp) * 1000)
+
+/** The server's clock: what the ledger dates an event by, at the latest. */
+export type Clock = () => Date
+
+/**
+ * When an event happened on the server's clock: its block's time, or the server's time when it is read if the block's
+ * time is later (a chain whose clock runs ahead, as a devnet whose time was moved on). One clock for the game
+ * account's history (withdrawals are dated by the server) and a 24-hour NFT lock that lasts 24 hours
+ * (docs/product.md#deposits-and-nft-transfers).
+ */
+function eventTime(log: ConfirmedLog, now: Clock): Date {
+  const block = new Date(Number(log.blockTimestamp) * 1000)
+  const server = now()
+  return block > server ? server : block
+}
 
 /** A `Deposited` event as the ledger credits it. */
-function depositOf(chainId: number, log: ConfirmedLog): DepositCredit {
+function depositOf(chainId: number, log: ConfirmedLog, now: Clock): DepositCredit {
   return {
     address: lower(log.args['account']),
     amount: BigInt(log.args['amount'] as bigint),
@@ -23,16 +37,16 @@ function depositOf(chainId: number, log: ConfirmedLog): DepositCredit {
     chainId,
     txHash: log.transactionHash,
     logIndex: log.logIndex,
-    at: blockTime(log),
+    at: eventTime(log, now),
   }
 }
 
-/** Records an `NFTDeposited` event: the card is in the game account, locked 24 hours from its block. */
-async function recordNftDeposit(tx: Tx, chainId: number, log: ConfirmedLog) {
+/** Records an `NFTDeposited` event: the card is in the game account, locked 24 hours from its arrival. */
+async function recordNftDeposit(tx: Tx, chainId: number, log: ConfirmedLog, now: Clock) {
   const address = lower(log.args['account'])
   const collection = lower(log.args['collection'])
   const tokenId = String(log.args['tokenId'])
-  const at = blockTime(log)
+  const at = eventTime(log, now)
   const lockedUntil = new Date(at.getTime() + NFT_LOCK_HOURS * 3_600_000)
   const inserted = await tx
     .insert(nftTransfers)
@@ -62,7 +76,7 @@ async function recordNftDeposit(tx: Tx, chainId: number, log: ConfirmedLog) {
 }
 
 /** Records a VoucherRedeem `Redeemed` event (a card burnt for vouchers) for the voucher history. */
-async function recordVoucher(tx: Tx, chainId: number, log: ConfirmedLog) {
+async function recordVoucher(tx: Tx, chainId: number, log: ConfirmedLog, now: Clock) {
   await tx
     .insert(voucherRedemptions)
     .values({
@@ -73,13 +87,17 @@ async function recordVoucher(tx: Tx, chainId: number, log: ConfirmedLog) {
       chainId,
       txHash: log.transactionHash,
       logIndex: log.logIndex,
-      at: blockTime(log),
+      at: eventTime(log, now),
     })
     .onConflictDoNothing()
 }
 
-/** The GameVault consumer of a chain: FINA deposits and NFT deposits. */
-export function gameVaultConsumer(chain: KeeperChain, address: Address): LogConsumer {
+/** The GameVault consumer of a chain: FINA deposits and NFT deposits, dated on `now`'s clock at the latest. */
+export function gameVaultConsumer(
+  chain: KeeperChain,
+  address: Address,
+  now: Clock = () => new Date(),
+): LogConsumer {
   return {
     name: `ledger.GameVault.${chain.role}`,
     chain: chain.role,
@@ -93,16 +111,20 @@ export function gameVaultConsumer(chain: KeeperChain, address: Address): LogCons
       if (deposits.length > 0)
         await creditDeposits(
           tx,
-          deposits.map((log) => depositOf(chain.chainId, log)),
+          deposits.map((log) => depositOf(chain.chainId, log, now)),
         )
       for (const log of logs)
-        if (log.eventName === 'NFTDeposited') await recordNftDeposit(tx, chain.chainId, log)
+        if (log.eventName === 'NFTDeposited') await recordNftDeposit(tx, chain.chainId, log, now)
     },
   }
 }
 
 /** The VoucherRedeem consumer of a chain (voucher history). */
-export function voucherConsumer(chain: KeeperChain, address: Address): LogConsumer {
+export function voucherConsumer(
+  chain: KeeperChain,
+  address: Address,
+  now: Clock = () => new Date(),
+): LogConsumer {
   return {
     name: `ledger.VoucherRedeem.${chain.role}`,
     chain: chain.role,
@@ -110,7 +132,8 @@ export function voucherConsumer(chain: KeeperChain, address: Address): LogConsum
     abi: voucherRedeemAbi,
     lane: LEDGER_LANE,
     async handle(tx, logs) {
-      for (const log of logs) if (log.eventName === 'Redeemed') await recordVoucher(tx, chain.chainId, log)
+      for (const log of logs)
+        if (log.eventName === 'Redeemed') await recordVoucher(tx, chain.chainId, log, now)
     },
   }
 }

@@ -1,19 +1,20 @@
 // The game-account ledger in the keeper: the log consumers of a chain and the jobs.
 import type { KeeperModule } from '../keeper/module.js'
 import type { KeeperChain, LogConsumer } from '../keeper/types.js'
-import { gameVaultConsumer, voucherConsumer } from './consumers.js'
+import { type Clock, gameVaultConsumer, voucherConsumer } from './consumers.js'
 import { createNftReleaseJob, createPayoutJob } from './jobs.js'
 
 /**
  * The ledger's log consumers of a chain: the GameVault's deposits (FINA and NFTs) and the VoucherRedeem
- * redemptions, for each of the two contracts the chain has (`chain.contracts.GameVault`, `.VoucherRedeem`).
+ * redemptions, for each of the two contracts the chain has (`chain.contracts.GameVault`, `.VoucherRedeem`). `now`: the
+ * server's clock, the latest time an event is dated by (a chain's clock can run ahead of it).
  */
-export function ledgerConsumers(chain: KeeperChain): LogConsumer[] {
+export function ledgerConsumers(chain: KeeperChain, now: Clock = () => new Date()): LogConsumer[] {
   const consumers: LogConsumer[] = []
   const vault = chain.contracts['GameVault']
-  if (vault) consumers.push(gameVaultConsumer(chain, vault))
+  if (vault) consumers.push(gameVaultConsumer(chain, vault, now))
   const vouchers = chain.contracts['VoucherRedeem']
-  if (vouchers) consumers.push(voucherConsumer(chain, vouchers))
+  if (vouchers) consumers.push(voucherConsumer(chain, vouchers, now))
   return consumers
 }
 

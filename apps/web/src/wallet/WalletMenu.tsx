@@ -1,4 +1,4 @@
-import { CHAINS, formatNativeBalance, isLowGas } from '@finaverse/domain'
+import { CHAINS, chainRoleOf, formatNativeBalance, isLowGas } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -233,6 +233,12 @@ function chainLabel(chainId: number | undefined): string {
   return CHAINS[chainId]?.chainName ?? `#${chainId}`
 }
 
+/** A chain's short name for a phone's header ("BSC", "Polygon"), part of its full name. */
+function chainShortLabel(chainId: number | undefined): string {
+  const role = chainId === undefined ? undefined : chainRoleOf(chainId)
+  return role === 'bsc' ? 'BSC' : role === 'polygon' ? 'Polygon' : chainLabel(chainId)
+}
+
 /** The header's wallet entry: connect, or the account with its balance, copy, refresh and disconnect. */
 export function WalletMenu({ openConnect = 0 }: { openConnect?: number }) {
   const { status, address, chainId } = useConnection()
@@ -258,7 +264,8 @@ export function WalletMenu({ openConnect = 0 }: { openConnect?: number }) {
               <Trans>Wrong network</Trans>
             </span>
           ) : (
-            <span className="wallet-chain" data-testid="wallet-chain">
+            // On a phone the chip shows the chain's short name (its `data-short`), not a truncated "Fin…".
+            <span className="wallet-chain" data-testid="wallet-chain" data-short={chainShortLabel(chainId)}>
               {chainLabel(chainId)}
             </span>
           )}

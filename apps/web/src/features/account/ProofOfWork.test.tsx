@@ -52,15 +52,52 @@ describe('ProofOfWork', () => {
 describe('ProofOfWork before its configuration', () => {
   afterEach(() => cleanup())
 
-  it('is inert and starts nothing on focus until it has the challenge source, then verifies on focus', async () => {
+  it('starts nothing on focus until it has the challenge source, then verifies on focus', async () => {
     const { container } = render(
       <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" auto="onfocus" />,
     )
     const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
-    expect(widget.inert).toBe(true)
     await waitFor(() => expect(widget.getConfiguration?.().challenge).toBe(POW_SOURCE))
     expect(widget.getConfiguration().auto).toBe('onfocus')
-    await waitFor(() => expect(widget.inert).toBe(false))
+  })
+
+  it('keeps a tick made while it loads and verifies once configured: one tick is enough', async () => {
+    const { container } = render(
+      <ProofOfWork challenge={async () => challenge} onSolved={() => {}} lang="en" />,
+    )
+    const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
+    const states: string[] = []
+    widget.addEventListener('statechange', (event) =>
+      states.push(String((event as CustomEvent<{ state?: string }>).detail?.state)),
+    )
+    // The tap lands before the widget has its challenge source: the widget does not see it (it would verify against
+    // nothing and fail)...
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+    widget.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(true)
+    expect(states).toEqual([])
+    // ...and is acted on as soon as it has one.
+    await waitFor(() => expect(widget.getConfiguration?.().challenge).toBe(POW_SOURCE))
+    await waitFor(() => expect(states).toContain('verifying'))
+    // Configured, a tap reaches the widget.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+    widget.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+  })
+
+  it('solves a fresh challenge by itself when the API spent the solution (a new round)', async () => {
+    const fetchChallenge = vi.fn(async () => challenge)
+    const { container, rerender } = render(
+      <ProofOfWork challenge={fetchChallenge} onSolved={() => {}} lang="en" round={0} />,
+    )
+    const widget = container.querySelector('altcha-widget') as AltchaWidgetElement
+    await waitFor(() => expect(widget.getConfiguration?.().challenge).toBe(POW_SOURCE))
+    const verify = vi.fn(async () => null)
+    Object.defineProperty(widget, 'verify', { value: verify, configurable: true })
+    rerender(<ProofOfWork challenge={fetchChallenge} onSolved={() => {}} lang="en" round={1} />)
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1))
+    // The same element: not remounted (a remount showed the box unticked).
+    expect(container.querySelector('altcha-widget')).toBe(widget)
   })
 })
 

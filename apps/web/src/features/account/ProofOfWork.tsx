@@ -17,6 +17,11 @@ export type ProofOfWorkProps = {
   auto?: 'off' | 'onfocus'
   /** Set while mounted: lets a form's action wait for the solution instead of asking the player to tick the box. */
   handle?: RefObject<PowHandle | null>
+  /**
+   * Raised each time the API has spent the solution (`useProofOfWork`'s `renew`): the widget solves a fresh challenge
+   * at once, so the check the player ticked is ticked again without a second tick.
+   */
+  round?: number
 }
 
 /** The widget's challenge source: a name its `fetch` (set below) answers, never fetched from the network. */
@@ -43,13 +48,27 @@ async function mounted(widget: AltchaWidgetElement): Promise<void> {
  * threshold: the `altcha` widget, given the server's challenge, solves it in the browser and hands the payload to
  * `onSolved` (its `pow` field). Nothing is sent to a third party.
  */
-export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }: ProofOfWorkProps) {
+export function ProofOfWork({
+  challenge,
+  onSolved,
+  lang,
+  auto = 'off',
+  handle,
+  round = 0,
+}: ProofOfWorkProps) {
   const ref = useRef<AltchaWidgetElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  // Shared by the effects: whether the widget has its challenge source, whether the player asked for a solution
+  // before that (a tick while it loaded), and the solution in hand.
+  const state = useRef({ configured: false, wanted: false, payload: null as string | null })
   useEffect(() => {
     const widget = ref.current
-    if (!widget) return
+    const wrapper = box.current
+    if (!widget || !wrapper) return
+    const own = state.current
     let cancelled = false
-    let payload: string | null = null
+    own.configured = false
+    own.payload = null
     // The first challenge is asked for at once, so that the first solution starts without a round trip; every later
     // verification (a tick after an error, an expired challenge, a new try) asks the API for a fresh one.
     let prefetched: Promise<PowChallenge> | null = challenge()
@@ -61,10 +80,16 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
     }
     // The widget fetches its challenge itself whenever it verifies (a tick, a focused field, an action): give it a
     // source and a fetch that answer with the API's challenge, never the page's own URL (its default, which answered
-    // with the HTML of the page and failed the check for a player who ticked it). Until then it is inert and starts
-    // on nothing: on a slow phone its code can arrive, and its checkbox show, before it is configured, and a tick or a
-    // focused field then failed with "Verification failed".
-    widget.inert = true
+    // with the HTML of the page and failed the check for a player who ticked it). On a slow phone its checkbox can
+    // show before it is configured: a tick then is kept (the click does not reach the widget, which would verify
+    // against nothing) and the widget verifies as soon as it is configured, so one tick is enough.
+    const early = (event: Event) => {
+      if (own.configured) return
+      event.preventDefault()
+      event.stopPropagation()
+      own.wanted = true
+    }
+    wrapper.addEventListener('click', early, { capture: true })
     const ready = loadWidget()
       .then(() => mounted(widget))
       .then(async () => {
@@ -77,28 +102,32 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
           hideLogo: true,
           auto,
         })
-        widget.inert = false
+        own.configured = true
+        if (own.wanted && !cancelled) {
+          own.wanted = false
+          void widget.verify().catch(() => {})
+        }
       })
     // A failed challenge fetch surfaces when an action asks for the solution.
     ready.catch(() => {})
     const solved = (event: Event) => {
       const found = (event as CustomEvent<{ payload?: string }>).detail?.payload
       if (found) {
-        payload = found
+        own.payload = found
         onSolved(found)
       }
     }
     widget.addEventListener('verified', solved)
     // A solution is good until the widget leaves the verified state (unticked, expired, verifying again).
     const moved = (event: Event) => {
-      if ((event as CustomEvent<{ state?: string }>).detail?.state !== 'verified') payload = null
+      if ((event as CustomEvent<{ state?: string }>).detail?.state !== 'verified') own.payload = null
     }
     widget.addEventListener('statechange', moved)
     if (handle)
       handle.current = {
         async solve() {
           await ready
-          if (payload) return payload
+          if (own.payload) return own.payload
           if (widget.getState() === 'verifying')
             return new Promise<string | null>((resolve) => {
               const settle = (event: Event) => {
@@ -114,12 +143,31 @@ export function ProofOfWork({ challenge, onSolved, lang, auto = 'off', handle }:
       }
     return () => {
       cancelled = true
+      wrapper.removeEventListener('click', early, { capture: true })
       widget.removeEventListener('verified', solved)
       widget.removeEventListener('statechange', moved)
       if (handle) handle.current = null
     }
   }, [challenge, onSolved, handle, auto])
+  // A spent solution: solve a fresh challenge now (before configuration, as soon as it is configured).
+  const seen = useRef(round)
+  useEffect(() => {
+    if (seen.current === round) return
+    seen.current = round
+    const widget = ref.current
+    const own = state.current
+    own.payload = null
+    if (!widget || !own.configured) {
+      own.wanted = true
+      return
+    }
+    void widget.verify().catch(() => {})
+  }, [round])
   // `auto` is given with the configuration (above), not as an attribute: a verification it started earlier would
   // fetch the page's URL.
-  return <altcha-widget ref={ref} language={lang === 'zh' ? 'zh-cn' : 'en'} name="pow" auto="off" />
+  return (
+    <div ref={box} className="pow">
+      <altcha-widget ref={ref} language={lang === 'zh' ? 'zh-cn' : 'en'} name="pow" auto="off" />
+    </div>
+  )
 }

@@ -4,9 +4,9 @@ import type { PowHandle } from './ProofOfWork'
 import { restApi } from './session'
 
 /**
- * One proof of work for a form (`forEmail`: the account whose sign-in it guards): `props` for `<ProofOfWork key={pow.round} {...pow.props} />`, `take()` resolves with
- * the `pow` field (solving now if the player has not ticked the box; throws when solving fails) and `renew()` mounts a
- * fresh challenge after the API spent one (each solution is accepted once, whatever the request's outcome).
+ * One proof of work for a form (`forEmail`: the account whose sign-in it guards): `props` for `<ProofOfWork {...pow.props} />`, `take()` resolves with
+ * the `pow` field (solving now if the player has not ticked the box; throws when solving fails) and `renew()` has the widget
+ * solve a fresh challenge after the API spent one, the box staying ticked (each solution is accepted once, whatever the request's outcome).
  */
 export function useProofOfWork(forEmail?: () => string | undefined) {
   const handle = useRef<PowHandle | null>(null)
@@ -30,5 +30,5 @@ export function useProofOfWork(forEmail?: () => string | undefined) {
     return pow
   }, [])
   const renew = useCallback(() => setRound((r) => r + 1), [])
-  return { round, props: { challenge, onSolved, handle, auto: 'onfocus' as const }, take, renew }
+  return { round, props: { challenge, onSolved, handle, round, auto: 'onfocus' as const }, take, renew }
 }

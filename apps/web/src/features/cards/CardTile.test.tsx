@@ -34,12 +34,25 @@ describe('CardTile', () => {
     expect(tile.querySelector('h3')?.textContent).toBe("Prometheus' Fire B Hero #3")
     expect(tile.querySelector('.card-tile__meta')?.textContent).toBe("B Prometheus' Fire")
     expect(tile.textContent).toContain('Token #3')
+    // The art's big letter is the rarity, not the faction's initial.
+    expect(tile.querySelector('.card-tile__art')?.textContent).toBe('B')
   })
 
-  it('in Chinese: the faction translated, the on-chain name kept', async () => {
+  it('in Chinese: the faction and a placeholder name translated', async () => {
     await activateLocale('zh')
     const tile = show()
-    expect(tile.querySelector('h3')?.textContent).toBe("Prometheus' Fire B Hero #3")
+    expect(tile.querySelector('h3')?.textContent).toBe('普罗米修斯之火 B 英雄 #3')
     expect(tile.querySelector('.card-tile__meta')?.textContent).toBe('B 普罗米修斯之火')
+  })
+
+  it("keeps a hero's own name as the chain writes it, in both languages", async () => {
+    await activateLocale('zh')
+    render(
+      <I18nProvider i18n={i18n}>
+        <CardTile card={{ ...card, name: 'Zeus #3', rarity: 'S' }} />
+      </I18nProvider>,
+    )
+    expect(screen.getByTestId('card-tile').querySelector('h3')?.textContent).toBe('Zeus #3')
+    expect(screen.getByTestId('card-tile').querySelector('.card-tile__art')?.textContent).toBe('S')
   })
 })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FACTION_LABELS } from '../../i18n/labels'
-import type { HeroCardView } from './card'
+import { type HeroCardView, placeholderName } from './card'
 import { RARITY_COLORS } from './rarity'
 
 /**
@@ -9,9 +9,17 @@ import { RARITY_COLORS } from './rarity'
  * (in the page's language) and token id.
  */
 export function CardTile({ card, footer }: { card: HeroCardView; footer?: ReactNode }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const color = card.rarity ? RARITY_COLORS[card.rarity] : 'var(--line)'
   const tokenId = String(card.tokenId)
+  // A placeholder name ("Athena's Aegis S Hero #5") is said in the page's language; a hero's own name stays as the
+  // chain writes it.
+  const placeholder = placeholderName(card.name)
+  const faction = placeholder ? i18n._(FACTION_LABELS[placeholder.faction]) : ''
+  const rarity = placeholder?.rarity ?? ''
+  const name = placeholder
+    ? `${t`${faction} ${rarity} Hero`}${placeholder.id ? ` ${placeholder.id}` : ''}`
+    : card.name
   return (
     <article className="card-tile" style={{ borderColor: color }} data-testid="card-tile">
       <div
@@ -19,9 +27,10 @@ export function CardTile({ card, footer }: { card: HeroCardView; footer?: ReactN
         aria-hidden="true"
         style={{ background: `linear-gradient(160deg, ${color}, #17123a 75%)` }}
       >
-        <span>{card.faction?.slice(0, 1) ?? '?'}</span>
+        {/* The rarity, big: a faction's initial there read as a rarity ("A" on an S card). */}
+        <span>{card.rarity ?? '?'}</span>
       </div>
-      <h3 className="card-tile__name">{card.name}</h3>
+      <h3 className="card-tile__name">{name}</h3>
       <p className="card-tile__meta">
         <span className="card-tile__rarity" style={{ color }}>
           {card.rarity ?? '—'}

@@ -1,4 +1,4 @@
-import type { Faction, Rarity } from '@finaverse/domain'
+import { FACTIONS, type Faction, RARITIES, type Rarity } from '@finaverse/domain'
 
 /** A hero card as the card components show it. */
 export type HeroCardView = {
@@ -39,4 +39,18 @@ export function cardName(raw: string | undefined, rarity: string | undefined, to
     base = words.join(' ')
   }
   return base ? `${base} ${id}` : id
+}
+
+/**
+ * The parts of a placeholder name, "<faction> <rarity> Hero #id" (the name a card type has before the game names its
+ * hero), so that a page can say it in its language; undefined for a hero's own name.
+ * @example placeholderName("Athena's Aegis S Hero #94") // { faction: "Athena's Aegis", rarity: 'S', id: '#94' }
+ */
+export function placeholderName(name: string): { faction: Faction; rarity: Rarity; id: string } | undefined {
+  const match = /^(.+) (\S+) Hero( #\d+)?$/.exec(name)
+  if (!match) return undefined
+  const [, faction, rarity, id] = match
+  if (!(FACTIONS as readonly string[]).includes(faction ?? '')) return undefined
+  if (!(RARITIES as readonly string[]).includes(rarity ?? '')) return undefined
+  return { faction: faction as Faction, rarity: rarity as Rarity, id: (id ?? '').trim() }
 }

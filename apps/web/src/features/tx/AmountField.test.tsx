@@ -46,6 +46,25 @@ describe('AmountField', () => {
     expect(units).toBe(1_234_500_000_000_000_000n)
   })
 
+  it('shows a long balance as every token amount (4 places, rounded down); Max fills it exactly', async () => {
+    await activateLocale('en')
+    renderForm(79_056_941_504_209_483_299n)
+    expect(screen.getByTestId('amount-balance').textContent).toBe('79.0569')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('79.056941504209483299')
+  })
+
+  it.each([
+    ['en', 'Please enter at most 18 decimal places'],
+    ['zh', '最多输入 18 位小数'],
+  ] as const)('says how many decimal places the token allows (%s)', async (locale, text) => {
+    await activateLocale(locale, [PAGES_CATALOG])
+    renderForm(10n ** 20n)
+    const typed = { target: { value: '1.0000000000000000001' } }
+    await act(async () => fireEvent.change(screen.getByLabelText('Amount'), typed))
+    expect(await screen.findByText(text)).toBeTruthy()
+  })
+
   it("shows the domain's message beside the field as the player types, and on submit", async () => {
     await activateLocale('en')
     renderForm(10n ** 18n)

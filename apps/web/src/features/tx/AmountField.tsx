@@ -2,6 +2,7 @@ import { fromBaseUnits, isErrorCode } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
 import { ERROR_MESSAGES } from '../errors/messages'
+import { TOO_MANY_DECIMALS } from './amount-rules'
 import { formatUnits } from './format'
 
 /** The amount input's state: what useAmountForm gives (`form.field`), or a form library's field. */
@@ -40,8 +41,16 @@ export function AmountField({
   const { t, i18n } = useLingui()
   const id = useId()
   const code = field.error
-  const message = code && isErrorCode(code) ? i18n._(ERROR_MESSAGES[code]) : code
-  const shown = balance === undefined ? '—' : formatUnits(balance, decimals, i18n.locale, decimals)
+  const message =
+    code === TOO_MANY_DECIMALS
+      ? decimals === 0
+        ? t`Please enter a whole number`
+        : t`Please enter at most ${decimals} decimal places`
+      : code && isErrorCode(code)
+        ? i18n._(ERROR_MESSAGES[code])
+        : code
+  // The balance as every token amount shows (TOKEN_DISPLAY_DECIMALS, rounded down); "Max" fills the exact amount.
+  const shown = balance === undefined ? '—' : formatUnits(balance, decimals, i18n.locale)
   return (
     <div className="field amount-field">
       <label htmlFor={id}>{label}</label>

@@ -103,7 +103,10 @@ export function ApproveStep({
   const spenderName = known && SPENDERS[known] ? i18n._(SPENDERS[known]) : shortAddress(spender)
   const where = shortAddress(spender)
   const amountText =
-    need.kind === 'erc20' ? formatUnits(need.amount, need.decimals ?? 18, i18n.locale, 6) : ''
+    need.kind === 'erc20'
+      ? // Exactly what is allowed, every place (an approval never rounds).
+        formatUnits(need.amount, need.decimals ?? 18, i18n.locale, need.decimals ?? 18)
+      : ''
   const summary = (
     <p data-testid="approve-scope">
       {need.kind === 'nft' ? (

@@ -33,7 +33,7 @@ export function Countdown({
     return () => clearTimeout(timer)
   }, [left, onDone])
   return (
-    <time className="countdown mono" dateTime={`PT${left}S`} data-testid="countdown">
+    <time className="countdown" dateTime={`PT${left}S`} data-testid="countdown">
       {formatCountdown(left, i18n.locale)}
     </time>
   )

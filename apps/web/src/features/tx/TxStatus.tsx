@@ -2,7 +2,7 @@ import { CHAINS } from '@finaverse/domain'
 import type { ChainRole } from '@finaverse/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { errorText } from '../errors/errorText'
 import { formatFee } from './format'
 import { NATIVE_PRICE_FIELD, priceQueryOptions } from './price'
@@ -32,10 +32,17 @@ export function TxStatus({
   const { i18n } = useLingui()
   const price = useQuery({ ...priceQueryOptions(), enabled: state.status === 'confirm' })
   const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? ''
+  // The confirm step, once shown, is brought into view whole (above a toast at a phone's bottom edge: its
+  // scroll-margin), so the amounts and Confirm are read before the signature.
+  const confirmStep = useRef<HTMLDivElement>(null)
+  const confirming = state.status === 'confirm'
+  useEffect(() => {
+    if (confirming) confirmStep.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [confirming])
   return (
     <div className="tx-status">
       {state.status === 'confirm' ? (
-        <div className="panel tx-confirm" data-testid="tx-confirm">
+        <div className="panel tx-confirm" data-testid="tx-confirm" ref={confirmStep}>
           {summary}
           <p>
             <Trans>Network fee</Trans>:{' '}
@@ -46,7 +53,7 @@ export function TxStatus({
                   price.data?.[NATIVE_PRICE_FIELD[chain]],
                   i18n.locale,
                 )
-                return fee.usd ? `${fee.native} ${symbol} (≈ ${fee.usd})` : `${fee.native} ${symbol}`
+                return fee.usd ? `${fee.native} ${symbol} (${fee.usd})` : `${fee.native} ${symbol}`
               })()}
             </strong>
           </p>

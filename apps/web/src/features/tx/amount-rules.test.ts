@@ -12,7 +12,12 @@ describe('amountError', () => {
     expect(issue(rules, 'abc')).toBe('INVALID_AMOUNT')
     expect(issue(rules, '0')).toBe('INVALID_AMOUNT')
     expect(issue(rules, '-1')).toBe('INVALID_AMOUNT')
-    expect(issue(rules, '1.0000000000000000001')).toBe('INVALID_AMOUNT')
+  })
+
+  it('says when only the number of decimal places is wrong (the field then says how many are allowed)', () => {
+    expect(issue(rules, '1.0000000000000000001')).toBe('TOO_MANY_DECIMALS')
+    expect(issue({ decimals: 6 }, '1.1234567')).toBe('TOO_MANY_DECIMALS')
+    expect(issue({ decimals: 6 }, '1.12.3')).toBe('INVALID_AMOUNT')
   })
 
   it('refuses more than the balance (insufficient balance by default, the withdrawal text when asked)', () => {
@@ -24,6 +29,5 @@ describe('amountError', () => {
     expect(issue(rules, '5')).toBeUndefined()
     expect(issue(rules, ' 0.5 ')).toBeUndefined()
     expect(issue({ decimals: 6 }, '1000000.123456')).toBeUndefined()
-    expect(issue({ decimals: 6 }, '1.1234567')).toBe('INVALID_AMOUNT')
   })
 })

@@ -12,17 +12,26 @@ export type AmountRules = {
 }
 
 /**
+ * A positive amount with more decimal places than the token has: AmountField says how many are allowed ("Please
+ * enter at most 18 decimal places") instead of only 'Please enter a valid amount'.
+ */
+export const TOO_MANY_DECIMALS = 'TOO_MANY_DECIMALS'
+
+/**
  * What is wrong with a typed amount, checked with `validateAmount` of `@finaverse/domain`: 'Value cannot be empty',
- * 'Please enter a valid amount' (not a positive decimal, zero, too many places), then over `max`; undefined when it
- * is valid.
+ * 'Please enter a valid amount' (not a positive decimal, zero), {@link TOO_MANY_DECIMALS}, then over `max`;
+ * undefined when it is valid.
  * @example amountError('2', { max: 10n ** 18n, decimals: 18 }) // 'INSUFFICIENT_BALANCE'
+ * @example amountError('1.0000001', { decimals: 6 }) // 'TOO_MANY_DECIMALS'
  */
 export function amountError(
   value: string,
   { max, decimals, overMax = 'INSUFFICIENT_BALANCE' }: AmountRules,
-): ErrorCode | undefined {
+): ErrorCode | typeof TOO_MANY_DECIMALS | undefined {
   const limit = max === undefined ? undefined : fromBaseUnits(max, decimals)
   const code = validateAmount(value, { max: limit, decimals })
   if (!code) return undefined
+  // A well-formed amount refused only for its places (the domain's rule, checked again with every place allowed).
+  if (code === 'INVALID_AMOUNT' && validateAmount(value, { decimals: 100 }) === null) return TOO_MANY_DECIMALS
   return code === 'EXCEEDS_BALANCE' ? overMax : code
 }

@@ -27,12 +27,14 @@ describe('formatPercent', () => {
 
 describe('formatFee', () => {
   it('gives the fee in the native coin and in USD', () => {
-    expect(formatFee(46_000_000_000_000n, 600, 'en')).toEqual({ native: '0.000046', usd: '$0.0276' })
-    expect(formatFee(2n * 10n ** 16n, 1.5, 'en')).toEqual({ native: '0.02', usd: '$0.03' })
+    expect(formatFee(46_000_000_000_000n, 600, 'en')).toEqual({ native: '0.000046', usd: '≈ $0.02' })
+    expect(formatFee(2n * 10n ** 16n, 1.5, 'en')).toEqual({ native: '0.02', usd: '≈ $0.03' })
   })
 
   it('shows tiny fees as a bound, and no USD without a price', () => {
-    expect(formatFee(1n, 600, 'en')).toEqual({ native: '< 0.000001', usd: '< $0.0001' })
+    // Under a cent: a bound, never "≈ < ...".
+    expect(formatFee(1n, 600, 'en')).toEqual({ native: '< 0.000001', usd: '< $0.01' })
+    expect(formatFee(46_000_000_000_000n, 60, 'en').usd).toBe('< $0.01')
     expect(formatFee(46_000_000_000_000n, undefined, 'en')).toEqual({ native: '0.000046', usd: null })
   })
 })
@@ -42,7 +44,7 @@ describe('formatUsd', () => {
     expect(formatUsd(0.31624, 'zh', 4)).toBe('$0.3162')
     expect(formatUsd(0.31624, 'en', 4)).toBe('$0.3162')
     expect(formatUsd(1_234_567.8, 'zh', 0)).toBe('$1,234,568')
-    expect(formatFee(2n * 10n ** 16n, 1.5, 'zh').usd).toBe('$0.03')
+    expect(formatFee(2n * 10n ** 16n, 1.5, 'zh').usd).toBe('≈ $0.03')
   })
 })
 

@@ -1,6 +1,14 @@
 // Formatting of amounts, fees and countdowns in the page's language. Amounts stay bigint base units until here;
 // the arithmetic is the domain's (decimal strings), Intl only lays out the digits.
-import { compare, fromBaseUnits, mul, roundDown } from '@finaverse/domain'
+import {
+  compare,
+  fromBaseUnits,
+  mul,
+  PRICE_DISPLAY_DECIMALS,
+  roundDown,
+  TOKEN_DISPLAY_DECIMALS,
+  USD_DISPLAY_DECIMALS,
+} from '@finaverse/domain'
 import { type DecimalFormat, intlLocale, numberFormat as intlNumberFormat } from '../../lib/intl'
 
 /** The number format of a Lingui locale and options (made once: src/lib/intl.ts). */
@@ -15,10 +23,16 @@ export function formatDecimal(value: string, locale: string, maxFractionDigits =
 }
 
 /**
- * A token amount in base units with at most `places` decimals, rounded down (never shows more than is there).
- * @example formatUnits(1234567890000000000000n, 18, 'en', 4) // '1,234.5678'
+ * A token amount in base units with at most `places` decimals (the domain's TOKEN_DISPLAY_DECIMALS for a token
+ * amount, PRICE_DISPLAY_DECIMALS for a price in a chain's coin), rounded down (never shows more than is there).
+ * @example formatUnits(1234567890000000000000n, 18, 'en') // '1,234.5678'
  */
-export function formatUnits(units: bigint, decimals: number, locale: string, places = 4): string {
+export function formatUnits(
+  units: bigint,
+  decimals: number,
+  locale: string,
+  places: number = TOKEN_DISPLAY_DECIMALS,
+): string {
   return formatDecimal(fromBaseUnits(units, decimals), locale, places)
 }
 
@@ -40,9 +54,11 @@ export function formatPercent(value: number, locale: string): string {
   return `${format.format(value)}%`
 }
 
-/** Fee shown below this many native units reads "< 0.000001". */
-const FEE_PLACES = 6
+/** Fee shown below this many native units reads "< 0.000001" (PRICE_DISPLAY_DECIMALS places). */
+const FEE_PLACES = PRICE_DISPLAY_DECIMALS
 const SMALLEST_FEE = '0.000001'
+/** A dollar value under a cent reads "< $0.01" (USD_DISPLAY_DECIMALS places). */
+const SMALLEST_USD = '0.01'
 
 /**
  * Dollars in the page's language with `$` in both languages: Chinese formatting writes `US$`, whose three letters
@@ -61,13 +77,15 @@ function usdFormat(locale: string, digits: number): DecimalFormat {
  * A dollar amount in the page's language, `$` in both, at most `digits` fraction digits.
  * @example formatUsd(0.31624, 'zh', 4) // '$0.3162'
  */
-export function formatUsd(value: number, locale: string, digits = 2): string {
+export function formatUsd(value: number, locale: string, digits: number = USD_DISPLAY_DECIMALS): string {
   return usdFormat(locale, digits).format(value)
 }
 
 /**
- * A network fee in wei of the native coin, and its USD value when the coin's price is known.
- * @example formatFee(46_000_000_000_000n, 600, 'en') // { native: '0.000046', usd: '$0.0276' }
+ * A network fee in wei of the native coin, and its dollar value when the coin's price is known: "≈ $0.03", or
+ * "< $0.01" under a cent (never "≈ < ...").
+ * @example formatFee(46_000_000_000_000_000n, 600, 'en') // { native: '0.046', usd: '≈ $27.6' }
+ * @example formatFee(46_000_000_000_000n, 60, 'en') // { native: '0.000046', usd: '< $0.01' }
  */
 export function formatFee(
   feeWei: bigint,
@@ -81,9 +99,9 @@ export function formatFee(
       : formatDecimal(fee, locale, FEE_PLACES)
   if (priceUsd === undefined || !Number.isFinite(priceUsd)) return { native, usd: null }
   const usd = mul(fee, String(priceUsd))
-  const money = usdFormat(locale, 4)
-  if (feeWei > 0n && compare(usd, '0.0001') < 0) return { native, usd: `< ${money.format('0.0001')}` }
-  return { native, usd: money.format(roundDown(usd, 4)) }
+  const money = usdFormat(locale, USD_DISPLAY_DECIMALS)
+  if (feeWei > 0n && compare(usd, SMALLEST_USD) < 0) return { native, usd: `< ${money.format(SMALLEST_USD)}` }
+  return { native, usd: `≈ ${money.format(roundDown(usd, USD_DISPLAY_DECIMALS))}` }
 }
 
 /**

@@ -44,7 +44,9 @@ function Profile({
   const num = (value: number | bigint | undefined) =>
     value === undefined ? '…' : formatNumber(Number(value), i18n.locale)
   const rank = ranked.data === undefined ? '…' : ranked.data.profile ? `#${ranked.data.profile.rank}` : '—'
-  const failure = record.error ?? bets.error ?? ranked.error
+  const failure = record.error ?? bets.error ?? ranked.error ?? tokens.error
+  // "No heroes staked" only once the list is known (never while it loads, nor after a failed read).
+  const stakedKnown = tokens.data !== undefined && record.data !== undefined && !staked.pending
   return (
     <>
       <ErrorNotice error={failure} alert />
@@ -90,6 +92,15 @@ function Profile({
           </strong>
         </div>
       </div>
+      {/* The claim first: on a phone it is in reach without scrolling past the history. */}
+      {record.data && cup.state.data ? (
+        <ClaimReward
+          record={record.data}
+          now={cup.now()}
+          claimEndTime={cup.state.data.claimEndTime}
+          offset={cup.offset}
+        />
+      ) : null}
       <section className="panel" aria-labelledby="cheers-title">
         <h2 id="cheers-title">
           <Trans>Cheers</Trans>
@@ -101,9 +112,7 @@ function Profile({
           <Trans>Heroes staked in the event</Trans>
         </h2>
         {staked.cards.length === 0 ? (
-          <p className="muted">
-            <Trans>No heroes staked.</Trans>
-          </p>
+          <p className="muted">{stakedKnown ? <Trans>No heroes staked.</Trans> : '…'}</p>
         ) : (
           <ul className="card-grid" data-testid="staked-heroes">
             {staked.cards.map((card) => (
@@ -114,14 +123,6 @@ function Profile({
           </ul>
         )}
       </section>
-      {record.data && cup.state.data ? (
-        <ClaimReward
-          record={record.data}
-          now={cup.now()}
-          claimEndTime={cup.state.data.claimEndTime}
-          offset={cup.offset}
-        />
-      ) : null}
     </>
   )
 }

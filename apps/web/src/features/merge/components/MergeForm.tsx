@@ -1,4 +1,4 @@
-import { CHAINS, type MergeCard, RARITIES, type Rarity } from '@finaverse/domain'
+import { CHAINS, type MergeCard, PRICE_DISPLAY_DECIMALS, RARITIES, type Rarity } from '@finaverse/domain'
 import { addMerge, addMergeBatch } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
@@ -14,7 +14,7 @@ import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { rarityNumber, ratePercent, useMergePrices } from '../hooks/useMergePrices'
+import { MERGEABLE, rarityNumber, ratePercent, useMergePrices } from '../hooks/useMergePrices'
 import { useMerges } from '../hooks/useMerges'
 import { cardLabel, checkMerge, pairsOf } from '../merge-rules'
 import { recordRequest } from '../merge-store'
@@ -38,10 +38,12 @@ export function MergeForm({ designate }: { designate: boolean }) {
   const locked = new Set(
     merges.filter((m) => m.status === 1).flatMap((m) => [String(m.tokenIdA), String(m.tokenIdB)]),
   )
-  const { cards } = useHeroCards(
+  const { cards: held } = useHeroCards(
     client,
     (owned.data ?? []).filter((card) => !locked.has(String(card.tokenId))),
   )
+  // Only cards that can merge are offered: B and X cannot (docs/product.md#merge-rules).
+  const cards = held.filter((card) => card.rarity !== undefined && MERGEABLE.includes(card.rarity))
   const [mains, setMains] = useState<bigint[]>([])
   const [supplements, setSupplements] = useState<bigint[]>([])
   const [tried, setTried] = useState(false)
@@ -99,8 +101,10 @@ export function MergeForm({ designate }: { designate: boolean }) {
     },
   })
   const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? ''
-  const money = (value: bigint) => `${formatUnits(value, 18, i18n.locale, 6)} ${symbol}`
+  const money = (value: bigint) => `${formatUnits(value, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)} ${symbol}`
   const showCheck = check !== null && (tried || mains.length + supplements.length > 0)
+  // The pairs are priced only when they can be merged: a pair that breaks a card rule shows the rule, not a price.
+  const priced = check === null || check === 'COST_PENDING' || check === 'INSUFFICIENT_BALANCE'
   const pairCount = pairs.length
   const costText = cost === null ? null : money(cost)
   const visible = shown === '' ? cards : cards.filter((card) => card.rarity === shown)
@@ -120,7 +124,7 @@ export function MergeForm({ designate }: { designate: boolean }) {
         <p className="muted">…</p>
       ) : cards.length === 0 ? (
         <p className="muted">
-          <Trans>No hero cards in this wallet.</Trans>
+          <Trans>No hero cards that can merge in this wallet (B and X heroes cannot merge).</Trans>
         </p>
       ) : (
         <>
@@ -135,7 +139,7 @@ export function MergeForm({ designate }: { designate: boolean }) {
               onChange={(event) => setShown(event.target.value as Rarity | '')}
             >
               <option value="">{t`All rarities`}</option>
-              {RARITIES.map((rarity) => (
+              {MERGEABLE.map((rarity) => (
                 <option key={rarity} value={rarity}>
                   {rarity}
                 </option>
@@ -161,7 +165,7 @@ export function MergeForm({ designate }: { designate: boolean }) {
       <p className="field__error" role="alert" data-testid="merge-rule">
         {showCheck && check ? i18n._(ERROR_MESSAGES[check]) : null}
       </p>
-      {pairs.length > 0 ? (
+      {pairs.length > 0 && priced ? (
         <div className="merge-plan" data-testid="merge-plan">
           <h3>
             <Trans>Before you sign</Trans>

@@ -1,4 +1,4 @@
-import { CHAINS } from '@finaverse/domain'
+import { CHAINS, PRICE_DISPLAY_DECIMALS } from '@finaverse/domain'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -78,7 +78,7 @@ export function MergeHistory({ page }: { page: number }) {
                       #{a} + #{b}
                     </td>
                     <td>
-                      {formatUnits(BigInt(item.price), 18, i18n.locale, 6)} {symbol}
+                      {formatUnits(BigInt(item.price), 18, i18n.locale, PRICE_DISPLAY_DECIMALS)} {symbol}
                     </td>
                     <td>
                       <strong>{i18n._(STATUS[item.status])}</strong>

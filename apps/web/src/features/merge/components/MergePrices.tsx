@@ -1,4 +1,4 @@
-import { CHAINS } from '@finaverse/domain'
+import { CHAINS, PRICE_DISPLAY_DECIMALS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
@@ -14,7 +14,7 @@ export function MergePrices() {
   const { terms, error } = useMergePrices(client, MERGEABLE)
   const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? ''
   const amount = (value: bigint | undefined) =>
-    value === undefined ? '…' : `${formatUnits(value, 18, i18n.locale, 6)} ${symbol}`
+    value === undefined ? '…' : `${formatUnits(value, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)} ${symbol}`
   return (
     <section className="panel" aria-labelledby="merge-prices-title">
       <h2 id="merge-prices-title">

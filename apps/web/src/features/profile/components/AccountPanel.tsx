@@ -21,8 +21,25 @@ import { WalletAccountNotice } from './WalletAccountNotice'
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
 /**
+ * The account's settings, below its FINA on the "FINA account" tab: "Change e-mail", "Change password", the
+ * signed-in devices and the e-mail binding on chain.
+ */
+export function AccountSettings({ email }: { email: string }) {
+  return (
+    <div className="account account-settings">
+      <div className="account-forms">
+        <ChangeEmailForm />
+        <ChangePasswordForm email={email} />
+      </div>
+      <SessionsPanel />
+      <EmailBindingPanel key={email} email={email} />
+    </div>
+  )
+}
+
+/**
  * The game account (the profile's "FINA account" tab): signed out, "Sign in" or "Create account"; signed in, the
- * account, "Sign out", "Change e-mail", "Change password", the signed-in devices and the e-mail binding on chain.
+ * account and "Sign out" (its settings follow its FINA: {@link AccountSettings}).
  */
 export function AccountPanel() {
   const queryClient = useQueryClient()
@@ -90,12 +107,6 @@ export function AccountPanel() {
             </button>
             <ActionStatus state={signOut.state} />
           </section>
-          <div className="account-forms">
-            <ChangeEmailForm />
-            <ChangePasswordForm email={account.email} />
-          </div>
-          <SessionsPanel />
-          <EmailBindingPanel key={account.email} email={account.email} />
         </>
       ) : (
         <>

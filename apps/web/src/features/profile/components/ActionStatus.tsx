@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@finaverse/domain'
 import type { ReactNode } from 'react'
 import { describeError } from '../../errors/describe-error'
 import { ErrorNotice } from '../../errors/ErrorNotice'
@@ -11,13 +12,17 @@ export function ActionStatus({
   state,
   done,
   rejected,
+  beside = [],
 }: {
   state: AccountActionState
   done?: ReactNode
   rejected?: ReactNode
+  /** Refusals the form shows beside their field instead (a wrong e-mail code). */
+  beside?: readonly ErrorCode[]
 }) {
-  const declined =
-    state.status === 'error' && rejected !== undefined && describeError(state.error).kind === 'rejected'
+  const described = state.status === 'error' ? describeError(state.error) : null
+  const declined = rejected !== undefined && described?.kind === 'rejected'
+  const elsewhere = described?.kind === 'known' && beside.includes(described.code)
   return (
     <>
       <div role="status" className="tx-status__live">
@@ -29,7 +34,10 @@ export function ActionStatus({
             {rejected}
           </p>
         ) : (
-          <ErrorNotice error={state.status === 'error' ? state.error : null} testId="account-error" />
+          <ErrorNotice
+            error={state.status === 'error' && !elsewhere ? state.error : null}
+            testId="account-error"
+          />
         )}
       </div>
     </>

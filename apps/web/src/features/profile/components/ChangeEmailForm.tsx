@@ -54,14 +54,14 @@ export function ChangeEmailForm() {
         after={<SendCodeButton state={code.state} onSend={() => void sendCode()} onReady={code.ready} />}
       />
       <CodeSent state={code.state} local={config.network === 'local'} />
-      <ProofOfWork key={sendPow.round} {...sendPow.props} lang={lang} />
+      <ProofOfWork {...sendPow.props} lang={lang} />
       <Field
         field={form.field('password')}
         label={t`Password`}
         type="password"
         autoComplete="current-password"
       />
-      {guard.shown ? <ProofOfWork key={guard.pow.round} {...guard.pow.props} lang={lang} /> : null}
+      {guard.shown ? <ProofOfWork {...guard.pow.props} lang={lang} /> : null}
       <button type="submit" className="button" disabled={action.state.status === 'busy'}>
         <Trans>Change e-mail</Trans>
       </button>

@@ -75,8 +75,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
         }
       />
       <CodeSent state={code.state} local={config.network === 'local'} />
-      <ProofOfWork key={sendPow.round} {...sendPow.props} lang={lang} />
-      {guard.shown ? <ProofOfWork key={`g${guard.pow.round}`} {...guard.pow.props} lang={lang} /> : null}
+      <ProofOfWork {...sendPow.props} lang={lang} />
+      {guard.shown ? <ProofOfWork {...guard.pow.props} lang={lang} /> : null}
       <button type="submit" className="button" disabled={action.state.status === 'busy'}>
         <Trans>Change password</Trans>
       </button>

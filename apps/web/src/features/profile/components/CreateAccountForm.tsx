@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { config } from '../../../config'
 import { useLocale } from '../../../i18n/useLocale'
 import { useWalletConnection } from '../../../wallet/connection'
@@ -9,6 +10,7 @@ import { ProofOfWork } from '../../account/ProofOfWork'
 import { passwordRules, type CreateAccountForm as Values, validateCreateAccount } from '../../account/schemas'
 import { restApi, signedIn } from '../../account/session'
 import { useProofOfWork } from '../../account/useProofOfWork'
+import { describeError } from '../../errors/describe-error'
 import { useAccountAction } from '../hooks/useAccountAction'
 import { useSendCode } from '../hooks/useSendCode'
 import { signWalletBinding } from '../siwe'
@@ -34,6 +36,8 @@ export function CreateAccountForm() {
     validateCreateAccount,
   )
   const password = form.values.password
+  // The e-mail code the API refused: its message stays beside the field until another code is typed.
+  const [refusedCode, setRefusedCode] = useState<string | null>(null)
   const action = useAccountAction(async (values: Values) => {
     const { message, signature } = await signWalletBinding(connection)
     const proof = await pow.take()
@@ -52,6 +56,10 @@ export function CreateAccountForm() {
         }),
       )
       signedIn(queryClient, account)
+    } catch (error) {
+      const described = describeError(error)
+      if (described.kind === 'known' && described.code === 'CODE_INCORRECT') setRefusedCode(values.code)
+      throw error
     } finally {
       pow.renew()
     }
@@ -96,10 +104,13 @@ export function CreateAccountForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        refused={refusedCode !== null && form.values.code === refusedCode ? 'CODE_INCORRECT' : undefined}
+        // No code asked for yet: the empty field says how to get one, not to fill in what has not been sent.
+        instead={code.state.sentTo ? undefined : t`Press Send code: the code arrives by e-mail.`}
         after={<SendCodeButton state={code.state} onSend={() => void sendCode()} onReady={code.ready} />}
       />
       <CodeSent state={code.state} local={config.network === 'local'} />
-      <ProofOfWork key={pow.round} {...pow.props} lang={lang} />
+      <ProofOfWork {...pow.props} lang={lang} />
       <p className="muted small">
         <Trans>Your wallet signs a message that binds it to this account; it costs nothing.</Trans>
       </p>
@@ -114,6 +125,7 @@ export function CreateAccountForm() {
       )}
       <ActionStatus
         state={action.state}
+        beside={['CODE_INCORRECT']}
         rejected={
           <Trans>
             Signature declined in your wallet: no account was created. Your entries are kept: press Create

@@ -14,6 +14,7 @@ import { TxStatus } from '../../tx/TxStatus'
 import { useAmountForm } from '../../tx/useAmountForm'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
+import { useCreditWait } from '../hooks/useCreditWait'
 import { useWalletFina } from '../hooks/useWalletFina'
 import { balancesQuery, PROFILE_KEY } from '../queries'
 
@@ -26,6 +27,7 @@ function DepositForm() {
   const wallet = useWalletFina()
   const { form, units } = useAmountForm({ max: wallet.balance, decimals: 18 })
   const typed = form.value
+  const wait = useCreditWait()
   const belowMinimum = units !== undefined ? validateDeposit(typed.trim()) : null
   const balances = useQuery(balancesQuery())
   const deposited = balances.data ? BigInt(balances.data.deposited) : undefined
@@ -83,14 +85,16 @@ function DepositForm() {
         chain="bsc"
         summary={
           <p>
-            <Trans>Deposit {typed} FINA into your game account. It arrives in about 5 minutes.</Trans>
+            <Trans>
+              Deposit {typed} FINA into your game account. It arrives {wait}.
+            </Trans>
           </p>
         }
         success={
           credited ? (
             <Trans>Deposit credited: the FINA is in your game account.</Trans>
           ) : (
-            <Trans>Deposit sent: it arrives in your game account in about 5 minutes.</Trans>
+            <Trans>Deposit sent: it arrives in your game account {wait}.</Trans>
           )
         }
       />

@@ -1,4 +1,4 @@
-import { isErrorCode, type PasswordError } from '@finaverse/domain'
+import { type ErrorCode, isErrorCode, type PasswordError } from '@finaverse/domain'
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import type { FormField } from '../../account/form'
@@ -18,6 +18,8 @@ export function Field({
   hint,
   inputMode,
   maxLength,
+  refused,
+  instead,
 }: {
   /** The input's state: `form.field(name)` of useAccountForm. */
   field: FormField
@@ -29,12 +31,19 @@ export function Field({
   hint?: ReactNode
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   maxLength?: number
+  /** The API's refusal of what is typed (a wrong e-mail code), shown here while no rule of the field fails. */
+  refused?: ErrorCode | undefined
+  /** A text said instead of the field's message (its rule still holds: the form is not sent). */
+  instead?: string | undefined
 }) {
   const { i18n } = useLingui()
   const id = useId()
-  const code = field.error
+  const code = field.error ?? refused
   const shown = rules && rules.length > 0 ? rules : code ? [code] : []
-  const messages = shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
+  const messages =
+    instead && shown.length > 0
+      ? [instead]
+      : shown.map((c) => (isErrorCode(c) ? i18n._(ERROR_MESSAGES[c]) : c))
   return (
     <div className="field account-field">
       <label htmlFor={id}>{label}</label>

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { accountSessionQuery } from '../../account/session'
-import { AccountPanel } from './AccountPanel'
+import { AccountPanel, AccountSettings } from './AccountPanel'
 import { Balances } from './Balances'
 import { DepositPanel } from './DepositPanel'
 import { PendingWithdrawals } from './PendingWithdrawals'
 import { WithdrawPanel } from './WithdrawPanel'
 
-/** "FINA account": the game account (sign in, create, settings), then, signed in, its balances and FINA moves. */
+/**
+ * "FINA account": the game account (sign in, create), then, signed in, its balances and FINA moves first (deposit
+ * and withdraw within reach on a phone), then its settings.
+ */
 export function FinaAccountTab() {
   const session = useQuery(accountSessionQuery())
   return (
@@ -22,6 +25,7 @@ export function FinaAccountTab() {
           <PendingWithdrawals />
         </div>
       ) : null}
+      {session.data ? <AccountSettings email={session.data.email} /> : null}
     </>
   )
 }

@@ -4,9 +4,11 @@ import { getTokenInfosByAddressQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { restApi } from '../../account/session'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
+import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
 import { ChainGuard } from '../../tx/ChainGuard'
@@ -17,6 +19,7 @@ import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
 import { useAccountAction } from '../hooks/useAccountAction'
 import { useCardSelection } from '../hooks/useCardSelection'
+import { useCreditWait } from '../hooks/useCreditWait'
 import { useGameCards } from '../hooks/useGameCards'
 import { idempotencyKey, PROFILE_KEY } from '../queries'
 import { ActionStatus } from './ActionStatus'
@@ -24,7 +27,10 @@ import { ActionStatus } from './ActionStatus'
 const TO_GAME = msg`Transfer cards to the game`
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
-function ToGame() {
+/** Cards sent to the game account whose arrival the API has not listed yet (token ids as strings). */
+type Arriving = { readonly ids: readonly string[]; add(ids: readonly bigint[]): void }
+
+function ToGame({ arriving }: { arriving: Arriving }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const { client, account } = useFinaverseClient('bsc')
@@ -33,11 +39,13 @@ function ToGame() {
   const pick = useCardSelection()
   const vault = getContractAddresses(client)['GameVault']
   const count = pick.selected.length
+  const wait = useCreditWait()
   const flow = useWriteFlow({
     role: 'bsc',
     label: TO_GAME,
     prepare: (c, from) => depositNFTs(c, { account: from, tokenIds: pick.selected }),
     onSuccess: () => {
+      arriving.add(pick.selected)
       pick.clear()
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
     },
@@ -58,12 +66,12 @@ function ToGame() {
         summary={
           <p>
             <Trans>
-              Move <Plural value={count} one="# card" other="# cards" /> to your game account. They arrive in
-              up to 5 minutes and stay locked for 24 hours.
+              Move <Plural value={count} one="# card" other="# cards" /> to your game account. They arrive{' '}
+              {wait}, then stay locked for 24 hours.
             </Trans>
           </p>
         }
-        success={<Trans>Cards sent: they arrive in your game account in up to 5 minutes.</Trans>}
+        success={<Trans>Cards sent: they arrive in your game account {wait}.</Trans>}
       />
     </>
   )
@@ -91,10 +99,11 @@ function ToGame() {
   )
 }
 
-function InGame() {
+function InGame({ arriving }: { arriving: Arriving }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const game = useGameCards()
+  const game = useGameCards(arriving.ids)
+  const onTheWay = game.onTheWay
   const pick = useCardSelection()
   const locked = (tokenId: bigint) => (game.lockedUntil(tokenId)?.getTime() ?? 0) > Date.now()
   const release = useAccountAction(async () => {
@@ -127,9 +136,21 @@ function InGame() {
       <h3 id="in-game-title">
         <Trans>Cards in the game account</Trans>
       </h3>
+      {onTheWay > 0 ? (
+        <p className="notice" role="status" data-testid="cards-arriving">
+          <Plural
+            value={onTheWay}
+            one="# card is on its way: it shows here once the network has confirmed the transfer."
+            other="# cards are on their way: they show here once the network has confirmed the transfer."
+          />
+        </p>
+      ) : null}
+      {game.failed ? <ErrorNotice error={game.failed} alert /> : null}
       {game.cards.length === 0 ? (
         <>
-          <p className="muted">{game.pending ? '…' : <Trans>No cards in the game account.</Trans>}</p>
+          <p className="muted">
+            {game.pending || onTheWay > 0 || game.failed ? '…' : <Trans>No cards in the game account.</Trans>}
+          </p>
           {action}
         </>
       ) : (
@@ -162,11 +183,16 @@ function InGame() {
 
 /** "Game assets": cards to move into the game account (approval for all first) and the ones there, with their lock. */
 export function GameAssetsPanel() {
+  const [ids, setIds] = useState<readonly string[]>([])
+  const arriving: Arriving = {
+    ids,
+    add: (sent) => setIds((before) => [...new Set([...before, ...sent.map(String)])]),
+  }
   return (
     <ChainGuard chain="bsc">
       <div className="columns">
-        <ToGame />
-        <InGame />
+        <ToGame arriving={arriving} />
+        <InGame arriving={arriving} />
       </div>
     </ChainGuard>
   )

@@ -1,6 +1,7 @@
-import { CANCEL_CUTOFF_HOURS } from '@finaverse/domain'
+import { CANCEL_CUTOFF_HOURS, toBaseUnits, WITHDRAWAL_FEE } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { formatDate } from '../../../lib/intl'
 import { restApi } from '../../account/session'
 import { Countdown } from '../../tx/Countdown'
@@ -9,17 +10,34 @@ import { useAccountAction } from '../hooks/useAccountAction'
 import { idempotencyKey, PROFILE_KEY, transactionsQuery } from '../queries'
 import { ActionStatus } from './ActionStatus'
 
-type Item = { id: number; amount: string; cancelableUntil: string | null; status: string }
+type Item = {
+  id: number
+  amount: string
+  processingFee: string
+  cancelableUntil: string | null
+  status: string
+}
+
+const FEE = toBaseUnits(WITHDRAWAL_FEE, 18)
 
 function Pending({ item }: { item: Item }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
   const cancel = useAccountAction(async () => {
+    setAsking(false)
     const { api, unwrap } = await restApi()
     unwrap(await api.withdrawalCancel({ id: item.id, idempotencyKey: idempotencyKey() }))
     await queryClient.invalidateQueries({ queryKey: PROFILE_KEY })
   })
-  const amount = formatUnits(BigInt(item.amount), 18, i18n.locale, 4)
+  const gross = BigInt(item.amount)
+  const fmt = (units: bigint) => formatUnits(units, 18, i18n.locale, 4)
+  const amount = fmt(gross)
+  // What arrives in the wallet: the amount less the fee and the early penalty (the API's `processingFee`).
+  const arrives = fmt(gross - BigInt(item.processingFee))
+  // A cancelled withdrawal returns the amount less the 1 FINA fee (docs/product.md#game-account-withdrawals).
+  const back = fmt(gross > FEE ? gross - FEE : 0n)
+  const fee = WITHDRAWAL_FEE
   const cutoff = item.cancelableUntil ? new Date(item.cancelableUntil) : null
   const processAt = cutoff ? new Date(cutoff.getTime() + CANCEL_CUTOFF_HOURS * 3_600_000) : null
   const when = processAt
@@ -28,16 +46,18 @@ function Pending({ item }: { item: Item }) {
   return (
     <li className="panel pending-withdrawal" data-testid={`withdrawal-${item.id}`}>
       <p>
-        <Trans>Withdrawal of {amount} FINA</Trans>
+        <Trans>
+          {arrives} FINA to arrive (withdrawal of {amount} FINA)
+        </Trans>
         {when ? (
           <>
             {' · '}
-            <Trans>processed at {when}</Trans>
+            <Trans>paid at {when}</Trans>
           </>
         ) : (
           <>
             {' · '}
-            <Trans>processing</Trans>
+            <Trans>Processing</Trans>
           </>
         )}
       </p>
@@ -53,14 +73,42 @@ function Pending({ item }: { item: Item }) {
           <p className="muted small">
             <Trans>Cancelling does not refund the 1 FINA fee and does not reset the cooldown.</Trans>
           </p>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            disabled={cancel.state.status === 'busy'}
-            onClick={() => void cancel.start()}
-          >
-            <Trans>Cancel withdrawal of {amount} FINA</Trans>
-          </button>
+          {asking ? (
+            <div className="panel tx-confirm" data-testid="cancel-confirm">
+              <p className="notice notice--warn" data-testid="cancel-terms">
+                <Trans>
+                  Cancel this withdrawal? {back} FINA come back to your game account; the {fee} FINA fee is
+                  kept and the cooldown is not reset.
+                </Trans>
+              </p>
+              <div className="row">
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  disabled={cancel.state.status === 'busy'}
+                  onClick={() => void cancel.start()}
+                >
+                  <Trans>Yes, cancel and keep the fee</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => setAsking(false)}
+                >
+                  <Trans>Keep the withdrawal</Trans>
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--small button--danger"
+              disabled={cancel.state.status === 'busy'}
+              onClick={() => setAsking(true)}
+            >
+              <Trans>Cancel withdrawal of {amount} FINA</Trans>
+            </button>
+          )}
           <ActionStatus state={cancel.state} />
         </>
       ) : null}

@@ -81,14 +81,14 @@ export function SignInForm() {
         type="password"
         autoComplete="current-password"
       />
-      {guard.shown ? <ProofOfWork key={guard.pow.round} {...guard.pow.props} lang={lang} /> : null}
+      {guard.shown ? <ProofOfWork {...guard.pow.props} lang={lang} /> : null}
       <button type="submit" className="button" disabled={action.state.status === 'busy'}>
         <Trans>Sign in</Trans>
       </button>
       <ActionStatus state={action.state} />
       {linkAsked ? (
         <div className="account-form__link">
-          <ProofOfWork key={linkPow.round} {...linkPow.props} lang={lang} />
+          <ProofOfWork {...linkPow.props} lang={lang} />
           <button
             type="button"
             className="button button--ghost"

@@ -44,14 +44,16 @@ export function TransactionsPanel() {
   const fina = (units: string) => formatUnits(BigInt(units), 18, i18n.locale, 4)
   const date = (iso: string) =>
     formatDate(new Date(iso), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  // One word per status, as the pending list says them (the API's codes are not shown).
   const statusText: Record<string, string> = {
-    submitted: t`submitted`,
-    processing: t`processing`,
-    processed: t`processed`,
-    canceled: t`canceled`,
-    pending: t`pending`,
-    completed: t`completed`,
+    submitted: t`Waiting for processing`,
+    processing: t`Processing`,
+    canceled: t`Cancelled`,
+    pending: t`On its way`,
+    completed: t`Arrived`,
   }
+  const finaStatus = (type: 'deposit' | 'withdrawal', status: string) =>
+    status === 'processed' ? (type === 'deposit' ? t`Credited` : t`Paid`) : (statusText[status] ?? status)
   const presets: { value: Preset; label: string }[] = [
     { value: 7, label: t`Past 7 days` },
     { value: 30, label: t`Past 30 days` },
@@ -134,7 +136,7 @@ export function TransactionsPanel() {
                     <td>{item.type === 'deposit' ? t`Deposit` : t`Withdrawal`}</td>
                     <td>{fina(item.amount)} FINA</td>
                     <td>{fina(item.processingFee)} FINA</td>
-                    <td>{statusText[item.status] ?? item.status}</td>
+                    <td>{finaStatus(item.type, item.status)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -18,8 +18,7 @@ function Position({ pool, farm }: { pool: StakingPool; farm: ReturnType<typeof u
   const pending = farm.pending.data ?? 0n
   const tiers = farm.tiers ?? []
   const tierIndex = farm.tier.data ?? -1
-  const fmt = (units: bigint | undefined) =>
-    units === undefined ? '—' : formatUnits(units, 18, i18n.locale, 6)
+  const fmt = (units: bigint | undefined) => (units === undefined ? '—' : formatUnits(units, 18, i18n.locale))
   const tierNumber = tierIndex + 1
   const payout = tierPayout(pending, tiers, tierIndex)
   const share = payout.share

@@ -16,8 +16,8 @@ export function PayoutNotice({ farm }: { farm: FarmPoolState }) {
   const { i18n } = useLingui()
   const payout = usePayout(farm)
   if (payout.paid === 0n && payout.forfeited === 0n) return null
-  const paid = formatUnits(payout.paid, 18, i18n.locale, 6)
-  const forfeited = formatUnits(payout.forfeited, 18, i18n.locale, 6)
+  const paid = formatUnits(payout.paid, 18, i18n.locale)
+  const forfeited = formatUnits(payout.forfeited, 18, i18n.locale)
   const share = payout.share
   if (payout.top)
     return (

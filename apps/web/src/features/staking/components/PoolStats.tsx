@@ -48,7 +48,7 @@ export function PoolStats({ pool, farm }: { pool: StakingPool; farm: FarmPoolSta
       </div>
       <div className="stat">
         <span className="stat__label">
-          <Trans>Token price</Trans>
+          {pool.pool === 'FINA' ? <Trans>FINA price</Trans> : <Trans>LP token price</Trans>}
         </span>
         <strong className="stat__value">{usd(tokenPrice, 4)}</strong>
       </div>

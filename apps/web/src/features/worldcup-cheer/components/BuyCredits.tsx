@@ -1,3 +1,4 @@
+import { PRICE_DISPLAY_DECIMALS } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
 import { buyCredits } from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
@@ -31,8 +32,8 @@ export function BuyCredits({ cup, account }: { cup: ReturnType<typeof useWorldCu
     onSuccess: () => form.reset(),
   })
   const worldCup = getContractAddresses(cup.client)['WorldCup']
-  const priceText = price === undefined ? '…' : formatUnits(price, 18, i18n.locale, 6)
-  const costText = cost === undefined ? '…' : formatUnits(cost, 18, i18n.locale, 6)
+  const priceText = price === undefined ? '…' : formatUnits(price, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)
+  const costText = cost === undefined ? '…' : formatUnits(cost, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)
   const typed = form.value
   return (
     <section className="panel" aria-labelledby="buy-title">

@@ -86,6 +86,21 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
     setProblem(error)
     return error === null
   }
+  // Matches still open for cheering first (the form opens on the first of them); the others are listed after them
+  // with their status and cannot be picked (a match that started cannot be cheered).
+  const open = matches.filter((m) => matchStatus(m, now) === 'upcoming')
+  const closed = matches.filter((m) => matchStatus(m, now) !== 'upcoming')
+  const matchOption = (m: MatchInfo, disabled = false) => {
+    const id = String(m.matchId)
+    const home = team(m.homeId, i18n).name
+    const away = team(m.awayId, i18n).name
+    const status = i18n._(STATUS_LABELS[matchStatus(m, now)])
+    return (
+      <option key={id} value={id} disabled={disabled}>
+        {t`#${id} ${home} vs ${away} (${status})`}
+      </option>
+    )
+  }
   const count = heroes.length
   const cost = formatNumber(count * CHEER_COST, i18n.locale)
   const side = isTop16
@@ -143,18 +158,12 @@ export function CheerForm({ cup, account }: { cup: ReturnType<typeof useWorldCup
             setHeroes([])
           }}
         >
-          {matches.map((m) => {
-            const id = String(m.matchId)
-            const home = team(m.homeId, i18n).name
-            const away = team(m.awayId, i18n).name
-            const status = i18n._(STATUS_LABELS[matchStatus(m, now)])
-            return (
-              <option key={id} value={id}>
-                {t`#${id} ${home} vs ${away} (${status})`}
-              </option>
-            )
-          })}
+          {selectedTarget === '' ? <option value="">{t`No match open for cheering`}</option> : null}
+          {open.map((m) => matchOption(m))}
           <option value={TOP16}>{t`Top 16 ranking`}</option>
+          {closed.length > 0 ? (
+            <optgroup label={t`Cheering closed`}>{closed.map((m) => matchOption(m, true))}</optgroup>
+          ) : null}
         </select>
       </div>
       {isTop16 ? (

@@ -1,3 +1,4 @@
+import { PRICE_DISPLAY_DECIMALS } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
@@ -31,7 +32,7 @@ export function PrizePool({
   const creditsText = credits ?? (myShare === undefined ? '100' : String(myShare))
   const totalText = total ?? (totalShareCredits === undefined ? '' : String(totalShareCredits))
   const bnb = (wei: bigint | undefined) =>
-    wei === undefined ? '…' : `${formatUnits(wei, 18, i18n.locale, 6)} BNB`
+    wei === undefined ? '…' : `${formatUnits(wei, 18, i18n.locale, PRICE_DISPLAY_DECIMALS)} BNB`
   const split = pool === undefined ? undefined : poolSplit(pool)
   const n = parseCredits(creditsText)
   const m = parseCredits(totalText)
