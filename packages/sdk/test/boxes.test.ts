@@ -51,7 +51,7 @@ describe('boxes: sale reads', () => {
     expect(v1.odds).toEqual([])
     expect(v1.cards.map((c) => c.cardId)).toContain(21n)
     expect(v1.cards.reduce((sum, c) => sum + c.quota, 0n)).toBe(v1.cardsRemaining)
-    expect(v1).toMatchObject({ paused: false, maxPerTx: 50n })
+    expect(v1).toMatchObject({ paused: false, maxPerTx: 50n, maxPerOpen: 20n })
     expect(v1.minted).toBeGreaterThanOrEqual(3n) // the seed's 3 boxes of demo account #1
     const mystery = await getBoxContents(bsc, { box: 'MysteryBox' })
     expect(mystery.odds).toEqual([

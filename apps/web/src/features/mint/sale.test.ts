@@ -27,6 +27,7 @@ const contents: GetBoxContentsReturnType = {
   outstanding: 0n,
   paused: false,
   maxPerTx: 50n,
+  maxPerOpen: 20n,
 }
 const nobody = { member: false, publicBought: 0n, whitelistBought: 0n }
 

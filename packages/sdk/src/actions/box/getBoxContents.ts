@@ -26,15 +26,17 @@ export type GetBoxContentsReturnType = {
   outstanding: bigint
   /** The contract is paused (no opens, no transfers). */
   paused: boolean
-  /** Boxes per purchase or open (`MAX_PER_TX`). */
+  /** Boxes per purchase or claim (`MAX_PER_TX`). */
   maxPerTx: bigint
+  /** Boxes per open (`MAX_PER_OPEN`): every open is drawn inside its VRF callback. */
+  maxPerOpen: bigint
 }
 /** The node's error (`NETWORK_ERROR`), `WRONG_NETWORK` when the chain has no such box. */
 export type GetBoxContentsErrorType = FinaverseError
 
 /**
  * Reads what a box can contain: the rarity odds (odds mode) or the card ids with their quotas left (quota mode),
- * the boxes minted, the cards left and outstanding, the pause flag and the per-transaction limit.
+ * the boxes minted, the cards left and outstanding, the pause flag and the per-transaction and per-open limits.
  *
  * @example
  * const { odds } = await getBoxContents(clients.bsc, { box: 'MysteryBox' }) // [{ rarity: 2n, bps: 6000n }, { rarity: 3n, bps: 4000n }]
@@ -53,6 +55,7 @@ export async function getBoxContents(
       outstanding,
       paused,
       MAX_PER_TX: maxPerTx,
+      MAX_PER_OPEN: maxPerOpen,
     },
     minted,
   ] = await Promise.all([
@@ -63,6 +66,7 @@ export async function getBoxContents(
       'outstanding',
       'paused',
       'MAX_PER_TX',
+      'MAX_PER_OPEN',
     ]),
     read(client, { ...contract, functionName: 'totalMinted' }),
   ])
@@ -77,5 +81,6 @@ export async function getBoxContents(
     outstanding,
     paused,
     maxPerTx,
+    maxPerOpen,
   }
 }

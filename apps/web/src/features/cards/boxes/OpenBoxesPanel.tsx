@@ -19,7 +19,7 @@ const NOBODY = '0x0000000000000000000000000000000000000000'
 
 /**
  * The player's unopened boxes of one box collection: "Open" one, or select several and "Open all" (`openMulti`;
- * nothing selected: all of them, up to the contract's limit per transaction). Each opening is remembered, so its
+ * nothing selected: all of them, up to the contract's limit per open). Each opening is remembered, so its
  * reveal and receipt come back after a reload.
  */
 export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
@@ -36,7 +36,7 @@ export function OpenBoxes({ box, name }: { box: BoxName; name: string }) {
   const [count, setCount] = useState(0)
   const pending = useRef<{ requestId: bigint; tokenIds: bigint[] } | undefined>(undefined)
   const owned = ids.data ?? []
-  const limit = Number(contents.data?.maxPerTx ?? 50n)
+  const limit = Number(contents.data?.maxPerOpen ?? 20n)
   const flow = useWriteFlow({
     role: 'bsc',
     label: OPEN,

@@ -45,6 +45,7 @@ function fakeClient(): FinaverseBareClient {
             status: chain.status,
             cancelAfter: Number(chain.cancelAfter),
             cancelBlock: chain.cancelBlock,
+            redeliverable: true,
             vrfRequestId: 77n,
             randomness: 0n,
           },

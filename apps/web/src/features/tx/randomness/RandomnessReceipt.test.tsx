@@ -96,6 +96,7 @@ function fakeClient(data: ChainData): FinaverseBareClient {
             status: 3,
             cancelAfter: 86_400,
             cancelBlock: 0,
+            redeliverable: false,
             vrfRequestId: data.storedVrfId,
             randomness: data.storedWord,
           })
