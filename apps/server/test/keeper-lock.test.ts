@@ -1,6 +1,7 @@
 // One active keeper at a time: the PostgreSQL advisory lock (standbys wait, one takes over when the active one
 // stops), the keeper's configuration, and its /metrics server without chains.
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +23,9 @@ const config: KeeperOptions['config'] = {
   keeperKey: new Secret(DEVNET_KEEPER_KEY),
   bridgeSignerKeys: [],
   bridgeMaxAttempts: 2,
+  // Leadership checked every 100 ms (400 ms timeout): a takeover waits out a 500 ms lease.
+  lockCheckMs: 100,
+  lockTimeoutMs: 400,
 }
 /** No chains: the lock and the job loop only. */
 const noChains = {} as Record<ChainRole, KeeperChain>
@@ -168,7 +172,7 @@ describe('one active keeper', () => {
 
   // PostgreSQL only, as above.
   it.runIf(process.env['TEST_DB'] === 'postgres')(
-    'on PostgreSQL: a keeper whose lock connection dies stops working and a standby takes over',
+    'on PostgreSQL: a keeper whose lock connection dies stops working, a standby takes over, and it competes again',
     async () => {
       const jobA = counter()
       const jobB = counter()
@@ -191,12 +195,50 @@ describe('one active keeper', () => {
         const runsOfA = jobA.runs
         await until(() => jobB.runs >= 2)
         expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
+        // A competes again: a standby with a reason, and it takes over when B stops.
+        const health = await fetch(`${a.metricsUrl}/healthz`)
+        expect(health.status).toBe(200)
+        expect(await health.json()).toEqual({ status: 'standby', reason: 'another keeper holds the lock' })
+        expect(await (await fetch(`${a.metricsUrl}/metrics`)).text()).toMatch(/^keeper_lock_lost_total 1$/m)
+        await b.stop()
+        await until(() => a.isActive())
+        const runsAgain = jobA.runs
+        await until(() => jobA.runs >= runsAgain + 2)
       } finally {
         await a.stop()
         await b.stop()
       }
     },
   )
+
+  it('a keeper that cannot reach the database to compete says so: /healthz 503 not-competing with the reason', async () => {
+    const job = counter()
+    // A port nothing listens on: every lock attempt fails.
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer()
+      server.listen(0, '127.0.0.1', () => {
+        const port = (server.address() as net.AddressInfo).port
+        server.close(() => resolve(port))
+      })
+    })
+    const keeper = await startKeeper({
+      ...options(job),
+      databaseUrl: `postgres://finaverse:finaverse@127.0.0.1:${closed}/finaverse`,
+    })
+    try {
+      await until(() => keeper.health().status === 'not-competing')
+      const response = await fetch(`${keeper.metricsUrl}/healthz`)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const body = (await response.json()) as { status: string; reason: string }
+      expect(body.status).toBe('not-competing')
+      expect(body.reason).toMatch(/^database unreachable: /)
+      expect(await (await fetch(`${keeper.metricsUrl}/metrics`)).text()).toMatch(/^keeper_competing 0$/m)
+      expect(job.runs).toBe(0)
+    } finally {
+      await keeper.stop()
+    }
+  })
 
   it('on PGlite (one process): no lock, active at once; a failing job is counted and the loop goes on', async () => {
     let calls = 0
