@@ -99,11 +99,13 @@ export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRo
 }
 
 /**
- * The origins of the site (`SIWE_DOMAINS`, over https and http): the only ones a browser may post from, and the only
- * `uri` a sign-in message may name.
+ * The origins of the site: `https://` + each of `SIWE_DOMAINS`, and in local mode `http://` too (the dev server):
+ * the only ones a browser may post from, and the only `uri` a sign-in message may name. Outside local mode an
+ * `http://` page of the site is not the site (anyone on the path can write it).
  */
-export function siteOrigins(config: Pick<Config, 'siweDomains'>): Set<string> {
-  return new Set(config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]))
+export function siteOrigins(config: Pick<Config, 'siweDomains' | 'mode'>): Set<string> {
+  const schemes = config.mode === 'local' ? ['https', 'http'] : ['https']
+  return new Set(config.siweDomains.flatMap((domain) => schemes.map((scheme) => `${scheme}://${domain}`)))
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable (never a value: some are secrets). */

@@ -58,7 +58,13 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
       }
       const wait = await codes.resendIn(email, purpose, now)
       if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: wait })
-      await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
+      // A code to the session's own address is the owner's request (a share of the recipient's cap is kept for it).
+      await countMailSend(
+        db,
+        config.mailDailyLimits,
+        { to: email, client: clientKey(request.ip), owner: owner?.email === email },
+        now,
+      )
       const issued = await codes.issue(email, purpose, now, owner?.id ?? null)
       await mailer.send({ to: email, subject: issued.subject, text: issued.text })
       // This browser holds the sign-up code: its guesses take the code's attempts, a stranger's do not.
