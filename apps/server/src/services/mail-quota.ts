@@ -27,8 +27,9 @@ export function strangersRecipientCap(limits: Config['mailDailyLimits']): number
 
 /**
  * Counts one e-mail code about to be sent against the daily caps (UTC day): in all, per recipient domain, per
- * recipient, per client, per client and recipient ({@link perClientRecipientCap}), and, for requests not known to
- * come from the recipient's owner, per recipient again against the strangers' share ({@link strangersRecipientCap}).
+ * recipient, per client, per client and recipient ({@link perClientRecipientCap}), and, for a request to an account's
+ * address not known to come from its owner (`stranger`), per recipient again against the strangers' share
+ * ({@link strangersRecipientCap}).
  * The counters move in one
  * transaction: over any cap it rolls back, so a refused send counts against no cap (only the `refused` counter of the
  * metric), and refusals cannot use up a shared cap. One client's sends are bounded by its own caps (30 a day, 3 to one
@@ -37,7 +38,7 @@ export function strangersRecipientCap(limits: Config['mailDailyLimits']): number
 export async function countMailSend(
   db: Db,
   limits: Config['mailDailyLimits'],
-  mail: { to: string; client: string; owner?: boolean },
+  mail: { to: string; client: string; stranger?: boolean },
   now: Date,
 ): Promise<void> {
   const day = now.toISOString().slice(0, 10)
@@ -48,7 +49,7 @@ export async function countMailSend(
     [`to:${mail.to}`]: limits.recipient,
     [`client:${mail.client}`]: limits.client,
     [`client-to:${mail.client}:${mail.to}`]: perClientRecipientCap(limits),
-    ...(mail.owner ? {} : { [`strangers-to:${mail.to}`]: strangersRecipientCap(limits) }),
+    ...(mail.stranger ? { [`strangers-to:${mail.to}`]: strangersRecipientCap(limits) } : {}),
   }
   const bump = (tx: Db, keys: string[]) =>
     tx

@@ -151,7 +151,11 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
         await countMailSend(
           db,
           config.mailDailyLimits,
-          { to: email, client: clientKey(request.ip), owner: isKnownBrowser(request, config, account.id) },
+          {
+            to: email,
+            client: clientKey(request.ip),
+            stranger: !isKnownBrowser(request, config, account.id),
+          },
           now,
         )
       } catch (error) {
