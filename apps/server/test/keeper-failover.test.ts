@@ -57,12 +57,10 @@ const keeperKey: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f460
 const admin = privateKeyToAccount(adminKey)
 const keeperAccount = privateKeyToAccount(keeperKey)
 
-const silent = process.env['DEBUG_FAILOVER']
-  ? {
-      info: (o: object, m?: string) => console.log(Date.now(), m, JSON.stringify(o)),
-      warn: (o: object, m?: string) => console.log(Date.now(), m, JSON.stringify(o)),
-      error: (o: object, m?: string) => console.log(Date.now(), m, JSON.stringify(o)),
-    }
+/** The keepers' logs: silent, or on stdout with FAILOVER_LOG=1 (to follow a takeover). */
+const print = (fields: object, msg?: string) => console.log(Date.now(), msg, JSON.stringify(fields))
+const silent = process.env['FAILOVER_LOG']
+  ? { info: print, warn: print, error: print }
   : { info() {}, warn() {}, error() {} }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -448,5 +446,6 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
 
 // On PGlite this file has nothing to run: see the header.
 describe.skipIf(onPostgres)('keeper leadership through database faults', () => {
+  // biome-ignore lint/suspicious/noSkippedTests: the reason is the test's name (PostgreSQL only, see the header)
   it.skip('runs on PostgreSQL only (TEST_DATABASE_URL): PGlite is one process, with no lock to lose', () => {})
 })
