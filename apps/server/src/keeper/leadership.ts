@@ -179,8 +179,12 @@ export class Leadership {
     client.on('error', () => {})
     try {
       await withTimeout(client.connect(), connectTimeoutMsOf(timing), 'lock connection')
+      // Best effort: a server without a setting (tcp_user_timeout before PostgreSQL 12, idle_session_timeout
+      // before 14) keeps its default; the checks and the lease hold without them.
       for (const statement of SESSION_SETTINGS)
-        await withTimeout(client.query(statement), timing.timeoutMs, 'lock session')
+        await withTimeout(client.query(statement), timing.timeoutMs, 'lock session').catch((error) =>
+          log.warn({ statement, error: message(error) }, 'lock session setting refused'),
+        )
       const sent = Date.now()
       const { rows } = await withTimeout(
         client.query<{ locked: boolean; pid: number; started: string }>(
