@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
-import { currentAccount } from './auth.js'
+import { currentAccount, SESSION_COOKIE } from './auth.js'
 import { type Config, loadConfig, siteOrigins } from './config.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
@@ -39,7 +39,7 @@ import { MailCodes } from './services/mail-codes.js'
 import { createMailer } from './services/mailer.js'
 import { ProofOfWork } from './services/pow.js'
 import { chainSourcesFromConfig, createPriceService, type PriceService } from './services/prices.js'
-import { createDbRateLimitStore } from './services/rate-limit-store.js'
+import { createDbRateLimitStore, createMemoryRateLimitStore } from './services/rate-limit-store.js'
 
 /** What {@link buildApp} needs; everything but the database has a default. */
 export type AppOptions = {
@@ -84,6 +84,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
 
 /** Methods that change state: refused from a foreign origin (CSRF). */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Paths whose answers belong to one account (its `/api` alias too). */
+const PRIVATE_PATH = /^(\/api)?\/(account|dev)\//
 
 /**
  * Builds the API without listening, so tests can `inject` requests or listen on port 0. Routes answer at `/` and,
@@ -199,6 +202,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.cookies = header ? app.parseCookie(header) : {}
     done()
   }
+  // An answer for one holder (a bearer token, a session, anything under /account/) is never stored by a cache on the
+  // way (nginx `proxy_cache` with a default lifetime would serve it to the next client); public reads say their own.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      !request.routeOptions.config?.publicRead &&
+      (request.headers.authorization !== undefined ||
+        PRIVATE_PATH.test(request.url) ||
+        request.headers.cookie?.includes(`${SESSION_COOKIE}=`))
+    )
+      reply.header('cache-control', 'no-store')
+    done()
+  })
   app.addHook('onRoute', (route) => {
     if (route.config?.publicRead) return
     route.onRequest = [parseCookies, ...(route.onRequest ? [route.onRequest].flat() : [])] as never
@@ -208,7 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.
-    ...(options.database.kind === 'postgres' ? { store: createDbRateLimitStore(db) as never } : {}),
+    // Either store counts a HEAD with its GET (rate-limit-store.ts).
+    store: (options.database.kind === 'postgres'
+      ? createDbRateLimitStore(db)
+      : createMemoryRateLimitStore()) as never,
     // Per client: an IPv4 address or an IPv6 /64 (request.ip honours TRUST_PROXY).
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>

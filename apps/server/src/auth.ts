@@ -6,19 +6,30 @@ import type { Db } from './db/client.js'
 import { accounts, sessions } from './db/schema.js'
 import { ApiError } from './errors.js'
 import { safeEqual } from './lib/safe-equal.js'
+import { markKnownBrowser } from './services/known-browser.js'
 import { randomToken, sha256 } from './services/secrets.js'
 
 export const SESSION_COOKIE = 'fv_session'
 
 export type Account = typeof accounts.$inferSelect
 
-/** Browser and system of a User-Agent, as a session list names them (`Chrome on Android`); '' when unknown. */
+/**
+ * The names a session label may use: the browsers and systems Bowser recognises by their own rules. Bowser's
+ * fallback takes any `Name/1.0` of an unknown User-Agent as the browser's name: text the client chose, never shown.
+ */
+const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP).filter((name) => name !== 'Generic'))
+const KNOWN_SYSTEMS = new Set(Object.values(Bowser.OS_MAP))
+
+/**
+ * Browser and system of a User-Agent, as a session list names them (`Chrome on Android`): only names from Bowser's
+ * lists of known browsers and systems; '' when neither is known.
+ */
 export function clientHint(userAgent: string | undefined): string {
   if (!userAgent) return ''
   try {
     const parsed = Bowser.parse(userAgent.slice(0, 512))
-    const browser = parsed.browser.name ?? ''
-    const os = parsed.os.name ?? ''
+    const browser = KNOWN_BROWSERS.has(parsed.browser.name ?? '') ? (parsed.browser.name as string) : ''
+    const os = KNOWN_SYSTEMS.has(parsed.os.name ?? '') ? (parsed.os.name as string) : ''
     return (browser && os ? `${browser} on ${os}` : browser || os).slice(0, 80)
   } catch {
     return ''
@@ -60,6 +71,7 @@ export async function startSession(
     secure: config.cookieSecure,
     maxAge: Math.floor(config.sessionTtlMs / 1000),
   })
+  markKnownBrowser(reply, config, granted.id)
 }
 
 /** The session lookup of a database as a prepared statement (parsed and planned once per connection). */

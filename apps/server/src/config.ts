@@ -60,6 +60,8 @@ export const sharedEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(packageDir, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  // Connections of this process's PostgreSQL pool: every process x its pool must stay under max_connections (README).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   BSC_RPC_URL: z.string().url().optional(),
   POLYGON_RPC_URL: z.string().url().optional(),
   // Several nodes of a chain, tried in this order (rpc.ts): comma-separated URLs.
@@ -97,11 +99,13 @@ export function rpcUrlsOf(env: z.output<typeof sharedEnvSchema>): Record<ChainRo
 }
 
 /**
- * The origins of the site (`SIWE_DOMAINS`, over https and http): the only ones a browser may post from, and the only
- * `uri` a sign-in message may name.
+ * The origins of the site: `https://` + each of `SIWE_DOMAINS`, and in local mode `http://` too (the dev server):
+ * the only ones a browser may post from, and the only `uri` a sign-in message may name. Outside local mode an
+ * `http://` page of the site is not the site (anyone on the path can write it).
  */
-export function siteOrigins(config: Pick<Config, 'siweDomains'>): Set<string> {
-  return new Set(config.siweDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`]))
+export function siteOrigins(config: Pick<Config, 'siweDomains' | 'mode'>): Set<string> {
+  const schemes = config.mode === 'local' ? ['https', 'http'] : ['https']
+  return new Set(config.siweDomains.flatMap((domain) => schemes.map((scheme) => `${scheme}://${domain}`)))
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable (never a value: some are secrets). */
@@ -208,6 +212,8 @@ export type Config = {
   logLevel: string
   dataDir: string
   databaseUrl: string | undefined
+  /** The PostgreSQL pool's size (`DATABASE_POOL_MAX`). */
+  databasePoolMax: number
   rpc: Record<ChainRole, string | undefined>
   /** Every RPC URL of each chain, in order (`rpc` is the first): the price reads go through all of them. */
   rpcLists: Record<ChainRole, string[]>
@@ -274,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     rpc: rpcUrlsOf(e),
     rpcLists: rpcUrlListsOf(e),
     smtpUrl: e.SMTP_URL,

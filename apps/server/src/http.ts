@@ -200,7 +200,8 @@ export function serializeOk(endpoint: EndpointDefinition, data: unknown): string
  * without a live session with 401 UNAUTHORIZED in `onRequest`, before its body is read or validated, and hands
  * the handler `request.account`. Private answers (session endpoints and everything under `/account/`) are sent
  * with `Cache-Control: no-store`. An `auth: 'admin'` or `auth: 'ingest'` endpoint checks `extras.bearer` the same way
- * (401 without an `Authorization` header, 403 with a wrong token); registering one without a token throws.
+ * (401 without an `Authorization` header, 403 with a wrong token), its answers `no-store` too; registering one
+ * without a token throws.
  */
 export function route<D extends EndpointDefinition>(
   app: FastifyInstance,
@@ -237,7 +238,15 @@ export function route<D extends EndpointDefinition>(
               void reply.header('cache-control', 'no-store'),
           ]
         : []),
-    ...(bearer ? [async (request: FastifyRequest) => requireBearer(request, bearer)] : []),
+    // A bearer answer is for its token's holder only: never stored by a cache on the way (401 and 403 included).
+    ...(bearer
+      ? [
+          async (request: FastifyRequest, reply: FastifyReply) => {
+            reply.header('cache-control', 'no-store')
+            requireBearer(request, bearer)
+          },
+        ]
+      : []),
   ]
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

@@ -24,7 +24,11 @@ if (role === 'keeper') {
 async function runApi(withKeeper: boolean) {
   const config = loadOrExit(() => loadConfig())
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  })
   if (config.mode === 'local') await seedDemoData(database.db)
   const app = await buildApp({ database, config })
   const keeperConfig = withKeeper ? loadOrExit(() => loadKeeperConfig()) : undefined

@@ -825,16 +825,26 @@ describe('low', () => {
   it('F19: the keeper /metrics needs a token beyond loopback', async () => {
     const metrics = new KeeperMetrics()
     await expect(
-      startMetricsServer(metrics, { host: '0.0.0.0', port: 0, status: () => 'active', token: '' }),
+      startMetricsServer(metrics, {
+        host: '0.0.0.0',
+        port: 0,
+        health: () => ({ status: 'active' }),
+        token: '',
+      }),
     ).rejects.toThrow(/KEEPER_METRICS_TOKEN/)
     await expect(
-      startMetricsServer(metrics, { host: '127.0.0.1', port: 0, status: () => 'active', token: 'short' }),
+      startMetricsServer(metrics, {
+        host: '127.0.0.1',
+        port: 0,
+        health: () => ({ status: 'active' }),
+        token: 'short',
+      }),
     ).rejects.toThrow(/16/)
     const token = 'metrics-token-0123456789'
     const server = await startMetricsServer(metrics, {
       host: '0.0.0.0',
       port: 0,
-      status: () => 'active',
+      health: () => ({ status: 'active' }),
       token,
     })
     try {

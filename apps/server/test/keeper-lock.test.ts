@@ -1,6 +1,7 @@
 // One active keeper at a time: the PostgreSQL advisory lock (standbys wait, one takes over when the active one
 // stops), the keeper's configuration, and its /metrics server without chains.
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +23,9 @@ const config: KeeperOptions['config'] = {
   keeperKey: new Secret(DEVNET_KEEPER_KEY),
   bridgeSignerKeys: [],
   bridgeMaxAttempts: 2,
+  // Leadership checked every 100 ms (400 ms timeout): a takeover waits out a 500 ms lease.
+  lockCheckMs: 100,
+  lockTimeoutMs: 400,
 }
 /** No chains: the lock and the job loop only. */
 const noChains = {} as Record<ChainRole, KeeperChain>
@@ -168,7 +172,7 @@ describe('one active keeper', () => {
 
   // PostgreSQL only, as above.
   it.runIf(process.env['TEST_DB'] === 'postgres')(
-    'on PostgreSQL: a keeper whose lock connection dies stops working and a standby takes over',
+    'on PostgreSQL: a keeper whose lock connection dies stops working, a standby takes over, and it competes again',
     async () => {
       const jobA = counter()
       const jobB = counter()
@@ -187,16 +191,58 @@ describe('one active keeper', () => {
         await admin.query('select pg_terminate_backend($1)', [holder.rows[0].pid])
         await admin.end()
         await until(() => !a.isActive())
-        await b.active
         const runsOfA = jobA.runs
-        await until(() => jobB.runs >= 2)
-        expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
+        // One of them leads again: B (the standby), or A, which competes again at once.
+        await until(() => a.isActive() !== b.isActive())
+        const [leader, other, leaderJob, otherJob] = a.isActive() ? [a, b, jobA, jobB] : [b, a, jobB, jobA]
+        const leaderRuns = leaderJob.runs
+        await until(() => leaderJob.runs >= leaderRuns + 2)
+        if (leader === b) expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
+        // The other stands by with its reason; A counted its lost term.
+        const health = await fetch(`${other.metricsUrl}/healthz`)
+        expect(health.status).toBe(200)
+        expect(await health.json()).toEqual({ status: 'standby', reason: 'another keeper holds the lock' })
+        expect(await (await fetch(`${a.metricsUrl}/metrics`)).text()).toMatch(/^keeper_lock_lost_total 1$/m)
+        // And takes over when the leader stops.
+        await leader.stop()
+        await until(() => other.isActive())
+        const runsAgain = otherJob.runs
+        await until(() => otherJob.runs >= runsAgain + 2)
       } finally {
         await a.stop()
         await b.stop()
       }
     },
   )
+
+  it('a keeper that cannot reach the database to compete says so: /healthz 503 not-competing with the reason', async () => {
+    const job = counter()
+    // A port nothing listens on: every lock attempt fails.
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer()
+      server.listen(0, '127.0.0.1', () => {
+        const port = (server.address() as net.AddressInfo).port
+        server.close(() => resolve(port))
+      })
+    })
+    const keeper = await startKeeper({
+      ...options(job),
+      databaseUrl: `postgres://finaverse:finaverse@127.0.0.1:${closed}/finaverse`,
+    })
+    try {
+      await until(() => keeper.health().status === 'not-competing')
+      const response = await fetch(`${keeper.metricsUrl}/healthz`)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const body = (await response.json()) as { status: string; reason: string }
+      expect(body.status).toBe('not-competing')
+      expect(body.reason).toMatch(/^database unreachable: /)
+      expect(await (await fetch(`${keeper.metricsUrl}/metrics`)).text()).toMatch(/^keeper_competing 0$/m)
+      expect(job.runs).toBe(0)
+    } finally {
+      await keeper.stop()
+    }
+  })
 
   it('on PGlite (one process): no lock, active at once; a failing job is counted and the loop goes on', async () => {
     let calls = 0

@@ -36,6 +36,8 @@ const keeperMigrations = {
  */
 export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined
+  /** The PostgreSQL pool's size (default 10; `DATABASE_POOL_MAX`). */
+  poolMax?: number | undefined
   dataDir?: string | undefined
   template?: Blob | undefined
 }
@@ -69,11 +71,18 @@ export async function openDatabase({
   databaseUrl,
   dataDir,
   template,
+  poolMax,
 }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax ?? 10 })
     // An idle connection that the server drops (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`))
+    // Nor one that is dropped while checked out between two queries (inside a transaction): the pool stops listening
+    // to a client it hands out, so each client gets a listener of its own; the next query on it fails and the pool
+    // discards it.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => process.emitWarning(`PostgreSQL connection error: ${error.message}`))
+    })
     const db = drizzlePg(pool, { schema })
     const client = await pool.connect()
     try {

@@ -49,7 +49,10 @@ const schema = sharedEnvSchema
     KEEPER_POLL_MS: int(50).default(2000),
     KEEPER_HOST: z.string().default('127.0.0.1'),
     KEEPER_PORT: int(0).default(9464),
-    KEEPER_LOCK_RETRY_MS: int(50).default(5000),
+    KEEPER_LOCK_RETRY_MS: int(50).default(1000),
+    // Leadership (leadership.ts): the lock checked on its connection this often, a check failing after the timeout.
+    KEEPER_LOCK_CHECK_MS: int(50).default(1000),
+    KEEPER_LOCK_TIMEOUT_MS: int(50).default(1500),
     KEEPER_MAX_BLOCK_RANGE: int(1).default(5000),
     BRIDGE_MAX_ATTEMPTS: int(1).default(8),
     DEPLOYMENTS_DIR: z.string().optional(),
@@ -97,6 +100,8 @@ export function txPolicyOf(config: TxConfig): TxPolicy {
 export type KeeperConfig = {
   mode: ChainMode
   databaseUrl: string | undefined
+  /** The PostgreSQL pool's size (`DATABASE_POOL_MAX`). */
+  databasePoolMax: number
   dataDir: string
   /** Every RPC URL of each chain, in the order tried (rpc.ts). */
   rpcUrls: Record<ChainRole, string[]>
@@ -111,6 +116,10 @@ export type KeeperConfig = {
   host: string
   port: number
   lockRetryMs: number
+  /** The lock checked on its connection this often (the lease is `lockCheckMs + lockTimeoutMs`). */
+  lockCheckMs: number
+  /** A lock check, or the lock connection's connect, failing after this. */
+  lockTimeoutMs: number
   maxBlockRange: number
   bridgeMaxAttempts: number
   deploymentsDir: string | undefined
@@ -136,6 +145,7 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
   return {
     mode: e.FINAVERSE_MODE,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     rpcUrls: rpcUrlListsOf(e),
     tx: {
@@ -153,6 +163,8 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
     host: e.KEEPER_HOST,
     port: e.KEEPER_PORT,
     lockRetryMs: e.KEEPER_LOCK_RETRY_MS,
+    lockCheckMs: e.KEEPER_LOCK_CHECK_MS,
+    lockTimeoutMs: e.KEEPER_LOCK_TIMEOUT_MS,
     maxBlockRange: e.KEEPER_MAX_BLOCK_RANGE,
     bridgeMaxAttempts: e.BRIDGE_MAX_ATTEMPTS,
     deploymentsDir: e.DEPLOYMENTS_DIR,

@@ -12,7 +12,11 @@ import { chainsFromConfig, startKeeper } from './runtime.js'
 export async function runKeeperProcess(modules: readonly KeeperModule[]): Promise<void> {
   const config = loadOrExit(() => loadKeeperConfig())
   const log = keeperLogger(config.logLevel)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  })
   const keeper = await startKeeper({
     database,
     databaseUrl: config.databaseUrl,

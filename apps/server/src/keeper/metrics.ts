@@ -14,6 +14,16 @@ export class KeeperMetrics {
     help: '1 while this keeper holds the advisory lock and works, 0 while it stands by',
     registers: [this.registry],
   })
+  readonly competing = new Gauge({
+    name: 'keeper_competing',
+    help: '1 while this keeper leads or competes for the lock, 0 while it cannot (database unreachable, stopped)',
+    registers: [this.registry],
+  })
+  readonly lockLost = new Counter({
+    name: 'keeper_lock_lost_total',
+    help: 'Terms this keeper ended because its lock check failed, timed out or its lock connection ended',
+    registers: [this.registry],
+  })
   readonly chainHead = new Gauge({
     name: 'keeper_chain_head_block',
     help: 'Latest block number seen per chain',
@@ -203,7 +213,12 @@ export class KeeperMetrics {
  */
 export async function startMetricsServer(
   metrics: KeeperMetrics,
-  options: { host: string; port: number; status: () => string; token?: string | undefined },
+  options: {
+    host: string
+    port: number
+    health: () => { status: string; reason?: string; term?: number }
+    token?: string | undefined
+  },
 ): Promise<{ url: string; close(): Promise<void> }> {
   const token = options.token || process.env['KEEPER_METRICS_TOKEN'] || undefined
   if (token !== undefined && token.length < 16)
@@ -231,10 +246,15 @@ export async function startMetricsServer(
       return
     }
     if (request.method === 'GET' && path === '/healthz') {
-      // `stuck` (a keeper transaction pending past the threshold) answers 503, so a plain HTTP check alarms.
-      const status = options.status()
-      response.writeHead(status === 'stuck' ? 503 : 200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ status }))
+      // `stuck` (a keeper transaction pending past the threshold) and `not-competing` (the keeper can neither lead
+      // nor stand by) answer 503, so a plain HTTP check alarms.
+      const health = options.health()
+      const failing = health.status === 'stuck' || health.status === 'not-competing'
+      response.writeHead(failing ? 503 : 200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+      })
+      response.end(JSON.stringify(health))
       return
     }
     response.writeHead(404, { 'content-type': 'text/plain' })

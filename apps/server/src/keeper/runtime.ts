@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getDeployment } from '@finaverse/contracts'
 import { chainIdsFor } from '@finaverse/domain'
-import pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/client.js'
 import { type RpcListOptions, rpcTransport } from '../rpc.js'
 import { type KeeperConfig, txPolicyOf } from './config.js'
 import { ChainIndexer, message } from './indexer.js'
+import { KEEPER_LOCK_KEY, Leadership, type LeadershipTiming, type Term } from './leadership.js'
 import { KeeperMetrics, startMetricsServer } from './metrics.js'
 import type { KeeperModule } from './module.js'
-import { managersOf, type TxPolicy } from './transactions.js'
+import { fenceSends, managersOf, type TxPolicy } from './transactions.js'
 import type {
   ChainRole,
   KeeperChain,
@@ -22,8 +22,7 @@ import type {
   RpcHealth,
 } from './types.js'
 
-/** The advisory lock key of the active keeper (the api's migrations use 727001). */
-export const KEEPER_LOCK_KEY = 727002
+export { KEEPER_LOCK_KEY }
 
 /** Longest indexing pass of a chain's loop (then its heartbeat is set and it goes on at once). */
 const INDEX_SLICE_MS = 10_000
@@ -133,7 +132,11 @@ export type KeeperOptions = {
   config: Pick<
     KeeperConfig,
     'pollMs' | 'host' | 'port' | 'lockRetryMs' | 'maxBlockRange' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'
-  > & { bridgeMaxAttempts: number; txStuckMs?: number }
+  > &
+    Partial<Pick<KeeperConfig, 'lockCheckMs' | 'lockTimeoutMs'>> & {
+      bridgeMaxAttempts: number
+      txStuckMs?: number
+    }
   /** What the keeper runs: the modules' consumers and jobs (src/modules.ts lists the product's). */
   modules: readonly KeeperModule[]
   now?: () => Date
@@ -145,8 +148,12 @@ export type Keeper = {
   metrics: KeeperMetrics
   /** The metrics server's URL (undefined when not served). */
   metricsUrl: string | undefined
-  /** True while this keeper holds the lock and works. */
+  /** True while this keeper holds the lock, its lease is current and it works. */
   isActive(): boolean
+  /** What the process does, as /healthz says it. */
+  health(): KeeperHealth
+  /** The terms this keeper led (PostgreSQL; empty on PGlite). */
+  terms(): readonly Term[]
   /** Resolves once this keeper is active. */
   active: Promise<void>
   /** The indexers by chain role. */
@@ -156,18 +163,43 @@ export type Keeper = {
 }
 
 /**
- * Starts a keeper: takes the advisory lock (PostgreSQL; standbys retry every `lockRetryMs`), then runs one loop per
+ * What /healthz answers: `active` (200), `stuck` (503: a transaction pending past `txStuckMs`), `standby` (200,
+ * with why: another keeper holds the lock, taking over, stepping down) or `not-competing` (503, with why: the
+ * database is unreachable, or the keeper was stopped).
+ */
+export type KeeperHealth = {
+  status: 'active' | 'stuck' | 'standby' | 'not-competing'
+  reason?: string
+  term?: number
+}
+
+/** The leadership timing of a keeper's configuration (defaults: checks every second, 1.5 s timeout). */
+export function leadershipTimingOf(config: KeeperOptions['config']): LeadershipTiming {
+  return {
+    checkMs: config.lockCheckMs ?? 1_000,
+    timeoutMs: config.lockTimeoutMs ?? 1_500,
+    retryMs: config.lockRetryMs,
+  }
+}
+
+/**
+ * Starts a keeper: competes for leadership (PostgreSQL, leadership.ts: an advisory lock checked every `lockCheckMs`,
+ * a lease fencing every send; standbys retry every `lockRetryMs`, a keeper that loses the lock competes again),
+ * then, while it leads, runs one loop per
  * chain indexer (a pass every `pollMs`) and one per job (a pass every `max(job.intervalMs, pollMs)`), side by side.
  * The jobs share the keeper's account: its transactions go through each chain's transaction manager
  * (transactions.ts: one send at a time, local nonces, replacement), while the waits for receipts overlap; a
- * transaction pending longer than `txStuckMs` makes /healthz answer `stuck`. Losing the lock's connection stops every loop at once.
+ * transaction pending longer than `txStuckMs` makes /healthz answer `stuck`. Losing the lock aborts every loop at once
+ * (a send after that is refused by the fence), and the keeper competes again once they have returned.
  */
 export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   const metrics = new KeeperMetrics()
   const { database, chains, log, config } = options
   const now = options.now ?? (() => new Date())
   const consumers = allConsumers(options.modules, chains)
-  const jobs: KeeperJob[] = options.modules.flatMap((module) => module.jobs?.({ config, metrics }) ?? [])
+  const jobs: KeeperJob[] = options.modules.flatMap(
+    (module) => module.jobs?.({ config, metrics, db: database.db, now }) ?? [],
+  )
   const indexers = Object.fromEntries(
     (Object.keys(chains) as ChainRole[]).map((role) => [
       role,
@@ -194,23 +226,53 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
   const stuckMs = config.txStuckMs ?? 600_000
   const stuck = () => txStats().some((s) => s.oldestPendingSeconds * 1000 > stuckMs)
   const controller = new AbortController()
-  const { signal } = controller
   let active = false
   let markActive: () => void = () => {}
   const activePromise = new Promise<void>((resolve) => {
     markActive = resolve
   })
+  const leadership = options.databaseUrl
+    ? new Leadership({
+        databaseUrl: options.databaseUrl,
+        timing: leadershipTimingOf(config),
+        log,
+        onChange: (state) => {
+          metrics.competing.set(state.role === 'not-competing' ? 0 : 1)
+          if (state.role === 'stepping-down') metrics.lockLost.inc()
+        },
+      })
+    : undefined
+  // Every operator transaction of this keeper's chains goes through the fence first (transactions.ts).
+  if (leadership) for (const chain of Object.values(chains)) fenceSends(chain, () => leadership.fence())
+  const isActive = () => active && (leadership?.leads() ?? true)
+  const health = (): KeeperHealth => {
+    if (isActive()) return stuck() ? { status: 'stuck' } : { status: 'active' }
+    if (controller.signal.aborted) return { status: 'not-competing', reason: 'stopped' }
+    const state = leadership?.status()
+    if (!state) return { status: 'standby', reason: 'starting' }
+    switch (state.role) {
+      case 'not-competing':
+        return { status: 'not-competing', reason: state.reason }
+      case 'competing':
+      case 'stepping-down':
+        return { status: 'standby', reason: state.reason }
+      case 'taking-over':
+        return {
+          status: 'standby',
+          reason: "taking over: waiting out the previous leader's lease",
+          term: state.term,
+        }
+      case 'leading':
+        return { status: 'standby', reason: 'lease not renewed: stepping down', term: state.term }
+    }
+  }
 
   const server =
     options.serveMetrics === false
       ? undefined
-      : await startMetricsServer(metrics, {
-          host: config.host,
-          port: config.port,
-          status: () => (!active ? 'standby' : stuck() ? 'stuck' : 'active'),
-        })
+      : await startMetricsServer(metrics, { host: config.host, port: config.port, health })
 
-  const sleep = (ms: number) =>
+  const sleep = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer)
@@ -221,48 +283,13 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
       signal.addEventListener('abort', done, { once: true })
     })
 
-  // The lock: a session-level advisory lock on a connection of its own, held for the keeper's life.
-  let lockClient: pg.Client | undefined
-  const acquire = async () => {
-    if (!options.databaseUrl) return true
-    for (;;) {
-      if (signal.aborted) return false
-      try {
-        const client = new pg.Client({ connectionString: options.databaseUrl })
-        await client.connect()
-        const { rows } = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock($1) as locked',
-          [KEEPER_LOCK_KEY],
-        )
-        if (rows[0]?.locked) {
-          // The lock lives as long as this connection: if it ends (server restart, failover, terminated
-          // backend), another keeper may already hold it, so this one stops working at once.
-          const lost = (reason: string) => {
-            if (signal.aborted) return
-            log.error({ error: reason }, 'lost the keeper lock connection: stopping work')
-            active = false
-            metrics.active.set(0)
-            controller.abort()
-          }
-          client.on('error', (error) => lost(error.message))
-          client.on('end', () => lost('connection ended'))
-          lockClient = client
-          return true
-        }
-        await client.end()
-      } catch (error) {
-        log.warn({ error: message(error) }, 'keeper lock attempt failed')
-      }
-      await sleep(config.lockRetryMs)
-    }
-  }
-
   /**
    * One loop: a pass every `intervalMs` (from the start of one to the start of the next; at once when a pass took
    * longer), its failures counted and logged, its heartbeat and duration on /metrics. Loops never wait for each
    * other: each indexer and each job has its own, so no backlog of one holds another back.
    */
   const loop = async (
+    signal: AbortSignal,
     name: string,
     intervalMs: number,
     pass: () => Promise<void>,
@@ -278,11 +305,12 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
       const ended = Date.now()
       metrics.lastPass.set({ loop: name }, ended / 1000)
       metrics.passDuration.set({ loop: name }, (ended - started) / 1000)
-      await sleep(Math.max(0, intervalMs - (ended - started)))
+      await sleep(Math.max(0, intervalMs - (ended - started)), signal)
     }
   }
-  const indexerLoop = (role: ChainRole) =>
+  const indexerLoop = (signal: AbortSignal, role: ChainRole) =>
     loop(
+      signal,
       `index.${role}`,
       config.pollMs,
       // Bounded, so that the heartbeat stays fresh during a long first sync (the lag gauge moves on every range).
@@ -292,8 +320,9 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
         log.warn({ chain: role, error: message(error) }, 'indexer pass failed')
       },
     )
-  const jobLoop = (job: KeeperJob) =>
+  const jobLoop = (signal: AbortSignal, job: KeeperJob) =>
     loop(
+      signal,
       job.name,
       Math.max(job.intervalMs, config.pollMs),
       async () => {
@@ -306,30 +335,39 @@ export async function startKeeper(options: KeeperOptions): Promise<Keeper> {
       },
     )
 
-  const running = (async () => {
-    if (!(await acquire())) return
+  /** One term's work: every loop, until the signal aborts (the lock lost, or stop). */
+  const work = async (signal: AbortSignal) => {
     active = true
     metrics.active.set(1)
     log.info({ consumers: consumers.map((c) => c.name), jobs: jobs.map((j) => j.name) }, 'keeper active')
     markActive()
-    await Promise.all([...(Object.keys(indexers) as ChainRole[]).map(indexerLoop), ...jobs.map(jobLoop)])
-  })()
+    try {
+      await Promise.all([
+        ...(Object.keys(indexers) as ChainRole[]).map((role) => indexerLoop(signal, role)),
+        ...jobs.map((job) => jobLoop(signal, job)),
+      ])
+    } finally {
+      active = false
+      metrics.active.set(0)
+    }
+  }
+  const running = leadership ? leadership.run(work) : work(controller.signal)
 
   return {
     metrics,
     metricsUrl: server?.url,
-    isActive: () => active,
+    isActive,
+    health,
+    terms: () => leadership?.history ?? [],
     active: activePromise,
     indexers,
     async stop() {
       controller.abort()
+      leadership?.stop()
       await running
       active = false
       metrics.active.set(0)
-      if (lockClient) {
-        await lockClient.query('select pg_advisory_unlock($1)', [KEEPER_LOCK_KEY]).catch(() => {})
-        await lockClient.end().catch(() => {})
-      }
+      if (leadership) for (const chain of Object.values(chains)) fenceSends(chain, undefined)
       await server?.close()
     },
   }

@@ -35,12 +35,13 @@ export async function sendWrite(
 /**
  * Waits for the receipt of a keeper transaction (or of the replacement that was mined instead), replacing or
  * re-sending it meanwhile as the chain's policy says; a hash sent before a restart is adopted. Does not check the
- * status.
+ * status. An aborted `signal` (the keeper lost the lock) ends the wait as a timeout does: the transaction stays
+ * recorded, and whichever keeper leads next finds it.
  */
 export function waitMined(
   chain: KeeperChain,
   hash: Hash,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; signal?: AbortSignal | undefined } = {},
 ): Promise<TransactionReceipt> {
   return transactionsOf(chain).wait(hash, options)
 }

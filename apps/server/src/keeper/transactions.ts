@@ -184,7 +184,10 @@ export class TransactionManager {
    * still holds it. Throws {@link TxWaitTimeoutError} after `timeoutMs`, {@link NonceTakenError} when its nonce was
    * mined in a transaction of someone else.
    */
-  async wait(hash: Hash, options: { timeoutMs?: number } = {}): Promise<TransactionReceipt> {
+  async wait(
+    hash: Hash,
+    options: { timeoutMs?: number; signal?: AbortSignal | undefined } = {},
+  ): Promise<TransactionReceipt> {
     const deadline = this.clock() + (options.timeoutMs ?? 120_000)
     const client = this.chain.publicClient
     const known = this.settled.get(hash)
@@ -212,7 +215,7 @@ export class TransactionManager {
           t.busy = false
         }
       }
-      if (this.clock() >= deadline)
+      if (this.clock() >= deadline || options.signal?.aborted)
         throw new TxWaitTimeoutError(`${t.label} (nonce ${t.nonce}, ${t.hashes.at(-1)}) not mined yet`)
       await new Promise((resolve) => setTimeout(resolve, this.policy.pollMs))
     }
@@ -331,8 +334,13 @@ export class TransactionManager {
     }
   }
 
-  /** Signs the tracked transaction with its current fees and hands it to the node; records its hash. */
+  /**
+   * Signs the tracked transaction with its current fees and hands it to the node; records its hash. The chain's
+   * fence ({@link fenceSends}: the keeper's leadership) is passed first, right before every send, replacement and
+   * gap filler: a keeper that does not lead sends nothing.
+   */
   private async broadcast(t: Tracked): Promise<Hash> {
+    await fences.get(this.chain.publicClient)?.()
     const base = {
       chainId: this.chain.chainId,
       nonce: t.nonce,
@@ -455,6 +463,19 @@ export class TransactionManager {
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b)
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
+
+/** What must hold right before a keeper transaction is sent: throws when it does not (e.g. `NotLeaderError`). */
+export type Fence = () => Promise<void>
+const fences = new WeakMap<object, Fence>()
+
+/**
+ * Puts every transaction sent on this chain's client behind `fence` (undefined: removes it). The keeper's runtime
+ * fences its chains with its leadership (leadership.ts), so every job's sends are checked in this one place.
+ */
+export function fenceSends(chain: KeeperChain, fence: Fence | undefined) {
+  if (fence) fences.set(chain.publicClient, fence)
+  else fences.delete(chain.publicClient)
+}
 
 /** The manager of each chain's client and signer (one per process: the jobs of a keeper share it). */
 const managers = new WeakMap<object, Map<string, TransactionManager>>()

@@ -4,6 +4,7 @@ import { batchPaid, multiSend, nftDepositor, releaseNFTs } from '@finaverse/sdk/
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { Counter, Gauge, type Registry } from 'prom-client'
 import { type Address, type Hash, parseEventLogs } from 'viem'
+import type { Db } from '../db/client.js'
 import { nftCustody, nftTransfers, payoutBatches, withdrawals } from '../db/schema.js'
 import { sendWrite, waitMined } from '../keeper/send.js'
 import { transactionsOf } from '../keeper/transactions.js'
@@ -28,11 +29,29 @@ export type PayoutFaults = {
   afterConfirm?: (batchId: number) => void
 }
 
+/** The unpaid withdrawals and the payout lag, read from the database. */
+type Backlog = { unpaid: number; lagSeconds: number }
+
 /** The ledger's metrics on the keeper's registry (registered once per registry). */
 const metricsByRegistry = new WeakMap<Registry, ReturnType<typeof createMetrics>>()
 function createMetrics(registry: Registry) {
   const registers = [registry]
+  /** Where the backlog gauges read from when scraped ({@link watchPayoutBacklog}); unset: the last run's figures. */
+  const source: { read?: () => Promise<Backlog> } = {}
+  /** One database read per scrape for both gauges. */
+  let reading: Promise<Backlog | undefined> | undefined
+  const read = () => {
+    if (!source.read) return Promise.resolve(undefined)
+    reading ??= source
+      .read()
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined
+      })
+    return reading
+  }
   return {
+    source,
     paid: new Counter({
       name: 'ledger_withdrawals_paid_total',
       help: 'Withdrawals paid by multiSend',
@@ -47,13 +66,21 @@ function createMetrics(registry: Registry) {
     }),
     due: new Gauge({
       name: 'ledger_withdrawals_unpaid',
-      help: 'Withdrawals past their cancel cutoff and not paid yet',
+      help: 'Withdrawals past their cancel cutoff and not paid yet (read from the database on every keeper, active or not)',
       registers,
+      async collect() {
+        const backlog = await read()
+        if (backlog) this.set(backlog.unpaid)
+      },
     }),
     lag: new Gauge({
       name: 'ledger_payout_lag_seconds',
-      help: 'How long the oldest unpaid withdrawal has been past its processing time (0: none is late)',
+      help: 'How long the oldest unpaid withdrawal has been past its processing time, 0 when none is late (read from the database on every keeper, active or not)',
       registers,
+      async collect() {
+        const backlog = await read()
+        if (backlog) this.set(backlog.lagSeconds)
+      },
     }),
     released: new Counter({
       name: 'ledger_nfts_released_total',
@@ -303,7 +330,7 @@ export function createPayoutJob(
       const outcomes = await Promise.allSettled(
         awaiting.map(async ({ batch, hash, vaultBatchId }) => {
           // The transaction manager follows the batch's transaction through its replacements and re-sends.
-          const receipt = await waitMined(chain, hash, { timeoutMs: RECEIPT_TIMEOUT_MS })
+          const receipt = await waitMined(chain, hash, { timeoutMs: RECEIPT_TIMEOUT_MS, signal })
           const minedHash = receipt.transactionHash
           if (receipt.status !== 'success') {
             metrics.failures.inc({ job: 'payouts' })
@@ -321,10 +348,18 @@ export function createPayoutJob(
   }
 }
 
-/** The unpaid gauge, and how long the oldest due withdrawal has waited past its processing time. */
-async function updateLag(ctx: KeeperContext, now: Date) {
-  const metrics = metricsOf(ctx.metrics)
-  const [row] = await ctx.db
+/**
+ * Serves `ledger_withdrawals_unpaid` and `ledger_payout_lag_seconds` from the database on every scrape of this
+ * registry, on every keeper (the ledger module calls it when the keeper starts, standby or not): a payout backlog
+ * shows on whichever keeper is alive, also when none works.
+ */
+export function watchPayoutBacklog(registry: Registry, db: Db, now: () => Date) {
+  metricsOf(registry).source.read = () => backlogOf(db, now())
+}
+
+/** How many withdrawals are unpaid past their cancel cutoff, and how late the oldest due one is. */
+async function backlogOf(db: Db, now: Date): Promise<Backlog> {
+  const [row] = await db
     .select({
       unpaid: sql<number>`count(*) filter (where ${withdrawals.status} = 'processing')::int`,
       oldest: sql<
@@ -333,9 +368,16 @@ async function updateLag(ctx: KeeperContext, now: Date) {
     })
     .from(withdrawals)
     .where(inArray(withdrawals.status, ['submitted', 'processing']))
-  metrics.due.set(row?.unpaid ?? 0)
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime()
-  metrics.lag.set(Math.max(0, now.getTime() - oldest) / 1000)
+  return { unpaid: row?.unpaid ?? 0, lagSeconds: Math.max(0, now.getTime() - oldest) / 1000 }
+}
+
+/** The backlog gauges after a payout run (a scrape reads them again when {@link watchPayoutBacklog} was called). */
+async function updateLag(ctx: KeeperContext, now: Date) {
+  const metrics = metricsOf(ctx.metrics)
+  const backlog = await backlogOf(ctx.db, now)
+  metrics.due.set(backlog.unpaid)
+  metrics.lag.set(backlog.lagSeconds)
 }
 
 /** Points where a test can stop the NFT release job (the hook throws). */
@@ -400,7 +442,7 @@ export function createNftReleaseJob(
             }),
           )
           faults.afterSend?.(hash)
-          const receipt = await waitMined(chain, hash)
+          const receipt = await waitMined(chain, hash, { signal })
           hash = receipt.transactionHash
           if (receipt.status !== 'success') {
             metrics.failures.inc({ job: 'nftReleases' })

@@ -2,7 +2,7 @@
 import type { KeeperModule } from '../keeper/module.js'
 import type { KeeperChain, LogConsumer } from '../keeper/types.js'
 import { type Clock, gameVaultConsumer, voucherConsumer } from './consumers.js'
-import { createNftReleaseJob, createPayoutJob } from './jobs.js'
+import { createNftReleaseJob, createPayoutJob, watchPayoutBacklog } from './jobs.js'
 
 /**
  * The ledger's log consumers of a chain: the GameVault's deposits (FINA and NFTs) and the VoucherRedeem
@@ -20,10 +20,14 @@ export function ledgerConsumers(chain: KeeperChain, now: Clock = () => new Date(
 
 /**
  * The ledger's module: its consumers, and its jobs: payout batches (`multiSend`) and NFT releases (`releaseNFTs`), on
- * the BSC-role vault.
+ * the BSC-role vault; the payout backlog on /metrics read from the database.
  */
 export const ledgerModule: KeeperModule = {
   name: 'ledger',
   consumers: ledgerConsumers,
-  jobs: () => [createPayoutJob(), createNftReleaseJob()],
+  jobs: (deps) => {
+    // The backlog gauges read the database on every keeper, so the "payouts late" alert fires whichever is alive.
+    if (deps.db) watchPayoutBacklog(deps.metrics.registry, deps.db, deps.now ?? (() => new Date()))
+    return [createPayoutJob(), createNftReleaseJob()]
+  },
 }

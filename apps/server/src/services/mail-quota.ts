@@ -17,8 +17,20 @@ export function perClientRecipientCap(limits: Config['mailDailyLimits']): number
 }
 
 /**
+ * The part of a recipient's daily cap that requests not known to come from its owner may use (6 of 10): the rest is
+ * kept for the owner's own requests (a signed-in session, or a browser the account signed in with), so that
+ * strangers cannot leave the owner without a sign-in link or a password code until the next day.
+ */
+export function strangersRecipientCap(limits: Config['mailDailyLimits']): number {
+  return Math.max(1, Math.floor((limits.recipient * 3) / 5))
+}
+
+/**
  * Counts one e-mail code about to be sent against the daily caps (UTC day): in all, per recipient domain, per
- * recipient, per client, and per client and recipient ({@link perClientRecipientCap}). The counters move in one
+ * recipient, per client, per client and recipient ({@link perClientRecipientCap}), and, for a request to an account's
+ * address not known to come from its owner (`stranger`), per recipient again against the strangers' share
+ * ({@link strangersRecipientCap}).
+ * The counters move in one
  * transaction: over any cap it rolls back, so a refused send counts against no cap (only the `refused` counter of the
  * metric), and refusals cannot use up a shared cap. One client's sends are bounded by its own caps (30 a day, 3 to one
  * recipient in production), far below the shared ones.
@@ -26,7 +38,7 @@ export function perClientRecipientCap(limits: Config['mailDailyLimits']): number
 export async function countMailSend(
   db: Db,
   limits: Config['mailDailyLimits'],
-  mail: { to: string; client: string },
+  mail: { to: string; client: string; stranger?: boolean },
   now: Date,
 ): Promise<void> {
   const day = now.toISOString().slice(0, 10)
@@ -37,6 +49,7 @@ export async function countMailSend(
     [`to:${mail.to}`]: limits.recipient,
     [`client:${mail.client}`]: limits.client,
     [`client-to:${mail.client}:${mail.to}`]: perClientRecipientCap(limits),
+    ...(mail.stranger ? { [`strangers-to:${mail.to}`]: strangersRecipientCap(limits) } : {}),
   }
   const bump = (tx: Db, keys: string[]) =>
     tx

@@ -27,12 +27,21 @@ export async function linkResendIn(db: Db, accountId: number, now: Date): Promis
 }
 
 /**
- * Issues a link for the account's current e-mail: a random token, stored as its SHA-256 only. Earlier unused links
- * of the account stop working (only the newest mail signs in).
+ * Issues a link for the account's current e-mail unless one was issued less than a minute ago (then answers the
+ * seconds to wait): a random token, stored as its SHA-256 only. Earlier unused links of the account stop working
+ * (only the newest mail signs in). The check and the insert hold the account's row lock, so of concurrent requests
+ * on any number of processes one issues a link and the others wait out the minute.
  */
-export async function issueSignInLink(db: Db, account: Account, now: Date): Promise<string> {
+export async function issueSignInLink(
+  db: Db,
+  account: Account,
+  now: Date,
+): Promise<{ token: string; resendIn: 0 } | { token: null; resendIn: number }> {
   const token = randomToken(32)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update')
+    const wait = await linkResendIn(tx as never, account.id, now)
+    if (wait > 0) return { token: null, resendIn: wait }
     await tx
       .update(signInLinks)
       .set({ usedAt: now })
@@ -44,8 +53,24 @@ export async function issueSignInLink(db: Db, account: Account, now: Date): Prom
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
     })
+    return { token, resendIn: 0 as const }
   })
-  return token
+}
+
+/** Withdraws an issued link that was not mailed (its mail refused by a cap): the minute starts again with the next. */
+export async function withdrawSignInLink(db: Db, token: string): Promise<void> {
+  await db.delete(signInLinks).where(eq(signInLinks.tokenHash, sha256(token)))
+}
+
+/**
+ * Ends every unused link of the account (in the transaction that changes its password or e-mail): a link mailed
+ * before a credential change never signs in after it.
+ */
+export async function revokeSignInLinks(tx: Db, accountId: number, now: Date): Promise<void> {
+  await tx
+    .update(signInLinks)
+    .set({ usedAt: now })
+    .where(and(eq(signInLinks.accountId, accountId), isNull(signInLinks.usedAt)))
 }
 
 /**

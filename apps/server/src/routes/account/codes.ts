@@ -58,6 +58,8 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]
       }
       const wait = await codes.resendIn(email, purpose, now)
       if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: wait })
+      // A code goes to a free address (sign-up, new e-mail) or to the session's own: never a stranger's request to
+      // an account's address (the sign-in link's case, sign-in.ts).
       await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
       const issued = await codes.issue(email, purpose, now, owner?.id ?? null)
       await mailer.send({ to: email, subject: issued.subject, text: issued.text })

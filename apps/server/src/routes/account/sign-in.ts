@@ -18,16 +18,18 @@ import {
   withCodeSpent,
 } from '../../services/accounts.js'
 import { clientKey } from '../../services/client-key.js'
+import { isKnownBrowser } from '../../services/known-browser.js'
 import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
 import { countMailSend } from '../../services/mail-quota.js'
 import type { Mail } from '../../services/mailer.js'
 import { hashPassword } from '../../services/passwords.js'
 import {
   issueSignInLink,
-  linkResendIn,
+  revokeSignInLinks,
   SIGN_IN_LINK_MINUTES,
   signInLinkUrl,
   spendSignInLink,
+  withdrawSignInLink,
 } from '../../services/sign-in-links.js'
 import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
 
@@ -141,10 +143,25 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
       await ctx.pow.spend(pow, now)
       const account = await accountByEmail(db, email)
       if (!account) throw new ApiError('GAME_ACCOUNT_NOT_FOUND', 404)
-      const wait = await linkResendIn(db, account.id, now)
-      if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: wait })
-      await countMailSend(db, config.mailDailyLimits, { to: email, client: clientKey(request.ip) }, now)
-      const token = await issueSignInLink(db, account, now)
+      // One a minute, decided under the account's row lock (so across processes too), before the mail is counted.
+      const issued = await issueSignInLink(db, account, now)
+      if (issued.token === null) throw new ApiError('TOO_MANY_REQUESTS', 429, { resendIn: issued.resendIn })
+      const token = issued.token
+      try {
+        await countMailSend(
+          db,
+          config.mailDailyLimits,
+          {
+            to: email,
+            client: clientKey(request.ip),
+            stranger: !isKnownBrowser(request, config, account.id),
+          },
+          now,
+        )
+      } catch (error) {
+        await withdrawSignInLink(db, token)
+        throw error
+      }
       await ctx.mailer.send(signInLinkMail(email, signInLinkUrl(config.siteUrl, token), SIGN_IN_LINK_MINUTES))
       return { resendIn: EMAIL_CODE_RESEND_SECONDS, expiresIn: SIGN_IN_LINK_MINUTES * 60 }
     },
@@ -207,6 +224,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
             .where(eq(accounts.id, account.id))
             .returning()
           await endOtherSessions(tx, account.id, token)
+          await revokeSignInLinks(tx, account.id, now)
           return row as Account
         })
         // The old address learns of the change (docs/product.md#account-notices-and-sessions).
@@ -233,8 +251,9 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string
       const token = request.cookies[SESSION_COOKIE] ?? ''
       await withCodeSpent(ctx, codeId, now, async (tx) => {
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id))
-        // Every other session of the account ends with the old password.
+        // Every other session of the account ends with the old password, and so does every link mailed before.
         await endOtherSessions(tx, account.id, token)
+        await revokeSignInLinks(tx, account.id, now)
       })
       await notify(request.log, passwordChangedMail(account.email, now))
       return null

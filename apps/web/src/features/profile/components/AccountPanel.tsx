@@ -16,6 +16,7 @@ import { EmailBindingPanel } from './EmailBindingPanel'
 import { SessionState } from './RequireAccount'
 import { SessionsPanel } from './SessionsPanel'
 import { SignInForm } from './SignInForm'
+import { SignInLinkPrompt } from './SignInLinkPrompt'
 import { WalletAccountNotice } from './WalletAccountNotice'
 
 const NOBODY = '0x0000000000000000000000000000000000000000'
@@ -81,6 +82,7 @@ export function AccountPanel() {
       <WalletAccountNotice account={account} />
       {account ? (
         <>
+          <SignInLinkPrompt email={account.email} />
           <section className="panel account-summary" aria-labelledby="account-title">
             <h2 id="account-title">
               <Trans>Game account</Trans>

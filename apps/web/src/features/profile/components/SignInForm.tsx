@@ -11,9 +11,7 @@ import { useAccountAction } from '../hooks/useAccountAction'
 import { useGuardedPow } from '../hooks/useGuardedPow'
 import { ActionStatus } from './ActionStatus'
 import { Field } from './Field'
-
-/** The token of a mailed sign-in link: the profile page opens with `#sign-in=<token>`. */
-const LINK_HASH = /^#sign-in=([A-Za-z0-9_-]{20,100})$/
+import { clearLinkToken, linkTokenInAddress } from './signInLink'
 
 /**
  * "Sign in" with e-mail and password (the API's session cookie); the proof of work once the API asks for it (a
@@ -47,10 +45,10 @@ export function SignInForm() {
   const startByLink = byLink.start
   useEffect(() => {
     const take = () => {
-      const token = LINK_HASH.exec(window.location.hash)?.[1]
+      const token = linkTokenInAddress()
       if (!token) return
       // The token leaves the address bar and the history at once: it works once.
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+      clearLinkToken()
       void startByLink(token)
     }
     take()
