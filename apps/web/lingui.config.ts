@@ -3,10 +3,11 @@
 //
 // Catalogs, so that a page loads only the texts it can show (`/` loads only the first one):
 // - the main catalog, `src/locales/{locale}/messages.po`: the shell (header, menu, footer, wallet), the route files
-//   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/`;
+//   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/` but `src/shared/`;
 // - the pages catalog, `src/locales/{locale}/pages.po`: the other content pages, the shared feature folders (the
-//   write flow, the error texts, the card pickers, the game account) and `src/lib/worldcup/`, which only those pages,
-//   the screens and the wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
+//   write flow, the error texts, the card pickers, the game account), the screens' building blocks (`src/shared/`:
+//   dialog, pager, countdown, amount field) and `src/lib/worldcup/`, which only those pages, the screens and the
+//   wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
 //   first error text;
 // - one catalog per screen, `src/features/<name>/locales/{locale}.po`, with the texts of that folder: every folder
 //   of `src/features/` that is not shared or `content` is a screen; the list is read from the disk, so a new screen
@@ -62,9 +63,13 @@ const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 
  */
 const WORLDCUP_LIB = '<rootDir>/src/lib/worldcup'
 
+/** The building blocks the screens and the wallet dialog share (`src/shared/`): not on the first page. */
+const SHARED_UI = '<rootDir>/src/shared'
+
 /** The sources of the pages catalog: the shared feature folders and the content pages but the landing page. */
 const PAGES_SOURCES: readonly string[] = [
   ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
+  SHARED_UI,
   WORLDCUP_LIB,
   ...SHARED_FEATURES.map((name) => `<rootDir>/src/features/${name}`),
   ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
@@ -89,6 +94,7 @@ const config = {
         ...SHARED_FILES.map((file) => `<rootDir>/src/features/${file}`),
         ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
         ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
+        `${SHARED_UI}/**`,
         `${WORLDCUP_LIB}/**`,
       ],
     },

@@ -1,7 +1,7 @@
 import './worldcup.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Countdown } from '../../features/tx/Countdown'
+import { Countdown } from '../../shared/Countdown'
 import { dateTimeFormat, formatNumber, intlLocale } from '../intl'
 import {
   type MatchInfo,

@@ -3,7 +3,7 @@ import type { GetWorldCupStateReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { dateTimeFormat, intlLocale } from '../../../lib/intl'
 import type { MatchInfo } from '../../../lib/worldcup/matches'
-import { Countdown } from '../../tx/Countdown'
+import { Countdown } from '../../../shared/Countdown'
 
 /**
  * The campaign's dates as the contract sets them (first kick-off to the final, the top-16 ranking's close, the

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
 import { formatNumber } from '../../../lib/intl'
 import { poolSplit, sharedPrize } from '../../../lib/worldcup/prize'
-import { formatUnits } from '../../tx/format'
+import { formatUnits } from '../../../shared/format'
 
 /** Whole credits typed by the player; null when the text is not one. */
 function parseCredits(text: string): bigint | null {

@@ -7,7 +7,7 @@ import { TableHead } from '../../../components/TableHead'
 import { formatNumber } from '../../../lib/intl'
 import { Team } from '../../../lib/worldcup/MatchList'
 import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
-import { Countdown } from '../../tx/Countdown'
+import { Countdown } from '../../../shared/Countdown'
 
 /** The top-16 ranking: each country and how many SS-or-better heroes cheer for it, and when cheering closes. */
 export function Top16({
