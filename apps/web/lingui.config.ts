@@ -6,8 +6,8 @@
 //   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/` but `src/shared/`;
 // - the pages catalog, `src/locales/{locale}/pages.po`: the other content pages, the shared feature folders (the
 //   write flow, the error texts, the card pickers, the game account), the screens' building blocks (`src/shared/`:
-//   dialog, pager, countdown, amount field) and `src/lib/worldcup/`, which only those pages, the screens and the
-//   wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
+//   dialog, pager, countdown, amount field) and the World Cup screens' shared folder (`src/features/worldcup/shared/`),
+//   which only those pages, the screens and the wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
 //   first error text;
 // - one catalog per screen, `src/features/<name>/locales/{locale}.po`, with the texts of that folder: every folder
 //   of `src/features/` that is not shared or `content` is a screen; the list is read from the disk, so a new screen
@@ -58,10 +58,11 @@ const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 
 )
 
 /**
- * The world cup's shared texts (`src/lib/worldcup/`: teams, matches, the match list), used only by the world cup
- * screens (which load the pages catalog): not on the first page, so not in the main catalog.
+ * The world cup's shared texts (`src/features/worldcup/shared/`: teams, matches, the match list), used by the three
+ * world cup screens (which load the pages catalog): in the pages catalog, not in the `worldcup` screen's own (the
+ * other two do not load it), nor in the main catalog (not on the first page).
  */
-const WORLDCUP_LIB = '<rootDir>/src/lib/worldcup'
+const WORLDCUP_SHARED = '<rootDir>/src/features/worldcup/shared'
 
 /** The building blocks the screens and the wallet dialog share (`src/shared/`): not on the first page. */
 const SHARED_UI = '<rootDir>/src/shared'
@@ -70,7 +71,7 @@ const SHARED_UI = '<rootDir>/src/shared'
 const PAGES_SOURCES: readonly string[] = [
   ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
   SHARED_UI,
-  WORLDCUP_LIB,
+  WORLDCUP_SHARED,
   ...SHARED_FEATURES.map((name) => `<rootDir>/src/features/${name}`),
   ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
 ]
@@ -95,13 +96,14 @@ const config = {
         ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
         ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
         `${SHARED_UI}/**`,
-        `${WORLDCUP_LIB}/**`,
+        `${WORLDCUP_SHARED}/**`,
       ],
     },
     { path: '<rootDir>/src/locales/{locale}/pages', include: [...PAGES_SOURCES] },
     ...SCREEN_FEATURES.map((name) => ({
       path: `<rootDir>/src/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/features/${name}`],
+      exclude: [`${WORLDCUP_SHARED}/**`],
     })),
   ],
   orderBy: 'messageId' as const,

@@ -5,9 +5,9 @@ import { useQueries } from '@tanstack/react-query'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { formatNumber } from '../../../lib/intl'
-import { Team } from '../../../lib/worldcup/MatchList'
-import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
 import { Countdown } from '../../../shared/Countdown'
+import { Team } from '../shared/MatchList'
+import { type MatchInfo, top16Countries } from '../shared/matches'
 
 /** The top-16 ranking: each country and how many SS-or-better heroes cheer for it, and when cheering closes. */
 export function Top16({
