@@ -52,7 +52,7 @@ describe('feature folders', () => {
   it('lets a family of screens import its shared folder, and nothing else of it', () => {
     const cheer = path.join(featuresDir, 'worldcup-cheer', 'components', 'CheerForm.tsx')
     const source = [
-      "import { MatchList } from '../../worldcup/shared/MatchList'",
+      "import { MatchList } from '../../worldcup/common/MatchList'",
       "import { PrizePool } from '../../worldcup/components/PrizePool'",
       "import { WorldCupScreen } from '../../worldcup/WorldCupScreen'",
     ].join('\n')
@@ -61,8 +61,8 @@ describe('feature folders', () => {
       '../../worldcup/WorldCupScreen (feature worldcup)',
     ])
     const mint = path.join(featuresDir, 'mint', 'MintScreen.tsx')
-    expect(forbiddenImports(mint, "import { teams } from '../worldcup/shared/teams'", featuresDir)).toEqual([
-      '../worldcup/shared/teams (feature worldcup)',
+    expect(forbiddenImports(mint, "import { teams } from '../worldcup/common/teams'", featuresDir)).toEqual([
+      '../worldcup/common/teams (feature worldcup)',
     ])
   })
 

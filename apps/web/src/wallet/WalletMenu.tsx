@@ -6,7 +6,7 @@ import { type Connector, useBalance, useConnect, useConnection, useConnectors, u
 import { config as appConfig } from '../config'
 import { errorText } from '../features/errors/errorText'
 import { shortAddress } from '../lib/format'
-import { Dialog } from '../shared/Dialog'
+import { Dialog } from '../ui/Dialog'
 import { DEV_WALLET_ID } from './dev-wallet'
 import { SOCIAL_WALLET_ID } from './social-wallet'
 import { WalletConnectPairing } from './WalletConnectPairing'

@@ -5,14 +5,14 @@ import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { Tabs } from '../../components/Tabs'
 import { ErrorNotice } from '../errors/ErrorNotice'
+import { MatchList } from './common/MatchList'
+import { matchStage } from './common/matches'
+import { shareCredits } from './common/prize'
+import { useWorldCup } from './common/useWorldCup'
 import { EventFacts } from './components/EventFacts'
 import { Leaderboard } from './components/Leaderboard'
 import { PrizePool } from './components/PrizePool'
 import { Top16 } from './components/Top16'
-import { MatchList } from './shared/MatchList'
-import { matchStage } from './shared/matches'
-import { shareCredits } from './shared/prize'
-import { useWorldCup } from './shared/useWorldCup'
 
 const TABS = ['leaderboard', 'group', 'final', 'top16'] as const
 type Tab = (typeof TABS)[number]

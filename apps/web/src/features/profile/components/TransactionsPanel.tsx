@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { formatDate } from '../../../lib/intl'
-import { formatUnits } from '../../../shared/format'
+import { formatUnits } from '../../../ui/format'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { type HistoryRange, nftTransfersQuery, transactionsQuery, voucherHistoryQuery } from '../queries'
 

@@ -1,7 +1,7 @@
 import { rewardAtTier } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DateText } from '../../../components/DateText'
-import { formatUnits } from '../../../shared/format'
+import { formatUnits } from '../../../ui/format'
 import { ChainGuard } from '../../tx/ChainGuard'
 import { useFarmPool } from '../hooks/useFarmPool'
 import { type StakingPool, stakedSymbol, tierPayout } from '../pools'

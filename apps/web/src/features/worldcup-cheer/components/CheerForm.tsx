@@ -11,7 +11,7 @@ import { ApproveStep } from '../../tx/ApproveStep'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { Team } from '../../worldcup/shared/MatchList'
+import { Team } from '../../worldcup/common/MatchList'
 import {
   type CheerOption,
   type MatchInfo,
@@ -21,9 +21,9 @@ import {
   OPTION_LABELS,
   STATUS_LABELS,
   top16Countries,
-} from '../../worldcup/shared/matches'
-import { team } from '../../worldcup/shared/teams'
-import type { useWorldCup } from '../../worldcup/shared/useWorldCup'
+} from '../../worldcup/common/matches'
+import { team } from '../../worldcup/common/teams'
+import type { useWorldCup } from '../../worldcup/common/useWorldCup'
 import { checkCheer, spendableCredits } from '../cheer'
 import type { CheerAccount } from '../hooks/useCheerAccount'
 

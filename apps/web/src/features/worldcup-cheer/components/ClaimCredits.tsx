@@ -10,9 +10,9 @@ import { formatNumber } from '../../../lib/intl'
 import { TxButton } from '../../tx/TxButton'
 import { TxStatus } from '../../tx/TxStatus'
 import { useWriteFlow } from '../../tx/useWriteFlow'
-import { Team } from '../../worldcup/shared/MatchList'
-import { claimableMatches, type MatchInfo, matchStatus, resultText } from '../../worldcup/shared/matches'
-import type { useWorldCup } from '../../worldcup/shared/useWorldCup'
+import { Team } from '../../worldcup/common/MatchList'
+import { claimableMatches, type MatchInfo, matchStatus, resultText } from '../../worldcup/common/matches'
+import type { useWorldCup } from '../../worldcup/common/useWorldCup'
 import type { CheerAccount } from '../hooks/useCheerAccount'
 
 const CLAIM = msg`Claim credits`

@@ -2,7 +2,7 @@ import './worldcup.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { dateTimeFormat, formatNumber, intlLocale } from '../../../lib/intl'
-import { Countdown } from '../../../shared/Countdown'
+import { Countdown } from '../../../ui/Countdown'
 import {
   type MatchInfo,
   matchOptions,
