@@ -3,10 +3,11 @@
 //
 // Catalogs, so that a page loads only the texts it can show (`/` loads only the first one):
 // - the main catalog, `src/locales/{locale}/messages.po`: the shell (header, menu, footer, wallet), the route files
-//   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/`;
+//   (titles and descriptions, which the menu shows), the landing page and everything outside `src/features/` but `src/ui/`;
 // - the pages catalog, `src/locales/{locale}/pages.po`: the other content pages, the shared feature folders (the
-//   write flow, the error texts, the card pickers, the game account) and `src/lib/worldcup/`, which only those pages,
-//   the screens and the wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
+//   write flow, the error texts, the card pickers, the game account), the screens' building blocks (`src/ui/`:
+//   dialog, pager, countdown, amount field) and the World Cup screens' common folder (`src/features/worldcup/common/`),
+//   which only those pages, the screens and the wallet dialog use: loaded for every page but `/`, and on `/` with the wallet dialog or the
 //   first error text;
 // - one catalog per screen, `src/features/<name>/locales/{locale}.po`, with the texts of that folder: every folder
 //   of `src/features/` that is not shared or `content` is a screen; the list is read from the disk, so a new screen
@@ -57,15 +58,20 @@ const WALLET_FILES: readonly string[] = filesUnder(path.join(featuresDir, '..', 
 )
 
 /**
- * The world cup's shared texts (`src/lib/worldcup/`: teams, matches, the match list), used only by the world cup
- * screens (which load the pages catalog): not on the first page, so not in the main catalog.
+ * The world cup's shared texts (`src/features/worldcup/common/`: teams, matches, the match list), used by the three
+ * world cup screens (which load the pages catalog): in the pages catalog, not in the `worldcup` screen's own (the
+ * other two do not load it), nor in the main catalog (not on the first page).
  */
-const WORLDCUP_LIB = '<rootDir>/src/lib/worldcup'
+const WORLDCUP_SHARED = '<rootDir>/src/features/worldcup/common'
+
+/** The building blocks the screens and the wallet dialog share (`src/ui/`): not on the first page. */
+const SHARED_UI = '<rootDir>/src/ui'
 
 /** The sources of the pages catalog: the shared feature folders and the content pages but the landing page. */
 const PAGES_SOURCES: readonly string[] = [
   ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
-  WORLDCUP_LIB,
+  SHARED_UI,
+  WORLDCUP_SHARED,
   ...SHARED_FEATURES.map((name) => `<rootDir>/src/features/${name}`),
   ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
 ]
@@ -89,13 +95,15 @@ const config = {
         ...SHARED_FILES.map((file) => `<rootDir>/src/features/${file}`),
         ...WALLET_FILES.map((file) => `<rootDir>/src/wallet/${file}`),
         ...CONTENT_PAGES.map((file) => `<rootDir>/src/features/content/${file}`),
-        `${WORLDCUP_LIB}/**`,
+        `${SHARED_UI}/**`,
+        `${WORLDCUP_SHARED}/**`,
       ],
     },
     { path: '<rootDir>/src/locales/{locale}/pages', include: [...PAGES_SOURCES] },
     ...SCREEN_FEATURES.map((name) => ({
       path: `<rootDir>/src/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/features/${name}`],
+      exclude: [`${WORLDCUP_SHARED}/**`],
     })),
   ],
   orderBy: 'messageId' as const,

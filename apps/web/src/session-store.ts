@@ -1,5 +1,6 @@
 // The user session (docs/product.md#session-and-local-storage): networkId, account, email, lang, all starting empty. Wallet fields are
 // written by src/wallet/session.ts (loaded with the wallet), the language by the shell and the language switch.
+import { createStore } from './lib/store'
 
 export type UserSession = {
   networkId: number | null
@@ -15,22 +16,15 @@ export const EMPTY_SESSION: UserSession = Object.freeze({
   lang: null,
 })
 
-let state: UserSession = EMPTY_SESSION
-const listeners = new Set<() => void>()
+const session = createStore<UserSession>(EMPTY_SESSION)
 
 export const sessionStore = {
-  get: (): UserSession => state,
-  set(next: UserSession) {
-    state = next
-    for (const listener of listeners) listener()
-  },
+  get: session.get,
+  set: session.set,
   update(patch: Partial<UserSession>) {
-    sessionStore.set({ ...state, ...patch })
+    session.update((state) => ({ ...state, ...patch }))
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe: session.subscribe,
   /** For tests. */
   reset() {
     sessionStore.set(EMPTY_SESSION)
@@ -38,5 +32,5 @@ export const sessionStore = {
 }
 
 export function setSessionLanguage(lang: string): void {
-  if (state.lang !== lang) sessionStore.update({ lang })
+  if (session.get().lang !== lang) sessionStore.update({ lang })
 }

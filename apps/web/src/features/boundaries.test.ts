@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('feature folders', () => {
-  it('never import another feature, except the shared tx, errors, cards and account folders', () => {
+  it("never import another feature, except the shared tx, errors, cards and account folders and their family's shared folder", () => {
     const files = sourceFiles(featuresDir)
     expect(files.length).toBeGreaterThan(20)
     const broken = files.flatMap((file) =>
@@ -46,6 +46,23 @@ describe('feature folders', () => {
       '../content/queries (feature content)',
       '../merge/Foo (feature merge)',
       '../profile/ProfileScreen (feature profile)',
+    ])
+  })
+
+  it('lets a family of screens import its shared folder, and nothing else of it', () => {
+    const cheer = path.join(featuresDir, 'worldcup-cheer', 'components', 'CheerForm.tsx')
+    const source = [
+      "import { MatchList } from '../../worldcup/common/MatchList'",
+      "import { PrizePool } from '../../worldcup/components/PrizePool'",
+      "import { WorldCupScreen } from '../../worldcup/WorldCupScreen'",
+    ].join('\n')
+    expect(forbiddenImports(cheer, source, featuresDir)).toEqual([
+      '../../worldcup/components/PrizePool (feature worldcup)',
+      '../../worldcup/WorldCupScreen (feature worldcup)',
+    ])
+    const mint = path.join(featuresDir, 'mint', 'MintScreen.tsx')
+    expect(forbiddenImports(mint, "import { teams } from '../worldcup/common/teams'", featuresDir)).toEqual([
+      '../worldcup/common/teams (feature worldcup)',
     ])
   })
 

@@ -6,7 +6,7 @@ import { plainDateFormat, plainNumberFormat } from './plain-intl'
 const TAGS = ['en-US', 'zh-CN'] as const
 const RUNS = 2_000
 
-/** Every number option set the site formats with (src/features/tx/format.ts, the screens' counts and rates). */
+/** Every number option set the site formats with (src/ui/format.ts, the screens' counts and rates). */
 const NUMBER_OPTIONS: Intl.NumberFormatOptions[] = [
   {},
   { maximumFractionDigits: 0 },

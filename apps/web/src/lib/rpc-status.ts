@@ -1,39 +1,30 @@
 // Which chains' RPC endpoints all failed on the last read (src/wallet/rpc.ts records it; `RpcNotice` shows it).
 // Kept apart from viem so the page shell can show the notice without loading the wallet or SDK code.
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from './store'
 
-let failing: ReadonlySet<number> = new Set()
-const listeners = new Set<() => void>()
-
-function publish(next: ReadonlySet<number>) {
-  failing = next
-  for (const listener of listeners) listener()
-}
+const failing = createStore<ReadonlySet<number>>(new Set())
 
 export const rpcStatus = {
   /** The chains whose every endpoint failed on their last read. */
-  get: (): ReadonlySet<number> => failing,
+  get: failing.get,
   /** Every endpoint of `chainId` failed. */
   failed(chainId: number) {
-    if (!failing.has(chainId)) publish(new Set([...failing, chainId]))
+    const now = failing.get()
+    if (!now.has(chainId)) failing.set(new Set([...now, chainId]))
   },
   /** A read of `chainId` got an answer. */
   answered(chainId: number) {
-    if (failing.has(chainId)) publish(new Set([...failing].filter((id) => id !== chainId)))
+    const now = failing.get()
+    if (now.has(chainId)) failing.set(new Set([...now].filter((id) => id !== chainId)))
   },
   /** Forgets every failure (a retry starts). */
   clear() {
-    if (failing.size > 0) publish(new Set())
+    if (failing.get().size > 0) failing.set(new Set())
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
+  subscribe: failing.subscribe,
 }
 
 /** The chains whose every endpoint failed on their last read (empty while the network answers). */
 export function useRpcFailures(): ReadonlySet<number> {
-  return useSyncExternalStore(rpcStatus.subscribe, rpcStatus.get, rpcStatus.get)
+  return useStore(failing)
 }

@@ -3,7 +3,8 @@
 // for any other wallet. The QR encoder (`qrcode`) loads with this step only.
 // Decision: docs/decisions/0012-walletconnect-own-pairing-dialog.md.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useStore } from '../lib/store'
 import { walletConnectUri } from './wagmi'
 import './walletconnect.css'
 
@@ -68,7 +69,7 @@ function QrCode({ uri }: { uri: string }) {
 /** The pairing step of the connect dialog; `onBack` gives up this attempt and returns to the wallet list. */
 export function WalletConnectPairing({ onBack }: { onBack: () => void }) {
   const { t } = useLingui()
-  const uri = useSyncExternalStore(walletConnectUri.subscribe, walletConnectUri.get, () => null)
+  const uri = useStore(walletConnectUri, undefined, () => null)
   const [copied, setCopied] = useState(false)
   return (
     <section className="wc-pairing" aria-labelledby="wc-pairing-title" data-testid="walletconnect-pairing">

@@ -1,8 +1,8 @@
 // The connected wallet as feature screens see it, without wagmi: the wallet chunk (WalletIslands) publishes the
 // connection here, and features read it with `useWalletConnection`. A screen that is only read never loads wagmi;
 // before the chunk arrives (or without a wallet) the connection is `disconnected`.
-import { useSyncExternalStore } from 'react'
 import type { Account, Address, Chain, Client, Transport } from 'viem'
+import { createStore, useStore } from '../lib/store'
 
 /** A wallet's viem client, as the SDK's `sendPreparedWrite` takes it. */
 export type WalletClient = Client<Transport, Chain | undefined, Account | undefined>
@@ -25,12 +25,12 @@ export const DISCONNECTED: WalletConnection = {
   switchChain: undefined,
 }
 
-let current = DISCONNECTED
-const listeners = new Set<() => void>()
+const connection = createStore<WalletConnection>(DISCONNECTED)
 
 export const walletConnectionStore = {
-  get: (): WalletConnection => current,
+  get: connection.get,
   set(next: WalletConnection) {
+    const current = connection.get()
     if (
       next.status === current.status &&
       next.address === current.address &&
@@ -38,16 +38,12 @@ export const walletConnectionStore = {
       next.walletClient === current.walletClient
     )
       return
-    current = next
-    for (const listener of listeners) listener()
+    connection.set(next)
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe: connection.subscribe,
 }
 
 /** The connected wallet (address, chain, client, switch), `disconnected` until the wallet chunk publishes one. */
 export function useWalletConnection(): WalletConnection {
-  return useSyncExternalStore(walletConnectionStore.subscribe, walletConnectionStore.get, () => DISCONNECTED)
+  return useStore(connection, undefined, () => DISCONNECTED)
 }

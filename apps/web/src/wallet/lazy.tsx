@@ -3,10 +3,11 @@
 // another tab connects a wallet, or when the visitor presses the wallet button before that. A page that is only
 // read never runs it. Until then the header shows the same controls, inert, so nothing moves when they arrive.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { config } from '../config'
 import { needCatalog, PAGES_CATALOG } from '../i18n/i18n'
 import { readStorage, STORAGE_KEYS } from '../lib/storage'
+import { createStore, useStore } from '../lib/store'
 import { WALLET_CHANNEL } from './broadcast'
 
 // The wallet dialog's texts (and the error texts it shows) are in the pages catalog, which `/` loads only now.
@@ -18,34 +19,19 @@ const WithWalletLazy = lazy(async () => ({ default: (await islands()).WithWallet
 
 // `wanted`: the wallet chunk should load; `openRequests`: how many times the connect dialog was asked for (the
 // button pressed before the chunk arrived, or a screen's "Connect wallet"): each new request opens it.
-let state = { wanted: false, openRequests: 0 }
-const listeners = new Set<() => void>()
+const walletChunk = createStore({ wanted: false, openRequests: 0 })
 function want(open = false) {
+  const state = walletChunk.get()
   if (state.wanted && !open) return
-  state = { wanted: true, openRequests: state.openRequests + (open ? 1 : 0) }
-  for (const listener of listeners) listener()
+  walletChunk.set({ wanted: true, openRequests: state.openRequests + (open ? 1 : 0) })
 }
 
 /** Opens the wallet's connect dialog (loading the wallet chunk first when needed): screens' "Connect wallet". */
 export function openWalletDialog(): void {
   want(true)
 }
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const useWanted = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => state.wanted,
-    () => state.wanted,
-  )
-const useOpenRequests = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => state.openRequests,
-    () => state.openRequests,
-  )
+const useWanted = () => useStore(walletChunk, (state) => state.wanted)
+const useOpenRequests = () => useStore(walletChunk, (state) => state.openRequests)
 
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
 

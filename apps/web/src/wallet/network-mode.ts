@@ -1,26 +1,21 @@
 // Which network mode the site is on (mainnet / testnet, and local in development). It starts from the mode of the
 // saved network id, else the configured default; the menu's network switch changes it.
-import { useSyncExternalStore } from 'react'
 import { config, type NetworkMode } from '../config'
+import { createStore, useStore } from '../lib/store'
 import { availableModes, modeOfChain } from './chains'
 import { savedNetworkId } from './session'
 
 export const MODES = availableModes(config.network)
 
-let mode: NetworkMode = config.network
-const listeners = new Set<() => void>()
+const mode = createStore<NetworkMode>(config.network)
 
 export const networkModeStore = {
-  get: () => mode,
+  get: mode.get,
   set(next: NetworkMode) {
-    if (next === mode || !MODES.includes(next)) return
-    mode = next
-    for (const listener of listeners) listener()
+    if (next === mode.get() || !MODES.includes(next)) return
+    mode.set(next)
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe: mode.subscribe,
   /** Start-up: the saved network's mode wins over the default. */
   restore() {
     const saved = modeOfChain(savedNetworkId() ?? undefined, MODES)
@@ -29,5 +24,5 @@ export const networkModeStore = {
 }
 
 export function useNetworkMode(): NetworkMode {
-  return useSyncExternalStore(networkModeStore.subscribe, networkModeStore.get, networkModeStore.get)
+  return useStore(mode)
 }

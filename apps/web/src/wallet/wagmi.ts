@@ -6,6 +6,7 @@
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { config as appConfig } from '../config'
 import { readStorage, WAGMI_STORAGE_PREFIX } from '../lib/storage'
+import { createStore } from '../lib/store'
 import { chainsForModes } from './chains'
 import { DEV_WALLET_KEY_STORAGE, devWallet } from './dev-wallet'
 import { MODES } from './network-mode'
@@ -56,21 +57,7 @@ let walletConnectFn: Promise<CreateConnectorFn> | undefined
  * The pairing URI (`wc:...`) of the connection attempt under way, for the site's own QR code and wallet links
  * (`WalletConnectPairing.tsx`); null when none. The connector announces it as a `display_uri` message.
  */
-export const walletConnectUri = (() => {
-  let uri: string | null = null
-  const listeners = new Set<() => void>()
-  return {
-    get: () => uri,
-    set(next: string | null) {
-      uri = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-})()
+export const walletConnectUri = createStore<string | null>(null)
 
 /**
  * The WalletConnect connector, loaded on first use (its provider is large). Null when not configured. The site

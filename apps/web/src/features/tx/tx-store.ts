@@ -1,7 +1,7 @@
 // Transactions sent from any screen, kept outside React so their status survives navigation: the toasts
 // (TxToasts, in the shell) show each one until it is mined or failed, whatever screen is on.
 import type { MessageDescriptor } from '@lingui/core'
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../../lib/store'
 
 export type TrackedTransaction = {
   readonly hash: `0x${string}`
@@ -12,21 +12,17 @@ export type TrackedTransaction = {
   readonly error?: unknown
 }
 
-let entries: readonly TrackedTransaction[] = []
-const listeners = new Set<() => void>()
-
-function emit(next: readonly TrackedTransaction[]) {
-  entries = next
-  for (const listener of listeners) listener()
-}
+const transactions = createStore<readonly TrackedTransaction[]>([])
 
 function update(hash: string, change: Partial<TrackedTransaction>) {
-  emit(entries.map((entry) => (entry.hash === hash ? { ...entry, ...change } : entry)))
+  transactions.update((entries) =>
+    entries.map((entry) => (entry.hash === hash ? { ...entry, ...change } : entry)),
+  )
 }
 
 /** Removes a transaction from the toasts. */
 export function dismissTransaction(hash: string): void {
-  emit(entries.filter((entry) => entry.hash !== hash))
+  transactions.update((entries) => entries.filter((entry) => entry.hash !== hash))
 }
 
 /** Milliseconds a settled transaction's toast stays before it goes by itself. */
@@ -40,7 +36,10 @@ export function trackTransaction<T>(
   transaction: Omit<TrackedTransaction, 'status' | 'error'>,
   receipt: Promise<T>,
 ): Promise<T> {
-  emit([...entries.filter((entry) => entry.hash !== transaction.hash), { ...transaction, status: 'pending' }])
+  transactions.update((entries) => [
+    ...entries.filter((entry) => entry.hash !== transaction.hash),
+    { ...transaction, status: 'pending' },
+  ])
   const settle = () => setTimeout(() => dismissTransaction(transaction.hash), SETTLED_TOAST_MS)
   receipt.then(
     () => {
@@ -55,16 +54,7 @@ export function trackTransaction<T>(
   return receipt
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /** The tracked transactions, oldest first. */
 export function useTrackedTransactions(): readonly TrackedTransaction[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => entries,
-    () => entries,
-  )
+  return useStore(transactions)
 }

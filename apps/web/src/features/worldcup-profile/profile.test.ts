@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MatchInfo } from '../../lib/worldcup/matches'
+import type { MatchInfo } from '../worldcup/common/matches'
 import { cheerRows, rewardState } from './profile'
 
 const match = (matchId: number, result: bigint): MatchInfo => ({

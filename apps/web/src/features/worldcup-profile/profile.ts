@@ -1,5 +1,5 @@
 // The event profile's logic: each cheer's outcome and whether the final collection is done.
-import type { MatchInfo } from '../../lib/worldcup/matches'
+import type { MatchInfo } from '../worldcup/common/matches'
 
 export type CheerOutcome = 'won' | 'lost' | 'pending'
 

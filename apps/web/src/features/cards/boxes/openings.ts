@@ -1,8 +1,8 @@
 // The box openings of this browser, kept in local storage so that a reveal in progress (and the receipts of the
 // revealed ones) are recovered after a reload: the chain is the truth (the watcher reads `BoxRevealed` logs from the
 // open's block), this list only remembers which requests to watch.
-import { useSyncExternalStore } from 'react'
 import type { Hash } from 'viem'
+import { createListeners, type ReadableStore, useStore } from '../../../lib/store'
 
 /** A card a box revealed (`BoxRevealed`), kept as strings in storage. */
 export type RevealedCard = { readonly tokenId: bigint; readonly cardId: bigint; readonly rarity: bigint }
@@ -27,7 +27,7 @@ export const OPENINGS_STORAGE_KEY = 'finaverse.boxOpenings'
 const KEEP = 50
 
 type Stored = Record<string, unknown>
-const listeners = new Set<() => void>()
+const changes = createListeners()
 let cache: { raw: string | null; list: BoxOpening[] } = { raw: null, list: [] }
 
 function toOpening(value: Stored): BoxOpening | undefined {
@@ -88,7 +88,7 @@ function write(list: readonly BoxOpening[]) {
   } catch {
     // Storage full or blocked: the reveal still shows on this page, it is just not recovered after a reload.
   }
-  for (const listener of listeners) listener()
+  changes.notify()
 }
 
 /** Remembers an opening (once per chain and request). */
@@ -108,16 +108,20 @@ export function markRevealed(
   write(list.map((o) => (o.chainId === chainId && o.requestId === requestId ? { ...o, revealed } : o)))
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === OPENINGS_STORAGE_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
+/** The openings in local storage, followed in this tab and in the others (`storage` events). */
+const openings: ReadableStore<BoxOpening[]> = {
+  get: read,
+  subscribe(listener) {
+    const stop = changes.subscribe(listener)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === OPENINGS_STORAGE_KEY) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      stop()
+      window.removeEventListener('storage', onStorage)
+    }
+  },
 }
 
 /** The openings of an account on a chain (optionally of some boxes only), newest first. */
@@ -136,5 +140,5 @@ export function selectOpenings(
 
 /** The remembered openings, live across components and tabs. */
 export function useOpenings(): readonly BoxOpening[] {
-  return useSyncExternalStore(subscribe, read, () => [])
+  return useStore(openings, undefined, () => [])
 }

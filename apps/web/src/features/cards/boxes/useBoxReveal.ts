@@ -4,7 +4,7 @@ import { getRandomnessRequestQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getBlock } from 'viem/actions'
-import { isTimedOut } from '../../tx/randomness/timeout'
+import { isTimedOut } from '../randomness/timeout'
 import { type BoxOpening, markRevealed } from './openings'
 
 /** Where an opening stands: the open is mined and waits for Chainlink VRF, VRF answers, or (never answered in time)

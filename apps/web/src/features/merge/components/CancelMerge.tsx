@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { CancelTimedOut } from '../../tx/randomness/CancelTimedOut'
+import { CancelTimedOut } from '../../cards/randomness/CancelTimedOut'
 
 const TAKE_BACK = msg`Take back the merge`
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Countdown } from '../../tx/Countdown'
-import { formatUnits } from '../../tx/format'
+import { Countdown } from '../../../ui/Countdown'
+import { formatUnits } from '../../../ui/format'
 import { useWalletFina } from '../hooks/useWalletFina'
 import { balancesQuery } from '../queries'
 

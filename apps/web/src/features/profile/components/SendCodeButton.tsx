@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Countdown } from '../../tx/Countdown'
+import { Countdown } from '../../../ui/Countdown'
 import type { SendCodeState } from '../hooks/useSendCode'
 
 /** "Send code", then "Resend in" with the countdown until the API takes another request. */

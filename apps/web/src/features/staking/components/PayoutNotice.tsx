@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatUnits } from '../../tx/format'
+import { formatUnits } from '../../../ui/format'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import { tierPayout } from '../pools'
 

@@ -1,7 +1,7 @@
 import { poolRewardPerBlock } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatPercent, formatUnits, formatUsd } from '../../tx/format'
+import { formatPercent, formatUnits, formatUsd } from '../../../ui/format'
 import { priceQueryOptions } from '../../tx/price'
 import type { FarmPoolState } from '../hooks/useFarmPool'
 import type { StakingPool } from '../pools'

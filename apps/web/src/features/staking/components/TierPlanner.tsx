@@ -1,7 +1,7 @@
 import { currentTier, rewardAtTier, type Tier, timeToNextTier } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Countdown } from '../../tx/Countdown'
-import { formatUnits } from '../../tx/format'
+import { Countdown } from '../../../ui/Countdown'
+import { formatUnits } from '../../../ui/format'
 
 /**
  * The tier planner: the current tier, a live countdown to the next one, and what a withdrawal now would pay against

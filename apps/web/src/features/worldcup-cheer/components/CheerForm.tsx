@@ -5,7 +5,13 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { formatNumber } from '../../../lib/intl'
-import { Team } from '../../../lib/worldcup/MatchList'
+import { CardPicker } from '../../cards/CardPicker'
+import { ERROR_MESSAGES } from '../../errors/messages'
+import { ApproveStep } from '../../tx/ApproveStep'
+import { TxButton } from '../../tx/TxButton'
+import { TxStatus } from '../../tx/TxStatus'
+import { useWriteFlow } from '../../tx/useWriteFlow'
+import { Team } from '../../worldcup/common/MatchList'
 import {
   type CheerOption,
   type MatchInfo,
@@ -15,15 +21,9 @@ import {
   OPTION_LABELS,
   STATUS_LABELS,
   top16Countries,
-} from '../../../lib/worldcup/matches'
-import { team } from '../../../lib/worldcup/teams'
-import type { useWorldCup } from '../../../lib/worldcup/useWorldCup'
-import { CardPicker } from '../../cards/CardPicker'
-import { ERROR_MESSAGES } from '../../errors/messages'
-import { ApproveStep } from '../../tx/ApproveStep'
-import { TxButton } from '../../tx/TxButton'
-import { TxStatus } from '../../tx/TxStatus'
-import { useWriteFlow } from '../../tx/useWriteFlow'
+} from '../../worldcup/common/matches'
+import { team } from '../../worldcup/common/teams'
+import type { useWorldCup } from '../../worldcup/common/useWorldCup'
 import { checkCheer, spendableCredits } from '../cheer'
 import type { CheerAccount } from '../hooks/useCheerAccount'
 

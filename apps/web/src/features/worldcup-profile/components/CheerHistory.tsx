@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { formatNumber } from '../../../lib/intl'
-import { Team } from '../../../lib/worldcup/MatchList'
-import { OPTION_LABELS } from '../../../lib/worldcup/matches'
+import { Team } from '../../worldcup/common/MatchList'
+import { OPTION_LABELS } from '../../worldcup/common/matches'
 import type { CheerOutcome, CheerRow } from '../profile'
 
 const OUTCOMES: Readonly<Record<CheerOutcome, MessageDescriptor>> = {

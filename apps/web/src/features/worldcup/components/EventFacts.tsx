@@ -2,8 +2,8 @@ import { MYSTERY_BOX_ODDS, WEEKLY_RAFFLE_WINNERS } from '@finaverse/domain'
 import type { GetWorldCupStateReturnType } from '@finaverse/sdk/actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { dateTimeFormat, intlLocale } from '../../../lib/intl'
-import type { MatchInfo } from '../../../lib/worldcup/matches'
-import { Countdown } from '../../tx/Countdown'
+import { Countdown } from '../../../ui/Countdown'
+import type { MatchInfo } from '../common/matches'
 
 /**
  * The campaign's dates as the contract sets them (first kick-off to the final, the top-16 ranking's close, the

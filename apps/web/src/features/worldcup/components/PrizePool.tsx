@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { StackedTable } from '../../../components/StackedTable'
 import { formatNumber } from '../../../lib/intl'
-import { poolSplit, sharedPrize } from '../../../lib/worldcup/prize'
-import { formatUnits } from '../../tx/format'
+import { formatUnits } from '../../../ui/format'
+import { poolSplit, sharedPrize } from '../common/prize'
 
 /** Whole credits typed by the player; null when the text is not one. */
 function parseCredits(text: string): bigint | null {

@@ -5,9 +5,9 @@ import { useQueries } from '@tanstack/react-query'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { formatNumber } from '../../../lib/intl'
-import { Team } from '../../../lib/worldcup/MatchList'
-import { type MatchInfo, top16Countries } from '../../../lib/worldcup/matches'
-import { Countdown } from '../../tx/Countdown'
+import { Countdown } from '../../../ui/Countdown'
+import { Team } from '../common/MatchList'
+import { type MatchInfo, top16Countries } from '../common/matches'
 
 /** The top-16 ranking: each country and how many SS-or-better heroes cheer for it, and when cheering closes. */
 export function Top16({

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activateLocale, PAGES_CATALOG } from '../../i18n/i18n'
+import { activateLocale, PAGES_CATALOG } from '../i18n/i18n'
 import { AmountField } from './AmountField'
 import { useAmountForm } from './useAmountForm'
 

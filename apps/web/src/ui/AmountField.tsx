@@ -1,7 +1,7 @@
 import { fromBaseUnits, isErrorCode } from '@finaverse/domain'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
-import { ERROR_MESSAGES } from '../errors/messages'
+import { ERROR_MESSAGES } from '../features/errors/messages'
 import { TOO_MANY_DECIMALS } from './amount-rules'
 import { formatUnits } from './format'
 

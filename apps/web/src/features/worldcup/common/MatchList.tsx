@@ -1,8 +1,8 @@
 import './worldcup.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Countdown } from '../../features/tx/Countdown'
-import { dateTimeFormat, formatNumber, intlLocale } from '../intl'
+import { dateTimeFormat, formatNumber, intlLocale } from '../../../lib/intl'
+import { Countdown } from '../../../ui/Countdown'
 import {
   type MatchInfo,
   matchOptions,

@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { TxButton } from '../TxButton'
-import { TxStatus } from '../TxStatus'
-import { useWriteFlow } from '../useWriteFlow'
+import { TxButton } from '../../tx/TxButton'
+import { TxStatus } from '../../tx/TxStatus'
+import { useWriteFlow } from '../../tx/useWriteFlow'
 
 const CANCEL = msg`Cancel the randomness request`
 

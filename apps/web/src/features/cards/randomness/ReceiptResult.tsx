@@ -9,7 +9,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { toHex } from 'viem'
-import { TxHash } from '../TxHash'
+import { TxHash } from '../../tx/TxHash'
 import { explorerBlockUrl } from './explorer'
 
 /** The SDK's check of a randomness outcome against the chain (what the receipt's query runs). */

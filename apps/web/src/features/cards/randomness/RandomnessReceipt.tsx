@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Hash } from 'viem'
 import { errorText } from '../../errors/errorText'
-import { TxHash } from '../TxHash'
+import { TxHash } from '../../tx/TxHash'
 import { useRandomnessVerification, useReceiptResult } from './useRandomnessVerification'
 import './receipt.css'
 

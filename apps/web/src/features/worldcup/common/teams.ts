@@ -3,7 +3,7 @@
 // Wales are not ISO regions, so they have their own texts.
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { displayNames, intlLocale } from '../intl'
+import { displayNames, intlLocale } from '../../../lib/intl'
 
 /** ISO 3166 codes of countries 1..32 (index = id - 1); 'ENG' and 'WLS' are the two home nations. */
 export const COUNTRY_CODES: readonly string[] = [

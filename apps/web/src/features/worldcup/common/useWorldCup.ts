@@ -1,7 +1,7 @@
 import { allMatchesQueryOptions, getWorldCupStateQueryOptions } from '@finaverse/sdk/query'
 import { useQuery } from '@tanstack/react-query'
-import { chainClockQueryOptions } from '../../features/tx/chainClock'
-import { useFinaverseClient } from '../../features/tx/useFinaverseClient'
+import { chainClockQueryOptions } from '../../tx/chainClock'
+import { useFinaverseClient } from '../../tx/useFinaverseClient'
 
 /** How often the event's public reads refresh (totals cheered, the live prize pool). */
 export const LIVE_MS = 15_000

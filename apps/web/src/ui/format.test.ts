@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countIntl } from '../../test-intl'
+import { countIntl } from '../test-intl'
 import { formatCountdown, formatFee, formatPercent, formatUnits, formatUsd } from './format'
 
 describe('formatUnits', () => {
