@@ -61,9 +61,13 @@ contract DevnetCCIPRouter is IRouterClient, AccessControl {
         address feeToken,
         uint256 fee
     );
-    /// @notice Emitted for every delivery attempt (what CCIP's off-ramp reports).
+    /// @notice Emitted for every delivery attempt (what CCIP's off-ramp reports), with the gas the receiver used.
     event ExecutionStateChanged(
-        bytes32 indexed messageId, uint64 indexed sourceChainSelector, ExecutionState state, bytes returnData
+        bytes32 indexed messageId,
+        uint64 indexed sourceChainSelector,
+        ExecutionState state,
+        bytes returnData,
+        uint256 gasUsed
     );
     event LaneSet(uint64 indexed destChainSelector, bool supported);
     event FeesSet(uint256 baseFee, uint256 bytePrice, uint256 gasPrice, uint256 linkPerNative);
@@ -199,14 +203,16 @@ contract DevnetCCIPRouter is IRouterClient, AccessControl {
         bytes memory call = abi.encodeCall(IAny2EVMMessageReceiver.ccipReceive, (message));
         // Exactly `gasLimit` for the receiver: 63/64 of what is left must cover it.
         if (gasleft() < gasLimit + gasLimit / 63 + 10_000) revert NotEnoughGasForCall(gasleft(), gasLimit);
+        uint256 before = gasleft();
         (success, returnData) = receiver.call{gas: gasLimit}(call);
+        uint256 gasUsed = before - gasleft();
         bytes32 messageId = message.messageId;
         ExecutionState state = success ? ExecutionState.Success : ExecutionState.Failure;
         executionState[messageId] = state;
         if (!success && failedMessageHash[messageId] == bytes32(0)) {
             failedMessageHash[messageId] = keccak256(abi.encode(message, receiver, gasLimit));
         }
-        emit ExecutionStateChanged(messageId, message.sourceChainSelector, state, returnData);
+        emit ExecutionStateChanged(messageId, message.sourceChainSelector, state, returnData, gasUsed);
     }
 
     function _gasLimit(bytes memory extraArgs) private pure returns (uint256) {
