@@ -233,7 +233,7 @@ contract CardBridge is ICardBridge, CCIPPeer {
         // Fits: setChangeFee keeps changeFee * MAX_CARDS within 96 bits.
         uint256 fee = changeFee * count;
         uint256 due = feeToken_ == address(0) ? fee + ccipFee : fee;
-        if (msg.value < due) revert InsufficientValue(due, msg.value);
+        if (msg.value < due) revert NotEnoughMessageFee(due, msg.value);
         if (feeToken_ != address(0)) {
             IERC20(feeToken_).safeTransferFrom(msg.sender, address(this), ccipFee);
             IERC20(feeToken_).forceApprove(router(), ccipFee);

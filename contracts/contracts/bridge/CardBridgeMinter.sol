@@ -243,7 +243,7 @@ contract CardBridgeMinter is ICardBridgeMinter, CCIPPeer {
         delete _failedData[messageId];
         Client.EVM2AnyMessage memory message = _message(abi.encode(KIND_REFUND, nonce, messageId), address(0), refundGasLimit);
         fee = _fee(message);
-        if (budget < fee) revert InsufficientValue(fee, budget);
+        if (budget < fee) revert NotEnoughMessageFee(fee, budget);
         refundMessageId = _send(message, fee);
         emit MessageRefunded(messageId, nonce, refundMessageId);
     }

@@ -197,7 +197,7 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       const f = await loadFixture(deployBridges)
       const [ccipFee, fee] = await f.bridge.quote(1)
       await expect(f.bridge.connect(f.alice).exchange([1n], { value: ccipFee + fee - 1n }))
-        .to.be.revertedWithCustomError(f.bridge, 'InsufficientValue')
+        .to.be.revertedWithCustomError(f.bridge, 'NotEnoughMessageFee')
         .withArgs(ccipFee + fee, ccipFee + fee - 1n)
       await expect(
         f.bridge.connect(f.alice).exchange([1n], { value: ccipFee + fee + 12345n }),

@@ -209,7 +209,7 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       await expect(
         f.minter.connect(f.alice).refundMessage(sent.message.messageId, sent.message.data, { value: fee - 1n }),
       )
-        .to.be.revertedWithCustomError(f.minter, 'InsufficientValue')
+        .to.be.revertedWithCustomError(f.minter, 'NotEnoughMessageFee')
         .withArgs(fee, fee - 1n)
       const tx = f.minter.connect(f.alice).refundMessage(sent.message.messageId, sent.message.data, { value: fee + 5n })
       await expect(tx).to.changeEtherBalances([f.alice, f.polygonRouter], [-fee, fee])

@@ -20,7 +20,7 @@ interface ICCIPPeer {
     /// @notice Thrown when a CCIP message cannot be sent yet (no peer).
     error PeerNotSet();
     /// @notice Thrown when the native coin sent is below what the call costs.
-    error InsufficientValue(uint256 required, uint256 sent);
+    error NotEnoughMessageFee(uint256 required, uint256 sent);
     /// @notice Thrown when a payout of native coin fails.
     error PaymentFailed();
 

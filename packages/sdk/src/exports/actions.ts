@@ -131,17 +131,66 @@ export {
   bridgeCards,
 } from '../actions/bridge/bridgeCards.js'
 export {
-  type BridgeProgressErrorType,
-  type BridgeProgressParameters,
-  type BridgeProgressReturnType,
-  bridgeProgress,
-} from '../actions/bridge/bridgeProgress.js'
+  type CcipDelivery,
+  type ExecuteCcipMessageErrorType,
+  type ExecuteCcipMessageParameters,
+  type ExecuteCcipMessageReturnType,
+  executeCcipMessage,
+} from '../actions/bridge/executeCcipMessage.js'
+export { ccipExplorerUrl } from '../actions/bridge/ccipExplorerUrl.js'
 export {
-  type CancelBridgeRequestErrorType,
-  type CancelBridgeRequestParameters,
-  type CancelBridgeRequestReturnType,
-  cancelBridgeRequest,
-} from '../actions/bridge/cancelBridgeRequest.js'
+  type GetBridgeFailureErrorType,
+  type GetBridgeFailureParameters,
+  type GetBridgeFailureReturnType,
+  getBridgeFailure,
+} from '../actions/bridge/getBridgeFailure.js'
+export {
+  type BridgeMessageState,
+  type GetBridgeMessageStateErrorType,
+  type GetBridgeMessageStateParameters,
+  type GetBridgeMessageStateReturnType,
+  getBridgeMessageState,
+} from '../actions/bridge/getBridgeMessageState.js'
+export {
+  type GetBridgeStatusErrorType,
+  type GetBridgeStatusParameters,
+  type GetBridgeStatusReturnType,
+  getBridgeStatus,
+} from '../actions/bridge/getBridgeStatus.js'
+export {
+  type GetCcipExecutionStateErrorType,
+  type GetCcipExecutionStateParameters,
+  type GetCcipExecutionStateReturnType,
+  type GetCcipMessagesErrorType,
+  type GetCcipMessagesParameters,
+  type GetCcipMessagesReturnType,
+  getCcipExecutionState,
+  getCcipMessages,
+} from '../actions/bridge/getCcipMessages.js'
+export {
+  type NonceOfMessageErrorType,
+  type NonceOfMessageParameters,
+  type NonceOfMessageReturnType,
+  nonceOfMessage,
+} from '../actions/bridge/nonceOfMessage.js'
+export {
+  type QuoteBridgeErrorType,
+  type QuoteBridgeParameters,
+  type QuoteBridgeReturnType,
+  quoteBridge,
+} from '../actions/bridge/quoteBridge.js'
+export {
+  type RefundBridgeMessageErrorType,
+  type RefundBridgeMessageParameters,
+  type RefundBridgeMessageReturnType,
+  refundBridgeMessage,
+} from '../actions/bridge/refundBridgeMessage.js'
+export {
+  type RetryBridgeMessageErrorType,
+  type RetryBridgeMessageParameters,
+  type RetryBridgeMessageReturnType,
+  retryBridgeMessage,
+} from '../actions/bridge/retryBridgeMessage.js'
 export {
   type ChangeFeeErrorType,
   type ChangeFeeParameters,
@@ -149,42 +198,11 @@ export {
   changeFee,
 } from '../actions/bridge/changeFee.js'
 export {
-  type ClaimRefundErrorType,
-  type ClaimRefundParameters,
-  type ClaimRefundReturnType,
-  claimRefund,
-} from '../actions/bridge/claimRefund.js'
-export {
-  type BridgeRequestMessage,
-  type CompleteBridgeRequestErrorType,
-  type CompleteBridgeRequestParameters,
-  type CompleteBridgeRequestReturnType,
-  completeBridgeRequest,
-} from '../actions/bridge/completeBridgeRequest.js'
-export {
-  type ConfirmationsRequiredErrorType,
-  type ConfirmationsRequiredParameters,
-  type ConfirmationsRequiredReturnType,
-  confirmationsRequired,
-} from '../actions/bridge/confirmationsRequired.js'
-export {
   type EstimatedWaitingTimeErrorType,
   type EstimatedWaitingTimeParameters,
   type EstimatedWaitingTimeReturnType,
   estimatedWaitingTime,
 } from '../actions/bridge/estimatedWaitingTime.js'
-export {
-  type FailBridgeRequestErrorType,
-  type FailBridgeRequestParameters,
-  type FailBridgeRequestReturnType,
-  failBridgeRequest,
-} from '../actions/bridge/failBridgeRequest.js'
-export {
-  type GetBridgeCancellationErrorType,
-  type GetBridgeCancellationParameters,
-  type GetBridgeCancellationReturnType,
-  getBridgeCancellation,
-} from '../actions/bridge/getBridgeCancellation.js'
 export {
   type GetBridgeCompletionErrorType,
   type GetBridgeCompletionParameters,
@@ -203,36 +221,6 @@ export {
   type IsChangedReturnType,
   isChanged,
 } from '../actions/bridge/isChanged.js'
-export {
-  type MarkBridgeCompletedErrorType,
-  type MarkBridgeCompletedParameters,
-  type MarkBridgeCompletedReturnType,
-  markBridgeCompleted,
-} from '../actions/bridge/markBridgeCompleted.js'
-export {
-  type MarkBridgeProcessingErrorType,
-  type MarkBridgeProcessingParameters,
-  type MarkBridgeProcessingReturnType,
-  markBridgeProcessing,
-} from '../actions/bridge/markBridgeProcessing.js'
-export {
-  type NonceStateErrorType,
-  type NonceStateParameters,
-  type NonceStateReturnType,
-  nonceState,
-} from '../actions/bridge/nonceState.js'
-export {
-  type OwedRefundsErrorType,
-  type OwedRefundsParameters,
-  type OwedRefundsReturnType,
-  owedRefunds,
-} from '../actions/bridge/owedRefunds.js'
-export {
-  type RefundBridgeRequestErrorType,
-  type RefundBridgeRequestParameters,
-  type RefundBridgeRequestReturnType,
-  refundBridgeRequest,
-} from '../actions/bridge/refundBridgeRequest.js'
 export {
   type RemainingTodayErrorType,
   type RemainingTodayParameters,
