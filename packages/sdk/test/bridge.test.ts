@@ -53,7 +53,10 @@ const minter = addressOf(polygon, 'CardBridgeMinter')
 
 /** The CCIP message an exchange (or a refund) sent, from its transaction's block. */
 async function sentIn(client: typeof bsc, receipt: TransactionReceipt): Promise<CcipDelivery> {
-  const [message] = await getCcipMessages(client, { fromBlock: receipt.blockNumber, toBlock: receipt.blockNumber })
+  const [message] = await getCcipMessages(client, {
+    fromBlock: receipt.blockNumber,
+    toBlock: receipt.blockNumber,
+  })
   if (!message) throw new Error('no CCIP message')
   return message
 }
@@ -124,7 +127,10 @@ describe('bridge: quote and reads', () => {
     const id = `0x${'ab'.repeat(32)}` as Hex
     expect(ccipExplorerUrl(97, id)).toBe(`https://ccip.chain.link/msg/${id}`)
     expect(ccipExplorerUrl(31337, id)).toBeUndefined()
-    expect(await getBridgeStatus(bsc, { messageId: id, polygon })).toEqual({ status: 'pending', request: null })
+    expect(await getBridgeStatus(bsc, { messageId: id, polygon })).toEqual({
+      status: 'pending',
+      request: null,
+    })
   })
 })
 
@@ -150,7 +156,13 @@ describe('bridge: exchange and the follow by message id', () => {
     for (const id of tokenIds) expect(await isChanged(bsc, { tokenId: id })).toBe(true)
     expect(await ownerOf(bsc, { tokenId: tokenIds[0] ?? 0n })).toBe(bridge)
     const [record] = (await userHistory(bsc, { user: alice.address })).slice(-1)
-    expect(record).toMatchObject({ nonce, user: alice.address, receiver: alice.address, status: 1, messageId })
+    expect(record).toMatchObject({
+      nonce,
+      user: alice.address,
+      receiver: alice.address,
+      status: 1,
+      messageId,
+    })
     expect(record?.tokenIds).toEqual(tokenIds)
 
     const log = watch(messageId)
@@ -175,7 +187,9 @@ describe('bridge: exchange and the follow by message id', () => {
       transactionHash: delivered.transactionHash,
     })
     for (const [i, id] of (minted?.tokenIds ?? []).entries())
-      expect(await rarityMap(polygon, { tokenId: id })).toBe(await rarityMap(bsc, { tokenId: tokenIds[i] ?? 0n }))
+      expect(await rarityMap(polygon, { tokenId: id })).toBe(
+        await rarityMap(bsc, { tokenId: tokenIds[i] ?? 0n }),
+      )
     const again = await rejection(executeCcipMessage(polygon, { account: deployer.address, message }))
     expect(again.contractError).toEqual({ name: 'AlreadyExecuted', args: [messageId] })
   })
@@ -192,7 +206,11 @@ describe('bridge: exchange and the follow by message id', () => {
       await polygon.waitForTransactionReceipt({ hash })
     }
     await pause(true)
-    const first = await execute(bsc, alice, bridgeCards(bsc, { account: alice.address, tokenIds: cards.slice(2, 3) }))
+    const first = await execute(
+      bsc,
+      alice,
+      bridgeCards(bsc, { account: alice.address, tokenIds: cards.slice(2, 3) }),
+    )
     const second = await execute(
       bsc,
       alice,
@@ -208,22 +226,34 @@ describe('bridge: exchange and the follow by message id', () => {
     const failure = await getBridgeFailure(polygon, { messageId: a.messageId })
     expect(failure?.data).toBe(a.data)
     expect(failure?.reason.slice(0, 10)).toBe('0xd93c0665') // EnforcedPause()
-    const paused = await rejection(retryBridgeMessage(polygon, { account: bob.address, messageId: a.messageId, data: a.data }))
+    const paused = await rejection(
+      retryBridgeMessage(polygon, { account: bob.address, messageId: a.messageId, data: a.data }),
+    )
     expect(paused.contractError?.name).toBe('EnforcedPause')
     await pause(false)
     // Anyone retries: the message mints as it would have.
-    await execute(polygon, bob, retryBridgeMessage(polygon, { account: bob.address, messageId: a.messageId, data: a.data }))
+    await execute(
+      polygon,
+      bob,
+      retryBridgeMessage(polygon, { account: bob.address, messageId: a.messageId, data: a.data }),
+    )
     expect((await getBridgeStatus(bsc, { messageId: a.messageId, polygon })).status).toBe('completed')
 
     // The second one is given up: its receiver pays the message back, which returns the cards to Alice on BSC.
-    const stranger = await rejection(refundBridgeMessage(polygon, { account: bob.address, messageId: b.messageId, data: b.data }))
+    const stranger = await rejection(
+      refundBridgeMessage(polygon, { account: bob.address, messageId: b.messageId, data: b.data }),
+    )
     expect(stranger.contractError).toEqual({ name: 'NotAllowedToRefund', args: [bob.address] })
     const refund = await execute(
       polygon,
       carol,
       refundBridgeMessage(polygon, { account: carol.address, messageId: b.messageId, data: b.data }),
     )
-    const [refunded] = parseEventLogs({ abi: cardBridgeMinterAbi, logs: refund.logs, eventName: 'MessageRefunded' })
+    const [refunded] = parseEventLogs({
+      abi: cardBridgeMinterAbi,
+      logs: refund.logs,
+      eventName: 'MessageRefunded',
+    })
     expect(refunded?.args.messageId).toBe(b.messageId)
     expect((await getBridgeStatus(bsc, { messageId: b.messageId, polygon })).status).toBe('refunding')
     const back = await sentIn(polygon, refund)
@@ -234,7 +264,9 @@ describe('bridge: exchange and the follow by message id', () => {
     expect(settled.request?.status).toBe(2)
     expect(await ownerOf(bsc, { tokenId: cards[3] ?? 0n })).toBe(alice.address)
     expect(await isChanged(bsc, { tokenId: cards[3] ?? 0n })).toBe(false)
-    const twice = await rejection(retryBridgeMessage(polygon, { account: bob.address, messageId: b.messageId, data: b.data }))
+    const twice = await rejection(
+      retryBridgeMessage(polygon, { account: bob.address, messageId: b.messageId, data: b.data }),
+    )
     expect(twice.contractError).toEqual({ name: 'NotFailed', args: [b.messageId] })
   })
 

@@ -130,6 +130,19 @@ export {
   type BridgeCardsReturnType,
   bridgeCards,
 } from '../actions/bridge/bridgeCards.js'
+export { ccipExplorerUrl } from '../actions/bridge/ccipExplorerUrl.js'
+export {
+  type ChangeFeeErrorType,
+  type ChangeFeeParameters,
+  type ChangeFeeReturnType,
+  changeFee,
+} from '../actions/bridge/changeFee.js'
+export {
+  type EstimatedWaitingTimeErrorType,
+  type EstimatedWaitingTimeParameters,
+  type EstimatedWaitingTimeReturnType,
+  estimatedWaitingTime,
+} from '../actions/bridge/estimatedWaitingTime.js'
 export {
   type CcipDelivery,
   type ExecuteCcipMessageErrorType,
@@ -137,7 +150,12 @@ export {
   type ExecuteCcipMessageReturnType,
   executeCcipMessage,
 } from '../actions/bridge/executeCcipMessage.js'
-export { ccipExplorerUrl } from '../actions/bridge/ccipExplorerUrl.js'
+export {
+  type GetBridgeCompletionErrorType,
+  type GetBridgeCompletionParameters,
+  type GetBridgeCompletionReturnType,
+  getBridgeCompletion,
+} from '../actions/bridge/getBridgeCompletion.js'
 export {
   type GetBridgeFailureErrorType,
   type GetBridgeFailureParameters,
@@ -151,6 +169,12 @@ export {
   type GetBridgeMessageStateReturnType,
   getBridgeMessageState,
 } from '../actions/bridge/getBridgeMessageState.js'
+export {
+  type GetBridgeRequestErrorType,
+  type GetBridgeRequestParameters,
+  type GetBridgeRequestReturnType,
+  getBridgeRequest,
+} from '../actions/bridge/getBridgeRequest.js'
 export {
   type GetBridgeStatusErrorType,
   type GetBridgeStatusParameters,
@@ -167,6 +191,12 @@ export {
   getCcipExecutionState,
   getCcipMessages,
 } from '../actions/bridge/getCcipMessages.js'
+export {
+  type IsChangedErrorType,
+  type IsChangedParameters,
+  type IsChangedReturnType,
+  isChanged,
+} from '../actions/bridge/isChanged.js'
 export {
   type NonceOfMessageErrorType,
   type NonceOfMessageParameters,
@@ -186,47 +216,17 @@ export {
   refundBridgeMessage,
 } from '../actions/bridge/refundBridgeMessage.js'
 export {
-  type RetryBridgeMessageErrorType,
-  type RetryBridgeMessageParameters,
-  type RetryBridgeMessageReturnType,
-  retryBridgeMessage,
-} from '../actions/bridge/retryBridgeMessage.js'
-export {
-  type ChangeFeeErrorType,
-  type ChangeFeeParameters,
-  type ChangeFeeReturnType,
-  changeFee,
-} from '../actions/bridge/changeFee.js'
-export {
-  type EstimatedWaitingTimeErrorType,
-  type EstimatedWaitingTimeParameters,
-  type EstimatedWaitingTimeReturnType,
-  estimatedWaitingTime,
-} from '../actions/bridge/estimatedWaitingTime.js'
-export {
-  type GetBridgeCompletionErrorType,
-  type GetBridgeCompletionParameters,
-  type GetBridgeCompletionReturnType,
-  getBridgeCompletion,
-} from '../actions/bridge/getBridgeCompletion.js'
-export {
-  type GetBridgeRequestErrorType,
-  type GetBridgeRequestParameters,
-  type GetBridgeRequestReturnType,
-  getBridgeRequest,
-} from '../actions/bridge/getBridgeRequest.js'
-export {
-  type IsChangedErrorType,
-  type IsChangedParameters,
-  type IsChangedReturnType,
-  isChanged,
-} from '../actions/bridge/isChanged.js'
-export {
   type RemainingTodayErrorType,
   type RemainingTodayParameters,
   type RemainingTodayReturnType,
   remainingToday,
 } from '../actions/bridge/remainingToday.js'
+export {
+  type RetryBridgeMessageErrorType,
+  type RetryBridgeMessageParameters,
+  type RetryBridgeMessageReturnType,
+  retryBridgeMessage,
+} from '../actions/bridge/retryBridgeMessage.js'
 export {
   type UserHistoryErrorType,
   type UserHistoryParameters,

@@ -14,7 +14,17 @@ import {
   type GetBridgeRequestReturnType,
   getBridgeRequest,
 } from '../actions/bridge/getBridgeRequest.js'
+import {
+  type GetBridgeStatusParameters,
+  type GetBridgeStatusReturnType,
+  getBridgeStatus,
+} from '../actions/bridge/getBridgeStatus.js'
 import { type IsChangedParameters, type IsChangedReturnType, isChanged } from '../actions/bridge/isChanged.js'
+import {
+  type QuoteBridgeParameters,
+  type QuoteBridgeReturnType,
+  quoteBridge,
+} from '../actions/bridge/quoteBridge.js'
 import {
   type RemainingTodayParameters,
   type RemainingTodayReturnType,
@@ -25,16 +35,6 @@ import {
   type UserHistoryReturnType,
   userHistory,
 } from '../actions/bridge/userHistory.js'
-import {
-  type GetBridgeStatusParameters,
-  type GetBridgeStatusReturnType,
-  getBridgeStatus,
-} from '../actions/bridge/getBridgeStatus.js'
-import {
-  type QuoteBridgeParameters,
-  type QuoteBridgeReturnType,
-  quoteBridge,
-} from '../actions/bridge/quoteBridge.js'
 import { createQueryOptionsFactory } from './queryOptions.js'
 
 /** `queryOptions` of the {@link changeFee} read. */

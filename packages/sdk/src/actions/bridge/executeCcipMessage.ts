@@ -41,7 +41,12 @@ export async function executeCcipMessage(
   parameters: ExecuteCcipMessageParameters,
 ): Promise<ExecuteCcipMessageReturnType> {
   const { message } = parameters
+  // The router gives the receiver exactly the message's gas limit, and checks first that 63/64 of what is left
+  // covers it: the node's estimate would search below that (and Hardhat refuses the search's upper bound).
+  const gas = message.gasLimit + message.gasLimit / 63n + 200_000n
   return prepareWrite(client, {
+    minGas: gas,
+    fallbackGas: gas,
     abi: devnetCcipRouterAbi,
     address: contractAddress(client, 'DevnetCCIPRouter', parameters.router),
     functionName: 'execute',

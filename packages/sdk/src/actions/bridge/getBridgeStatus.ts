@@ -38,7 +38,8 @@ export async function getBridgeStatus(
 ): Promise<GetBridgeStatusReturnType> {
   const { messageId, bridge, minter } = parameters
   const nonce = await nonceOfMessage(client, { messageId, ...(bridge ? { bridge } : {}) })
-  const request = nonce === 0n ? null : await getBridgeRequest(client, { nonce, ...(bridge ? { bridge } : {}) })
+  const request =
+    nonce === 0n ? null : await getBridgeRequest(client, { nonce, ...(bridge ? { bridge } : {}) })
   const destination = request
     ? await getBridgeMessageState(parameters.polygon, { messageId, ...(minter ? { minter } : {}) })
     : 'none'

@@ -43,5 +43,10 @@ export async function quoteBridge(
     args: [BigInt(parameters.count)],
   })
   const native = feeToken === zeroAddress
-  return { ccipFee, bridgeFee, feeToken: native ? null : feeToken, value: native ? ccipFee + bridgeFee : bridgeFee }
+  return {
+    ccipFee,
+    bridgeFee,
+    feeToken: native ? null : feeToken,
+    value: native ? ccipFee + bridgeFee : bridgeFee,
+  }
 }

@@ -34,7 +34,8 @@ export async function refundBridgeMessage(
 ): Promise<RefundBridgeMessageReturnType> {
   const address = contractAddress(client, 'CardBridgeMinter', parameters.minter)
   const value =
-    parameters.value ?? (await read(client, { abi: cardBridgeMinterAbi, address, functionName: 'quoteRefund', args: [] }))
+    parameters.value ??
+    (await read(client, { abi: cardBridgeMinterAbi, address, functionName: 'quoteRefund', args: [] }))
   return prepareWrite(client, {
     abi: cardBridgeMinterAbi,
     address,
