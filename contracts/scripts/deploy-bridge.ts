@@ -98,7 +98,11 @@ const DEVNET_FEES = { base: 10n ** 14n, perByte: 10n ** 9n, perGas: 10n ** 7n, l
  * DevnetCCIPRouter deployed here, whose EXECUTOR_ROLE the keeper holds. Refuses clearly when the router has no code or
  * does not serve the peer chain's selector.
  */
-export async function ccipRouter(ctx: BridgeDeployContext, ccip: CcipConfig, peer: CcipConfig): Promise<string> {
+export async function ccipRouter(
+  ctx: BridgeDeployContext,
+  ccip: CcipConfig,
+  peer: CcipConfig,
+): Promise<string> {
   const override = process.env.FINAVERSE_CCIP_ROUTER
   let address: string
   if (override) {
@@ -121,7 +125,12 @@ export async function ccipRouter(ctx: BridgeDeployContext, ccip: CcipConfig, pee
       (await router.baseFee()) === DEVNET_FEES.base && (await router.gasPrice()) === DEVNET_FEES.perGas,
       () =>
         ctx.send(
-          router.setFees(DEVNET_FEES.base, DEVNET_FEES.perByte, DEVNET_FEES.perGas, DEVNET_FEES.linkPerNative),
+          router.setFees(
+            DEVNET_FEES.base,
+            DEVNET_FEES.perByte,
+            DEVNET_FEES.perGas,
+            DEVNET_FEES.linkPerNative,
+          ),
         ),
     )
     const EXECUTOR = await router.EXECUTOR_ROLE()

@@ -69,7 +69,8 @@ export async function measureBridge(measure: Measure) {
   await bridge.setPeer(await minter.getAddress())
   await minter.setPeer(await bridge.getAddress())
   await polygonCard.grantRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())
-  for (let heroId = 1; heroId <= 12; heroId++) await bscCard.mintCards(user.address, heroId, (heroId % 9) + 1, 1)
+  for (let heroId = 1; heroId <= 12; heroId++)
+    await bscCard.mintCards(user.address, heroId, (heroId % 9) + 1, 1)
   await bscCard.connect(user).setApprovalForAll(await bridge.getAddress(), true)
   // An earlier user's request: the bridge's counters are not zero any more (steady state), as for everyone but the
   // very first user.
@@ -124,7 +125,13 @@ export async function measureBridge(measure: Measure) {
   await polygonCard.revokeRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())
   const first = Number(await bscCard.totalMinted()) + 1
   for (let i = 0; i < 10; i++) await bscCard.mintCards(user.address, i + 1, ((i + 1) % 9) + 1, 1)
-  const failing = await sent(bscRouter, send(user, Array.from({ length: 10 }, (_, i) => first + i)))
+  const failing = await sent(
+    bscRouter,
+    send(
+      user,
+      Array.from({ length: 10 }, (_, i) => first + i),
+    ),
+  )
   await (await polygonRouter.execute(failing.message, failing.receiver, 3_000_000n)).wait()
   const back = await sent(
     polygonRouter,

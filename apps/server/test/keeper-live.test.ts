@@ -13,13 +13,20 @@ import {
   blindBoxAbi,
   cardBridgeAbi,
   cardBridgeMinterAbi,
+  devnetCcipRouterAbi,
   finaTokenAbi,
   gameVaultAbi,
   heroCardAbi,
   randomnessCoordinatorAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc as nodeRpc, runHardhat, startDevnet } from '@finaverse/contracts/devnet'
-import { getRandomnessCounts, getRandomnessRequest } from '@finaverse/sdk/actions'
+import {
+  type CcipDelivery,
+  executeCcipMessage,
+  getCcipMessages,
+  getRandomnessCounts,
+  getRandomnessRequest,
+} from '@finaverse/sdk/actions'
 import { eq } from 'drizzle-orm'
 import {
   type Abi,
@@ -29,12 +36,14 @@ import {
   type Hash,
   type Hex,
   http,
+  keccak256,
   type LocalAccount,
   type PublicClient,
   parseAbi,
   parseEther,
   parseEventLogs,
   parseTransaction,
+  toBytes,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -241,9 +250,26 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           ...env,
           FINAVERSE_VRF_COORDINATOR: vrf as string,
           FINAVERSE_VRF_SUBSCRIPTION_ID: String((config as readonly unknown[])[1]),
+          // The stand-in CCIP router the first pass recorded (Chainlink's router has no code on a local node).
+          FINAVERSE_CCIP_ROUTER: devnet.deployments[chainId]?.contracts['CCIPRouter'] as string,
         },
       )
     }
+    // Chainlink's node (#3) also plays CCIP's network on the stand-in routers: the executor role on Polygon's.
+    const polygonRouter = devnet.deployments[80002]?.contracts['CCIPRouter'] as Address
+    const routerAdmin = createWalletClient({
+      account: deployer,
+      transport: http(devnet.rpcUrls[80002], { retryCount: 0 }),
+    })
+    await direct.polygon.waitForTransactionReceipt({
+      hash: await routerAdmin.writeContract({
+        address: polygonRouter,
+        abi: devnetCcipRouterAbi,
+        functionName: 'grantRole',
+        args: [keccak256(toBytes('EXECUTOR_ROLE')), chainlink.address],
+        chain: null,
+      }),
+    })
     // The box sale is the admin's step on a live chain (the deploy seeds it on devnets only): box V1 at 0.01.
     const box = devnet.deployments[97]?.contracts['BlindBoxV1'] as Address
     const admin = createWalletClient({
@@ -464,7 +490,10 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
         return tokenId
       }
 
-      /** One of the player's cards bridged to Polygon; completed by the keeper's relayer. */
+      /**
+       * One of the player's cards bridged to Polygon. The keeper has no bridge job on live chains: Chainlink's network
+       * delivers the message, played here by the test (Chainlink's node, #3) on the stand-in routers.
+       */
       async function bridgeCard(player: LocalAccount) {
         const ids = (await direct.bsc.readContract({
           address: contract('bsc', 'HeroCard'),
@@ -477,11 +506,13 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           contract('bsc', 'CardBridge'),
           true,
         ])
-        const fee = (await direct.bsc.readContract({
+        const [ccipFee, bridgeFee] = (await direct.bsc.readContract({
           address: contract('bsc', 'CardBridge'),
           abi: cardBridgeAbi,
-          functionName: 'changeFee',
-        })) as bigint
+          functionName: 'quote',
+          args: [1n],
+        })) as readonly [bigint, bigint, Address]
+        const fee = ccipFee + bridgeFee
         const at = Date.now()
         const receipt = await send(
           'bsc',
@@ -492,19 +523,37 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           [[ids[0]]],
           fee,
         )
-        const nonce = parseEventLogs({
+        const requested = parseEventLogs({
           abi: cardBridgeAbi,
           logs: receipt.logs,
           eventName: 'ExchangeRequested',
-        })[0]?.args.nonce as bigint
+        })[0]?.args
+        const nonce = requested?.nonce as bigint
+        const [message] = await getCcipMessages(direct.bsc, {
+          fromBlock: receipt.blockNumber,
+          toBlock: receipt.blockNumber,
+          router: contract('bsc', 'CCIPRouter'),
+        })
+        expect(message?.messageId).toBe(requested?.messageId)
+        const prepared = await executeCcipMessage(direct.polygon, {
+          account: chainlink.address,
+          message: message as CcipDelivery,
+          router: contract('polygon', 'CCIPRouter'),
+        })
+        await direct.polygon.waitForTransactionReceipt({
+          hash: await wallet('polygon', chainlink).writeContract({
+            ...prepared.request,
+            chain: null,
+          } as never),
+        })
         await until(`bridge ${nonce} completed`, MARKS.bridgeMs, async () => {
-          const request = (await direct.bsc.readContract({
-            address: contract('bsc', 'CardBridge'),
-            abi: cardBridgeAbi,
-            functionName: 'getRequest',
-            args: [nonce],
-          })) as { status: number }
-          return request.status === 3 ? true : undefined
+          const state = await direct.polygon.readContract({
+            address: contract('polygon', 'CardBridgeMinter'),
+            abi: cardBridgeMinterAbi,
+            functionName: 'messageState',
+            args: [requested?.messageId as Hex],
+          })
+          return state === 1 ? true : undefined
         })
         timings[`bridge ${nonce}`] = Date.now() - at
         const minted = parseEventLogs({

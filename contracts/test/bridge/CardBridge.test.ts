@@ -47,9 +47,18 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       const deploy = (args: unknown[]) => ethers.deployContract('CardBridge', args)
       const ok = [f.admin.address, card, router, POLYGON_SELECTOR, FEE, DEST_GAS, DAILY_CAP]
       const withArg = (i: number, v: unknown) => ok.map((x, j) => (j === i ? v : x))
-      await expect(deploy(withArg(0, ethers.ZeroAddress))).to.be.revertedWithCustomError(f.bridge, 'AddressIsNull')
-      await expect(deploy(withArg(1, ethers.ZeroAddress))).to.be.revertedWithCustomError(f.bridge, 'AddressIsNull')
-      await expect(deploy(withArg(2, ethers.ZeroAddress))).to.be.revertedWithCustomError(f.bridge, 'AddressIsNull')
+      await expect(deploy(withArg(0, ethers.ZeroAddress))).to.be.revertedWithCustomError(
+        f.bridge,
+        'AddressIsNull',
+      )
+      await expect(deploy(withArg(1, ethers.ZeroAddress))).to.be.revertedWithCustomError(
+        f.bridge,
+        'AddressIsNull',
+      )
+      await expect(deploy(withArg(2, ethers.ZeroAddress))).to.be.revertedWithCustomError(
+        f.bridge,
+        'AddressIsNull',
+      )
       await expect(deploy(withArg(3, 1n)))
         .to.be.revertedWithCustomError(f.bridge, 'UnsupportedChain')
         .withArgs(1n)
@@ -57,7 +66,10 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
         .to.be.revertedWithCustomError(f.bridge, 'InvalidGasLimit')
         .withArgs(99_999n)
       await expect(deploy(withArg(5, 3_000_001n))).to.be.revertedWithCustomError(f.bridge, 'InvalidGasLimit')
-      await expect(deploy(withArg(4, ethers.MaxUint256))).to.be.revertedWithCustomError(f.bridge, 'FeeTooHigh')
+      await expect(deploy(withArg(4, ethers.MaxUint256))).to.be.revertedWithCustomError(
+        f.bridge,
+        'FeeTooHigh',
+      )
       await deploy(withArg(5, 3_000_000n))
     })
 
@@ -104,7 +116,9 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       )
       await expectOnlyRole(f.bridge, ROLES.ADMIN, others, (as) => f.bridge.connect(as).setWaitingTime(1))
       await expectOnlyRole(f.bridge, ROLES.ADMIN, others, (as) => f.bridge.connect(as).setDailyCap(1))
-      await expectOnlyRole(f.bridge, ROLES.ADMIN, others, (as) => f.bridge.connect(as).withdrawFees(as.address))
+      await expectOnlyRole(f.bridge, ROLES.ADMIN, others, (as) =>
+        f.bridge.connect(as).withdrawFees(as.address),
+      )
       await expect(f.bridge.setChangeFee(7)).to.emit(f.bridge, 'ChangeFeeSet').withArgs(7)
       const link = await f.link.getAddress()
       await expect(f.bridge.setFeeToken(link)).to.emit(f.bridge, 'FeeTokenSet').withArgs(link)
@@ -148,14 +162,24 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       const sent = await sentOne(f.bscRouter, tx)
       await expect(tx)
         .to.emit(f.bridge, 'ExchangeRequested')
-        .withArgs(1n, sent.message.messageId, f.alice.address, f.alice.address, [3n, 1n], fee, ccipFee, feeToken)
+        .withArgs(
+          1n,
+          sent.message.messageId,
+          f.alice.address,
+          f.alice.address,
+          [3n, 1n],
+          fee,
+          ccipFee,
+          feeToken,
+        )
       expect(sent.receiver).to.equal(await f.minter.getAddress())
       expect(sent.gasLimit).to.equal(DEST_GAS)
       expect(sent.fee).to.equal(ccipFee)
-      const [kind, nonce, user, receiver, tokenIds, heroIds, rarities] = ethers.AbiCoder.defaultAbiCoder().decode(
-        ['uint8', 'uint256', 'address', 'address', 'uint256[]', 'uint256[]', 'uint256[]'],
-        sent.message.data,
-      )
+      const [kind, nonce, user, receiver, tokenIds, heroIds, rarities] =
+        ethers.AbiCoder.defaultAbiCoder().decode(
+          ['uint8', 'uint256', 'address', 'address', 'uint256[]', 'uint256[]', 'uint256[]'],
+          sent.message.data,
+        )
       expect([kind, nonce, user, receiver]).to.deep.equal([1n, 1n, f.alice.address, f.alice.address])
       expect([...tokenIds]).to.deep.equal([3n, 1n])
       expect([...heroIds]).to.deep.equal([31n, 11n])
@@ -308,7 +332,9 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       const refundFee = await f.minter.quoteRefund()
       const back = await sentOne(
         f.polygonRouter,
-        f.minter.connect(f.alice).refundMessage(sent.message.messageId, sent.message.data, { value: refundFee }),
+        f.minter
+          .connect(f.alice)
+          .refundMessage(sent.message.messageId, sent.message.data, { value: refundFee }),
       )
       expect(back.receiver).to.equal(await f.bridge.getAddress())
       expect(back.gasLimit).to.equal(REFUND_GAS)
@@ -379,9 +405,21 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       const minter = ethers.AbiCoder.defaultAbiCoder().encode(['address'], [await f.minter.getAddress()])
       const coder = ethers.AbiCoder.defaultAbiCoder()
       const cases: [string, string, unknown[]][] = [
-        [coder.encode(['uint8', 'uint256', 'bytes32'], [2, 1n, ethers.id('other')]), 'InvalidRefund', [1n, ethers.id('other')]],
-        [coder.encode(['uint8', 'uint256', 'bytes32'], [2, 9n, sent.message.messageId]), 'InvalidRefund', [9n, sent.message.messageId]],
-        [coder.encode(['uint8', 'uint256', 'bytes32'], [1, 1n, sent.message.messageId]), 'UnknownMessageKind', [1]],
+        [
+          coder.encode(['uint8', 'uint256', 'bytes32'], [2, 1n, ethers.id('other')]),
+          'InvalidRefund',
+          [1n, ethers.id('other')],
+        ],
+        [
+          coder.encode(['uint8', 'uint256', 'bytes32'], [2, 9n, sent.message.messageId]),
+          'InvalidRefund',
+          [9n, sent.message.messageId],
+        ],
+        [
+          coder.encode(['uint8', 'uint256', 'bytes32'], [1, 1n, sent.message.messageId]),
+          'UnknownMessageKind',
+          [1],
+        ],
       ]
       let i = 0
       for (const [data, error, args] of cases) {
@@ -392,7 +430,9 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
           data,
           destTokenAmounts: [],
         }
-        const receipt = await (await f.bscRouter.execute(message, await f.bridge.getAddress(), REFUND_GAS)).wait()
+        const receipt = await (
+          await f.bscRouter.execute(message, await f.bridge.getAddress(), REFUND_GAS)
+        ).wait()
         const event = receipt!.logs
           .map((l) => f.bscRouter.interface.parseLog(l))
           .find((p) => p?.name === 'ExecutionStateChanged')

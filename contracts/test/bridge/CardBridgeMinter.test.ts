@@ -4,8 +4,8 @@ import { ethers } from 'hardhat'
 import type { MockCCIPRouter } from '../../typechain-types'
 import { expectOnlyRole, ROLES } from '../helpers'
 import {
-  BSC_SELECTOR,
   type Bridges,
+  BSC_SELECTOR,
   DAILY_CAP,
   deliver,
   deployBridges,
@@ -55,8 +55,14 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
         REFUND_GAS,
       ]
       const withArg = (i: number, v: unknown) => ok.map((x, j) => (j === i ? v : x))
-      await expect(deploy(withArg(1, ethers.ZeroAddress))).to.be.revertedWithCustomError(f.minter, 'AddressIsNull')
-      await expect(deploy(withArg(2, ethers.ZeroAddress))).to.be.revertedWithCustomError(f.minter, 'AddressIsNull')
+      await expect(deploy(withArg(1, ethers.ZeroAddress))).to.be.revertedWithCustomError(
+        f.minter,
+        'AddressIsNull',
+      )
+      await expect(deploy(withArg(2, ethers.ZeroAddress))).to.be.revertedWithCustomError(
+        f.minter,
+        'AddressIsNull',
+      )
       await expect(deploy(withArg(3, 5n))).to.be.revertedWithCustomError(f.minter, 'UnsupportedChain')
       await expect(deploy(withArg(5, 1n))).to.be.revertedWithCustomError(f.minter, 'InvalidGasLimit')
     })
@@ -65,16 +71,28 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       const f = await loadFixture(deployBridges)
       const others = [f.keeper, f.alice]
       await expectOnlyRole(f.minter, ROLES.ADMIN, others, (as) => f.minter.connect(as).setDailyCap(1))
-      await expectOnlyRole(f.minter, ROLES.ADMIN, others, (as) => f.minter.connect(as).setRefundGasLimit(200_000))
+      await expectOnlyRole(f.minter, ROLES.ADMIN, others, (as) =>
+        f.minter.connect(as).setRefundGasLimit(200_000),
+      )
       await expectOnlyRole(f.minter, ROLES.ADMIN, others, (as) =>
         f.minter.connect(as).withdrawReserve(as.address, 0),
       )
       await expectOnlyRole(f.minter, ROLES.PAUSER, others, (as) => f.minter.connect(as).pause())
-      await expectOnlyRole(f.minter, ROLES.DEFAULT_ADMIN, others, (as) => f.minter.connect(as).setPeer(as.address))
-      await expect(f.minter.setPeer(f.admin.address)).to.be.revertedWithCustomError(f.minter, 'PeerAlreadySet')
+      await expectOnlyRole(f.minter, ROLES.DEFAULT_ADMIN, others, (as) =>
+        f.minter.connect(as).setPeer(as.address),
+      )
+      await expect(f.minter.setPeer(f.admin.address)).to.be.revertedWithCustomError(
+        f.minter,
+        'PeerAlreadySet',
+      )
       await expect(f.minter.setDailyCap(7)).to.emit(f.minter, 'DailyCapSet').withArgs(7)
-      await expect(f.minter.setRefundGasLimit(200_000)).to.emit(f.minter, 'RefundGasLimitSet').withArgs(200_000)
-      await expect(f.minter.setRefundGasLimit(99_999)).to.be.revertedWithCustomError(f.minter, 'InvalidGasLimit')
+      await expect(f.minter.setRefundGasLimit(200_000))
+        .to.emit(f.minter, 'RefundGasLimitSet')
+        .withArgs(200_000)
+      await expect(f.minter.setRefundGasLimit(99_999)).to.be.revertedWithCustomError(
+        f.minter,
+        'InvalidGasLimit',
+      )
       await f.admin.sendTransaction({ to: await f.minter.getAddress(), value: 1000n })
       await expect(f.minter.withdrawReserve(f.carol.address, 400n)).to.changeEtherBalance(f.carol, 400n)
       await expect(f.minter.withdrawReserve(ethers.ZeroAddress, 1n)).to.be.revertedWithCustomError(
@@ -92,7 +110,14 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       const tx = deliver(f.polygonRouter, sent)
       await expect(tx)
         .to.emit(f.minter, 'BridgeCompleted')
-        .withArgs(sent.message.messageId, 1n, f.alice.address, f.alice.address, [3n, 4n, 1n, 6n, 7n], [1n, 2n, 3n, 4n, 5n])
+        .withArgs(
+          sent.message.messageId,
+          1n,
+          f.alice.address,
+          f.alice.address,
+          [3n, 4n, 1n, 6n, 7n],
+          [1n, 2n, 3n, 4n, 5n],
+        )
       expect((await execution(f, tx)).state).to.equal(1n)
       for (const [id, hero, rarity] of [
         [1n, 31n, 3n],
@@ -114,7 +139,10 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       const f = await loadFixture(deployBridges)
       const sent = await exchange(f, [1n])
       await deliver(f.polygonRouter, sent)
-      await expect(deliver(f.polygonRouter, sent)).to.be.revertedWithCustomError(f.polygonRouter, 'AlreadyExecuted')
+      await expect(deliver(f.polygonRouter, sent)).to.be.revertedWithCustomError(
+        f.polygonRouter,
+        'AlreadyExecuted',
+      )
       await expect(
         f.polygonRouter.manuallyExecute(sent.message, sent.receiver, sent.gasLimit, sent.gasLimit),
       ).to.be.revertedWithCustomError(f.polygonRouter, 'NotFailed')
@@ -207,11 +235,15 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       const sent = await failed(f)
       const fee = await f.minter.quoteRefund()
       await expect(
-        f.minter.connect(f.alice).refundMessage(sent.message.messageId, sent.message.data, { value: fee - 1n }),
+        f.minter
+          .connect(f.alice)
+          .refundMessage(sent.message.messageId, sent.message.data, { value: fee - 1n }),
       )
         .to.be.revertedWithCustomError(f.minter, 'NotEnoughMessageFee')
         .withArgs(fee, fee - 1n)
-      const tx = f.minter.connect(f.alice).refundMessage(sent.message.messageId, sent.message.data, { value: fee + 5n })
+      const tx = f.minter
+        .connect(f.alice)
+        .refundMessage(sent.message.messageId, sent.message.data, { value: fee + 5n })
       await expect(tx).to.changeEtherBalances([f.alice, f.polygonRouter], [-fee, fee])
       const back = await sentOne(f.polygonRouter, tx)
       await expect(tx)
@@ -325,7 +357,10 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       const cases = [
         { sender: coder.encode(['address'], [f.admin.address]), selector: BSC_SELECTOR },
         { sender: coder.encode(['address'], [await f.bridge.getAddress()]), selector: 1n },
-        { sender: coder.encode(['address', 'uint256'], [await f.bridge.getAddress(), 0]), selector: BSC_SELECTOR },
+        {
+          sender: coder.encode(['address', 'uint256'], [await f.bridge.getAddress(), 0]),
+          selector: BSC_SELECTOR,
+        },
       ]
       let i = 0
       for (const c of cases) {
@@ -366,7 +401,9 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       }
       const route = async (m: typeof message) => {
         const receipt = await (await mock.routeMessage(m, 5000, 1_000_000n, await minter.getAddress())).wait()
-        const log = receipt!.logs.map((l) => mock.interface.parseLog(l)).find((p) => p?.name === 'MsgExecuted')
+        const log = receipt!.logs
+          .map((l) => mock.interface.parseLog(l))
+          .find((p) => p?.name === 'MsgExecuted')
         return { success: log!.args.success as boolean, retData: log!.args.retData as string }
       }
       expect((await route(message)).success).to.equal(true)

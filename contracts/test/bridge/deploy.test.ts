@@ -80,7 +80,9 @@ describe('bridge/deploy-bridge', () => {
     expect(await bridge.destinationGasLimit()).to.equal(BigInt(DESTINATION_GAS_LIMIT))
     expect(await minter.refundGasLimit()).to.equal(BigInt(REFUND_GAS_LIMIT))
     expect(await bridge.feeToken()).to.equal(ethers.ZeroAddress)
-    expect(await polygonCard.hasRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())).to.equal(true)
+    expect(await polygonCard.hasRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())).to.equal(
+      true,
+    )
     // No operator role on the bridge: nobody relays; the keeper only executes on the devnet routers.
     expect(await minter.hasRole(await minter.OPERATOR_ROLE(), deployer!.address)).to.equal(false)
     const bscRouter = (await ethers.getContractAt(
@@ -104,7 +106,10 @@ describe('bridge/deploy-bridge', () => {
     const tokenId = (await bscCard.totalMinted()) as bigint
     await bscCard.connect(alice!).setApprovalForAll(await bridge.getAddress(), true)
     const [ccipFee, fee] = await bridge.quote(1)
-    const sent = await sentOne(bscRouter, bridge.connect(alice!).exchange([tokenId], { value: ccipFee + fee }))
+    const sent = await sentOne(
+      bscRouter,
+      bridge.connect(alice!).exchange([tokenId], { value: ccipFee + fee }),
+    )
     const receipt = await (await deliver(polygonRouter, sent)).wait()
     const minterAddress = await minter.getAddress()
     const completed = receipt!.logs
@@ -124,7 +129,11 @@ describe('bridge/deploy-bridge', () => {
     try {
       env.FINAVERSE_CCIP_ROUTER = ethers.Wallet.createRandom().address
       await expectReject(run(31337, await card.getAddress(), dir, {}), 'has no code')
-      const router = await ethers.deployContract('DevnetCCIPRouter', [deployer!.address, 31337n, ethers.ZeroAddress])
+      const router = await ethers.deployContract('DevnetCCIPRouter', [
+        deployer!.address,
+        31337n,
+        ethers.ZeroAddress,
+      ])
       env.FINAVERSE_CCIP_ROUTER = await router.getAddress()
       await expectReject(run(31337, await card.getAddress(), dir, {}), 'does not serve chain selector 31338')
       await router.setLane(31338n, true)

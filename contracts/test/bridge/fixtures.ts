@@ -124,7 +124,13 @@ export type Bridges = Awaited<ReturnType<typeof deployBridges>>
 
 /** A message a router sent, as the destination router delivers it. */
 export type Sent = {
-  message: { messageId: string; sourceChainSelector: bigint; sender: string; data: string; destTokenAmounts: [] }
+  message: {
+    messageId: string
+    sourceChainSelector: bigint
+    sender: string
+    data: string
+    destTokenAmounts: []
+  }
   receiver: string
   gasLimit: bigint
   fee: bigint

@@ -18,7 +18,11 @@ export async function tasksFixture() {
   const [deployer] = await ethers.getSigners()
   const c = deployment.contracts
   // The Polygon side on its own devnet router (a lane back to 31337), not linked yet (set-peer links it).
-  const router = await ethers.deployContract('DevnetCCIPRouter', [deployer!.address, 31338, ethers.ZeroAddress])
+  const router = await ethers.deployContract('DevnetCCIPRouter', [
+    deployer!.address,
+    31338,
+    ethers.ZeroAddress,
+  ])
   await (await router.setLane(31337, true)).wait()
   const minter = await ethers.deployContract('CardBridgeMinter', [
     deployer!.address,

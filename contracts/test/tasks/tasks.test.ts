@@ -279,7 +279,9 @@ const CASES: Record<string, Case> = {
   'bridge:set-change-fee': { args: { fee: '0.003' } },
   'bridge:set-fee-token': {
     setup: async (e) =>
-      send((await ethers.getContractAt('CardBridge', e.contracts.CardBridge!)).setFeeToken(e.contracts.BUSD!)),
+      send(
+        (await ethers.getContractAt('CardBridge', e.contracts.CardBridge!)).setFeeToken(e.contracts.BUSD!),
+      ),
     args: { token: 'native' },
   },
   'bridge:set-destination-gas-limit': { args: { gasLimit: '800000' } },
