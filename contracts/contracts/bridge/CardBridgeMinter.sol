@@ -218,14 +218,16 @@ contract CardBridgeMinter is ICardBridgeMinter, CCIPPeer {
         }
     }
 
-    /// @dev Refunds a message refused for good from the reserve, when it covers the fee; otherwise (or when the send
-    /// fails) the message stays Failed, for its user to refund.
+    /// @dev Refunds a message refused for good from the reserve, when it covers the fee; otherwise (or when the quote
+    /// or the send fails) the message stays Failed, for its user to refund.
+    /// Reached after `InvalidRequest` only, so the data decoded: its second word is the nonce. Nothing here may
+    /// revert (the fee quote and the send are external calls whose failure leaves the message Failed).
     function _refundFromReserve(bytes32 messageId, bytes calldata data) private {
-        if (data.length < 64) return;
         uint256 nonce = abi.decode(data[32:64], (uint256));
-        uint256 fee = quoteRefund();
-        if (address(this).balance < fee) return;
-        try this.refundFromReserve(messageId, nonce, fee) {} catch {}
+        try this.quoteRefund() returns (uint256 fee) {
+            if (address(this).balance < fee) return;
+            try this.refundFromReserve(messageId, nonce, fee) {} catch {}
+        } catch {}
     }
 
     /// @notice The refund of a message refused for good, paid from the reserve; run by this contract itself.

@@ -244,6 +244,28 @@ describe('CardBridge (BSC side, Chainlink CCIP)', () => {
       await expect(f.bridge.connect(f.alice).exchange([3n], { value: FEE })).to.be.reverted
     })
 
+    it('an excess the caller refuses, and fees withdrawn to an address that refuses them, revert (PaymentFailed)', async () => {
+      const f = await loadFixture(deployBridges)
+      const wallet = await ethers.deployContract('RefusingBridgeUser')
+      const address = await wallet.getAddress()
+      await f.bscCard.mintCards(address, 11, 1, 1)
+      const id = await f.bscCard.totalMinted()
+      const bridge = await f.bridge.getAddress()
+      await wallet.execute(
+        await f.bscCard.getAddress(),
+        f.bscCard.interface.encodeFunctionData('setApprovalForAll', [bridge, true]),
+      )
+      const [ccipFee, fee] = await f.bridge.quote(1)
+      const exchange = f.bridge.interface.encodeFunctionData('exchange', [[id]])
+      await expect(
+        wallet.execute(bridge, exchange, { value: ccipFee + fee + 1n }),
+      ).to.be.revertedWithCustomError(f.bridge, 'PaymentFailed')
+      // The exact quote needs no payment back.
+      await wallet.execute(bridge, exchange, { value: ccipFee + fee })
+      expect(await f.bscCard.ownerOf(id)).to.equal(bridge)
+      await expect(f.bridge.withdrawFees(address)).to.be.revertedWithCustomError(f.bridge, 'PaymentFailed')
+    })
+
     it('exchangeTo sends to another receiver; a zero receiver reverts', async () => {
       const f = await loadFixture(deployBridges)
       const [ccipFee, fee] = await f.bridge.quote(1)

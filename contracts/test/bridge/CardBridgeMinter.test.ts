@@ -99,6 +99,11 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
         f.minter,
         'AddressIsNull',
       )
+      const refusing = await ethers.deployContract('RefusingBridgeUser')
+      await expect(f.minter.withdrawReserve(await refusing.getAddress(), 1n)).to.be.revertedWithCustomError(
+        f.minter,
+        'PaymentFailed',
+      )
     })
   })
 
@@ -320,6 +325,16 @@ describe('CardBridgeMinter (Polygon side, Chainlink CCIP receiver)', () => {
       )
       expect([kind, nonce, messageId]).to.deep.equal([2n, 7n, b.messageId])
       expect(await f.minter.messageState(b.messageId)).to.equal(REFUNDED)
+      // The lane back closed (the fee cannot be quoted): the delivery still succeeds, the message waits Failed.
+      await f.polygonRouter.setLane(BSC_SELECTOR, false)
+      const c = malformed('c')
+      const closed = await execution(f, f.polygonRouter.execute(c, minter, 1_000_000n))
+      expect(closed.state).to.equal(1n)
+      expect(await f.minter.messageState(c.messageId)).to.equal(FAILED)
+      // Malformed beyond decoding: recorded as Failed too, never reverted.
+      const d = { ...malformed('d'), data: '0x1234' }
+      expect((await execution(f, f.polygonRouter.execute(d, minter, 1_000_000n))).state).to.equal(1n)
+      expect(await f.minter.messageState(d.messageId)).to.equal(FAILED)
     })
   })
 
