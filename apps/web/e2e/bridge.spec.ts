@@ -100,7 +100,7 @@ test('a wallet without cards: the empty message and an empty history', async ({ 
   expect(consoleErrors).toEqual([])
 })
 
-test('bridge two cards: limit and selection messages, approve, a failed simulation, the confirm step's fees on a phone, recorded for a retry on Polygon then retried, the cards on Polygon', async ({
+test('bridge two cards: limit and selection messages, approve, a failed simulation, the fees of the confirm step on a phone, recorded for a retry on Polygon then retried, the cards on Polygon', async ({
   page,
   consoleErrors,
 }) => {
