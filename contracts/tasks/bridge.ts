@@ -4,6 +4,7 @@ import {
   type Action,
   address,
   amount,
+  bytes32,
   defineGroup,
   fail,
   NATIVE,
@@ -127,6 +128,28 @@ export const bridgeMinter = defineGroup({
       role: 'ADMIN_ROLE',
       description: 'Takes native coin out of the refund reserve',
       params: [address('to', 'receiver'), amount('amount', 'amount in native coin', NATIVE)],
+    },
+    {
+      action: 'refund-message',
+      fn: 'refundMessage',
+      role: 'ADMIN_ROLE',
+      description:
+        "Sends a failed message back to BSC (its cards return to their user); the fee pays CCIP's return message",
+      params: [
+        bytes32('messageId', 'the CCIP message id'),
+        {
+          name: 'data',
+          description: "the message's data, as its MessageFailed event gives it (0x + hex)",
+          parse: (raw: string) => (ethers.isHexString(raw) ? raw : fail(`not hex data: ${raw}`)),
+          show: () => '(data)',
+        } satisfies Param,
+        amount('fee', "the return message's CCIP fee in native coin (bridge-minter's quoteRefund)", NATIVE),
+      ],
+      args: (v) => [v.messageId, v.data],
+      value: (v) => v.fee as bigint,
+      current: async (ctx, v) => ({
+        messageState: await ctx.contract.getFunction('messageState')(v.messageId),
+      }),
     },
     setPeer('CardBridge'),
     ...pauseActions('mints (messages are kept for a retry)'),

@@ -4,7 +4,8 @@
 // proxies (test/rpc-proxy.ts): 429 with Retry-After, 502/503, hangs past the timeout and closed connections at random
 // and on schedule, `eth_getLogs` range errors, and a third node lagging behind (stale head, nonce and state). The
 // nodes mine every 200 ms (not at once, as a live chain); a base fee spike lands right after the keeper's first payout
-// is sent, and the keeper's first Polygon transaction is dropped by the node. The keeper runs in testnet mode (no devnet
+// is sent, and the keeper's next BSC transaction after it (the payout's fee replacement, or another job's) is dropped
+// by the node: on live chains the keeper sends nothing on Polygon (the bridge rides Chainlink CCIP). The keeper runs in testnet mode (no devnet
 // VRF node): Chainlink's network is played by this file, which fulfils the adapter's requests on the mock with its own
 // account, straight on the node, as Chainlink's nodes would. Meanwhile players deposit, withdraw through the API, open
 // boxes and bridge a card. Pass: every deposit credited once, every due withdrawal paid once, every reveal and bridge
@@ -138,7 +139,10 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
     error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
   }
-  const scheduled = { spike: { armed: true, at: 0 }, drop: { armed: true, at: 0, hash: '' as Hash | '' } }
+  const scheduled = {
+    spike: { armed: true, at: 0, raw: '' as Hex | '' },
+    drop: { armed: true, at: 0, hash: '' as Hash | '' },
+  }
   let chainlinkStop = false
   let chainlinkLoop: Promise<void> | undefined
   const fulfilled = new Set<bigint>()
@@ -312,7 +316,7 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
         if (i < 2) proxy.rates = { '429': 0.02, '502': 0.02, '503': 0.02, close: 0.02, hang: 0.003 }
         else proxy.lagBlocks = 6
         proxy.beforeCall = (c) => beforeNode(role, url, c.method, c.params ?? [])
-        proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result)
+        proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result, c.params?.[0])
         proxies[role].push(proxy)
       }
     }
@@ -334,22 +338,21 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
 
   /**
    * The scheduled chain faults, seen as the keeper's calls pass a proxy: a base fee spike (20 times the fee the
-   * payout offers) for the block after the keeper's first payout is sent, and the keeper's first Polygon transaction
-   * dropped by the node.
+   * payout offers) for the block after the keeper's first payout is sent, and the keeper's next BSC transaction
+   * after it dropped by the node.
    */
-  async function onNode(role: ChainRole, url: string, method: string, result: unknown) {
+  const dropDue = (role: ChainRole, raw: unknown) =>
+    role === 'bsc' && scheduled.drop.armed && scheduled.spike.at > 0 && raw !== scheduled.spike.raw
+  async function onNode(role: ChainRole, url: string, method: string, result: unknown, raw?: unknown) {
     if (method !== 'eth_sendRawTransaction' || typeof result !== 'string') return
-    if (
-      role === 'polygon' &&
-      scheduled.drop.armed &&
-      (await nodeRpc(url, 'hardhat_dropTransaction', [result]))
-    ) {
+    if (!dropDue(role, raw)) return
+    if (await nodeRpc(url, 'hardhat_dropTransaction', [result])) {
       scheduled.drop.armed = false
       scheduled.drop.at = Date.now()
       scheduled.drop.hash = result as Hash
     }
     // Mining resumes after the drop (paused by `beforeNode`, so the drop cannot lose a race with a block).
-    if (role === 'polygon') await nodeRpc(url, 'evm_setIntervalMining', [200])
+    await nodeRpc(url, 'evm_setIntervalMining', [200])
   }
 
   /** Before a keeper transaction reaches the node: the spike is set, or mining paused for the drop. */
@@ -359,10 +362,12 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     const vault = chains.bsc.contracts['GameVault']?.toLowerCase()
     if (role === 'bsc' && scheduled.spike.armed && tx.to?.toLowerCase() === vault) {
       scheduled.spike.armed = false
-      scheduled.spike.at = Date.now()
+      scheduled.spike.raw = params[0] as Hex
       await nodeRpc(url, 'hardhat_setNextBlockBaseFeePerGas', [toHex((tx.maxFeePerGas ?? 10n ** 9n) * 20n)])
+      scheduled.spike.at = Date.now()
+      return
     }
-    if (role === 'polygon' && scheduled.drop.armed) await nodeRpc(url, 'evm_setIntervalMining', [0])
+    if (dropDue(role, params[0])) await nodeRpc(url, 'evm_setIntervalMining', [0])
   }
 
   afterAll(async () => {
@@ -611,7 +616,7 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
       const text = await until('the faults on /metrics', 10_000 * LOAD_FACTOR, async () => {
         const body = await (await fetch(`${keeper?.metricsUrl}/metrics`)).text()
         return /keeper_tx_replacements_total\{chain="bsc",reason="fee"\} [1-9]/.test(body) &&
-          /keeper_tx_replacements_total\{chain="polygon",reason="dropped"\} [1-9]/.test(body)
+          /keeper_tx_replacements_total\{chain="bsc",reason="dropped"\} [1-9]/.test(body)
           ? body
           : undefined
       })

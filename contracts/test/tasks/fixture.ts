@@ -36,7 +36,7 @@ export async function tasksFixture() {
   await (await heroCard.grantRole(ethers.id('MINTER_ROLE'), await minter.getAddress())).wait()
   c.CardBridgeMinter = await minter.getAddress()
   const strayNft = await ethers.deployContract('MockERC721')
-  return { dir, deployment, contracts: c, strayNft }
+  return { dir, deployment, contracts: c, strayNft, polygonRouter: await router.getAddress() }
 }
 
 /** The fixture's chain (reverted to its snapshot) with DEPLOYMENTS_DIR pointing at its files. */

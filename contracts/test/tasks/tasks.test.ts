@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
-import { setBalance, time } from '@nomicfoundation/hardhat-network-helpers'
+import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import hre, { ethers } from 'hardhat'
 import { TOP16_COUNTRIES } from '../../scripts/worldcup-schedule'
@@ -302,6 +302,31 @@ const CASES: Record<string, Case> = {
     unchanged: true,
   },
   'bridge-minter:set-peer': { args: (e) => ({ peer: e.contracts.CardBridge! }) },
+  'bridge-minter:refund-message': {
+    // A message of the CardBridge the paused minter recorded as failed (the deployer executes the devnet router).
+    setup: async (e) => {
+      const minter = await ethers.getContractAt('CardBridgeMinter', e.contracts.CardBridgeMinter!)
+      await send(minter.setPeer(e.contracts.CardBridge!))
+      await send(minter.pause())
+      const data = ethers.AbiCoder.defaultAbiCoder().encode(
+        ['uint8', 'uint256', 'address', 'address', 'uint256[]', 'uint256[]', 'uint256[]'],
+        [1, 1n, e.demo[0]!.address, e.demo[0]!.address, [1n], [11n], [1n]],
+      )
+      const router = await ethers.getContractAt('DevnetCCIPRouter', e.polygonRouter)
+      const message = {
+        messageId: ethers.id('a failed message'),
+        sourceChainSelector: 31337n,
+        sender: ethers.AbiCoder.defaultAbiCoder().encode(['address'], [e.contracts.CardBridge!]),
+        data,
+        destTokenAmounts: [],
+      }
+      await send(router.execute(message, e.contracts.CardBridgeMinter!, 1_000_000n))
+      e.set.messageId = message.messageId
+      e.set.data = data
+      e.set.fee = ethers.formatEther(await minter.quoteRefund())
+    },
+    args: (e) => ({ messageId: e.set.messageId!, data: e.set.data!, fee: e.set.fee! }),
+  },
   'worldcup:set-matches': {
     setup: async (e) => {
       e.set.kickoff = iso(await later(3 * 86_400)())
