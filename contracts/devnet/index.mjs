@@ -270,8 +270,7 @@ export async function startDevnet(options = {}) {
     const vrfEnv = {}
     const vrfMock = (chainId) =>
       (chainId === 97 || chainId === 80002) && !options.env?.FINAVERSE_VRF_COORDINATOR
-    // Each side of the bridge links to the other's deployment file (the bridge's receiveAddress on BSC, its source
-    // bridge on Polygon): with both local chains, each chain's process deploys, waits until both files exist, and
+    // Each side of the bridge links to the other's deployment file (each side's CCIP peer): with both local chains, each chain's process deploys, waits until both files exist, and
     // runs a second, idempotent pass.
     const link = chains.includes(31337) && chains.includes(31338)
     const deploy = (chainId, { linked = false, vrf = false } = {}) =>
@@ -286,6 +285,9 @@ export async function startDevnet(options = {}) {
             FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
             FINAVERSE_VRF_MOCK: '1',
           }
+        // The stand-in CCIP router of those chains (scripts/deploy-ccip-router.ts), passed as the live one.
+        const [, ccipRouter] = /^CCIP (0x[0-9a-fA-F]{40})$/m.exec(output) ?? []
+        if (ccipRouter) vrfEnv[chainId] = { ...vrfEnv[chainId], FINAVERSE_CCIP_ROUTER: ccipRouter }
         deployments[chainId] = JSON.parse(
           fs.readFileSync(path.join(deploymentsDir, `${chainId}.json`), 'utf8'),
         )

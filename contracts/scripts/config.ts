@@ -11,10 +11,9 @@ import { ethers } from 'ethers'
  *   DEFAULT_ADMIN_ROLE on FINA (who grants MINTER_ROLE).
  * - FINAVERSE_PAUSER: an extra PAUSER_ROLE holder (e.g. a monitoring bot), optional.
  * - FINAVERSE_OPERATOR: OPERATOR_ROLE on the GameVault (the keeper's address).
- * - FINAVERSE_RELAYER: OPERATOR_ROLE on the card bridge's two sides (the keeper's relayer; default the operator).
  * Live chains with FINAVERSE_ADMIN other than the deployer hand over: once the bridge is linked, the deployer's
- * roles go to the admin (admin roles) and are renounced (scripts/handover.ts); FINAVERSE_OPERATOR and
- * FINAVERSE_BRIDGE_SIGNERS are then required, so no role or signature stays with the deployer's key.
+ * roles go to the admin (admin roles) and are renounced (scripts/handover.ts); FINAVERSE_OPERATOR is then required,
+ * so no role stays with the deployer's key. The card bridge needs no key of the project: Chainlink CCIP carries it.
  * - FINAVERSE_MINTER: MINTER_ROLE on FINA, optional (nobody mints by default: the supply is minted at deployment).
  * - FARM_FUND_AMOUNT: FINA (whole tokens) the deployer adds to the farm's reward reserve when it is empty (live
  *   chains; the devnet seed funds its own amount).
@@ -158,6 +157,52 @@ export const chainConfigs: Record<number, ChainConfig> = {
   },
 }
 
+/**
+ * Chainlink CCIP per chain: this chain's selector and router, the LINK token (the other fee token), and the chain on
+ * the other end of the card bridge's lane. Live values are the published ones (LIVE-NETWORKS.md at the repository's
+ * shared notes; Chainlink's CCIP directory); scripts/deploy-bridge.ts checks them on chain (the router's code and
+ * `isChainSupported(peer selector)`) and refuses to deploy when they differ. `router: 'devnet'` deploys the local
+ * DevnetCCIPRouter instead (the keeper plays CCIP's network there). FINAVERSE_CCIP_ROUTER overrides the router of
+ * the connected chain (the live rehearsal points it at a DevnetCCIPRouter on chain ids 97/80002).
+ */
+export type CcipConfig = {
+  selector: bigint
+  router: string | 'devnet'
+  /** LINK of this chain (undefined on the devnets: native fees only). */
+  link: string | undefined
+  peerChainId: number
+}
+
+export const ccipConfigs: Record<number, CcipConfig> = {
+  // The devnet chains take their chain id as selector (no CCIP selector exists for them).
+  31337: { selector: 31337n, router: 'devnet', link: undefined, peerChainId: 31338 },
+  31338: { selector: 31338n, router: 'devnet', link: undefined, peerChainId: 31337 },
+  97: {
+    selector: 13264668187771770619n,
+    router: '0xE1053aE1857476f36A3C62580FF9b016E8EE8F6f',
+    link: '0x84b9B910527Ad5C03A9Ca831909E21e236EA7b06',
+    peerChainId: 80002,
+  },
+  80002: {
+    selector: 16281711391670634445n,
+    router: '0x9C32fCB86BF0f4a1A8921a9Fe46de3198bb884B2',
+    link: '0x0Fd9e8d3aF1aaee056EB9e802c3A762a667b1904',
+    peerChainId: 97,
+  },
+  56: {
+    selector: 11344663589394136015n,
+    router: '0x34B03Cb9086d7D758AC55af71584F81A598759FE',
+    link: '0x404460C6A5EdE2D891e8297795264fDe62ADBB75',
+    peerChainId: 137,
+  },
+  137: {
+    selector: 4051577828743386545n,
+    router: '0x849c5ED5a80F5B408Dd4969b78c2C8fdf0565Bfe',
+    link: '0xb0897686c545045aFc77CF20eC7A532E3120E0F1',
+    peerChainId: 56,
+  },
+}
+
 /** Devnet seed: what demo accounts (Hardhat accounts #1..#4) get, in whole tokens. */
 export const devnetSeed = {
   demoAccounts: [1, 2, 3, 4],
@@ -182,10 +227,6 @@ export function roleHolders(deployer: string) {
     admin: pick(env.FINAVERSE_ADMIN, 'FINAVERSE_ADMIN') ?? deployer,
     pauser: pick(env.FINAVERSE_PAUSER, 'FINAVERSE_PAUSER'),
     operator: pick(env.FINAVERSE_OPERATOR, 'FINAVERSE_OPERATOR') ?? deployer,
-    relayer:
-      pick(env.FINAVERSE_RELAYER, 'FINAVERSE_RELAYER') ??
-      pick(env.FINAVERSE_OPERATOR, 'FINAVERSE_OPERATOR') ??
-      deployer,
     minter: pick(env.FINAVERSE_MINTER, 'FINAVERSE_MINTER'),
     farmFundAmount: env.FARM_FUND_AMOUNT,
   }

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline'
 import { deployAll } from './deploy'
+import { deployAnnouncedCcipRouter } from './deploy-ccip-router'
 import { deployAnnouncedVrfMock } from './deploy-vrf-mock'
 
 /**
@@ -7,7 +8,9 @@ import { deployAnnouncedVrfMock } from './deploy-vrf-mock'
  * 1.5-2.5 s of CPU to start, and a devnet used to start one per step.
  * - DEVNET_VRF_MOCK=1 (chains 97 and 80002, without FINAVERSE_VRF_COORDINATOR): first
  *   scripts/deploy-vrf-mock.ts's mock coordinator and subscription (it prints `VRF <coordinator> <subscriptionId>`),
- *   then the deploy through the live VRF configuration path with them.
+ *   then the deploy through the live VRF configuration path with them. Likewise (without FINAVERSE_CCIP_ROUTER)
+ *   scripts/deploy-ccip-router.ts's stand-in CCIP router with the chain's published selector (`CCIP <router>`),
+ *   passed as the live router: Chainlink's router has no code on a local node.
  * - Then scripts/deploy.ts's `deployAll`, and prints `DEVNET_DEPLOYED`.
  * - DEVNET_LINK=1 (both bridge sides on the devnet): then waits for a line on stdin, which the parent sends once
  *   every chain's deployment file is written, and deploys again: the idempotent second pass that links each side of
@@ -47,6 +50,9 @@ async function main() {
     process.env.FINAVERSE_VRF_COORDINATOR = coordinator
     process.env.FINAVERSE_VRF_SUBSCRIPTION_ID = String(subscriptionId)
     process.env.FINAVERSE_VRF_MOCK = '1'
+  }
+  if (process.env.DEVNET_VRF_MOCK === '1' && !process.env.FINAVERSE_CCIP_ROUTER) {
+    process.env.FINAVERSE_CCIP_ROUTER = (await deployAnnouncedCcipRouter()).router
   }
   await withRetries('deploy')
   console.log('DEVNET_DEPLOYED')

@@ -45,11 +45,11 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   const [deployer] = await ethers.getSigners()
   if (!deployer) throw new Error('No deployer account: set DEPLOYER_PRIVATE_KEY for live networks')
   const roles = roleHolders(deployer.address)
-  // Live chains hand over to FINAVERSE_ADMIN (scripts/handover.ts): the keeper and the bridge signers must then be
-  // configured, or the deployer's key would stay the operator or the only signer.
+  // Live chains hand over to FINAVERSE_ADMIN (scripts/handover.ts): the keeper must then be configured, or the
+  // deployer's key would stay the operator.
   const handover = !config.devnet && roles.admin !== deployer.address
   if (handover) {
-    for (const name of ['FINAVERSE_OPERATOR', 'FINAVERSE_BRIDGE_SIGNERS'])
+    for (const name of ['FINAVERSE_OPERATOR'])
       if (!process.env[name])
         throw new Error(`${name} is required when FINAVERSE_ADMIN takes over (${roles.admin})`)
   }
@@ -310,18 +310,18 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     )
   }
 
-  // Card bridge: the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with HeroCard's
-  // MINTER_ROLE) on the Polygon role; relayer signers 1-of-1 (the deployer) unless FINAVERSE_BRIDGE_SIGNERS is set.
+  // Card bridge on Chainlink CCIP: the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with
+  // HeroCard's MINTER_ROLE) on the Polygon role; on the devnets, a DevnetCCIPRouter the keeper delivers through.
   await deployBridge({
     chainId,
     heroCard: deployment.contracts.HeroCard,
     deployOnce,
     step,
     send,
-    // The bridge's OPERATOR_ROLE is the relayer (FINAVERSE_RELAYER, default the operator).
-    roles: { ...roles, operator: roles.relayer },
+    roles,
     log: console.log,
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
+    recordExternal: (name, address) => record(name, address, 'external'),
   })
 
   // World Cup: WorldCup and WorldCupRaffle on the BSC role; the devnet seed creates the 64 matches.
@@ -346,7 +346,6 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
       // Roles the configuration itself gives the deployer's address stay with it.
       const keep = new Set<string>()
       if (process.env.FINAVERSE_OPERATOR && roles.operator === deployer.address) keep.add('OPERATOR_ROLE')
-      if (process.env.FINAVERSE_RELAYER && roles.relayer === deployer.address) keep.add('OPERATOR_ROLE')
       if (roles.minter === deployer.address) keep.add('MINTER_ROLE')
       if (roles.pauser === deployer.address) keep.add('PAUSER_ROLE')
       console.log(`Handing over to ${roles.admin}`)

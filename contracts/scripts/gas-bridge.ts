@@ -1,23 +1,22 @@
 import { ethers } from 'hardhat'
-import type { CardBridge, CardBridgeMinter } from '../typechain-types'
+import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../typechain-types'
 import { deployBareHeroCard } from './bare-contracts'
-import {
-  BRIDGE_DOMAIN_NAME,
-  BRIDGE_DOMAIN_VERSION,
-  BRIDGE_REQUEST_TYPES,
-  BRIDGE_SETTLEMENT_TYPES,
-} from './bridge-attestation'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
 
+const BSC = 13264668187771770619n
+const POLYGON = 16281711391670634445n
+
 /**
- * Gas of the card bridge (called by scripts/gas-benchmark.ts): both sides on the in-process network, a 1-of-1 relayer
- * signer (the devnet's set-up). The user's cards were minted one by one (as box opens and mints deliver them), each
- * a different hero, so the minting side pays one mint run per card (its worst case).
+ * Gas of the card bridge (called by scripts/gas-benchmark.ts): both sides on the in-process network, each on a
+ * DevnetCCIPRouter (its fee figures do not change the gas). Sending: the user's transaction (escrow, fee quote and
+ * `ccipSend`). Receiving: the gas the receiver's `ccipReceive` used, which is what the message's gas limit must cover
+ * (CardBridge.destinationGasLimit, CardBridgeMinter.refundGasLimit). The user's cards were minted one by one, each a
+ * different hero, so the minting side pays one mint run per card (its worst case).
  */
 export async function measureBridge(measure: Measure) {
-  const [admin, relayer, user, earlier] = await ethers.getSigners()
-  if (!admin || !relayer || !user || !earlier) throw new Error('the gas benchmark needs four accounts')
+  const [admin, user, earlier] = await ethers.getSigners()
+  if (!admin || !user || !earlier) throw new Error('the gas benchmark needs three accounts')
   const deployCard = async () => {
     const { card } = await deployBareHeroCard(admin)
     const ids = Array.from({ length: 12 }, (_, i) => i + 1)
@@ -35,89 +34,110 @@ export async function measureBridge(measure: Measure) {
     )
     return card
   }
+  const router = async (selector: bigint, peer: bigint) => {
+    const r = (await ethers.deployContract('DevnetCCIPRouter', [
+      admin.address,
+      selector,
+      ethers.ZeroAddress,
+    ])) as unknown as DevnetCCIPRouter
+    await r.setLane(peer, true)
+    await r.setFees(10n ** 14n, 10n ** 9n, 10n ** 7n, 10n ** 18n)
+    return r
+  }
+  const bscRouter = await router(BSC, POLYGON)
+  const polygonRouter = await router(POLYGON, BSC)
   const bscCard = await deployCard()
   const polygonCard = await deployCard()
   const fee = ethers.parseEther('0.001')
-  const { chainId } = await ethers.provider.getNetwork()
-  const signer = new ethers.Wallet('0x1000000000000000000000000000000000000000000000000000000000000001')
   const bridge = (await ethers.deployContract('CardBridge', [
     admin.address,
     await bscCard.getAddress(),
+    await bscRouter.getAddress(),
+    POLYGON,
     fee,
-    chainId,
-    admin.address,
-    [signer.address],
-    1,
+    3_000_000,
+    1000,
   ])) as unknown as CardBridge
   const minter = (await ethers.deployContract('CardBridgeMinter', [
     admin.address,
     await polygonCard.getAddress(),
-    chainId,
-    await bridge.getAddress(),
+    await polygonRouter.getAddress(),
+    BSC,
     1000,
-    [signer.address],
-    1,
+    3_000_000,
   ])) as unknown as CardBridgeMinter
-  await bridge.setDestination(chainId, await minter.getAddress())
-  await bridge.grantRole(await bridge.OPERATOR_ROLE(), relayer.address)
-  await minter.grantRole(await minter.OPERATOR_ROLE(), relayer.address)
+  await bridge.setPeer(await minter.getAddress())
+  await minter.setPeer(await bridge.getAddress())
   await polygonCard.grantRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())
   for (let heroId = 1; heroId <= 12; heroId++)
     await bscCard.mintCards(user.address, heroId, (heroId % 9) + 1, 1)
   await bscCard.connect(user).setApprovalForAll(await bridge.getAddress(), true)
   // An earlier user's request: the bridge's counters are not zero any more (steady state), as for everyone but the
-  // very first user. Its nonce is 1.
+  // very first user.
   await bscCard.mintCards(earlier.address, 1, 2, 1)
   await bscCard.connect(earlier).setApprovalForAll(await bridge.getAddress(), true)
-  await bridge.connect(earlier).exchange([13], { value: fee })
-
-  const domain = (verifyingContract: string) => ({
-    name: BRIDGE_DOMAIN_NAME,
-    version: BRIDGE_DOMAIN_VERSION,
-    chainId,
-    verifyingContract,
-  })
-  const relay = async (nonce: bigint, tokenIds: number[]) => {
-    const request = {
-      sourceChainId: chainId,
-      sourceBridge: await bridge.getAddress(),
-      nonce,
-      user: user.address,
-      receiver: user.address,
-      tokenIds,
-      heroIds: [...(await bscCard.getHeroIds(tokenIds))],
-      rarities: await Promise.all(tokenIds.map((id) => bscCard.rarityMap(id))),
-    }
-    const signature = await signer.signTypedData(
-      domain(await minter.getAddress()),
-      BRIDGE_REQUEST_TYPES,
-      request,
-    )
-    return minter.connect(relayer).complete(request, [signature])
+  const send = async (from: typeof user, ids: number[]) => {
+    const [ccipFee, bridgeFee] = await bridge.quote(ids.length)
+    return bridge.connect(from).exchange(ids, { value: ccipFee + bridgeFee })
   }
-  const settlement = async (nonce: bigint, minted: boolean, destTxHash: string) =>
-    signer.signTypedData(domain(await bridge.getAddress()), BRIDGE_SETTLEMENT_TYPES, {
-      nonce,
-      minted,
-      destTxHash,
-    })
+  const sent = async (r: DevnetCCIPRouter, tx: Promise<{ wait(): Promise<unknown> }>) => {
+    const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] }
+    const selector = await r.chainSelector()
+    for (const log of receipt.logs) {
+      const parsed = r.interface.parseLog(log)
+      if (parsed?.name !== 'CCIPSendRequested') continue
+      return {
+        message: {
+          messageId: parsed.args.messageId as string,
+          sourceChainSelector: selector,
+          sender: ethers.AbiCoder.defaultAbiCoder().encode(['address'], [parsed.args.sender]),
+          data: parsed.args.data as string,
+          destTokenAmounts: [],
+        },
+        receiver: parsed.args.receiver as string,
+      }
+    }
+    throw new Error('no CCIP message')
+  }
+  /** Delivers on `r` and reports the gas the receiver's ccipReceive used. */
+  const received = async (r: DevnetCCIPRouter, message: Awaited<ReturnType<typeof sent>>) => {
+    const receipt = await (await r.execute(message.message, message.receiver, 3_000_000n)).wait()
+    for (const log of receipt!.logs) {
+      const parsed = r.interface.parseLog(log)
+      if (parsed?.name !== 'ExecutionStateChanged') continue
+      if (parsed.args.state !== 1n) throw new Error('the delivery failed')
+      return { wait: async () => ({ gasUsed: parsed.args.gasUsed as bigint }) }
+    }
+    throw new Error('no delivery')
+  }
+  await (await send(earlier, [13])).wait()
 
-  await measure('CardBridge.exchange (1 card)', bridge.connect(user).exchange([1], { value: fee }))
-  const ten = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
-  await measure('CardBridge.exchange (10 cards)', bridge.connect(user).exchange(ten, { value: fee * 10n }))
-  await measure('CardBridge.markProcessing', bridge.connect(relayer).markProcessing(2))
-  await measure('CardBridgeMinter.complete (1 card, 1-of-1)', relay(2n, [1]))
-  await measure('CardBridgeMinter.complete (10 cards, 1-of-1)', relay(3n, ten))
-  const tx = ethers.id('mint')
-  await measure(
-    'CardBridge.markCompleted (1-of-1)',
-    bridge.connect(relayer).markCompleted(2, tx, [await settlement(2n, true, tx)]),
+  const oneTx = send(user, [1])
+  await measure('CardBridge.exchange (1 card)', oneTx)
+  const one = await sent(bscRouter, oneTx)
+  const tenTx = send(user, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+  await measure('CardBridge.exchange (10 cards)', tenTx)
+  const ten = await sent(bscRouter, tenTx)
+  await measure('CardBridgeMinter.ccipReceive (1 card)', received(polygonRouter, one))
+  await measure('CardBridgeMinter.ccipReceive (10 cards)', received(polygonRouter, ten))
+
+  // A refund of 10 cards: the minting fails (the minter lost MINTER_ROLE), the user has the message sent back.
+  await polygonCard.revokeRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())
+  const first = Number(await bscCard.totalMinted()) + 1
+  for (let i = 0; i < 10; i++) await bscCard.mintCards(user.address, i + 1, ((i + 1) % 9) + 1, 1)
+  const failing = await sent(
+    bscRouter,
+    send(
+      user,
+      Array.from({ length: 10 }, (_, i) => first + i),
+    ),
   )
-  await bridge.connect(user).exchange([12], { value: fee })
-  await bridge.connect(relayer).fail(4)
-  await minter.connect(relayer).cancel(chainId, 4)
-  await measure(
-    'CardBridge.refund (1 card, 1-of-1)',
-    bridge.connect(relayer).refund(4, tx, [await settlement(4n, false, tx)]),
+  await (await polygonRouter.execute(failing.message, failing.receiver, 3_000_000n)).wait()
+  const back = await sent(
+    polygonRouter,
+    minter.connect(user).refundMessage(failing.message.messageId, failing.message.data, {
+      value: await minter.quoteRefund(),
+    }),
   )
+  await measure('CardBridge.ccipReceive (refund, 10 cards)', received(bscRouter, back))
 }

@@ -29,12 +29,12 @@ export async function handoverBlockers(deployment: Deployment): Promise<string[]
   const c = deployment.contracts
   if (config?.side === 'source' && c.CardBridge) {
     const bridge = await ethers.getContractAt('CardBridge', c.CardBridge)
-    if ((await bridge.receiveAddress()) === ethers.ZeroAddress)
+    if ((await bridge.peer()) === ethers.ZeroAddress)
       return [`CardBridge is not linked to chain ${config.toChainId} yet`]
   }
   if (config?.side === 'destination' && c.CardBridgeMinter) {
     const minter = await ethers.getContractAt('CardBridgeMinter', c.CardBridgeMinter)
-    if ((await minter.sourceBridges(config.sourceChainId)) === ethers.ZeroAddress)
+    if ((await minter.peer()) === ethers.ZeroAddress)
       return [`CardBridgeMinter is not linked to chain ${config.sourceChainId} yet`]
   }
   return []

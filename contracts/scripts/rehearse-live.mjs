@@ -2,16 +2,18 @@
 // chains' ids 97 and 80002, the `bscTestnet` / `polygonAmoy` networks pointed at them by BSC_TESTNET_RPC_URL /
 // POLYGON_AMOY_RPC_URL, and scripts/deploy.ts run as on the real test chains (no demo seed; Chainlink VRF v2.5
 // configured through the live path, with Chainlink's VRFCoordinatorV2_5Mock deployed first to stand in for the live
-// coordinator; operator, relayer and signers from the environment, the admin roles handed to a "multisig"
-// address and the deployer's roles renounced). The order is the runbook's: BSC, Polygon (links to BSC and hands
-// over), BSC again (links and hands over); then both again must send nothing; then `hardhat status` fails while the
-// deployer still owns the VRF subscriptions, the multisig accepts them (Chainlink's two-step transfer), `status`
-// shows the deployer keeps no power, and the first admin action runs as the multisig while the deployer is refused.
+// coordinator, and a stand-in CCIP router with each chain's published selector passed as the live router; the operator
+// from the environment, the admin roles handed to a "multisig" address and the deployer's roles renounced). The order
+// is the runbook's: BSC, Polygon (links to BSC and hands over), BSC again (links and hands over); then both again must
+// send nothing; then `hardhat status` fails while the deployer still owns the VRF subscriptions, the multisig accepts
+// them (Chainlink's two-step transfer), `status` shows the deployer keeps no power and the bridge's lane, the first
+// admin action runs as the multisig while the deployer is refused, and a card crosses from 97 to 80002 through CCIP
+// (the rehearsal plays Chainlink's network on the stand-in routers).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { HDNodeWallet, Interface, id } from 'ethers'
+import { AbiCoder, HDNodeWallet, Interface, id } from 'ethers'
 import { LEAN, rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
 
 const started = Date.now()
@@ -21,9 +23,7 @@ const say = (line) => console.log(`[rehearsal ${seconds()} s] ${line}`)
 const ACCOUNTS = {
   deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   operator: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', // #5, the keeper
-  relayer: '0x976EA74026E726554dB657fA54763abd0C3a0aa9', // #6
-  signerA: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', // #7
-  signerB: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', // #8
+  player: '0x976EA74026E726554dB657fA54763abd0C3a0aa9', // #6
   multisig: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', // #9, the admin
 }
 const MNEMONIC = 'test test test test test test test test test test test junk'
@@ -39,9 +39,6 @@ const env = {
   DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY,
   FINAVERSE_ADMIN: ACCOUNTS.multisig,
   FINAVERSE_OPERATOR: ACCOUNTS.operator,
-  FINAVERSE_RELAYER: ACCOUNTS.relayer,
-  FINAVERSE_BRIDGE_SIGNERS: `${ACCOUNTS.signerA},${ACCOUNTS.signerB}`,
-  FINAVERSE_BRIDGE_THRESHOLD: '2',
   FARM_FUND_AMOUNT: '100000',
 }
 const NETWORK = { 97: 'bscTestnet', 80002: 'polygonAmoy' }
@@ -55,12 +52,22 @@ for (const chainId of [97, 80002]) {
   )
   const [, coordinator, subscriptionId] = /VRF (0x[0-9a-fA-F]{40}) (\d+)/.exec(out) ?? []
   assert.ok(coordinator, `no VRF mock in:\n${out}`)
+  // Chainlink's CCIP router has no code on these local nodes: a DevnetCCIPRouter with the chain's published selector
+  // and a lane to the other stands in, passed through the live path (checked for code and the lane like Chainlink's).
+  const ccipOut = await runHardhat(
+    ['run', 'scripts/deploy-ccip-router.ts', '--no-compile', '--network', NETWORK[chainId]],
+    { ...env, ...LEAN },
+  )
+  const [, router] = /CCIP (0x[0-9a-fA-F]{40})/.exec(ccipOut) ?? []
+  assert.ok(router, `no CCIP router in:\n${ccipOut}`)
   vrf[chainId] = {
     coordinator,
+    router,
     env: {
       FINAVERSE_VRF_COORDINATOR: coordinator,
       FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
       FINAVERSE_VRF_MOCK: '1', // the mock has no gas lanes to check; the chain's public key hash is used as is
+      FINAVERSE_CCIP_ROUTER: router,
     },
   }
 }
@@ -124,7 +131,8 @@ try {
   // The deployment files record the external address as such, and every other contract's constructor arguments;
   // `verify` (dry run) submits exactly those.
   const bscFile = JSON.parse(fs.readFileSync(path.join(dir, '97.json'), 'utf8'))
-  assert.deepEqual(bscFile.external, ['WBNB'])
+  assert.deepEqual(bscFile.external, ['WBNB', 'CCIPRouter'])
+  assert.equal(bscFile.contracts.CCIPRouter, vrf[97].router)
   assert.equal(bscFile.contracts.WBNB.toLowerCase(), externalWbnb.toLowerCase())
   assert.equal(bscFile.constructorArgs.WBNB, undefined)
   assert.deepEqual(bscFile.constructorArgs.FinaToken.slice(0, 2), [ACCOUNTS.deployer, ACCOUNTS.deployer])
@@ -212,14 +220,24 @@ try {
     assert.match(randomness.vrf, /3 confirmations, callback gas 2500000/)
     assert.doesNotMatch(randomness.subscriptionBalance, /^0\.0 LINK/)
     assert.deepEqual(holders('HeroCard', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
+    // The bridge rides CCIP: no operator on either side, the lane and the trusted peer in the status.
     const bridge = id === 97 ? 'CardBridge' : 'CardBridgeMinter'
-    assert.deepEqual(holders(bridge, 'OPERATOR_ROLE'), [ACCOUNTS.relayer])
-    assert.match(row(bridge).state.signers, new RegExp(`^2 of \\[.*${ACCOUNTS.signerA}.*${ACCOUNTS.signerB}`))
+    assert.deepEqual(row(bridge).roles.OPERATOR_ROLE ?? [], [])
+    assert.equal(
+      row(bridge).state.lane,
+      id === 97
+        ? `router ${vrf[97].router} -> selector 16281711391670634445`
+        : `router ${vrf[80002].router} <- selector 13264668187771770619`,
+    )
     if (id === 80002) assert.deepEqual(holders('HeroCard', 'PRIZE_POOL_ROLE'), [ACCOUNTS.multisig])
     if (id === 97) {
       assert.match(row('WBNB').state.deployedBy, /external/)
       assert.deepEqual(holders('GameVault', 'OPERATOR_ROLE'), [ACCOUNTS.operator])
-      assert.match(row('CardBridge').state.destination, /^chain 80002 0x/)
+      const minter = JSON.parse(fs.readFileSync(path.join(dir, '80002.json'), 'utf8')).contracts
+        .CardBridgeMinter
+      assert.equal(row('CardBridge').state.destination, `${minter} (CardBridgeMinter, set once)`)
+      assert.equal(row('CardBridge').state.feeToken, 'native')
+      assert.equal(row('CardBridge').state.gasLimit, '700000 on the destination')
       assert.equal(row('FinaFarm').state.rewardReserve, '100000.0 FINA')
     }
   }
@@ -251,6 +269,78 @@ try {
     'latest',
   ])
   assert.equal(BigInt(rate), 8n * 10n ** 18n, 'the multisig set the reward rate')
+
+  // A card crosses through CCIP: the multisig mints one to a player (MINTER_ROLE granted to itself), the player pays
+  // the quote, and Chainlink's network (played here on the stand-in routers by their executor, the deployer's
+  // account, which holds no role of the project's contracts) delivers the message on 80002.
+  const bsc = JSON.parse(fs.readFileSync(path.join(dir, '97.json'), 'utf8')).contracts
+  const polygon = JSON.parse(fs.readFileSync(path.join(dir, '80002.json'), 'utf8')).contracts
+  const abi = new Interface([
+    'function grantRole(bytes32 role, address account)',
+    'function mintCards(address to, uint256 heroId, uint256 rarity, uint256 quantity) returns (uint256)',
+    'function setApprovalForAll(address operator, bool approved)',
+    'function totalMinted() view returns (uint256)',
+    'function ownerOf(uint256 tokenId) view returns (address)',
+    'function heroIdMap(uint256 tokenId) view returns (uint256)',
+    'function tokensOfOwner(address owner) view returns (uint256[])',
+    'function quote(uint256 count) view returns (uint256 ccipFee, uint256 fee, address feeToken)',
+    'function exchange(uint256[] tokenIds) payable returns (uint256)',
+    'function messageState(bytes32 messageId) view returns (uint8)',
+    'function chainSelector() view returns (uint64)',
+    'function execute((bytes32 messageId, uint64 sourceChainSelector, bytes sender, bytes data, (address token, uint256 amount)[] destTokenAmounts) message, address receiver, uint256 gasLimit) returns (bool)',
+    'event ExchangeRequested(uint256 indexed nonce, bytes32 indexed messageId, address indexed user, address receiver, uint256[] tokenIds, uint256 fee, uint256 ccipFee, address feeToken)',
+    'event CCIPSendRequested(bytes32 indexed messageId, uint64 indexed destChainSelector, uint256 sequenceNumber, address sender, address receiver, bytes data, uint256 gasLimit, address feeToken, uint256 fee)',
+  ])
+  const sendAs = async (chainId, from, to, fn, args, value = 0n) => {
+    const txHash = await rpc(devnet.rpcUrls[chainId], 'eth_sendTransaction', [
+      {
+        from,
+        to,
+        data: abi.encodeFunctionData(fn, args),
+        value: `0x${value.toString(16)}`,
+        gas: '0x1000000',
+      },
+    ])
+    const mined = await rpc(devnet.rpcUrls[chainId], 'eth_getTransactionReceipt', [txHash])
+    assert.equal(mined.status, '0x1', `${fn} on ${chainId}`)
+    return mined
+  }
+  const callAs = async (chainId, to, fn, args) =>
+    abi.decodeFunctionResult(
+      fn,
+      await rpc(devnet.rpcUrls[chainId], 'eth_call', [
+        { to, data: abi.encodeFunctionData(fn, args) },
+        'latest',
+      ]),
+    )
+  await sendAs(97, ACCOUNTS.multisig, bsc.HeroCard, 'grantRole', [id('MINTER_ROLE'), ACCOUNTS.multisig])
+  await sendAs(97, ACCOUNTS.multisig, bsc.HeroCard, 'mintCards', [ACCOUNTS.player, 31, 3, 1])
+  const [tokenId] = (await callAs(97, bsc.HeroCard, 'tokensOfOwner', [ACCOUNTS.player]))[0]
+  await sendAs(97, ACCOUNTS.player, bsc.HeroCard, 'setApprovalForAll', [bsc.CardBridge, true])
+  const [ccipFee, fee] = await callAs(97, bsc.CardBridge, 'quote', [1])
+  const exchanged = await sendAs(97, ACCOUNTS.player, bsc.CardBridge, 'exchange', [[tokenId]], ccipFee + fee)
+  const logs = exchanged.logs.map((l) => abi.parseLog(l)).filter(Boolean)
+  const requested = logs.find((l) => l.name === 'ExchangeRequested')
+  const sent = logs.find((l) => l.name === 'CCIPSendRequested')
+  assert.equal(sent.args.messageId, requested.args.messageId)
+  assert.equal(sent.args.receiver, polygon.CardBridgeMinter)
+  const [selector] = await callAs(97, vrf[97].router, 'chainSelector', [])
+  await sendAs(80002, ACCOUNTS.deployer, vrf[80002].router, 'execute', [
+    [
+      sent.args.messageId,
+      selector,
+      AbiCoder.defaultAbiCoder().encode(['address'], [bsc.CardBridge]),
+      sent.args.data,
+      [],
+    ],
+    sent.args.receiver,
+    sent.args.gasLimit,
+  ])
+  const [state] = await callAs(80002, polygon.CardBridgeMinter, 'messageState', [sent.args.messageId])
+  assert.equal(state, 1n, 'the message minted on 80002')
+  const [minted] = (await callAs(80002, polygon.HeroCard, 'tokensOfOwner', [ACCOUNTS.player]))[0]
+  assert.equal((await callAs(80002, polygon.HeroCard, 'heroIdMap', [minted]))[0], 31n)
+  say(`a card crossed 97 -> 80002 through CCIP: message ${sent.args.messageId}`)
   say('passed')
 } finally {
   await devnet.stop()

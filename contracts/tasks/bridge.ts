@@ -1,12 +1,12 @@
-import { ethers } from 'ethers'
+import { type Contract, ethers } from 'ethers'
+import { ccipConfigs } from '../scripts/config'
 import {
   type Action,
   address,
-  addresses,
   amount,
+  bytes32,
   defineGroup,
   fail,
-  jsonFile,
   NATIVE,
   type Param,
   pauseActions,
@@ -15,45 +15,34 @@ import {
   uint,
 } from './lib'
 
-const nonce = uint('nonce', 'request nonce')
-const destTx = {
-  name: 'destTx',
-  description: 'destination transaction hash (0x + 64 hex digits)',
-  parse: (raw: string) => (ethers.isHexString(raw, 32) ? raw : fail(`not a transaction hash: ${raw}`)),
-} satisfies Param
-const signatures = {
-  name: 'signatures',
-  description: 'EIP-712 signatures of the relayer signers, comma-separated',
-  parse: (raw: string) =>
-    raw.split(',').map((s) => (ethers.isHexString(s.trim()) ? s.trim() : fail(`not a signature: ${s}`))),
-  show: (v: string[]) => `${v.length} signatures`,
-} satisfies Param
-
-/** `setSigners` of either side (DEFAULT_ADMIN_ROLE): the m-of-n relayer signer set. */
-const setSigners: Action = {
-  action: 'set-signers',
-  fn: 'setSigners',
+/** `setPeer` of either side (DEFAULT_ADMIN_ROLE, once): links the other side's bridge contract for good. */
+const setPeer = (peerName: string): Action => ({
+  action: 'set-peer',
+  fn: 'setPeer',
   role: 'DEFAULT_ADMIN_ROLE',
-  description: 'Replaces the relayer signer set and its threshold',
-  params: [addresses('signers', 'signer addresses'), uint('threshold', 'signatures required', { min: 1n })],
-  args: (v) => {
-    const list = [...(v.signers as string[])].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
-    if (new Set(list).size !== list.length) fail('--signers: an address appears twice')
-    if ((v.threshold as bigint) > BigInt(list.length))
-      fail(`--threshold: at most ${list.length} (the signers)`)
-    return [list, v.threshold]
-  },
-  current: async (ctx) => ({
-    signers: await ctx.contract.getFunction('getSigners')(),
-    threshold: await ctx.contract.getFunction('threshold')(),
-  }),
-}
-
-const status = async (ctx: { contract: ethers.Contract }, v: Record<string, unknown>) => ({
-  status: (await ctx.contract.getFunction('getRequest')(v.nonce)).status,
+  description: `Links the ${peerName} of the other chain (once: it can never change afterwards)`,
+  params: [address('peer', `the ${peerName} on the other chain`)],
+  current: reads('peer'),
 })
 
-/** CardBridge (BSC role): fee, destination, timing, fees, the relayer's settlements, signers, pause, recovery. */
+const gasLimit = (name: string, description: string) =>
+  uint(name, `${description} (100000..3000000)`, { min: 100_000n, max: 3_000_000n })
+
+/** The fee token: `native`, `LINK` (this chain's LINK of scripts/config.ts) or an address. */
+const feeToken = {
+  name: 'token',
+  description: 'CCIP fee token: native, LINK or a token address',
+  parse: (raw: string, ctx) => {
+    if (raw.toLowerCase() === 'native') return ethers.ZeroAddress
+    if (raw.toUpperCase() === 'LINK') {
+      const link = ccipConfigs[ctx.chainId]?.link
+      return link ?? fail(`chain ${ctx.chainId} has no LINK in scripts/config.ts ccipConfigs`)
+    }
+    return ethers.isAddress(raw) ? ethers.getAddress(raw) : fail(`not native, LINK or an address: ${raw}`)
+  },
+} satisfies Param
+
+/** CardBridge (BSC role): the bridge fee, the CCIP fee token and gas limit, the waiting time, the cap, the peer. */
 export const bridge = defineGroup({
   group: 'bridge',
   targets: { CardBridge: 'CardBridge' },
@@ -62,101 +51,60 @@ export const bridge = defineGroup({
       action: 'set-change-fee',
       fn: 'setChangeFee',
       role: 'ADMIN_ROLE',
-      description: 'Sets the fee per card',
+      description: 'Sets the bridge fee per card',
       params: [amount('fee', 'fee per card in native coin', NATIVE)],
       current: reads('changeFee'),
     },
     {
-      action: 'set-destination',
-      fn: 'setDestination',
+      action: 'set-fee-token',
+      fn: 'setFeeToken',
       role: 'ADMIN_ROLE',
-      description: 'Sets the destination chain and its CardBridgeMinter (chain 0 closes the bridge)',
-      params: [
-        uint('toChainId', 'destination chain id (0 closes)'),
-        address('receiveAddress', 'the CardBridgeMinter on the destination chain (omit when closing)', {
-          optional: true,
-        }),
-      ],
-      args: (v) => [v.toChainId, v.receiveAddress ?? ethers.ZeroAddress],
-      current: reads('toChainId', 'receiveAddress'),
+      description: 'Sets the token the CCIP fee is paid in (native or LINK)',
+      params: [feeToken],
+      current: reads('feeToken'),
     },
     {
-      action: 'set-timing',
-      fn: 'setTiming',
+      action: 'set-destination-gas-limit',
+      fn: 'setDestinationGasLimit',
       role: 'ADMIN_ROLE',
-      description: 'Sets the waiting-time figures: confirmations, block time and relay time in seconds',
-      params: [
-        uint('confirmations', 'confirmations'),
-        uint('blockTime', 'seconds per block'),
-        uint('relayTime', 'relay seconds'),
-      ],
-      current: reads('confirmationsRequired', 'blockTime', 'relayTime'),
+      description: 'Sets the gas the minting on Polygon gets (README-bridge.md: measured for 10 cards)',
+      params: [gasLimit('gasLimit', 'gas')],
+      current: reads('destinationGasLimit'),
+    },
+    {
+      action: 'set-waiting-time',
+      fn: 'setWaitingTime',
+      role: 'ADMIN_ROLE',
+      description: "Sets the waiting time the site announces, in seconds (the lane's finality and delivery)",
+      params: [uint('seconds', 'seconds')],
+      current: reads('waitingTime'),
+    },
+    {
+      action: 'set-daily-cap',
+      fn: 'setDailyCap',
+      role: 'ADMIN_ROLE',
+      description: 'Sets the cards that may be sent per UTC day',
+      params: [uint('cap', 'cards per day')],
+      current: reads('dailyCap', 'remainingToday'),
     },
     {
       action: 'withdraw-fees',
       fn: 'withdrawFees',
       role: 'ADMIN_ROLE',
-      description: 'Pays the earned fees to an address',
+      description: 'Pays the earned bridge fees to an address',
       params: [address('to', 'receiver')],
-      current: reads('pendingFees', 'totalOwedRefunds'),
     },
-    {
-      action: 'mark-processing',
-      fn: 'markProcessing',
-      role: 'OPERATOR_ROLE',
-      description: 'Marks a pending request as being relayed',
-      params: [nonce],
-      current: status,
-    },
-    {
-      action: 'fail',
-      fn: 'fail',
-      role: 'OPERATOR_ROLE',
-      description: 'Marks a request as failed',
-      params: [nonce],
-      current: status,
-    },
-    {
-      action: 'mark-completed',
-      fn: 'markCompleted',
-      role: 'OPERATOR_ROLE',
-      description: "Settles a request as minted on the destination (with the signers' attestation)",
-      params: [nonce, destTx, signatures],
-      current: status,
-    },
-    {
-      action: 'refund',
-      fn: 'refund',
-      role: 'OPERATOR_ROLE',
-      description: "Gives a failed request's cards back (with the signers' attestation of the cancel)",
-      params: [nonce, destTx, signatures],
-      current: status,
-    },
-    setSigners,
+    setPeer('CardBridgeMinter'),
     ...pauseActions('new bridge requests'),
     ...recoverActions(),
   ],
 })
 
-/** CardBridgeMinter (Polygon role): source bridges, daily cap, the relayer's mints and cancels, signers, pause. */
+/** CardBridgeMinter (Polygon role): the daily cap, the refund gas limit, the refund reserve, the peer, pause. */
 export const bridgeMinter = defineGroup({
   group: 'bridge-minter',
   targets: { CardBridgeMinter: 'CardBridgeMinter' },
   actions: [
-    {
-      action: 'set-source-bridge',
-      fn: 'setSourceBridge',
-      role: 'ADMIN_ROLE',
-      description: 'Sets the CardBridge of a source chain (omit the bridge to close that chain)',
-      params: [
-        uint('chainId', 'source chain id', { min: 1n }),
-        address('bridge', 'the source CardBridge (omit to close the chain)', { optional: true }),
-      ],
-      args: (v) => [v.chainId, v.bridge ?? ethers.ZeroAddress],
-      current: async (ctx, v) => ({
-        sourceBridge: await ctx.contract.getFunction('sourceBridges')(v.chainId),
-      }),
-    },
     {
       action: 'set-daily-cap',
       fn: 'setDailyCap',
@@ -166,29 +114,84 @@ export const bridgeMinter = defineGroup({
       current: reads('dailyCap', 'remainingToday'),
     },
     {
-      action: 'complete',
-      fn: 'complete',
-      role: 'OPERATOR_ROLE',
+      action: 'set-refund-gas-limit',
+      fn: 'setRefundGasLimit',
+      role: 'ADMIN_ROLE',
       description:
-        'Mints a bridge request by hand (the keeper relays them): the request as JSON and its signatures',
-      params: [
-        jsonFile(
-          'request',
-          'the BridgeRequest {sourceChainId, sourceBridge, nonce, user, receiver, tokenIds, heroIds, rarities}',
-        ),
-        signatures,
-      ],
-      current: reads('totalMinted', 'remainingToday'),
+        'Sets the gas the return of refunded cards on BSC gets (README-bridge.md: measured for 10 cards)',
+      params: [gasLimit('gasLimit', 'gas')],
+      current: reads('refundGasLimit'),
     },
     {
-      action: 'cancel',
-      fn: 'cancel',
-      role: 'OPERATOR_ROLE',
-      description: 'Cancels a source nonce so it can never be minted (the source may then refund)',
-      params: [uint('sourceChainId', 'source chain id', { min: 1n }), nonce],
+      action: 'withdraw-reserve',
+      fn: 'withdrawReserve',
+      role: 'ADMIN_ROLE',
+      description: 'Takes native coin out of the refund reserve',
+      params: [address('to', 'receiver'), amount('amount', 'amount in native coin', NATIVE)],
     },
-    setSigners,
-    ...pauseActions('mints'),
+    {
+      action: 'refund-message',
+      fn: 'refundMessage',
+      role: 'ADMIN_ROLE',
+      description:
+        "Sends a failed message back to BSC (its cards return to their user); the fee pays CCIP's return message",
+      params: [
+        bytes32('messageId', 'the CCIP message id'),
+        {
+          name: 'data',
+          description: "the message's data, as its MessageFailed event gives it (0x + hex)",
+          parse: (raw: string) => (ethers.isHexString(raw) ? raw : fail(`not hex data: ${raw}`)),
+          show: () => '(data)',
+        } satisfies Param,
+        amount('fee', "the return message's CCIP fee in native coin (bridge-minter's quoteRefund)", NATIVE),
+      ],
+      args: (v) => [v.messageId, v.data],
+      value: (v) => v.fee as bigint,
+      current: async (ctx, v) => ({
+        messageState: await ctx.contract.getFunction('messageState')(v.messageId),
+      }),
+    },
+    setPeer('CardBridge'),
+    ...pauseActions('mints (messages are kept for a retry)'),
     ...recoverActions(),
   ],
 })
+
+const call = async <T>(c: Contract, fn: string, ...args: unknown[]): Promise<T> =>
+  (await c.getFunction(fn)(...args)) as T
+const coin = (wei: bigint) => `${ethers.formatEther(wei)}`
+
+/** `hardhat status` rows of the CardBridge: the lane, the trusted destination, the fee token and the gas limit. */
+export async function cardBridgeStatus(c: Contract): Promise<Record<string, string>> {
+  const token = await call<string>(c, 'feeToken')
+  let quote = '-'
+  try {
+    const [ccipFee, fee] = await call<[bigint, bigint]>(c, 'quote', 1)
+    quote = `CCIP ${coin(ccipFee)} + bridge ${coin(fee)} for 1 card`
+  } catch {
+    quote = 'not linked'
+  }
+  return {
+    lane: `router ${await call(c, 'router')} -> selector ${await call(c, 'peerChainSelector')}`,
+    destination: `${await call(c, 'peer')} (CardBridgeMinter, set once)`,
+    feeToken: token === ethers.ZeroAddress ? 'native' : token,
+    gasLimit: `${await call(c, 'destinationGasLimit')} on the destination`,
+    fee: `${coin(await call(c, 'changeFee'))} per card; ${quote}`,
+    dailyCap: `${await call(c, 'dailyCap')} (left today ${await call(c, 'remainingToday')})`,
+    waitingTime: `${await call(c, 'waitingTime')} s`,
+    requests: String(await call(c, 'requestCount')),
+  }
+}
+
+/** `hardhat status` rows of the CardBridgeMinter: the lane, the trusted source, the refund gas limit and reserve. */
+export async function cardBridgeMinterStatus(c: Contract): Promise<Record<string, string>> {
+  const reserve = await c.runner?.provider?.getBalance(await c.getAddress())
+  return {
+    lane: `router ${await call(c, 'router')} <- selector ${await call(c, 'peerChainSelector')}`,
+    source: `${await call(c, 'peer')} (CardBridge, set once)`,
+    gasLimit: `${await call(c, 'refundGasLimit')} for a refund on the source`,
+    refundReserve: reserve === undefined ? '-' : coin(reserve),
+    dailyCap: `${await call(c, 'dailyCap')} (left today ${await call(c, 'remainingToday')})`,
+    minted: String(await call(c, 'totalMinted')),
+  }
+}

@@ -3,6 +3,7 @@ import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
 import { chainConfigs } from '../scripts/config'
+import { cardBridgeMinterStatus, cardBridgeStatus } from './bridge'
 import { artifactOf, fail, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
 import { ownershipsHeldBy } from './powers'
 
@@ -119,17 +120,8 @@ const describe: Record<
   CardStaking: async (c) => ({ lockTime: `${await call(c, 'lockTime')} s` }),
   VoucherRedeem: async (c) => ({ redeemAmount: String(await call(c, 'redeemAmount')) }),
   MysteryBoxClaim: async (c) => ({ merkleRoot: await call(c, 'merkleRoot') }),
-  CardBridge: async (c) => ({
-    destination: `chain ${await call(c, 'toChainId')} ${await call(c, 'receiveAddress')}`,
-    fee: `${fmt(await call(c, 'changeFee'))} per card`,
-    signers: `${await call(c, 'threshold')} of [${(await call<string[]>(c, 'getSigners')).join(', ')}]`,
-    requests: String(await call(c, 'requestCount')),
-  }),
-  CardBridgeMinter: async (c) => ({
-    dailyCap: `${await call(c, 'dailyCap')} (left today ${await call(c, 'remainingToday')})`,
-    signers: `${await call(c, 'threshold')} of [${(await call<string[]>(c, 'getSigners')).join(', ')}]`,
-    minted: String(await call(c, 'totalMinted')),
-  }),
+  CardBridge: cardBridgeStatus,
+  CardBridgeMinter: cardBridgeMinterStatus,
   WorldCup: async (c) => {
     const matches = await call<{ betEndTime: bigint }[]>(c, 'allMatches')
     const results = await call<bigint[]>(c, 'getAllMatchResults')

@@ -1,8 +1,9 @@
 // Integration test of the card bridge on two real chains: starts two Hardhat nodes on free ports (31337 playing BSC,
 // 31338 playing Polygon; never 8545/8546), deploys a HeroCard and the bridge on each (test-devnet/
-// deploy-bridge-devnet.ts, which runs scripts/deploy-bridge.ts), checks that both sides are linked, and escrows a card
-// in a bridge request. The relay itself is the keeper's (apps/server/src/operator/bridge.ts), tested on the two-chain
-// devnet by apps/server/test/keeper-devnet.test.ts (completed, refunded, passing refusals, killed after each step).
+// deploy-bridge-devnet.ts, which runs scripts/deploy-bridge.ts with a DevnetCCIPRouter per chain), links the source
+// back to the destination, and carries a card across: the exchange's CCIP message is read on the BSC node and
+// delivered on the Polygon node's router, as the keeper does under `pnpm dev` (apps/server/src/operator/bridge.ts,
+// tested on the two-chain devnet by apps/server/test/keeper-devnet.test.ts).
 // Not part of `pnpm test` (it starts two nodes):
 //   pnpm exec hardhat test test-devnet/bridge.devnet.ts
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -12,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import type { CardBridge, CardBridgeMinter, HeroCard } from '../typechain-types'
+import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter, HeroCard } from '../typechain-types'
 
 const contractsDir = path.join(__dirname, '..')
 const hardhatCli = require.resolve('hardhat/internal/cli/cli.js', { paths: [contractsDir] })
@@ -107,7 +108,7 @@ describe('card bridge on the two-chain devnet', function () {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it('both sides are linked; a card bridged on 31337 is escrowed in a pending request for the relayer', async () => {
+  it('links both sides; a card bridged on 31337 arrives on 31338 with its hero once CCIP delivers the message', async () => {
     const bscProvider = new ethers.JsonRpcProvider(bsc.url, undefined, {
       staticNetwork: true,
       cacheTimeout: -1,
@@ -117,6 +118,8 @@ describe('card bridge on the two-chain devnet', function () {
       cacheTimeout: -1,
     })
     const alice = await bscProvider.getSigner(1)
+    const bscAdmin = await bscProvider.getSigner(0)
+    const polygonAdmin = await polygonProvider.getSigner(0)
     const bridge = (await ethers.getContractAt(
       'CardBridge',
       bsc.contracts.CardBridge!,
@@ -125,24 +128,61 @@ describe('card bridge on the two-chain devnet', function () {
     const minter = (await ethers.getContractAt(
       'CardBridgeMinter',
       polygon.contracts.CardBridgeMinter!,
-      await polygonProvider.getSigner(0),
+      polygonAdmin,
     )) as unknown as CardBridgeMinter
+    const bscRouter = (await ethers.getContractAt(
+      'DevnetCCIPRouter',
+      bsc.contracts.DevnetCCIPRouter!,
+      bscAdmin,
+    )) as unknown as DevnetCCIPRouter
+    const polygonRouter = (await ethers.getContractAt(
+      'DevnetCCIPRouter',
+      polygon.contracts.DevnetCCIPRouter!,
+      polygonAdmin,
+    )) as unknown as DevnetCCIPRouter
     const bscCard = (await ethers.getContractAt(
       'HeroCard',
       bsc.contracts.HeroCard!,
       alice,
     )) as unknown as HeroCard
-    expect(await minter.sourceBridges(31337)).to.equal(await bridge.getAddress())
+    const polygonCard = (await ethers.getContractAt(
+      'HeroCard',
+      polygon.contracts.HeroCard!,
+      polygonAdmin,
+    )) as unknown as HeroCard
+    // The destination linked itself to the source's file; the source is linked back by its admin (set once).
+    expect(await minter.peer()).to.equal(await bridge.getAddress())
+    if ((await bridge.peer()) === ethers.ZeroAddress)
+      await (await bridge.connect(bscAdmin).setPeer(await minter.getAddress())).wait()
+    expect(await bridge.peer()).to.equal(await minter.getAddress())
 
     const owned = await bscCard.tokensOfOwner(await alice.getAddress())
     expect(owned.length).to.be.greaterThan(0)
     const first = owned[0]!
-    const fee = await bridge.changeFee()
+    const [ccipFee, fee] = await bridge.quote(1)
     await (await bscCard.setApprovalForAll(await bridge.getAddress(), true)).wait()
-    await (await bridge.exchange([first], { value: fee })).wait()
+    const receipt = await (await bridge.exchange([first], { value: ccipFee + fee })).wait()
     expect(await bridge.isChanged(first)).to.equal(true)
     expect(await bscCard.ownerOf(first)).to.equal(await bridge.getAddress())
-    expect((await bridge.getRequest(1)).status).to.equal(1n)
-    expect(await minter.nonceState(31337, 1)).to.equal(0n)
+    const sent = receipt!.logs
+      .map((log) => bscRouter.interface.parseLog(log))
+      .find((parsed) => parsed?.name === 'CCIPSendRequested')
+    expect(sent, 'a CCIP message').to.not.equal(undefined)
+    const messageId = sent!.args.messageId as string
+    expect(await minter.messageState(messageId)).to.equal(0n)
+    const message = {
+      messageId,
+      sourceChainSelector: await bscRouter.chainSelector(),
+      sender: ethers.AbiCoder.defaultAbiCoder().encode(['address'], [sent!.args.sender]),
+      data: sent!.args.data,
+      destTokenAmounts: [],
+    }
+    await (
+      await polygonRouter.execute(message, sent!.args.receiver, sent!.args.gasLimit, { gasLimit: 2_000_000n })
+    ).wait()
+    expect(await minter.messageState(messageId)).to.equal(1n)
+    const minted = await polygonCard.tokensOfOwner(await alice.getAddress())
+    expect(minted.length).to.equal(1)
+    expect(await polygonCard.heroIdMap(minted[0]!)).to.equal(await bscCard.heroIdMap(first))
   })
 })

@@ -4,7 +4,8 @@
 // proxies (test/rpc-proxy.ts): 429 with Retry-After, 502/503, hangs past the timeout and closed connections at random
 // and on schedule, `eth_getLogs` range errors, and a third node lagging behind (stale head, nonce and state). The
 // nodes mine every 200 ms (not at once, as a live chain); a base fee spike lands right after the keeper's first payout
-// is sent, and the keeper's first Polygon transaction is dropped by the node. The keeper runs in testnet mode (no devnet
+// is sent, and the keeper's next BSC transaction after it (the payout's fee replacement, or another job's) is dropped
+// by the node: on live chains the keeper sends nothing on Polygon (the bridge rides Chainlink CCIP). The keeper runs in testnet mode (no devnet
 // VRF node): Chainlink's network is played by this file, which fulfils the adapter's requests on the mock with its own
 // account, straight on the node, as Chainlink's nodes would. Meanwhile players deposit, withdraw through the API, open
 // boxes and bridge a card. Pass: every deposit credited once, every due withdrawal paid once, every reveal and bridge
@@ -13,13 +14,20 @@ import {
   blindBoxAbi,
   cardBridgeAbi,
   cardBridgeMinterAbi,
+  devnetCcipRouterAbi,
   finaTokenAbi,
   gameVaultAbi,
   heroCardAbi,
   randomnessCoordinatorAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc as nodeRpc, runHardhat, startDevnet } from '@finaverse/contracts/devnet'
-import { getRandomnessCounts, getRandomnessRequest } from '@finaverse/sdk/actions'
+import {
+  type CcipDelivery,
+  executeCcipMessage,
+  getCcipMessages,
+  getRandomnessCounts,
+  getRandomnessRequest,
+} from '@finaverse/sdk/actions'
 import { eq } from 'drizzle-orm'
 import {
   type Abi,
@@ -29,12 +37,14 @@ import {
   type Hash,
   type Hex,
   http,
+  keccak256,
   type LocalAccount,
   type PublicClient,
   parseAbi,
   parseEther,
   parseEventLogs,
   parseTransaction,
+  toBytes,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -129,7 +139,10 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
     error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
   }
-  const scheduled = { spike: { armed: true, at: 0 }, drop: { armed: true, at: 0, hash: '' as Hash | '' } }
+  const scheduled = {
+    spike: { armed: true, at: 0, raw: '' as Hex | '' },
+    drop: { armed: true, at: 0, hash: '' as Hash | '' },
+  }
   let chainlinkStop = false
   let chainlinkLoop: Promise<void> | undefined
   const fulfilled = new Set<bigint>()
@@ -241,9 +254,26 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           ...env,
           FINAVERSE_VRF_COORDINATOR: vrf as string,
           FINAVERSE_VRF_SUBSCRIPTION_ID: String((config as readonly unknown[])[1]),
+          // The stand-in CCIP router the first pass recorded (Chainlink's router has no code on a local node).
+          FINAVERSE_CCIP_ROUTER: devnet.deployments[chainId]?.contracts['CCIPRouter'] as string,
         },
       )
     }
+    // Chainlink's node (#3) also plays CCIP's network on the stand-in routers: the executor role on Polygon's.
+    const polygonRouter = devnet.deployments[80002]?.contracts['CCIPRouter'] as Address
+    const routerAdmin = createWalletClient({
+      account: deployer,
+      transport: http(devnet.rpcUrls[80002], { retryCount: 0 }),
+    })
+    await direct.polygon.waitForTransactionReceipt({
+      hash: await routerAdmin.writeContract({
+        address: polygonRouter,
+        abi: devnetCcipRouterAbi,
+        functionName: 'grantRole',
+        args: [keccak256(toBytes('EXECUTOR_ROLE')), chainlink.address],
+        chain: null,
+      }),
+    })
     // The box sale is the admin's step on a live chain (the deploy seeds it on devnets only): box V1 at 0.01.
     const box = devnet.deployments[97]?.contracts['BlindBoxV1'] as Address
     const admin = createWalletClient({
@@ -286,7 +316,7 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
         if (i < 2) proxy.rates = { '429': 0.02, '502': 0.02, '503': 0.02, close: 0.02, hang: 0.003 }
         else proxy.lagBlocks = 6
         proxy.beforeCall = (c) => beforeNode(role, url, c.method, c.params ?? [])
-        proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result)
+        proxy.afterCall = (c, answer) => onNode(role, url, c.method, answer.result, c.params?.[0])
         proxies[role].push(proxy)
       }
     }
@@ -308,22 +338,21 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
 
   /**
    * The scheduled chain faults, seen as the keeper's calls pass a proxy: a base fee spike (20 times the fee the
-   * payout offers) for the block after the keeper's first payout is sent, and the keeper's first Polygon transaction
-   * dropped by the node.
+   * payout offers) for the block after the keeper's first payout is sent, and the keeper's next BSC transaction
+   * after it dropped by the node.
    */
-  async function onNode(role: ChainRole, url: string, method: string, result: unknown) {
-    if (method !== 'eth_sendRawTransaction' || typeof result !== 'string') return
-    if (
-      role === 'polygon' &&
-      scheduled.drop.armed &&
-      (await nodeRpc(url, 'hardhat_dropTransaction', [result]))
-    ) {
+  const dropDue = (role: ChainRole, raw: unknown) =>
+    role === 'bsc' && scheduled.drop.armed && scheduled.spike.at > 0 && raw !== scheduled.spike.raw
+  async function onNode(role: ChainRole, url: string, method: string, result: unknown, raw?: unknown) {
+    if (method !== 'eth_sendRawTransaction' || !dropDue(role, raw)) return
+    if (typeof result === 'string' && (await nodeRpc(url, 'hardhat_dropTransaction', [result]))) {
       scheduled.drop.armed = false
       scheduled.drop.at = Date.now()
       scheduled.drop.hash = result as Hash
     }
-    // Mining resumes after the drop (paused by `beforeNode`, so the drop cannot lose a race with a block).
-    if (role === 'polygon') await nodeRpc(url, 'evm_setIntervalMining', [200])
+    // Mining resumes after the drop, or after a send that failed before it (paused by `beforeNode`, so the drop
+    // cannot lose a race with a block).
+    await nodeRpc(url, 'evm_setIntervalMining', [200])
   }
 
   /** Before a keeper transaction reaches the node: the spike is set, or mining paused for the drop. */
@@ -333,10 +362,12 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     const vault = chains.bsc.contracts['GameVault']?.toLowerCase()
     if (role === 'bsc' && scheduled.spike.armed && tx.to?.toLowerCase() === vault) {
       scheduled.spike.armed = false
-      scheduled.spike.at = Date.now()
+      scheduled.spike.raw = params[0] as Hex
       await nodeRpc(url, 'hardhat_setNextBlockBaseFeePerGas', [toHex((tx.maxFeePerGas ?? 10n ** 9n) * 20n)])
+      scheduled.spike.at = Date.now()
+      return
     }
-    if (role === 'polygon' && scheduled.drop.armed) await nodeRpc(url, 'evm_setIntervalMining', [0])
+    if (dropDue(role, params[0])) await nodeRpc(url, 'evm_setIntervalMining', [0])
   }
 
   afterAll(async () => {
@@ -464,7 +495,10 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
         return tokenId
       }
 
-      /** One of the player's cards bridged to Polygon; completed by the keeper's relayer. */
+      /**
+       * One of the player's cards bridged to Polygon. The keeper has no bridge job on live chains: Chainlink's network
+       * delivers the message, played here by the test (Chainlink's node, #3) on the stand-in routers.
+       */
       async function bridgeCard(player: LocalAccount) {
         const ids = (await direct.bsc.readContract({
           address: contract('bsc', 'HeroCard'),
@@ -477,11 +511,13 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           contract('bsc', 'CardBridge'),
           true,
         ])
-        const fee = (await direct.bsc.readContract({
+        const [ccipFee, bridgeFee] = (await direct.bsc.readContract({
           address: contract('bsc', 'CardBridge'),
           abi: cardBridgeAbi,
-          functionName: 'changeFee',
-        })) as bigint
+          functionName: 'quote',
+          args: [1n],
+        })) as readonly [bigint, bigint, Address]
+        const fee = ccipFee + bridgeFee
         const at = Date.now()
         const receipt = await send(
           'bsc',
@@ -492,19 +528,37 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           [[ids[0]]],
           fee,
         )
-        const nonce = parseEventLogs({
+        const requested = parseEventLogs({
           abi: cardBridgeAbi,
           logs: receipt.logs,
           eventName: 'ExchangeRequested',
-        })[0]?.args.nonce as bigint
+        })[0]?.args
+        const nonce = requested?.nonce as bigint
+        const [message] = await getCcipMessages(direct.bsc, {
+          fromBlock: receipt.blockNumber,
+          toBlock: receipt.blockNumber,
+          router: contract('bsc', 'CCIPRouter'),
+        })
+        expect(message?.messageId).toBe(requested?.messageId)
+        const prepared = await executeCcipMessage(direct.polygon, {
+          account: chainlink.address,
+          message: message as CcipDelivery,
+          router: contract('polygon', 'CCIPRouter'),
+        })
+        await direct.polygon.waitForTransactionReceipt({
+          hash: await wallet('polygon', chainlink).writeContract({
+            ...prepared.request,
+            chain: null,
+          } as never),
+        })
         await until(`bridge ${nonce} completed`, MARKS.bridgeMs, async () => {
-          const request = (await direct.bsc.readContract({
-            address: contract('bsc', 'CardBridge'),
-            abi: cardBridgeAbi,
-            functionName: 'getRequest',
-            args: [nonce],
-          })) as { status: number }
-          return request.status === 3 ? true : undefined
+          const state = await direct.polygon.readContract({
+            address: contract('polygon', 'CardBridgeMinter'),
+            abi: cardBridgeMinterAbi,
+            functionName: 'messageState',
+            args: [requested?.messageId as Hex],
+          })
+          return state === 1 ? true : undefined
         })
         timings[`bridge ${nonce}`] = Date.now() - at
         const minted = parseEventLogs({
@@ -562,7 +616,7 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
       const text = await until('the faults on /metrics', 10_000 * LOAD_FACTOR, async () => {
         const body = await (await fetch(`${keeper?.metricsUrl}/metrics`)).text()
         return /keeper_tx_replacements_total\{chain="bsc",reason="fee"\} [1-9]/.test(body) &&
-          /keeper_tx_replacements_total\{chain="polygon",reason="dropped"\} [1-9]/.test(body)
+          /keeper_tx_replacements_total\{chain="bsc",reason="dropped"\} [1-9]/.test(body)
           ? body
           : undefined
       })
@@ -575,7 +629,8 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
         const body = await (await fetch(`${keeper?.metricsUrl}/metrics`)).text()
         return (
           /^keeper_tx_pending\{chain="bsc",signer="0x[0-9a-fA-F]+"\} 0$/m.test(body) &&
-          /^keeper_tx_pending\{chain="polygon",signer="0x[0-9a-fA-F]+"\} 0$/m.test(body)
+          // On live chains the keeper may send nothing on Polygon (the bridge rides CCIP): no line, or 0.
+          !/^keeper_tx_pending\{chain="polygon",signer="0x[0-9a-fA-F]+"\} [1-9]/m.test(body)
         )
       })
       const health = (await (await fetch(`${keeper?.metricsUrl}/healthz`)).json()) as { status: string }

@@ -4,7 +4,14 @@
 // transfers waiting. A due payout batch and a deposit credit must not wait behind that backlog, the bridge must not
 // wait behind the randomness, and the lag metrics must stay fresh. Prints the delays from a batch window to its
 // payout and from a deposit to its credit, idle and with the backlog.
-import { blindBoxAbi, cardBridgeAbi, finaTokenAbi, gameVaultAbi, heroCardAbi } from '@finaverse/contracts'
+import {
+  blindBoxAbi,
+  cardBridgeAbi,
+  cardBridgeMinterAbi,
+  finaTokenAbi,
+  gameVaultAbi,
+  heroCardAbi,
+} from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
 import { nextBatchTime } from '@finaverse/domain'
 import { and, count, eq, inArray } from 'drizzle-orm'
@@ -21,7 +28,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keeperBridgeRelays, keeperRandomnessRequests } from '../src/db/keeper-schema.js'
+import { keeperRandomnessRequests } from '../src/db/keeper-schema.js'
 import { ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
 import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
 import { type Keeper, keeperChain, startKeeper } from '../src/keeper/runtime.js'
@@ -351,11 +358,14 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
       ),
     )
     const cards = owned.filter((_, i) => (rarities[i] ?? 0n) >= 2n)
-    const fee = (await chains.bsc.publicClient.readContract({
+    // The CCIP fee plus the bridge fee of one card (exchange pays any excess back).
+    const [ccipFee, bridgeFee] = (await chains.bsc.publicClient.readContract({
       address: contract('bsc', 'CardBridge'),
       abi: cardBridgeAbi,
-      functionName: 'changeFee',
-    })) as bigint
+      functionName: 'quote',
+      args: [1n],
+    })) as readonly [bigint, bigint, Address]
+    const fee = ccipFee + bridgeFee
     const bridged = cards.slice(0, BRIDGE_TRANSFERS)
     expect(bridged.length).toBeGreaterThan(2)
     let nonce = await chains.bsc.publicClient.getTransactionCount({
@@ -381,11 +391,12 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
         chains.bsc.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 200 }),
       ),
     )
-    const nonces = receipts.map(
+    const messageIds = receipts.map(
       (r) =>
-        parseEventLogs({ abi: cardBridgeAbi, logs: r.logs, eventName: 'ExchangeRequested' })[0]?.args.nonce,
-    ) as bigint[]
-    expect(nonces).toHaveLength(bridged.length)
+        parseEventLogs({ abi: cardBridgeAbi, logs: r.logs, eventName: 'ExchangeRequested' })[0]?.args
+          .messageId,
+    ) as Hash[]
+    expect(messageIds).toHaveLength(bridged.length)
 
     // The keeper has learnt the requests: hundreds wait. Discovery reads each request from the node; the devnet VRF
     // node's pass, which discovers, fulfils a few requests at a time (about 15 s here on a quiet machine). One at a
@@ -410,14 +421,20 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
     expect(Number(/^keeper_indexer_lag_blocks\{chain="bsc"\} (\S+)$/m.exec(text)?.[1])).toBeLessThanOrEqual(2)
     expect(text).toMatch(/^ledger_payout_lag_seconds 0$/m)
 
-    // The bridge moves while the randomness backlog is still there.
+    // The bridge moves while the randomness backlog is still there: the keeper delivers the CCIP messages on Polygon.
     await until(
       async () => {
-        const [done] = await t.database.db
-          .select({ n: count() })
-          .from(keeperBridgeRelays)
-          .where(and(inArray(keeperBridgeRelays.nonce, nonces), eq(keeperBridgeRelays.status, 'completed')))
-        return (done?.n ?? 0) >= 2 ? true : undefined
+        const states = await Promise.all(
+          messageIds.map((messageId) =>
+            chains.polygon.publicClient.readContract({
+              address: contract('polygon', 'CardBridgeMinter'),
+              abi: cardBridgeMinterAbi,
+              functionName: 'messageState',
+              args: [messageId],
+            }),
+          ),
+        )
+        return states.filter((state) => state === 1).length >= 2 ? true : undefined
       },
       120_000,
       'bridge transfers completed',

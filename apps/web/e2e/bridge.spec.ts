@@ -1,9 +1,11 @@
 // The card bridge on the devnet stack with its own account (Hardhat test account #7: native coin only, given 11
 // hero cards on the BSC-role chain by an admin mint in set-up) in a browser wallet of the players' kind (the injected
 // EIP-6963 wallet of e2e/fixtures/injected-wallet.ts): the public figures, the empty messages, the limit
-// and selection messages, the approval, a failed simulation (the bridge paused by its admin), two cards bridged
-// with the history row going pending -> processing -> completed as the keeper relays, the cards arriving on the
-// Polygon-role chain, the Chinese screen, axe, no console errors, screenshots at 1366 and 360 px.
+// and selection messages, the approval, a failed simulation (the bridge paused by its admin), the confirm step's
+// CCIP fee, bridge fee and total in coin and USD (also on a 390 px phone), two cards bridged through the devnet's CCIP
+// (the keeper delivers the message on the Polygon-role chain): first recorded there for a retry while the minter is
+// paused, then retried by the player on Polygon, the cards arriving on the Polygon-role chain; the Chinese screen,
+// axe, no console errors, screenshots at 1366 and 360 px.
 import { cardBridgeAbi, cardBridgeMinterAbi, heroCardAbi } from '@finaverse/contracts'
 import { FACTIONS, RARITIES } from '@finaverse/domain'
 import type { Page } from '@playwright/test'
@@ -43,8 +45,8 @@ async function setPaused(paused: boolean): Promise<void> {
 }
 
 /**
- * The admin pauses or unpauses minting on the Polygon-role side: while paused the keeper marks a request Processing
- * and retries its mint (a passing refusal), so the test sees that status whatever the keeper's speed.
+ * The admin pauses or unpauses minting on the Polygon-role side: while paused the CCIP message the keeper delivers is
+ * recorded there for a retry (the request reads "Needs a retry", with its fixes), whatever the keeper's speed.
  */
 async function setMinterPaused(paused: boolean): Promise<void> {
   const data = encodeFunctionData({ abi: cardBridgeMinterAbi, functionName: paused ? 'pause' : 'unpause' })
@@ -98,7 +100,7 @@ test('a wallet without cards: the empty message and an empty history', async ({ 
   expect(consoleErrors).toEqual([])
 })
 
-test('bridge two cards: limit and selection messages, approve, a failed simulation, pending -> processing -> completed, the cards on Polygon', async ({
+test('bridge two cards: limit and selection messages, approve, a failed simulation, the fees of the confirm step on a phone, recorded for a retry on Polygon then retried, the cards on Polygon', async ({
   page,
   consoleErrors,
 }) => {
@@ -150,10 +152,11 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
   await boxes.nth(0).check()
   await boxes.nth(1).check()
   await expect(page.getByTestId('bridge-count')).toHaveText('Selected NFTs: 2 / 10')
-  // The estimate: gas fee and bridge fee in BNB and USD, their total, the waiting time in minutes.
+  // The estimate: CCIP fee, bridge fee and gas fee in BNB and USD, their total, the waiting time in minutes.
+  await expect(page.getByTestId('ccip-fee')).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\)$/)
   await expect(page.getByTestId('gas-fee')).toHaveText(/^[\d.,<\s]+ BNB \(≈ \$[\d.,]+\)$/)
   await expect(page.getByTestId('bridge-fee')).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\)$/)
-  await expect(page.getByTestId('total-fee')).toHaveText(/^≈ \$[\d.,]+$/)
+  await expect(page.getByTestId('total-fee')).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\)$/)
   await expect(page.getByTestId('waiting-time')).toHaveText(/^\d+ minutes?$/)
 
   // A failed simulation: the admin pauses the bridge; the translated error shows and the wallet stays shut.
@@ -183,8 +186,22 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
     }
     new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true })
   })
-  // Pending until the keeper picks the request up; Processing while the Polygon side refuses to mint (paused by
-  // its admin), then Completed once it mints again.
+  // The last step before the wallet opens shows each fee in coin and USD and their total, in sight on a phone.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await form.getByRole('button', { name: 'Bridge', exact: true }).click()
+  const confirm = form.getByTestId('tx-confirm')
+  await expect(confirm).toBeVisible({ timeout: SIMULATION_MS })
+  for (const id of ['confirm-ccip-fee', 'confirm-bridge-fee'])
+    await expect(confirm.getByTestId(id)).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\)$/)
+  await expect(confirm.getByTestId('confirm-total')).toHaveText(/^[\d.,]+ BNB \(≈ \$[\d.,]+\) plus gas$/)
+  for (const id of ['confirm-ccip-fee', 'confirm-bridge-fee', 'confirm-total'])
+    await expect(confirm.getByTestId(id)).toBeInViewport()
+  await screenshots(page, 'bridge-confirm-phone-en')
+  await confirm.getByRole('button', { name: /^(Cancel|取消)$/ }).click()
+  await page.setViewportSize({ width: 1366, height: 900 })
+
+  // The keeper carries the message to Polygon, where the paused minter records it for a retry: the row reads
+  // "Needs a retry" with its fixes; unpaused, the player retries it there and it completes.
   await setMinterPaused(true)
   const row = page.getByTestId('bridge-row').first()
   const watch = page.getByTestId('bridge-watch')
@@ -195,22 +212,28 @@ test('bridge two cards: limit and selection messages, approve, a failed simulati
       form.getByText('Bridge request sent.'),
     )
     await expect(row).toContainText(`#${first}, #${second}`)
-    await expect(row.locator('[data-status]')).toHaveText('Processing', { timeout: 60_000 })
-    await expect(watch).toContainText('Bridging your heroes to Polygon: Processing')
+    await expect(row.locator('[data-status]')).toHaveText('Needs a retry', { timeout: 60_000 })
+    await expect(watch).toContainText('Polygon could not mint your heroes yet.')
   } finally {
     await setMinterPaused(false)
   }
-  await expect(watch).toContainText('Your heroes have been bridged to the Polygon network.', {
-    timeout: 120_000,
-  })
-  await expect(watch.getByTestId('tx-hash')).toHaveCount(2)
-  await expect(row.locator('[data-status]')).toHaveText('Completed')
+  const fix = row.getByTestId('bridge-fix')
+  await fix.getByRole('button', { name: /Switch to Finaverse Local Polygon/ }).click()
+  await write(fix, fix.getByRole('button', { name: 'Retry', exact: true }))
+  await expect(row.locator('[data-status]')).toHaveText('Completed', { timeout: 60_000 })
   await expect(row.getByRole('progressbar')).toHaveAttribute('value', '100')
   await expect(row.getByTestId('tx-hash')).toBeVisible({ timeout: 30_000 })
   const statuses = await page.evaluate(
     () => (window as unknown as { bridgeStatuses: string[] }).bridgeStatuses,
   )
-  expect(statuses).toEqual(['pending', 'processing', 'completed'])
+  expect(statuses.at(-1)).toBe('completed')
+  expect(statuses).toContain('retryable')
+  expect(statuses.filter((s) => !['inFlight', 'retryable', 'completed'].includes(s))).toEqual([])
+  // Back on the BSC role for the rest of the journey.
+  await page
+    .getByRole('button', { name: /Switch to Finaverse Local BSC/ })
+    .first()
+    .click()
 
   // The same heroes arrived on the Polygon-role chain; the BSC list lost them. Each is named from the Polygon card
   // contract's own card types (hero name and rarity, then its token id there).

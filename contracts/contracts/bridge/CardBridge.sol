@@ -1,56 +1,45 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {Client} from "@chainlink/contracts-ccip/contracts/libraries/Client.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {BitMaps} from "@openzeppelin/contracts/utils/structs/BitMaps.sol";
-import {BridgeSigners} from "./BridgeSigners.sol";
+import {CCIPPeer} from "./CCIPPeer.sol";
 import {IBridgeCard} from "./interfaces/IBridgeCard.sol";
 import {ICardBridge} from "./interfaces/ICardBridge.sol";
 
-/// @title CardBridge: the BSC side of the card bridge (escrow)
-/// @notice Cards sent with `exchange` stay here for good once their copies are minted on the destination: they are
-/// the backing of those copies. The fee is held until the request settles: a completed request's fee is earned (the
-/// admin withdraws it), a refunded request's fee goes back to its user. Pausing stops new requests only; settling and
-/// refunding go on, so that nothing is stranded.
-/// The attestation that settles a request is the EIP-712 message
-/// `BridgeSettlement(uint256 nonce,bool minted,bytes32 destTxHash)` on this contract's domain, signed by at least
-/// `threshold` signers: `minted` true when the destination minted the nonce, false when it cancelled it.
-contract CardBridge is ICardBridge, BridgeSigners {
+/// @title CardBridge: the BSC side of the card bridge (escrow), sending each request through Chainlink CCIP
+/// @notice Cards sent with `exchange` stay here for good once their copies are minted on Polygon: they are the backing
+/// of those copies. Only a refund message of the CardBridgeMinter, delivered by CCIP, gives escrowed cards back, to
+/// the user who sent them. The bridge fee is earned when the message is sent (the admin withdraws it); the CCIP fee
+/// goes to the router. Pausing stops new requests only; refunds go on, so that nothing is stranded.
+contract CardBridge is ICardBridge, CCIPPeer {
     using BitMaps for BitMaps.BitMap;
+    using SafeERC20 for IERC20;
 
     /// @notice Most cards per request (docs/product.md#bridge-rules).
     uint256 public constant MAX_CARDS = 10;
-    /// @notice Gas given to a user's address with its fee refund: enough for a wallet contract's receive, too little
-    /// for a griefer to make the refund run out of gas (a failed payment waits in `owedRefunds`).
-    uint256 public constant REFUND_GAS = 50_000;
-    /// @notice EIP-712 type hash of a settlement attestation.
-    /// (The type string is hashed at compile time, so its length costs nothing.)
-    bytes32 public constant SETTLEMENT_TYPEHASH =
-        // solhint-disable-next-line gas-small-strings
-        keccak256("BridgeSettlement(uint256 nonce,bool minted,bytes32 destTxHash)");
+    /// @notice Bounds of the gas limit given to the minting on Polygon.
+    uint256 public constant MIN_GAS_LIMIT = 100_000;
+    uint256 public constant MAX_GAS_LIMIT = 3_000_000;
 
     /// @notice The hero card collection of this chain.
     IBridgeCard public immutable card;
-    /// @notice Fee per card, in wei of the native coin.
+    /// @notice Bridge fee per card, in wei of the native coin.
     uint256 public changeFee;
-    /// @notice Destination chain id (Polygon).
-    uint256 public toChainId;
-    /// @notice The bridge contract on the destination chain that mints the cards (CardBridgeMinter). Informational
-    /// (links of the site, checks of the relayer): the destination itself checks where a request comes from.
-    address public receiveAddress;
-    /// @notice Source-chain confirmations the relayer waits for before minting.
-    uint256 public confirmationsRequired;
-    /// @notice Average block time of this chain, in seconds.
-    uint256 public blockTime;
-    /// @notice Seconds the relay itself takes once the confirmations are in (destination inclusion and settling).
-    uint256 public relayTime;
+    /// @notice Token the CCIP fee is paid in: zero for the native coin, or LINK.
+    address public feeToken;
+    /// @notice Gas the minting on Polygon gets (measured for 10 cards, with a margin: README-bridge.md).
+    uint256 public destinationGasLimit;
+    /// @notice Seconds a request is expected to take (the lane's finality and delivery).
+    uint256 public waitingTime;
+    /// @notice Cards that may be sent per UTC day.
+    uint256 public dailyCap;
     /// @notice Number of requests so far; the last nonce issued (nonces start at 1).
     uint256 public requestCount;
-    /// @notice Fees of requests not settled yet (Pending, Processing, Failed).
-    uint256 public pendingFees;
-    /// @notice Fee refunds that could not be paid, per user (collected with `claimRefund`).
-    mapping(address user => uint256) public owedRefunds;
-    /// @notice Sum of `owedRefunds`.
-    uint256 public totalOwedRefunds;
+    /// @inheritdoc ICardBridge
+    mapping(bytes32 messageId => uint256) public nonceOfMessage;
 
     struct Request {
         address user;
@@ -59,63 +48,71 @@ contract CardBridge is ICardBridge, BridgeSigners {
         Status status;
         address receiver;
         uint96 fee;
-        bytes32 destTxHash;
+        address feeToken;
+        uint96 ccipFee;
+        bytes32 messageId;
         // Four ids per storage slot.
         uint64[] tokenIds;
     }
 
     mapping(uint256 nonce => Request) private _requests;
     mapping(address user => uint256[]) private _userNonces;
+    mapping(uint256 day => uint256) private _sentOnDay;
     BitMaps.BitMap private _changed;
 
     /// @param admin Receives DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE.
     /// @param card_ The hero card collection.
-    /// @param signers_ Relayer signers, ascending; `threshold_` of them settle a request.
+    /// @param router_ This chain's CCIP router.
+    /// @param destinationChainSelector Polygon's CCIP chain selector (the router must serve it).
     constructor(
         address admin,
         IBridgeCard card_,
+        address router_,
+        uint64 destinationChainSelector,
         uint256 changeFee_,
-        uint256 toChainId_,
-        address receiveAddress_,
-        address[] memory signers_,
-        uint256 threshold_
-    ) BridgeSigners(admin, signers_, threshold_) {
+        uint256 destinationGasLimit_,
+        uint256 dailyCap_
+    ) CCIPPeer(admin, router_, destinationChainSelector) {
         if (address(card_) == address(0)) revert AddressIsNull();
         card = card_;
         _setChangeFee(changeFee_);
-        _setDestination(toChainId_, receiveAddress_);
+        _setDestinationGasLimit(destinationGasLimit_);
+        _setDailyCap(dailyCap_);
     }
 
     // =============================================================== admin
 
-    /// @notice Sets the fee per card (ADMIN_ROLE). Requests already made keep the fee they paid.
+    /// @notice Sets the bridge fee per card (ADMIN_ROLE). Requests already made keep the fee they paid.
     function setChangeFee(uint256 changeFee_) external onlyRole(ADMIN_ROLE) {
         _setChangeFee(changeFee_);
     }
 
-    /// @notice Sets the destination chain and its bridge contract (ADMIN_ROLE); a zero chain id closes the bridge
-    /// (`exchange` reverts with `ChainUnavailable`).
-    function setDestination(uint256 toChainId_, address receiveAddress_) external onlyRole(ADMIN_ROLE) {
-        _setDestination(toChainId_, receiveAddress_);
+    /// @notice Sets the token the CCIP fee is paid in (ADMIN_ROLE): zero for the native coin, or LINK.
+    function setFeeToken(address feeToken_) external onlyRole(ADMIN_ROLE) {
+        feeToken = feeToken_;
+        emit FeeTokenSet(feeToken_);
     }
 
-    /// @notice Sets the figures of the waiting-time estimate (ADMIN_ROLE): the confirmations the relayer requires,
-    /// this chain's block time and the relay time, in seconds.
-    function setTiming(uint256 confirmationsRequired_, uint256 blockTime_, uint256 relayTime_)
-        external
-        onlyRole(ADMIN_ROLE)
-    {
-        confirmationsRequired = confirmationsRequired_;
-        blockTime = blockTime_;
-        relayTime = relayTime_;
-        emit TimingSet(confirmationsRequired_, blockTime_, relayTime_);
+    /// @notice Sets the gas the minting on Polygon gets (ADMIN_ROLE), 100,000..3,000,000.
+    function setDestinationGasLimit(uint256 gasLimit) external onlyRole(ADMIN_ROLE) {
+        _setDestinationGasLimit(gasLimit);
     }
 
-    /// @notice Pays the earned fees (and any native coin forced in) to `to` (ADMIN_ROLE): everything but the fees of
-    /// unsettled requests and the owed refunds.
+    /// @notice Sets the waiting-time estimate, in seconds (ADMIN_ROLE).
+    function setWaitingTime(uint256 seconds_) external onlyRole(ADMIN_ROLE) {
+        waitingTime = seconds_;
+        emit WaitingTimeSet(seconds_);
+    }
+
+    /// @notice Sets the cards that may be sent per UTC day (ADMIN_ROLE).
+    function setDailyCap(uint256 cap) external onlyRole(ADMIN_ROLE) {
+        _setDailyCap(cap);
+    }
+
+    /// @notice Pays the earned bridge fees (and any native coin forced in) to `to` (ADMIN_ROLE).
     function withdrawFees(address to) external onlyRole(ADMIN_ROLE) nonReentrant {
         if (to == address(0)) revert AddressIsNull();
-        uint256 amount = address(this).balance - pendingFees - totalOwedRefunds;
+        uint256 amount = address(this).balance;
         if (amount == 0) revert NothingToWithdraw();
         _pay(to, amount);
         emit FeesWithdrawn(to, amount);
@@ -134,90 +131,19 @@ contract CardBridge is ICardBridge, BridgeSigners {
         return _exchange(tokenIds, receiver);
     }
 
-    /// @notice Pays the caller's owed fee refund to `to`.
-    function claimRefund(address to) external nonReentrant {
-        if (to == address(0)) revert AddressIsNull();
-        uint256 amount = owedRefunds[msg.sender];
-        if (amount == 0) revert NothingToWithdraw();
-        owedRefunds[msg.sender] = 0;
-        totalOwedRefunds -= amount;
-        _pay(to, amount);
-        emit RefundClaimed(msg.sender, to, amount);
-    }
-
-    // =============================================================== relayer
-
-    /// @inheritdoc ICardBridge
-    function markProcessing(uint256 nonce) external onlyRole(OPERATOR_ROLE) {
-        Request storage request = _request(nonce);
-        if (request.status != Status.Pending) revert InvalidStatus(nonce, request.status);
-        request.status = Status.Processing;
-        emit RequestProcessing(nonce);
-    }
-
-    /// @inheritdoc ICardBridge
-    function fail(uint256 nonce) external onlyRole(OPERATOR_ROLE) {
-        Request storage request = _request(nonce);
-        Status status = request.status;
-        if (status != Status.Pending && status != Status.Processing) revert InvalidStatus(nonce, status);
-        request.status = Status.Failed;
-        emit RequestFailed(nonce);
-    }
-
-    /// @inheritdoc ICardBridge
-    function markCompleted(uint256 nonce, bytes32 destTxHash, bytes[] calldata signatures)
-        external
-        onlyRole(OPERATOR_ROLE)
-    {
-        Request storage request = _request(nonce);
-        Status status = request.status;
-        if (status != Status.Pending && status != Status.Processing && status != Status.Failed) {
-            revert InvalidStatus(nonce, status);
-        }
-        _checkAttestation(keccak256(abi.encode(SETTLEMENT_TYPEHASH, nonce, true, destTxHash)), signatures);
-        request.status = Status.Completed;
-        request.destTxHash = destTxHash;
-        pendingFees -= request.fee;
-        emit RequestCompleted(nonce, destTxHash);
-    }
-
-    /// @inheritdoc ICardBridge
-    function refund(uint256 nonce, bytes32 destTxHash, bytes[] calldata signatures)
-        external
-        onlyRole(OPERATOR_ROLE)
-        nonReentrant
-    {
-        Request storage request = _request(nonce);
-        if (request.status != Status.Failed) revert InvalidStatus(nonce, request.status);
-        _checkAttestation(keccak256(abi.encode(SETTLEMENT_TYPEHASH, nonce, false, destTxHash)), signatures);
-        request.status = Status.Refunded;
-        request.destTxHash = destTxHash;
-        address user = request.user;
-        uint256 fee = request.fee;
-        pendingFees -= fee;
-        uint256[] memory tokenIds = _tokenIdsOf(request);
-        uint256 count = tokenIds.length;
-        for (uint256 i; i < count; ++i) {
-            _changed.unset(tokenIds[i]);
-        }
-        emit RequestRefunded(nonce, user, tokenIds, fee, destTxHash);
-        for (uint256 i; i < count; ++i) {
-            // transferFrom, not safeTransferFrom: the user sent these cards, and no receiver hook can block a refund.
-            card.transferFrom(address(this), user, tokenIds[i]);
-        }
-        if (fee != 0) {
-            // A user that refuses native coin (or burns the gas) must not block the return of its cards: the fee
-            // waits for it.
-            (bool ok,) = user.call{value: fee, gas: REFUND_GAS}("");
-            if (!ok) {
-                owedRefunds[user] += fee;
-                totalOwedRefunds += fee;
-                emit RefundOwed(user, fee);
-            }
-        }
-    }
-
     // =============================================================== reads
+
+    /// @inheritdoc ICardBridge
+    function quote(uint256 count) external view returns (uint256 ccipFee, uint256 fee, address feeToken_) {
+        if (count == 0) revert ArrayIsNull();
+        if (count > MAX_CARDS) revert ArrayLengthError();
+        uint256[] memory ids = new uint256[](count);
+        // The fee depends on the payload's length, not on its values.
+        bytes memory data = _payload(0, address(0), address(0), ids, ids, ids);
+        feeToken_ = feeToken;
+        ccipFee = _fee(_message(data, feeToken_, destinationGasLimit));
+        fee = changeFee * count;
+    }
 
     /// @inheritdoc ICardBridge
     function isChanged(uint256 tokenId) external view returns (bool) {
@@ -241,38 +167,24 @@ contract CardBridge is ICardBridge, BridgeSigners {
 
     /// @inheritdoc ICardBridge
     function getRequest(uint256 nonce) external view returns (BridgeRecord memory) {
-        _request(nonce);
+        if (_requests[nonce].status == Status.None) revert UnknownRequest(nonce);
         return _record(nonce);
     }
 
     /// @inheritdoc ICardBridge
-    function estimatedWaitingTime() public view returns (uint256) {
-        return confirmationsRequired * blockTime + relayTime;
+    function estimatedWaitingTime() external view returns (uint256) {
+        return waitingTime;
     }
 
     /// @inheritdoc ICardBridge
-    /// @dev Pending: `50 * confirmations / required` percent (50 when no confirmation is required), and
-    /// `(required - confirmations) * blockTime + relayTime` seconds left. Processing and Failed: 75 percent,
-    /// `relayTime` seconds left. Completed and Refunded: 100 percent, 0 seconds left.
-    function progress(uint256 nonce)
-        external
-        view
-        returns (uint256 percent, uint256 confirmations, uint256 required, uint256 secondsLeft)
-    {
-        Request storage request = _request(nonce);
-        Status status = request.status;
-        required = confirmationsRequired;
-        uint256 seen = block.number - request.blockNumber;
-        confirmations = seen < required ? seen : required;
-        if (status == Status.Pending) {
-            percent = required == 0 ? 50 : (50 * confirmations) / required;
-            secondsLeft = (required - confirmations) * blockTime + relayTime;
-        } else if (status == Status.Completed || status == Status.Refunded) {
-            percent = 100;
-        } else {
-            percent = 75;
-            secondsLeft = relayTime;
-        }
+    function remainingToday() external view returns (uint256) {
+        uint256 sent = _sentOnDay[block.timestamp / 1 days];
+        return sent >= dailyCap ? 0 : dailyCap - sent;
+    }
+
+    /// @notice Cards sent on the UTC day `day` (block.timestamp / 1 days).
+    function sentOnDay(uint256 day) external view returns (uint256) {
+        return _sentOnDay[day];
     }
 
     // =============================================================== internals
@@ -286,55 +198,108 @@ contract CardBridge is ICardBridge, BridgeSigners {
         uint256 count = tokenIds.length;
         if (count == 0) revert ArrayIsNull();
         if (count > MAX_CARDS) revert ArrayLengthError();
-        uint256 destination = toChainId;
-        if (destination == 0) revert ChainUnavailable(0);
-        uint256 fee = changeFee * count;
-        if (msg.value < fee) revert NotEnoughMessageFee(fee, msg.value);
-        if (msg.value > fee) revert WrongAmount(fee, msg.value);
+        uint256 day = block.timestamp / 1 days;
+        uint256 sent = _sentOnDay[day];
+        if (sent + count > dailyCap) revert DailyCapExceeded(day, sent, dailyCap);
+        _sentOnDay[day] = sent + count;
 
         nonce = ++requestCount;
         Request storage request = _requests[nonce];
         request.user = msg.sender;
         request.timestamp = uint40(block.timestamp);
         request.blockNumber = uint48(block.number);
-        request.status = Status.Pending;
+        request.status = Status.Sent;
         request.receiver = receiver;
-        // Fits: setChangeFee keeps changeFee * MAX_CARDS within 96 bits.
-        request.fee = uint96(fee);
         _userNonces[msg.sender].push(nonce);
-        pendingFees += fee;
 
-        // Written after the transfers into escrow: the card is this project's HeroCard, whose transferFrom calls no
-        // receiver hook, and the whole call holds the re-entrancy lock.
-        request.tokenIds = _escrow(nonce, tokenIds, receiver, fee, destination);
+        bytes32 messageId = _dispatch(request, _escrow(request, nonce, receiver, tokenIds), count);
+        nonceOfMessage[messageId] = nonce;
+        emit ExchangeRequested(
+            nonce, messageId, msg.sender, receiver, tokenIds, request.fee, request.ccipFee, request.feeToken
+        );
+        if (msg.value > _due(request)) _pay(msg.sender, msg.value - _due(request));
     }
 
-    /// @dev Marks the cards changed, emits the request with their heroes and takes them into escrow; returns the ids
-    /// packed for storage.
-    function _escrow(uint256 nonce, uint256[] calldata tokenIds, address receiver, uint256 fee, uint256 destination)
+    /// @dev What the caller owed in the native coin for `request`.
+    function _due(Request storage request) private view returns (uint256) {
+        return request.feeToken == address(0) ? uint256(request.fee) + request.ccipFee : request.fee;
+    }
+
+    /// @dev Charges the fees of `count` cards, sends the request's message and stores its fees and id.
+    function _dispatch(Request storage request, bytes memory data, uint256 count) private returns (bytes32 messageId) {
+        address feeToken_ = feeToken;
+        Client.EVM2AnyMessage memory message = _message(data, feeToken_, destinationGasLimit);
+        uint256 ccipFee = _fee(message);
+        // Fits: setChangeFee keeps changeFee * MAX_CARDS within 96 bits.
+        uint256 fee = changeFee * count;
+        uint256 due = feeToken_ == address(0) ? fee + ccipFee : fee;
+        if (msg.value < due) revert NotEnoughMessageFee(due, msg.value);
+        if (feeToken_ != address(0)) {
+            IERC20(feeToken_).safeTransferFrom(msg.sender, address(this), ccipFee);
+            IERC20(feeToken_).forceApprove(router(), ccipFee);
+        }
+        messageId = _send(message, feeToken_ == address(0) ? ccipFee : 0);
+        request.fee = uint96(fee);
+        request.feeToken = feeToken_;
+        // The router's fee for one message is far below 2^96 wei.
+        request.ccipFee = uint96(ccipFee);
+        request.messageId = messageId;
+    }
+
+    /// @dev Marks the cards changed, stores their ids, takes them into escrow and returns the request's payload.
+    function _escrow(Request storage request, uint256 nonce, address receiver, uint256[] calldata tokenIds)
         private
-        returns (uint64[] memory packed)
+        returns (bytes memory)
     {
         uint256 count = tokenIds.length;
         uint256[] memory heroIds = new uint256[](count);
         uint256[] memory rarities = new uint256[](count);
-        packed = new uint64[](count);
+        uint64[] storage packed = request.tokenIds;
         IBridgeCard card_ = card;
         for (uint256 i; i < count; ++i) {
             uint256 tokenId = tokenIds[i];
             if (tokenId > type(uint64).max) revert TokenIdTooLarge(tokenId);
-            packed[i] = uint64(tokenId);
+            packed.push(uint64(tokenId));
             _changed.set(tokenId);
             heroIds[i] = card_.heroIdMap(tokenId);
             rarities[i] = card_.rarityMap(tokenId);
-        }
-        emit ExchangeRequested(
-            nonce, msg.sender, receiver, tokenIds, heroIds, rarities, fee, block.chainid, destination
-        );
-        for (uint256 i; i < count; ++i) {
             // Reverts unless the caller owns the card and approved this bridge; a repeated id fails the second time.
-            card_.transferFrom(msg.sender, address(this), tokenIds[i]);
+            // The card is this project's HeroCard, whose transferFrom calls no receiver hook, and the whole call
+            // holds the re-entrancy lock.
+            card_.transferFrom(msg.sender, address(this), tokenId);
         }
+        return _payload(nonce, msg.sender, receiver, tokenIds, heroIds, rarities);
+    }
+
+    /// @dev A refund message of the CardBridgeMinter: `(KIND_REFUND, nonce, messageId of the request)`. Returns the
+    /// request's cards to its user. Anything else reverts: CCIP then keeps the message for a manual execution.
+    function _ccipReceive(bytes32 refundMessageId, bytes calldata data) internal override nonReentrant {
+        (uint8 kind, uint256 nonce, bytes32 messageId) = abi.decode(data, (uint8, uint256, bytes32));
+        if (kind != KIND_REFUND) revert UnknownMessageKind(kind);
+        Request storage request = _requests[nonce];
+        if (request.status != Status.Sent || request.messageId != messageId) revert InvalidRefund(nonce, messageId);
+        request.status = Status.Refunded;
+        address user = request.user;
+        uint256[] memory tokenIds = _tokenIdsOf(request);
+        uint256 count = tokenIds.length;
+        IBridgeCard card_ = card;
+        emit RequestRefunded(nonce, messageId, refundMessageId, user, tokenIds);
+        for (uint256 i; i < count; ++i) {
+            _changed.unset(tokenIds[i]);
+            // transferFrom, not safeTransferFrom: the user sent these cards, and no receiver hook can block a refund.
+            card_.transferFrom(address(this), user, tokenIds[i]);
+        }
+    }
+
+    function _payload(
+        uint256 nonce,
+        address user,
+        address receiver,
+        uint256[] memory tokenIds,
+        uint256[] memory heroIds,
+        uint256[] memory rarities
+    ) private pure returns (bytes memory) {
+        return abi.encode(KIND_REQUEST, nonce, user, receiver, tokenIds, heroIds, rarities);
     }
 
     function _setChangeFee(uint256 changeFee_) private {
@@ -343,15 +308,15 @@ contract CardBridge is ICardBridge, BridgeSigners {
         emit ChangeFeeSet(changeFee_);
     }
 
-    function _setDestination(uint256 toChainId_, address receiveAddress_) private {
-        toChainId = toChainId_;
-        receiveAddress = receiveAddress_;
-        emit DestinationSet(toChainId_, receiveAddress_);
+    function _setDestinationGasLimit(uint256 gasLimit) private {
+        if (gasLimit < MIN_GAS_LIMIT || gasLimit > MAX_GAS_LIMIT) revert InvalidGasLimit(gasLimit);
+        destinationGasLimit = gasLimit;
+        emit DestinationGasLimitSet(gasLimit);
     }
 
-    function _request(uint256 nonce) private view returns (Request storage request) {
-        request = _requests[nonce];
-        if (request.status == Status.None) revert UnknownRequest(nonce);
+    function _setDailyCap(uint256 cap) private {
+        dailyCap = cap;
+        emit DailyCapSet(cap);
     }
 
     function _record(uint256 nonce) private view returns (BridgeRecord memory) {
@@ -362,10 +327,12 @@ contract CardBridge is ICardBridge, BridgeSigners {
             receiver: request.receiver,
             tokenIds: _tokenIdsOf(request),
             fee: request.fee,
+            ccipFee: request.ccipFee,
+            feeToken: request.feeToken,
             timestamp: request.timestamp,
             blockNumber: request.blockNumber,
             status: request.status,
-            destTxHash: request.destTxHash
+            messageId: request.messageId
         });
     }
 
@@ -378,12 +345,7 @@ contract CardBridge is ICardBridge, BridgeSigners {
         }
     }
 
-    function _pay(address to, uint256 amount) private {
-        (bool ok,) = to.call{value: amount}("");
-        if (!ok) revert PaymentFailed();
-    }
-
-    /// @dev Cards in escrow are owed (to their copies on the destination, or to their user on a refund).
+    /// @dev Cards in escrow are owed (to their copies on Polygon, or to their user on a refund).
     function _checkRecoverableERC721(address token, uint256 tokenId) internal view override {
         if (token == address(card) && _changed.get(tokenId)) revert NotRecoverable(token, tokenId);
     }

@@ -1,29 +1,20 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
-import { type BigNumberish, type BytesLike, Signature, TypedDataEncoder, Wallet } from 'ethers'
+import type { ContractTransactionResponse } from 'ethers'
 import { ethers } from 'hardhat'
 import { deployBareHeroCard } from '../../scripts/bare-contracts'
-import {
-  BRIDGE_DOMAIN_NAME,
-  BRIDGE_DOMAIN_VERSION,
-  BRIDGE_REQUEST_TYPES,
-  BRIDGE_SETTLEMENT_TYPES,
-} from '../../scripts/bridge-attestation'
-import type { CardBridge, CardBridgeMinter } from '../../typechain-types'
+import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter, MockERC20 } from '../../typechain-types'
 
-/** Fee per card of the fixtures (0.01 native). */
+/** Bridge fee per card of the fixtures (0.01 native). */
 export const FEE = ethers.parseEther('0.01')
-/** The in-process network plays both chains: the source (BSC) id is its chain id. */
-export const SOURCE_CHAIN_ID = 31337n
+/** CCIP chain selectors of the two chains the in-process network plays (BSC testnet's and Amoy's). */
+export const BSC_SELECTOR = 13264668187771770619n
+export const POLYGON_SELECTOR = 16281711391670634445n
 export const DAILY_CAP = 100n
-export const DOMAIN_NAME = BRIDGE_DOMAIN_NAME
-
-/** Three relayer signers, ascending by address (the order attestations need). */
-export const SIGNERS = [
-  new Wallet('0x1000000000000000000000000000000000000000000000000000000000000001'),
-  new Wallet('0x1000000000000000000000000000000000000000000000000000000000000002'),
-  new Wallet('0x1000000000000000000000000000000000000000000000000000000000000003'),
-].sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1))
-export const OUTSIDER = new Wallet('0x2000000000000000000000000000000000000000000000000000000000000001')
+/** Gas of the minting on Polygon and of a refund on BSC. */
+export const DEST_GAS = 1_000_000n
+export const REFUND_GAS = 400_000n
+/** Router fee figures: a base, per payload byte, per unit of destination gas (wei). */
+export const ROUTER_FEES = { base: ethers.parseEther('0.001'), perByte: 1_000_000_000n, perGas: 1_000_000n }
 
 /** Card types: hero ids rarity*10+k for rarity 1..9, k 1..2. */
 function cardTypes() {
@@ -55,42 +46,56 @@ export async function deployCard(admin: HardhatEthersSigner) {
   return card
 }
 
+/** A devnet CCIP router of `selector` serving `peer`, with the fixtures' fees; `admin` executes messages. */
+export async function deployRouter(admin: HardhatEthersSigner, selector: bigint, peer: bigint, link: string) {
+  const router = (await ethers.deployContract('DevnetCCIPRouter', [
+    admin.address,
+    selector,
+    link,
+  ])) as unknown as DevnetCCIPRouter
+  await router.setLane(peer, true)
+  await router.setFees(ROUTER_FEES.base, ROUTER_FEES.perByte, ROUTER_FEES.perGas, ethers.parseEther('2'))
+  return router
+}
+
 /**
- * Two hero card collections standing in for BSC and Polygon, the escrow bridge on the first and the minting bridge
- * on the second (2-of-3 signers both), `relayer` holding OPERATOR_ROLE on both. Alice owns tokens 1..12 (heroes 11,
- * 21, 31, 31, 51, ...), Bob 13..16.
+ * Two hero card collections and two CCIP routers standing in for BSC and Polygon (one in-process chain plays both),
+ * the escrow bridge on the first and the minting bridge on the second, linked to each other. `admin` deploys and
+ * holds the admin roles and the routers' EXECUTOR_ROLE (it plays CCIP's network); `keeper` holds OPERATOR_ROLE, the
+ * role the keeper holds everywhere else. Alice owns tokens 1..12 (heroes 11, 21, 31, 31, 51, 12 x7), Bob 13..16.
  */
 export async function deployBridges() {
-  const [admin, relayer, alice, bob, carol] = (await ethers.getSigners()) as HardhatEthersSigner[]
+  const [admin, keeper, alice, bob, carol] = (await ethers.getSigners()) as HardhatEthersSigner[]
+  const link = (await ethers.deployContract('MockERC20', ['ChainLink Token', 'LINK'])) as unknown as MockERC20
+  const bscRouter = await deployRouter(admin!, BSC_SELECTOR, POLYGON_SELECTOR, await link.getAddress())
+  const polygonRouter = await deployRouter(admin!, POLYGON_SELECTOR, BSC_SELECTOR, await link.getAddress())
   const bscCard = await deployCard(admin!)
   const polygonCard = await deployCard(admin!)
-  const signerAddresses = SIGNERS.map((s) => s.address)
   const bridge = (await ethers.deployContract('CardBridge', [
     admin!.address,
     await bscCard.getAddress(),
+    await bscRouter.getAddress(),
+    POLYGON_SELECTOR,
     FEE,
-    SOURCE_CHAIN_ID + 1n,
-    ethers.ZeroAddress,
-    signerAddresses,
-    2,
+    DEST_GAS,
+    DAILY_CAP,
   ])) as unknown as CardBridge
   const minter = (await ethers.deployContract('CardBridgeMinter', [
     admin!.address,
     await polygonCard.getAddress(),
-    SOURCE_CHAIN_ID,
-    await bridge.getAddress(),
+    await polygonRouter.getAddress(),
+    BSC_SELECTOR,
     DAILY_CAP,
-    signerAddresses,
-    2,
+    REFUND_GAS,
   ])) as unknown as CardBridgeMinter
-  await bridge.setDestination(SOURCE_CHAIN_ID + 1n, await minter.getAddress())
-  await bridge.setTiming(15, 3, 120)
+  await bridge.setPeer(await minter.getAddress())
+  await minter.setPeer(await bridge.getAddress())
+  await bridge.setWaitingTime(1200)
   const operatorRole = await bridge.OPERATOR_ROLE()
-  await bridge.grantRole(operatorRole, relayer!.address)
-  await minter.grantRole(operatorRole, relayer!.address)
+  await bridge.grantRole(operatorRole, keeper!.address)
+  await minter.grantRole(operatorRole, keeper!.address)
   await polygonCard.grantRole(await polygonCard.MINTER_ROLE(), await minter.getAddress())
 
-  // Alice: 1 (11 B), 2 (21 A), 3-4 (31 S), 5 (51 SS), 6-12 (12 B); Bob: 13-16 (41 S+).
   await bscCard.mintCards(alice!.address, 11, 1, 1)
   await bscCard.mintCards(alice!.address, 21, 2, 1)
   await bscCard.mintCards(alice!.address, 31, 3, 2)
@@ -102,10 +107,13 @@ export async function deployBridges() {
   await bscCard.connect(bob!).setApprovalForAll(bridgeAddress, true)
   return {
     admin: admin!,
-    relayer: relayer!,
+    keeper: keeper!,
     alice: alice!,
     bob: bob!,
     carol: carol!,
+    link,
+    bscRouter,
+    polygonRouter,
     bscCard,
     polygonCard,
     bridge,
@@ -114,78 +122,83 @@ export async function deployBridges() {
 }
 export type Bridges = Awaited<ReturnType<typeof deployBridges>>
 
-type Domain = { chainId: BigNumberish; verifyingContract: string }
-
-export async function domainOf(
-  contract: { getAddress(): Promise<string> },
-  chainId = SOURCE_CHAIN_ID,
-): Promise<Domain> {
-  return { chainId, verifyingContract: await contract.getAddress() }
-}
-
-const fullDomain = (domain: Domain) => ({ name: DOMAIN_NAME, version: BRIDGE_DOMAIN_VERSION, ...domain })
-
-export { BRIDGE_REQUEST_TYPES as REQUEST_TYPES, BRIDGE_SETTLEMENT_TYPES as SETTLEMENT_TYPES }
-
-export type BridgeRequest = {
-  sourceChainId: bigint
-  sourceBridge: string
-  nonce: bigint
-  user: string
+/** A message a router sent, as the destination router delivers it. */
+export type Sent = {
+  message: {
+    messageId: string
+    sourceChainSelector: bigint
+    sender: string
+    data: string
+    destTokenAmounts: []
+  }
   receiver: string
-  tokenIds: bigint[]
-  heroIds: bigint[]
-  rarities: bigint[]
+  gasLimit: bigint
+  fee: bigint
+  feeToken: string
 }
 
-/** Signatures of `wallets` (in the given order) over a settlement attestation. */
-export async function signSettlement(
-  domain: Domain,
-  wallets: Wallet[],
-  settlement: { nonce: BigNumberish; minted: boolean; destTxHash: BytesLike },
-): Promise<string[]> {
-  return Promise.all(
-    wallets.map((w) => w.signTypedData(fullDomain(domain), BRIDGE_SETTLEMENT_TYPES, settlement)),
+/** The CCIP messages `router` sent in a transaction. */
+export async function sentBy(
+  router: DevnetCCIPRouter,
+  tx: ContractTransactionResponse | Promise<ContractTransactionResponse>,
+): Promise<Sent[]> {
+  const receipt = await (await tx).wait()
+  const selector = await router.chainSelector()
+  const address = (await router.getAddress()).toLowerCase()
+  const out: Sent[] = []
+  for (const log of receipt!.logs) {
+    if (log.address.toLowerCase() !== address) continue
+    const parsed = router.interface.parseLog(log)
+    if (parsed?.name !== 'CCIPSendRequested') continue
+    out.push({
+      message: {
+        messageId: parsed.args.messageId,
+        sourceChainSelector: selector,
+        sender: ethers.AbiCoder.defaultAbiCoder().encode(['address'], [parsed.args.sender]),
+        data: parsed.args.data,
+        destTokenAmounts: [],
+      },
+      receiver: parsed.args.receiver,
+      gasLimit: parsed.args.gasLimit,
+      fee: parsed.args.fee,
+      feeToken: parsed.args.feeToken,
+    })
+  }
+  return out
+}
+
+/** The one CCIP message `router` sent in a transaction. */
+export async function sentOne(
+  router: DevnetCCIPRouter,
+  tx: ContractTransactionResponse | Promise<ContractTransactionResponse>,
+): Promise<Sent> {
+  const sent = await sentBy(router, tx)
+  if (sent.length !== 1) throw new Error(`expected one CCIP message, got ${sent.length}`)
+  return sent[0]!
+}
+
+/** Delivers `sent` on `router` as CCIP's network does (the router's EXECUTOR_ROLE, the message's gas limit). */
+export async function deliver(router: DevnetCCIPRouter, sent: Sent, gasLimit = sent.gasLimit) {
+  return router.execute(sent.message, sent.receiver, gasLimit, { gasLimit: 5_000_000n })
+}
+
+/** Alice bridges `tokenIds`, paying the quote; returns the CCIP message. */
+export async function exchange(f: Bridges, tokenIds: bigint[], from = f.alice) {
+  const [ccipFee, fee] = await f.bridge.quote(tokenIds.length)
+  return sentOne(f.bscRouter, f.bridge.connect(from).exchange(tokenIds, { value: ccipFee + fee }))
+}
+
+/** The request payload CardBridge sends (`(1, nonce, user, receiver, tokenIds, heroIds, rarities)`). */
+export function requestPayload(
+  nonce: bigint,
+  user: string,
+  receiver: string,
+  tokenIds: bigint[],
+  heroIds: bigint[],
+  rarities: bigint[],
+) {
+  return ethers.AbiCoder.defaultAbiCoder().encode(
+    ['uint8', 'uint256', 'address', 'address', 'uint256[]', 'uint256[]', 'uint256[]'],
+    [1, nonce, user, receiver, tokenIds, heroIds, rarities],
   )
 }
-
-/** Signatures of `wallets` (in the given order) over a request attestation. */
-export async function signRequest(
-  domain: Domain,
-  wallets: Wallet[],
-  request: BridgeRequest,
-): Promise<string[]> {
-  return Promise.all(wallets.map((w) => w.signTypedData(fullDomain(domain), BRIDGE_REQUEST_TYPES, request)))
-}
-
-export const settlementDigest = (domain: Domain, settlement: Record<string, unknown>) =>
-  TypedDataEncoder.hash(fullDomain(domain), BRIDGE_SETTLEMENT_TYPES, settlement)
-
-/** The first two signers (a 2-of-3 quorum, ascending). */
-export const QUORUM = SIGNERS.slice(0, 2)
-
-/** Parses the request of the ExchangeRequested event of a transaction into what the minter needs. */
-export async function requestOf(
-  bridge: CardBridge,
-  tx: { wait(): Promise<unknown> } | Promise<{ wait(): Promise<unknown> }>,
-): Promise<BridgeRequest> {
-  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] }
-  for (const log of receipt.logs) {
-    const parsed = bridge.interface.parseLog(log)
-    if (parsed?.name !== 'ExchangeRequested') continue
-    return {
-      sourceChainId: parsed.args.sourceChainId as bigint,
-      sourceBridge: await bridge.getAddress(),
-      nonce: parsed.args.nonce as bigint,
-      user: parsed.args.user as string,
-      receiver: parsed.args.receiver as string,
-      tokenIds: [...(parsed.args.tokenIds as bigint[])],
-      heroIds: [...(parsed.args.heroIds as bigint[])],
-      rarities: [...(parsed.args.rarities as bigint[])],
-    }
-  }
-  throw new Error('no ExchangeRequested event')
-}
-
-/** A compact 65-byte signature turned into a malformed 64-byte one. */
-export const truncate = (signature: string) => Signature.from(signature).compactSerialized

@@ -139,15 +139,20 @@ describe('tasks: the ABI walk', function () {
   after(() => clearDeploymentsDir(dir, previous))
 
   it('every role-gated function of every deployed contract has a task that names its role', async () => {
-    const { contracts, dir: d } = await tasksChain()
+    const { contracts: deployed, dir: d } = await tasksChain()
     dir = d
+    // The devnet's CCIP router stands in for Chainlink's (live chains have no project router): test infrastructure
+    // the deployer administers, like the VRF mock, with no admin task.
+    const contracts = Object.fromEntries(
+      Object.entries(deployed).filter(([key]) => key !== 'DevnetCCIPRouter'),
+    )
     const gated = [...(await probeModifierGated(contracts)), ...(await inlineGated(contracts))]
     // The walk sees the role checks it must see (a probe that silently found nothing would pass everything).
     expect(gated.map((g) => `${g.key}.${g.fn}`)).to.include.members([
       'FinaFarm.setRewardPerBlock',
       'HeroCard.grantRole',
       'HeroCard.freeMultiMint',
-      'CardBridgeMinter.setSigners',
+      'CardBridgeMinter.setPeer',
     ])
     const index = taskIndex()
     const missing = gated

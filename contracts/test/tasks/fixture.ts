@@ -17,21 +17,26 @@ export async function tasksFixture() {
   const deployment: Deployment = await deployAll({ previous: undefined, write: false, log: () => {} })
   const [deployer] = await ethers.getSigners()
   const c = deployment.contracts
+  // The Polygon side on its own devnet router (a lane back to 31337), not linked yet (set-peer links it).
+  const router = await ethers.deployContract('DevnetCCIPRouter', [
+    deployer!.address,
+    31338,
+    ethers.ZeroAddress,
+  ])
+  await (await router.setLane(31337, true)).wait()
   const minter = await ethers.deployContract('CardBridgeMinter', [
     deployer!.address,
     c.HeroCard!,
+    await router.getAddress(),
     31337,
-    c.CardBridge!,
     100,
-    [deployer!.address],
-    1,
+    300_000,
   ])
   const heroCard = await ethers.getContractAt('HeroCard', c.HeroCard!)
   await (await heroCard.grantRole(ethers.id('MINTER_ROLE'), await minter.getAddress())).wait()
-  await (await minter.grantRole(ethers.id('OPERATOR_ROLE'), deployer!.address)).wait()
   c.CardBridgeMinter = await minter.getAddress()
   const strayNft = await ethers.deployContract('MockERC721')
-  return { dir, deployment, contracts: c, strayNft }
+  return { dir, deployment, contracts: c, strayNft, polygonRouter: await router.getAddress() }
 }
 
 /** The fixture's chain (reverted to its snapshot) with DEPLOYMENTS_DIR pointing at its files. */

@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
-import { setBalance, time } from '@nomicfoundation/hardhat-network-helpers'
+import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import hre, { ethers } from 'hardhat'
-import { BRIDGE_REQUEST_TYPES, BRIDGE_SETTLEMENT_TYPES } from '../../scripts/bridge-attestation'
 import { TOP16_COUNTRIES } from '../../scripts/worldcup-schedule'
 import { type ActionResult, GROUPS, output } from '../../tasks/lib'
 import type { StatusRow } from '../../tasks/status'
@@ -38,37 +37,15 @@ const grant = async (env: Env, name: string, key: string, role: string) =>
     ) as never,
   )
 
-/** The exchange of demo account #1's first card on the CardBridge; its nonce in `env.set.nonce`. */
+/** Links the CardBridge and has demo account #1 bridge its first card (the bridge then holds its fee). */
 async function bridgeRequest(env: Env) {
   const heroCard = await ethers.getContractAt('HeroCard', env.contracts.HeroCard!)
   const bridge = await ethers.getContractAt('CardBridge', env.contracts.CardBridge!)
+  await send(bridge.setPeer(env.contracts.CardBridgeMinter!))
   const [tokenId] = await heroCard.tokensOfOwner(env.demo[0]!.address)
   await send(heroCard.connect(env.demo[0]!).setApprovalForAll(env.contracts.CardBridge!, true))
-  await send(bridge.connect(env.demo[0]!).exchange([tokenId!], { value: await bridge.changeFee() }))
-  env.set.nonce = String(await bridge.requestCount())
-}
-
-async function bridgeDomain(env: Env, key: 'CardBridge' | 'CardBridgeMinter') {
-  const domain = await (await ethers.getContractAt(key, env.contracts[key]!)).eip712Domain()
-  return {
-    name: domain.name,
-    version: domain.version,
-    chainId: domain.chainId,
-    verifyingContract: domain.verifyingContract,
-  }
-}
-
-async function settlement(env: Env, minted: boolean) {
-  env.set.destTx = ethers.id('destination transaction')
-  env.set.signature = await env.deployer.signTypedData(
-    await bridgeDomain(env, 'CardBridge'),
-    BRIDGE_SETTLEMENT_TYPES,
-    {
-      nonce: env.set.nonce!,
-      minted,
-      destTxHash: env.set.destTx,
-    },
-  )
+  const [ccipFee, fee] = await bridge.quote(1)
+  await send(bridge.connect(env.demo[0]!).exchange([tokenId!], { value: ccipFee + fee }))
 }
 
 /** The message a promise is rejected with (fails when it resolves). */
@@ -312,58 +289,56 @@ const CASES: Record<string, Case> = {
     }),
   },
   'bridge:set-change-fee': { args: { fee: '0.003' } },
-  'bridge:set-destination': { args: { toChainId: '80002', receiveAddress: 'CardBridgeMinter' } },
-  'bridge:set-timing': { args: { confirmations: '3', blockTime: '2', relayTime: '30' } },
+  'bridge:set-fee-token': {
+    setup: async (e) =>
+      send(
+        (await ethers.getContractAt('CardBridge', e.contracts.CardBridge!)).setFeeToken(e.contracts.BUSD!),
+      ),
+    args: { token: 'native' },
+  },
+  'bridge:set-destination-gas-limit': { args: { gasLimit: '800000' } },
+  'bridge:set-waiting-time': { args: { seconds: '900' } },
+  'bridge:set-daily-cap': { args: { cap: '25' } },
   'bridge:withdraw-fees': {
-    setup: async (e) => setBalance(e.contracts.CardBridge!, ethers.parseEther('1')),
-    args: (e) => ({ to: e.demo[0]!.address }),
+    setup: bridgeRequest,
+    args: (e) => ({ to: e.demo[1]!.address }),
     unchanged: true,
   },
-  'bridge:mark-processing': { setup: bridgeRequest, args: (e) => ({ nonce: e.set.nonce! }) },
-  'bridge:fail': { setup: bridgeRequest, args: (e) => ({ nonce: e.set.nonce! }) },
-  'bridge:mark-completed': {
-    setup: async (e) => {
-      await bridgeRequest(e)
-      await settlement(e, true)
-    },
-    args: (e) => ({ nonce: e.set.nonce!, destTx: e.set.destTx!, signatures: e.set.signature! }),
-  },
-  'bridge:refund': {
-    setup: async (e) => {
-      await bridgeRequest(e)
-      await send((await ethers.getContractAt('CardBridge', e.contracts.CardBridge!)).fail(e.set.nonce!))
-      await settlement(e, false)
-    },
-    args: (e) => ({ nonce: e.set.nonce!, destTx: e.set.destTx!, signatures: e.set.signature! }),
-  },
-  'bridge:set-signers': {
-    args: (e) => ({ signers: `${e.demo[0]!.address},${e.demo[1]!.address}`, threshold: '2' }),
-  },
-  'bridge-minter:set-source-bridge': { args: (e) => ({ chainId: '97', bridge: e.demo[0]!.address }) },
+  'bridge:set-peer': { args: (e) => ({ peer: e.contracts.CardBridgeMinter! }) },
   'bridge-minter:set-daily-cap': { args: { cap: '50' } },
-  'bridge-minter:complete': {
-    setup: async (e) => {
-      const request = {
-        sourceChainId: 31337,
-        sourceBridge: e.contracts.CardBridge!,
-        nonce: 5,
-        user: e.demo[0]!.address,
-        receiver: e.demo[0]!.address,
-        tokenIds: [1],
-        heroIds: [21],
-        rarities: [2],
-      }
-      e.set.request = e.file('request.json', JSON.stringify(request))
-      e.set.signature = await e.deployer.signTypedData(
-        await bridgeDomain(e, 'CardBridgeMinter'),
-        BRIDGE_REQUEST_TYPES,
-        request,
-      )
-    },
-    args: (e) => ({ request: e.set.request!, signatures: e.set.signature! }),
+  'bridge-minter:set-refund-gas-limit': { args: { gasLimit: '250000' } },
+  'bridge-minter:withdraw-reserve': {
+    setup: async (e) =>
+      e.deployer.sendTransaction({ to: e.contracts.CardBridgeMinter!, value: ethers.parseEther('1') }),
+    args: (e) => ({ to: e.demo[1]!.address, amount: '0.5' }),
+    unchanged: true,
   },
-  'bridge-minter:cancel': { args: { sourceChainId: '31337', nonce: '9' } },
-  'bridge-minter:set-signers': { args: (e) => ({ signers: e.demo[0]!.address, threshold: '1' }) },
+  'bridge-minter:set-peer': { args: (e) => ({ peer: e.contracts.CardBridge! }) },
+  'bridge-minter:refund-message': {
+    // A message of the CardBridge the paused minter recorded as failed (the deployer executes the devnet router).
+    setup: async (e) => {
+      const minter = await ethers.getContractAt('CardBridgeMinter', e.contracts.CardBridgeMinter!)
+      await send(minter.setPeer(e.contracts.CardBridge!))
+      await send(minter.pause())
+      const data = ethers.AbiCoder.defaultAbiCoder().encode(
+        ['uint8', 'uint256', 'address', 'address', 'uint256[]', 'uint256[]', 'uint256[]'],
+        [1, 1n, e.demo[0]!.address, e.demo[0]!.address, [1n], [11n], [1n]],
+      )
+      const router = await ethers.getContractAt('DevnetCCIPRouter', e.polygonRouter)
+      const message = {
+        messageId: ethers.id('a failed message'),
+        sourceChainSelector: 31337n,
+        sender: ethers.AbiCoder.defaultAbiCoder().encode(['address'], [e.contracts.CardBridge!]),
+        data,
+        destTokenAmounts: [],
+      }
+      await send(router.execute(message, e.contracts.CardBridgeMinter!, 1_000_000n))
+      e.set.messageId = message.messageId
+      e.set.data = data
+      e.set.fee = ethers.formatEther(await minter.quoteRefund())
+    },
+    args: (e) => ({ messageId: e.set.messageId!, data: e.set.data!, fee: e.set.fee! }),
+  },
   'worldcup:set-matches': {
     setup: async (e) => {
       e.set.kickoff = iso(await later(3 * 86_400)())
@@ -649,7 +624,7 @@ describe('tasks: every admin and operator task, as the role holder and as an acc
     expect(result.after?.merkleRoot).to.not.equal(result.before?.merkleRoot)
   })
 
-  it('status: one table of addresses, pause, switches, quotas, farm, vault, bridge signers and role holders', async () => {
+  it('status: one table of addresses, pause, switches, quotas, farm, vault, the bridge lane and role holders', async () => {
     const e = await env()
     await send((await ethers.getContractAt('FinaFarm', e.contracts.FinaFarm!)).pause())
     lines = []
@@ -664,8 +639,14 @@ describe('tasks: every admin and operator task, as the role holder and as an acc
     expect(row('BlindBoxV4').state.sale).to.equal('on (whitelist only)')
     expect(row('BlindBoxV1').state.quota).to.equal('sold 3 of 1000, left 997')
     expect(row('HeroCard').state.merge).to.equal('on')
-    expect(row('CardBridge').state.signers).to.equal(`1 of [${e.deployer.address}]`)
-    expect(row('CardBridgeMinter').roles.OPERATOR_ROLE).to.deep.equal([`${e.deployer.address} (deployer)`])
+    expect(row('CardBridge').state.lane).to.equal(`router ${e.contracts.DevnetCCIPRouter} -> selector 31338`)
+    expect(row('CardBridge').state.feeToken).to.equal('native')
+    expect(row('CardBridge').state.gasLimit).to.equal('700000 on the destination')
+    expect(row('CardBridge').state.destination).to.equal(`${ethers.ZeroAddress} (CardBridgeMinter, set once)`)
+    expect(row('CardBridgeMinter').state.source).to.equal(`${ethers.ZeroAddress} (CardBridge, set once)`)
+    expect(row('CardBridgeMinter').state.lane).to.match(/<- selector 31337$/)
+    // Nobody relays the bridge: no OPERATOR_ROLE on either side.
+    expect(row('CardBridgeMinter').roles.OPERATOR_ROLE ?? []).to.deep.equal([])
     expect(row('HeroCard').roles.MINTER_ROLE).to.include(`${e.contracts.BlindBoxV1} (BlindBoxV1)`)
     expect(row('FinaPairFactory').roles.DEFAULT_ADMIN_ROLE).to.deep.equal([
       `${e.deployer.address} (deployer)`,

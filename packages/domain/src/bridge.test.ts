@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { estimateBridgeFee, MAX_BRIDGE_CARDS, toggleSelection, validateBridgeSelection } from './bridge.js'
+import {
+  bridgeFollowStatus,
+  ccipExplorerUrl,
+  estimateBridgeFee,
+  MAX_BRIDGE_CARDS,
+  toggleSelection,
+  validateBridgeSelection,
+} from './bridge.js'
 import { add, compare } from './decimal.js'
 
 describe('toggleSelection (docs/product.md#selections-and-approvals)', () => {
@@ -40,16 +47,27 @@ describe('estimateBridgeFee', () => {
         bridgeFeeWei: 10n ** 16n,
         bnbUsd: '300',
       }),
-    ).toEqual({ gasFeeUsd: '0.15', platformFeeUsd: '3', totalUsd: '3.15' })
+    ).toEqual({ gasFeeUsd: '0.15', ccipFeeUsd: '0', platformFeeUsd: '3', totalUsd: '3.15' })
+    expect(
+      estimateBridgeFee({
+        gasLimit: 100_000n,
+        gasPriceWei: 5_000_000_000n,
+        bridgeFeeWei: 10n ** 16n,
+        ccipFeeWei: 10n ** 15n,
+        bnbUsd: '300',
+      }),
+    ).toEqual({ gasFeeUsd: '0.15', ccipFeeUsd: '0.3', platformFeeUsd: '3', totalUsd: '3.45' })
     expect(
       estimateBridgeFee({ gasLimit: 21_000, gasPriceWei: 10n ** 9n, bridgeFeeWei: 0, bnbUsd: 250.5 }),
     ).toEqual({
       gasFeeUsd: '0.0052605',
+      ccipFeeUsd: '0',
       platformFeeUsd: '0',
       totalUsd: '0.0052605',
     })
     expect(estimateBridgeFee({ gasLimit: 0n, gasPriceWei: 1n, bridgeFeeWei: 0n, bnbUsd: '250.5' })).toEqual({
       gasFeeUsd: '0',
+      ccipFeeUsd: '0',
       platformFeeUsd: '0',
       totalUsd: '0',
     })
@@ -74,5 +92,25 @@ describe('estimateBridgeFee', () => {
         },
       ),
     )
+  })
+})
+
+describe('bridgeFollowStatus (docs/decisions/0015-ccip-card-bridge.md)', () => {
+  it('folds the source request and the Polygon state of a message', () => {
+    expect(bridgeFollowStatus('unknown', 'none')).toBe('pending')
+    expect(bridgeFollowStatus('sent', 'none')).toBe('inFlight')
+    expect(bridgeFollowStatus('sent', 'minted')).toBe('completed')
+    expect(bridgeFollowStatus('sent', 'failed')).toBe('retryable')
+    expect(bridgeFollowStatus('sent', 'refunded')).toBe('refunding')
+    expect(bridgeFollowStatus('refunded', 'refunded')).toBe('refunded')
+  })
+})
+
+describe('ccipExplorerUrl', () => {
+  it('links the CCIP explorer on BNB Chain and Polygon, main and test networks; nothing on the devnets', () => {
+    for (const chainId of [56, 97, 137, 80002])
+      expect(ccipExplorerUrl(chainId, '0xab')).toBe('https://ccip.chain.link/msg/0xab')
+    expect(ccipExplorerUrl(31337, '0xab')).toBeUndefined()
+    expect(ccipExplorerUrl(31338, '0xab')).toBeUndefined()
   })
 })

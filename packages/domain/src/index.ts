@@ -4,6 +4,10 @@
 export { type Amount, compareAmounts } from './amount.js'
 export {
   type BridgeFeeInput,
+  type BridgeFollowStatus,
+  bridgeFollowStatus,
+  CCIP_EXPLORER_URL,
+  ccipExplorerUrl,
   estimateBridgeFee,
   MAX_BRIDGE_CARDS,
   toggleSelection,

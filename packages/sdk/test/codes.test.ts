@@ -35,16 +35,18 @@ describe('contract error codes', () => {
     expect(codeOfContractError('TransferCallerNotOwnerNorApproved')).toBe('NOT_APPROVED_OR_OWNER')
     expect(codeOfContractError('StillLocked')).toBe('PAUSED')
     expect(codeOfContractError('SaleNotActive')).toBe('PAUSED')
-    expect(codeOfContractError('InvalidSigner')).toBe('SIGN_VERIFICATION_FAILED')
+    expect(codeOfContractError('PeerNotSet')).toBe('CHAIN_UNAVAILABLE')
+    expect(codeOfContractError('NotAllowedToRefund')).toBe('NOT_THE_OWNER')
+    expect(codeOfContractError('NotEnoughMessageFee')).toBe('NOT_ENOUGH_MESSAGE_FEE')
   })
 
   it('the errors MESSAGES has no specific code for (they get UNKNOWN_ERROR; name and args stay on the error)', () => {
     expect(names.filter((name) => codeOfContractError(name) === 'UNKNOWN_ERROR')).toMatchInlineSnapshot(`
       [
         "AccessControlBadConfirmation",
+        "AlreadyExecuted",
         "CheckpointUnorderedInsertion",
         "ClaimWindowShortened",
-        "CoordinatorNotReady",
         "DuplicateVrfRequest",
         "ERC20InvalidCap",
         "ERC2981InvalidDefaultRoyalty",
@@ -55,9 +57,16 @@ describe('contract error codes', () => {
         "ERC6372InconsistentClock",
         "ExceedsRecoverable",
         "ExpectedPause",
+        "GasLimitTooLow",
+        "InsufficientFeeTokenAmount",
+        "InvalidExtraArgs",
+        "InvalidGasLimit",
+        "InvalidMsgValue",
         "InvalidOdds",
+        "InvalidReceiver",
+        "InvalidRequest",
+        "InvalidRouter",
         "InvalidShortString",
-        "InvalidSignerSet",
         "InvalidTierIndex",
         "InvalidTiers",
         "InvalidTimeout",
@@ -67,15 +76,18 @@ describe('contract error codes', () => {
         "MatchNotStarted",
         "NativeCoinRefused",
         "NotCompatibleWithSpotMints",
+        "NotEnoughGas",
+        "NotEnoughGasForCall",
         "NotFactory",
         "NotRecoverable",
         "NothingToDraw",
         "OnlyCoordinator",
         "OnlyCoordinatorCanFulfill",
         "OnlyOwnerOrCoordinator",
-        "OpensPending",
+        "OnlySelf",
         "OwnershipNotInitializedForExtraData",
         "PairExists",
+        "PeerAlreadySet",
         "RaffleNotReady",
         "RequestsPending",
         "ResultAlreadySet",
@@ -85,8 +97,11 @@ describe('contract error codes', () => {
         "StringTooLong",
         "StringsInsufficientHexLength",
         "TokenAlreadyExists",
-        "TooManyCardTypes",
+        "TokensNotSupported",
+        "UnknownMessageKind",
         "UnknownRequest",
+        "UnsupportedDestinationChain",
+        "UntrustedSource",
       ]
     `)
   })

@@ -34,8 +34,12 @@ describe('queryOptions of the card, box and bridge reads', () => {
       ['getBoxInfo', query.getBoxInfoQueryOptions(bsc, { box: 'MysteryBox' })],
       ['getCardMetadata', query.getCardMetadataQueryOptions(bsc, { tokenId })],
       [
+        'getBridgeStatus',
+        query.getBridgeStatusQueryOptions(bsc, { messageId: `0x${'00'.repeat(32)}`, polygon }),
+      ],
+      [
         'getBridgeCompletion',
-        query.getBridgeCompletionQueryOptions(polygon, { sourceChainId: 31337n, nonce: 1n }),
+        query.getBridgeCompletionQueryOptions(polygon, { messageId: `0x${'00'.repeat(32)}` }),
       ],
       ['getClaimableCards', query.getClaimableCardsQueryOptions(bsc, { mintIds: [] })],
       ['getHeroIds', query.getHeroIdsQueryOptions(bsc, { tokenIds: [tokenId] })],
@@ -60,8 +64,6 @@ describe('queryOptions of the card, box and bridge reads', () => {
       ['nftBalanceOf', query.nftBalanceOfQueryOptions(bsc, { owner })],
       ['nftIdtoCardId', query.nftIdtoCardIdQueryOptions(bsc, { box: 'BlindBoxV1', boxId: 1n })],
       ['nftPrice', query.nftPriceQueryOptions(bsc, {})],
-      ['nonceState', query.nonceStateQueryOptions(polygon, { sourceChainId: 31337n, nonce: 1n })],
-      ['owedRefunds', query.owedRefundsQueryOptions(bsc, { user })],
       ['ownerOf', query.ownerOfQueryOptions(bsc, { tokenId })],
       ['publicBuyingHistory', query.publicBuyingHistoryQueryOptions(bsc, { box: 'BlindBoxV1', buyer: user })],
       ['rarityDirectionalPriceMap', query.rarityDirectionalPriceMapQueryOptions(bsc, { rarity: 2n })],
@@ -69,6 +71,7 @@ describe('queryOptions of the card, box and bridge reads', () => {
       ['rarityMergePriceMap', query.rarityMergePriceMapQueryOptions(bsc, { rarity: 2n })],
       ['redeemAmount', query.redeemAmountQueryOptions(bsc, {})],
       ['redeemedCount', query.redeemedCountQueryOptions(bsc, { user })],
+      ['quoteBridge', query.quoteBridgeQueryOptions(bsc, { count: 2 })],
       ['remainingToday', query.remainingTodayQueryOptions(polygon, {})],
       ['stakeOf', query.stakeOfQueryOptions(bsc, { tokenId: 1n })],
       ['tokenOfOwnerByIndex', query.tokenOfOwnerByIndexQueryOptions(bsc, { owner, index: 0n })],
@@ -92,9 +95,6 @@ describe('queryOptions of the card, box and bridge reads', () => {
     // The randomness verifier and the bridge request/progress reads need a request: a missing one rejects.
     await expect(
       queryClient.fetchQuery(query.getBridgeRequestQueryOptions(bsc, { nonce: 1n })),
-    ).rejects.toThrow('UnknownRequest')
-    await expect(
-      queryClient.fetchQuery(query.bridgeProgressQueryOptions(bsc, { nonce: 1n })),
     ).rejects.toThrow('UnknownRequest')
     await expect(
       queryClient.fetchQuery(query.verifyRandomnessQueryOptions(bsc, { requestId: 999n })),

@@ -15,11 +15,11 @@ import {
   type bridgeCards,
   cardInfoes,
   claimFarm,
-  completeBridgeRequest,
   type completeCancelRandomness,
   deliverRandomness,
   depositLP,
   type drawRaffle,
+  executeCcipMessage,
   getBoxInfo,
   getTiers,
   poolInfo,
@@ -141,21 +141,19 @@ describe('actions keep their public result types', () => {
 
 describe('operator actions', () => {
   it('check their arguments against the ABI and keep its result types', () => {
-    const request = {
-      sourceChainId: 31337n,
-      sourceBridge: address,
-      nonce: 1n,
-      user: address,
+    const message = {
+      messageId: `0x${'ab'.repeat(32)}`,
+      sourceChainSelector: 31337n,
+      sender: `0x${'00'.repeat(32)}`,
+      data: '0x',
       receiver: address,
-      tokenIds: [1n],
-      heroIds: [11n],
-      rarities: [1n],
-    }
-    completeBridgeRequest(client, { account, request, signatures: ['0x01'] })
-    // @ts-expect-error: the attested request needs every field of ICardBridgeMinter.BridgeRequest
-    completeBridgeRequest(client, { account, request: { ...request, rarities: undefined }, signatures: [] })
-    // @ts-expect-error: signatures are bytes, not numbers
-    completeBridgeRequest(client, { account, request, signatures: [1n] })
+      gasLimit: 700_000n,
+    } as const
+    executeCcipMessage(client, { account, message })
+    // @ts-expect-error: the delivery needs the message's gas limit
+    executeCcipMessage(client, { account, message: { ...message, gasLimit: undefined } })
+    // @ts-expect-error: a chain selector is a bigint, not a number
+    executeCcipMessage(client, { account, message: { ...message, sourceChainSelector: 31337 } })
     // @ts-expect-error: a request id is a bigint, not a string
     deliverRandomness(client, { account, requestId: '1' })
     expectTypeOf<Awaited<ReturnType<typeof drawRaffle>>['result']>().toEqualTypeOf<bigint>()

@@ -1,294 +1,123 @@
-import { bridgeAttestation } from '@finaverse/contracts'
-import {
-  cancelBridgeRequest,
-  completeBridgeRequest,
-  confirmationsRequired,
-  failBridgeRequest,
-  getBridgeCancellation,
-  getBridgeCompletion,
-  getBridgeRequest,
-  markBridgeCompleted,
-  markBridgeProcessing,
-  nonceState,
-  refundBridgeRequest,
-} from '@finaverse/sdk/actions'
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm'
-import type { Address, Hash, Hex, TypedDataDomain } from 'viem'
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { getEip712Domain } from 'viem/actions'
-import { keeperBridgeRelays } from '../db/keeper-schema.js'
-import type { Secret } from '../keeper/config.js'
+import type { ChainRole } from '@finaverse/domain'
+import { executeCcipMessage, getCcipExecutionState, getCcipMessages } from '@finaverse/sdk/actions'
+import type { Address } from 'viem'
 import { message } from '../keeper/indexer.js'
 import type { KeeperMetrics } from '../keeper/metrics.js'
 import { revertName, sendWriteAndWait } from '../keeper/send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'
-import { retryLater } from './randomness.js'
-
-// EIP-712 attestations as CardBridgeMinter.complete and CardBridge.markCompleted / refund verify them: the
-// contracts package's one definition (bridge-attestation.json, also what its ethers relayer and tests sign).
-export const bridgeRequestTypes = bridgeAttestation.requestTypes
-export const bridgeSettlementTypes = bridgeAttestation.settlementTypes
-
-/** CardBridge request statuses (ICardBridge.Status). */
-const STATUS = ['none', 'pending', 'processing', 'completed', 'failed', 'refunded'] as const
-
-/** Refusals of the destination that a later attempt cannot cure: the request is failed and refunded. */
-const PERMANENT = new Set([
-  'InvalidCard',
-  'ArrayIsNull',
-  'ArrayLengthError',
-  'ChainUnavailable',
-  'AlreadyProcessed',
-  'AccessControlUnauthorizedAccount',
-])
-
-/** The points of a relay where a fault test may stop the keeper (after the step's transaction is mined). */
-export type RelayStep = 'markProcessing' | 'complete' | 'markCompleted' | 'fail' | 'cancel' | 'refund'
-
-export type BridgeRelayerOptions = {
-  /** Attesting signers besides the keeper's own key (the bridges' signer set, at least its threshold). */
-  signerKeys: Secret<Hex>[]
-  keeperKey: Secret<Hex>
-  /** Attempts before a request that keeps failing for a passing reason (paused, daily cap) is failed. */
-  maxAttempts: number
-  metrics: KeeperMetrics
-  /** Fault injection for tests: called after each step's transaction; a throw stops the run there. */
-  afterStep?: (step: RelayStep, nonce: bigint) => void
-}
-
-type Row = typeof keeperBridgeRelays.$inferSelect
 
 /**
- * The bridge relayer: moves each request of `keeper_bridge_relays` (filled by the CardBridge log consumer) as far
- * as it can. The chains are the source of truth: every run reads the request's status on BSC and its nonce state
- * on Polygon first, so a run stopped after any transaction resumes without doing it twice (the contracts also
- * refuse a second mint, `AlreadyProcessed`, and a settled request, `InvalidStatus`).
- *
- *   pending    -> markProcessing (after the bridge's `confirmationsRequired`)
- *   processing -> complete on Polygon with the attestation, then markCompleted with the mint's transaction;
- *                 a permanent refusal, or `maxAttempts` passing ones -> fail
- *   failed     -> minted after all: markCompleted; otherwise cancel on Polygon, then refund (cards and fee back)
+ * The card bridge rides Chainlink CCIP (docs/decisions/0015-ccip-card-bridge.md): on testnets and mainnets Chainlink's
+ * network carries its messages and the keeper has no part in it. On the devnets, whose chains CCIP does not serve,
+ * the keeper plays that network, as it plays the VRF node there: it reads the messages each chain's DevnetCCIPRouter
+ * sent and, once they are `confirmations` blocks deep, delivers them on the other chain's router (EXECUTOR_ROLE), which
+ * calls the receiving bridge contract with the message's gas limit. What the receiver does with it (mint, record a
+ * failure, refund) is the contracts' business, exactly as on a live lane.
  */
-export class BridgeRelayer {
-  private readonly signers: PrivateKeyAccount[]
-  constructor(private readonly options: BridgeRelayerOptions) {
-    const accounts = [options.keeperKey, ...options.signerKeys].map((k) => privateKeyToAccount(k.reveal()))
-    const unique = new Map(accounts.map((a) => [a.address.toLowerCase(), a]))
-    this.signers = [...unique.values()].sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1))
-  }
+export type DevnetCcipOptions = {
+  /** Blocks a sent message must be buried under before it is delivered (small: `pnpm dev` mines every second). */
+  confirmations: number
+  metrics: KeeperMetrics
+}
+
+const LANES: readonly [ChainRole, ChainRole][] = [
+  ['bsc', 'polygon'],
+  ['polygon', 'bsc'],
+]
+
+/**
+ * Delivers the devnet's CCIP messages. Stateless but for a per-chain cursor (the next block to read): the routers
+ * are the source of truth (`executionState` of each message), so a keeper restarted at any point reads again from the
+ * deployment's start block and delivers only what is still untouched; the router refuses a second delivery
+ * (`AlreadyExecuted`).
+ */
+export class DevnetCcipNetwork {
+  private readonly cursor = new Map<ChainRole, bigint>()
+
+  constructor(private readonly options: DevnetCcipOptions) {}
 
   async run(ctx: KeeperContext, signal: AbortSignal): Promise<void> {
-    const bsc = ctx.chains.bsc
-    const polygon = ctx.chains.polygon
-    const bridge = bsc.contracts['CardBridge']
-    const minter = polygon.contracts['CardBridgeMinter']
-    if (!bridge || !minter) return
-    const rows = await ctx.db
-      .select()
-      .from(keeperBridgeRelays)
-      .where(
-        and(
-          inArray(keeperBridgeRelays.status, ['pending', 'processing', 'failed']),
-          lte(keeperBridgeRelays.nextAttemptAt, ctx.now()),
-        ),
-      )
-      .orderBy(asc(keeperBridgeRelays.nonce))
-      .limit(20)
-    for (const row of rows) {
+    for (const [from, to] of LANES) {
       if (signal.aborted) return
-      try {
-        await this.relay(ctx, row, { bsc, polygon, bridge, minter })
-      } catch (error) {
-        this.options.metrics.failures.inc({ job: 'bridge' })
-        const attempts = row.attempts + 1
-        await ctx.db
-          .update(keeperBridgeRelays)
-          .set({ ...retryLater(row.attempts, error, ctx.now()), updatedAt: ctx.now() })
-          .where(eq(keeperBridgeRelays.nonce, row.nonce))
-        ctx.log.warn({ nonce: row.nonce, attempts, error: message(error) }, 'bridge relay attempt failed')
-        if (this.options.afterStep) throw error
-      }
+      const source = ctx.chains[from]
+      const destination = ctx.chains[to]
+      const sourceRouter = source.contracts['DevnetCCIPRouter']
+      const destinationRouter = destination.contracts['DevnetCCIPRouter']
+      if (!sourceRouter || !destinationRouter) continue
+      await this.lane(ctx, source, destination, sourceRouter, destinationRouter, signal)
     }
-    const [open] = await ctx.db
-      .select({ n: count() })
-      .from(keeperBridgeRelays)
-      .where(inArray(keeperBridgeRelays.status, ['pending', 'processing', 'failed']))
-    this.options.metrics.queueDepth.set({ queue: 'bridge' }, open?.n ?? 0)
   }
 
-  private async relay(
+  private async lane(
     ctx: KeeperContext,
-    row: Row,
-    c: { bsc: KeeperChain; polygon: KeeperChain; bridge: Address; minter: Address },
+    source: KeeperChain,
+    destination: KeeperChain,
+    sourceRouter: Address,
+    destinationRouter: Address,
+    signal: AbortSignal,
   ) {
-    const { bsc, polygon, bridge, minter } = c
-    const nonce = row.nonce
-    const step = (name: RelayStep) => this.options.afterStep?.(name, nonce)
-    const setStatus = (status: string, extra: Partial<Row> = {}) =>
-      ctx.db
-        .update(keeperBridgeRelays)
-        .set({ status, updatedAt: ctx.now(), lastError: null, ...extra })
-        .where(eq(keeperBridgeRelays.nonce, nonce))
-    const record = await getBridgeRequest(bsc.publicClient, { nonce, bridge })
-    let status: (typeof STATUS)[number] = STATUS[record.status] ?? 'none'
-    if (status === 'none') throw new Error(`bridge request ${nonce} is not on chain`)
-    if (status === 'completed' || status === 'refunded') {
-      await setStatus(status)
-      return
-    }
-    if (status === 'pending') {
-      const required = await confirmationsRequired(bsc.publicClient, { bridge })
-      const head = await bsc.publicClient.getBlockNumber({ cacheTime: 0 })
-      if (head - row.requestBlock < required) return
-      await sendWriteAndWait(bsc, (account) =>
-        markBridgeProcessing(bsc.publicClient, { account, bridge, nonce }),
-      )
-      step('markProcessing')
-      status = 'processing'
-      await setStatus(status)
-    }
-    const state = await nonceState(polygon.publicClient, {
-      sourceChainId: BigInt(bsc.chainId),
-      nonce,
-      minter,
+    const head = await source.publicClient.getBlockNumber({ cacheTime: 0 })
+    const safe = head - BigInt(this.options.confirmations)
+    const fromBlock = this.cursor.get(source.role) ?? source.startBlock ?? 0n
+    if (safe < fromBlock) return
+    const sent = await getCcipMessages(source.publicClient, {
+      fromBlock,
+      toBlock: safe,
+      router: sourceRouter,
     })
-    if (state === 'minted') {
-      await this.settle(ctx, row, c, true, await this.destinationTx(c, nonce, true))
-      return
-    }
-    if (status === 'processing' && state === 'none') {
-      const request = {
-        sourceChainId: BigInt(bsc.chainId),
-        sourceBridge: bridge,
-        nonce,
-        user: row.user as Address,
-        receiver: row.receiver as Address,
-        tokenIds: row.tokenIds.map(BigInt),
-        heroIds: row.heroIds.map(BigInt),
-        rarities: row.rarities.map(BigInt),
-      }
-      const signatures = await this.attest(polygon, minter, {
-        primaryType: 'BridgeRequest',
-        types: bridgeRequestTypes,
-        message: request,
+    const selector = await destination.publicClient.readContract({
+      address: destinationRouter,
+      abi: CHAIN_SELECTOR_ABI,
+      functionName: 'chainSelector',
+    })
+    for (const item of sent) {
+      if (signal.aborted) return
+      if (item.destChainSelector !== selector) continue
+      const { messageId } = item
+      const state = await getCcipExecutionState(destination.publicClient, {
+        messageId,
+        router: destinationRouter,
       })
-      let hash: Hash | undefined
+      if (state !== 'untouched') continue
       try {
-        // A card's refusal (HeroCard's errors) is decoded by the SDK against every contract's errors.
-        hash = await sendWriteAndWait(polygon, (account) =>
-          completeBridgeRequest(polygon.publicClient, { account, minter, request, signatures }),
+        await sendWriteAndWait(destination, (account) =>
+          executeCcipMessage(destination.publicClient, { account, message: item, router: destinationRouter }),
+        )
+        this.options.metrics.bridgeOutcomes.inc({ outcome: 'delivered' })
+        ctx.log.info(
+          { messageId, from: source.role, to: destination.role, block: String(item.blockNumber) },
+          'devnet CCIP message delivered',
         )
       } catch (error) {
-        const name = revertName(error)
-        const permanent = name !== undefined && PERMANENT.has(name)
-        if (!permanent && row.attempts + 1 < this.options.maxAttempts) throw error
+        if (revertName(error) === 'AlreadyExecuted') continue
+        this.options.metrics.failures.inc({ job: 'bridge' })
         ctx.log.warn(
-          { nonce, reason: name ?? message(error) },
-          'the destination refuses the request: failing it',
+          { messageId, error: message(error) },
+          'devnet CCIP delivery failed; retried on the next pass',
         )
-        await sendWriteAndWait(bsc, (account) =>
-          failBridgeRequest(bsc.publicClient, { account, bridge, nonce }),
-        )
-        step('fail')
-        status = 'failed'
-        await setStatus(status)
-      }
-      if (hash) {
-        step('complete')
-        await this.settle(ctx, row, c, true, hash)
+        // Read again from this message's block on the next pass.
+        this.cursor.set(source.role, item.blockNumber)
         return
       }
     }
-    if (status === 'failed') {
-      if (state === 'none') {
-        await sendWriteAndWait(polygon, (account) =>
-          cancelBridgeRequest(polygon.publicClient, {
-            account,
-            minter,
-            sourceChainId: BigInt(bsc.chainId),
-            nonce,
-          }),
-        )
-        step('cancel')
-      }
-      await this.settle(ctx, row, c, false, await this.destinationTx(c, nonce, false))
-    }
-  }
-
-  /** markCompleted (minted) or refund (cancelled) on BSC with the settlement attestation. */
-  private async settle(
-    ctx: KeeperContext,
-    row: Row,
-    c: { bsc: KeeperChain; bridge: Address },
-    minted: boolean,
-    destTxHash: Hash,
-  ) {
-    const signatures = await this.attest(c.bsc, c.bridge, {
-      primaryType: 'BridgeSettlement',
-      types: bridgeSettlementTypes,
-      message: { nonce: row.nonce, minted, destTxHash },
-    })
-    const settle = minted ? markBridgeCompleted : refundBridgeRequest
-    const client = c.bsc.publicClient
-    await sendWriteAndWait(c.bsc, (account) =>
-      settle(client, { account, bridge: c.bridge, nonce: row.nonce, destTxHash, signatures }),
-    )
-    this.options.afterStep?.(minted ? 'markCompleted' : 'refund', row.nonce)
-    const outcome = minted ? 'completed' : 'refunded'
-    await ctx.db
-      .update(keeperBridgeRelays)
-      .set({ status: outcome, destTx: destTxHash, updatedAt: ctx.now(), lastError: null })
-      .where(eq(keeperBridgeRelays.nonce, row.nonce))
-    this.options.metrics.bridgeOutcomes.inc({ outcome })
-    ctx.log.info({ nonce: row.nonce, outcome, destTx: destTxHash }, `bridge request ${outcome}`)
-  }
-
-  /** The Polygon transaction that minted or cancelled a nonce (after a restart between it and the settlement). */
-  private async destinationTx(
-    c: { bsc: KeeperChain; polygon: KeeperChain; minter: Address },
-    nonce: bigint,
-    minted: boolean,
-  ): Promise<Hash> {
-    const find = minted ? getBridgeCompletion : getBridgeCancellation
-    const found = await find(c.polygon.publicClient, {
-      minter: c.minter,
-      sourceChainId: BigInt(c.bsc.chainId),
-      nonce,
-      fromBlock: c.polygon.startBlock ?? 0n,
-    })
-    if (!found) throw new Error(`no destination event for bridge nonce ${nonce}`)
-    return found.transactionHash
-  }
-
-  /** Signatures of every signer, ascending by signer address, over the verifying bridge's own EIP-712 domain. */
-  private async attest(
-    chain: KeeperChain,
-    verifyingContract: Address,
-    typed: {
-      primaryType: string
-      types: Record<string, readonly { name: string; type: string }[]>
-      message: object
-    },
-  ): Promise<Hex[]> {
-    // The contract's own EIP-5267 domain (viem's `getEip712Domain`), so the signatures follow a redeployment.
-    const { domain: own } = await getEip712Domain(chain.publicClient, { address: verifyingContract })
-    const { name, version, chainId, verifyingContract: contract } = own
-    const domain: TypedDataDomain = { name, version, chainId, verifyingContract: contract }
-    return Promise.all(
-      this.signers.map((signer) =>
-        signer.signTypedData({
-          domain,
-          types: typed.types,
-          primaryType: typed.primaryType,
-          message: typed.message as Record<string, unknown>,
-        } as Parameters<PrivateKeyAccount['signTypedData']>[0]),
-      ),
-    )
+    this.cursor.set(source.role, safe + 1n)
   }
 }
 
-/** The relayer as a keeper job. */
-export function bridgeJob(options: BridgeRelayerOptions & { intervalMs: number }): KeeperJob {
-  const relayer = new BridgeRelayer(options)
-  return { name: 'bridge', intervalMs: options.intervalMs, run: (ctx, signal) => relayer.run(ctx, signal) }
+const CHAIN_SELECTOR_ABI = [
+  {
+    type: 'function',
+    name: 'chainSelector',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint64' }],
+    stateMutability: 'view',
+  },
+] as const
+
+/**
+ * The devnet's CCIP network as a keeper job (local mode only: `operatorModule` registers it there and nowhere else).
+ */
+export function devnetCcipJob(options: DevnetCcipOptions & { intervalMs: number }): KeeperJob {
+  const network = new DevnetCcipNetwork(options)
+  return { name: 'bridge', intervalMs: options.intervalMs, run: (ctx, signal) => network.run(ctx, signal) }
 }

@@ -1,6 +1,7 @@
 import {
   blindBoxAbi,
   cardBridgeAbi,
+  cardBridgeMinterAbi,
   gameVaultAbi,
   heroCardAbi,
   worldCupAbi,
@@ -9,13 +10,12 @@ import {
 import { RARITIES } from '@finaverse/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Address } from 'viem'
-import { keeperBridgeRelays } from '../db/keeper-schema.js'
 import type { KeeperModule } from '../keeper/module.js'
 import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from '../keeper/types.js'
 import { applyEventsInTx, type EventOrigin, type ReadModelEvent } from './events.js'
 import { applyMergeEvents, type MergeEvent } from './merges.js'
 
-// Maps each contract's own events to the read models' events (src/readmodels) and fills the relayer's queue.
+// Maps each contract's own events to the read models' events (src/readmodels).
 
 /** Box contracts of the deployments and the box type the read model records. */
 const BOX_TYPES: Record<string, string> = {
@@ -115,82 +115,32 @@ function vaultConsumer(chain: KeeperChain, address: Address): LogConsumer {
   })
 }
 
-const BRIDGE_FINAL: Record<string, string> = {
-  RequestProcessing: 'processing',
-  RequestCompleted: 'completed',
-  RequestFailed: 'failed',
-  RequestRefunded: 'refunded',
+/**
+ * CardBridge (BSC): the bridge history read model's requests. Whether CCIP minted them is read on Polygon
+ * ({@link bridgeMinterConsumer}); a refunded request keeps its last status here (the history's statuses are the
+ * spec's pending, processing, completed), and the site follows each one by its CCIP message id.
+ */
+function bridgeConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return readModelConsumer(chain, 'CardBridge', address, cardBridgeAbi, (log) => {
+    const a = argsOf(log)
+    if (log.eventName !== 'ExchangeRequested') return null
+    return {
+      ...origin(chain, log),
+      name: 'BridgeRequested',
+      requestId: str(a.nonce),
+      user: str(a.user),
+      tokenIds: strs(a.tokenIds),
+      fee: str(a.fee),
+    }
+  })
 }
 
-/** CardBridge (BSC): bridge history read model, and the relayer's queue (`keeper_bridge_relays`). */
-function bridgeConsumer(chain: KeeperChain, address: Address): LogConsumer {
-  return readModelConsumer(
-    chain,
-    'CardBridge',
-    address,
-    cardBridgeAbi,
-    (log) => {
-      const a = argsOf(log)
-      const requestId = str(a.nonce)
-      switch (log.eventName) {
-        case 'ExchangeRequested':
-          return {
-            ...origin(chain, log),
-            name: 'BridgeRequested',
-            requestId,
-            user: str(a.user),
-            tokenIds: strs(a.tokenIds),
-            fee: str(a.fee),
-          }
-        case 'RequestProcessing':
-          return { ...origin(chain, log), name: 'BridgeProcessing', requestId }
-        case 'RequestCompleted':
-          return { ...origin(chain, log), name: 'BridgeCompleted', requestId, destTxHash: str(a.destTxHash) }
-        default:
-          // RequestFailed / RequestRefunded: the history's statuses are the spec's three (pending, processing,
-          // completed); a refunded request keeps its last one there, and the relay table records the outcome.
-          return null
-      }
-    },
-    async (tx, logs) => {
-      for (const log of logs) {
-        const a = argsOf(log)
-        if (log.eventName === 'ExchangeRequested') {
-          await tx
-            .insert(keeperBridgeRelays)
-            .values({
-              nonce: a.nonce as bigint,
-              user: str(a.user).toLowerCase(),
-              receiver: str(a.receiver).toLowerCase(),
-              tokenIds: strs(a.tokenIds),
-              heroIds: strs(a.heroIds),
-              rarities: strs(a.rarities),
-              requestBlock: log.blockNumber,
-              status: 'pending',
-              // Due at once, whatever the keeper's clock.
-              nextAttemptAt: new Date(0),
-            })
-            .onConflictDoNothing()
-        } else if (log.eventName in BRIDGE_FINAL) {
-          // Forward only: an event handled late never moves a relay back.
-          const status = BRIDGE_FINAL[log.eventName] as string
-          const before = { processing: ['pending'], failed: ['pending', 'processing'] }[status] ?? [
-            'pending',
-            'processing',
-            'failed',
-          ]
-          await tx
-            .update(keeperBridgeRelays)
-            .set({ status, updatedAt: new Date() })
-            .where(
-              and(
-                eq(keeperBridgeRelays.nonce, a.nonce as bigint),
-                inArray(keeperBridgeRelays.status, before),
-              ),
-            )
-        }
-      }
-    },
+/** CardBridgeMinter (Polygon): a CCIP message minted (on delivery or on a retry) completes its request. */
+function bridgeMinterConsumer(chain: KeeperChain, address: Address): LogConsumer {
+  return readModelConsumer(chain, 'CardBridgeMinter', address, cardBridgeMinterAbi, (log) =>
+    log.eventName === 'BridgeCompleted'
+      ? { ...origin(chain, log), name: 'BridgeCompleted', requestId: str(argsOf(log).nonce) }
+      : null,
   )
 }
 
@@ -316,6 +266,7 @@ export function readModelConsumers(chain: KeeperChain): LogConsumer[] {
   const consumers: LogConsumer[] = []
   if (c['GameVault']) consumers.push(vaultConsumer(chain, c['GameVault']))
   if (c['CardBridge']) consumers.push(bridgeConsumer(chain, c['CardBridge']))
+  if (c['CardBridgeMinter']) consumers.push(bridgeMinterConsumer(chain, c['CardBridgeMinter']))
   for (const key of Object.keys(BOX_TYPES)) {
     const address = c[key]
     if (address) consumers.push(boxConsumer(chain, key, address))

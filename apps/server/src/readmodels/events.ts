@@ -19,7 +19,6 @@ export type ReadModelEvent = EventOrigin &
     | { name: 'CreditsClaimed'; user: string; credits: number }
     | { name: 'RaffleTicketsAwarded'; user: string; tickets: number }
     | { name: 'BridgeRequested'; requestId: string; user: string; tokenIds: string[]; fee: string }
-    | { name: 'BridgeProcessing'; requestId: string }
     | { name: 'BridgeCompleted'; requestId: string; destTxHash?: string }
     | {
         name: 'BoxOpened'
@@ -218,9 +217,6 @@ async function applyEffect(tx: Tx, event: ReadModelEvent): Promise<void> {
           updatedAt: at,
         })
         .onConflictDoNothing()
-      break
-    case 'BridgeProcessing':
-      await advanceBridge(tx, event.requestId, 'processing', event.txHash, at)
       break
     case 'BridgeCompleted':
       await advanceBridge(

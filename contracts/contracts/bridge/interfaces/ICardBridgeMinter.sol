@@ -1,68 +1,75 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-/// @title Card bridge, destination side (Polygon): mints the heroes of a source request to its receiver
-/// @notice A completion carries the source request and an EIP-712 attestation of it signed by at least `threshold`
-/// relayer signers. Each (source chain, nonce) is minted or cancelled once only; minting stops while paused and
-/// beyond the daily cap.
+/// @title Card bridge, destination side (Polygon): mints the heroes of each CCIP message from the CardBridge once
+/// @notice A message from the configured source chain and CardBridge mints its cards once, keyed by its CCIP message
+/// id. A message that cannot be minted does not revert: it is recorded as Failed. Anyone may retry a Failed message
+/// (paused, over the daily cap, out of gas, the card contract refused); its user, its receiver or the admin may have
+/// it refunded instead, which sends a CCIP message back that returns the cards on BSC. A message refused for good
+/// (malformed) is refunded at once when the refund reserve covers the CCIP fee. Minted and Refunded are final, so a
+/// card ends minted here or returned there, never both. See docs/decisions/0015-ccip-card-bridge.md.
 interface ICardBridgeMinter {
-    /// @notice A source request, as the signers attest it (EIP-712 type `BridgeRequest`).
-    struct BridgeRequest {
-        uint256 sourceChainId;
-        address sourceBridge;
-        uint256 nonce;
-        address user;
-        address receiver;
-        uint256[] tokenIds;
-        uint256[] heroIds;
-        uint256[] rarities;
-    }
-
-    /// @notice What happened to a source nonce here.
-    enum NonceState {
+    /// @notice What happened to a CCIP message here.
+    enum MessageState {
         None,
         Minted,
-        Cancelled
+        Failed,
+        Refunded
     }
 
-    /// @notice Emitted when a request's heroes are minted (`tokenIds`: the new ids here, in the order of
+    /// @notice Emitted when a message's heroes are minted (`tokenIds`: the new ids here, in the order of
     /// `sourceTokenIds`).
     event BridgeCompleted(
-        uint256 indexed sourceChainId,
+        bytes32 indexed messageId,
         uint256 indexed nonce,
         address indexed receiver,
         address user,
         uint256[] sourceTokenIds,
         uint256[] tokenIds
     );
-    /// @notice Emitted when a nonce is cancelled: it can never be minted, so the source may refund it.
-    event BridgeCancelled(uint256 indexed sourceChainId, uint256 indexed nonce);
-    /// @notice Emitted when a source chain's bridge is set (zero: the chain is unavailable).
-    event SourceBridgeSet(uint256 indexed chainId, address bridge);
+    /// @notice Emitted when a message cannot be minted now: `data` is what `retryMessage` and `refundMessage` take,
+    /// `reason` the revert data of the attempt.
+    event MessageFailed(bytes32 indexed messageId, bytes data, bytes reason);
+    /// @notice Emitted when a failed message is sent back: `refundMessageId` returns its cards on BSC.
+    event MessageRefunded(bytes32 indexed messageId, uint256 indexed nonce, bytes32 refundMessageId);
     /// @notice Emitted when the daily cap changes.
     event DailyCapSet(uint256 cap);
+    /// @notice Emitted when the gas limit of a refund on BSC changes.
+    event RefundGasLimitSet(uint256 gasLimit);
+    /// @notice Emitted when the admin takes native coin out of the refund reserve.
+    event ReserveWithdrawn(address indexed to, uint256 amount);
 
-    /// @notice Thrown for a source chain without a configured bridge, or a request from another source contract.
-    error ChainUnavailable(uint256 chainId);
-    /// @notice Thrown when a source nonce was already minted or cancelled.
-    error AlreadyProcessed(uint256 sourceChainId, uint256 nonce);
+    /// @notice Thrown for a message id already minted, failed or refunded here (a replay).
+    error AlreadyProcessed(bytes32 messageId);
+    /// @notice Thrown for a message that is not Failed (retry and refund) or whose data is not the failed data.
+    error NotFailed(bytes32 messageId);
+    /// @notice Thrown by the minting of a message that can never be minted (malformed): refunded, never retried.
+    error InvalidRequest(bytes32 messageId);
     /// @notice Thrown when minting would pass the day's cap (cards per UTC day).
     error DailyCapExceeded(uint256 day, uint256 minted, uint256 cap);
-    /// @notice Thrown for a request without cards.
-    error ArrayIsNull();
-    /// @notice Thrown for a request of more than `MAX_CARDS` cards or with arrays of different lengths.
-    error ArrayLengthError();
+    /// @notice Thrown by `refundMessage` for a caller that is not the message's user or receiver nor an admin.
+    error NotAllowedToRefund(address caller);
+    /// @notice Thrown when `ccipReceive` gets too little gas to record a failure (CCIP then marks the message failed
+    /// on its side: execute it again by hand with more gas).
+    error NotEnoughGas(uint256 gasLeft);
+    /// @notice Thrown when `processMessage` is called from outside.
+    error OnlySelf();
+    /// @notice Thrown by `setRefundGasLimit` for a gas limit outside 100,000..3,000,000.
+    error InvalidGasLimit(uint256 gasLimit);
 
-    /// @notice Relayer: mints the request's heroes to its receiver, given the signers' attestation.
-    function complete(BridgeRequest calldata request, bytes[] calldata signatures)
-        external
-        returns (uint256[] memory tokenIds);
+    /// @notice Mints a Failed message now (anyone: the outcome is fixed by the message). Reverts while it still
+    /// cannot be minted; the message stays Failed.
+    function retryMessage(bytes32 messageId, bytes calldata data) external returns (uint256[] memory tokenIds);
 
-    /// @notice Relayer: cancels a source nonce that was not minted, so that it never can be.
-    function cancel(uint256 sourceChainId, uint256 nonce) external;
+    /// @notice Sends a Failed message back to BSC (its user, its receiver or ADMIN_ROLE); `msg.value` pays the CCIP fee
+    /// (`quoteRefund`), the excess goes back to the caller. The message can then never be minted.
+    function refundMessage(bytes32 messageId, bytes calldata data) external payable returns (bytes32 refundMessageId);
 
-    /// @notice The EIP-712 struct hash of a request (what the signers sign, before the domain).
-    function hashRequest(BridgeRequest calldata request) external pure returns (bytes32);
+    /// @notice The CCIP fee of a refund message, in the native coin.
+    function quoteRefund() external view returns (uint256);
+
+    /// @notice What happened to a message.
+    function messageState(bytes32 messageId) external view returns (MessageState);
 
     /// @notice Cards minted on the UTC day `day` (block.timestamp / 1 days).
     function mintedOnDay(uint256 day) external view returns (uint256);

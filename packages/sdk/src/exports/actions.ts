@@ -130,18 +130,7 @@ export {
   type BridgeCardsReturnType,
   bridgeCards,
 } from '../actions/bridge/bridgeCards.js'
-export {
-  type BridgeProgressErrorType,
-  type BridgeProgressParameters,
-  type BridgeProgressReturnType,
-  bridgeProgress,
-} from '../actions/bridge/bridgeProgress.js'
-export {
-  type CancelBridgeRequestErrorType,
-  type CancelBridgeRequestParameters,
-  type CancelBridgeRequestReturnType,
-  cancelBridgeRequest,
-} from '../actions/bridge/cancelBridgeRequest.js'
+export { ccipExplorerUrl } from '../actions/bridge/ccipExplorerUrl.js'
 export {
   type ChangeFeeErrorType,
   type ChangeFeeParameters,
@@ -149,42 +138,18 @@ export {
   changeFee,
 } from '../actions/bridge/changeFee.js'
 export {
-  type ClaimRefundErrorType,
-  type ClaimRefundParameters,
-  type ClaimRefundReturnType,
-  claimRefund,
-} from '../actions/bridge/claimRefund.js'
-export {
-  type BridgeRequestMessage,
-  type CompleteBridgeRequestErrorType,
-  type CompleteBridgeRequestParameters,
-  type CompleteBridgeRequestReturnType,
-  completeBridgeRequest,
-} from '../actions/bridge/completeBridgeRequest.js'
-export {
-  type ConfirmationsRequiredErrorType,
-  type ConfirmationsRequiredParameters,
-  type ConfirmationsRequiredReturnType,
-  confirmationsRequired,
-} from '../actions/bridge/confirmationsRequired.js'
-export {
   type EstimatedWaitingTimeErrorType,
   type EstimatedWaitingTimeParameters,
   type EstimatedWaitingTimeReturnType,
   estimatedWaitingTime,
 } from '../actions/bridge/estimatedWaitingTime.js'
 export {
-  type FailBridgeRequestErrorType,
-  type FailBridgeRequestParameters,
-  type FailBridgeRequestReturnType,
-  failBridgeRequest,
-} from '../actions/bridge/failBridgeRequest.js'
-export {
-  type GetBridgeCancellationErrorType,
-  type GetBridgeCancellationParameters,
-  type GetBridgeCancellationReturnType,
-  getBridgeCancellation,
-} from '../actions/bridge/getBridgeCancellation.js'
+  type CcipDelivery,
+  type ExecuteCcipMessageErrorType,
+  type ExecuteCcipMessageParameters,
+  type ExecuteCcipMessageReturnType,
+  executeCcipMessage,
+} from '../actions/bridge/executeCcipMessage.js'
 export {
   type GetBridgeCompletionErrorType,
   type GetBridgeCompletionParameters,
@@ -192,11 +157,40 @@ export {
   getBridgeCompletion,
 } from '../actions/bridge/getBridgeCompletion.js'
 export {
+  type GetBridgeFailureErrorType,
+  type GetBridgeFailureParameters,
+  type GetBridgeFailureReturnType,
+  getBridgeFailure,
+} from '../actions/bridge/getBridgeFailure.js'
+export {
+  type BridgeMessageState,
+  type GetBridgeMessageStateErrorType,
+  type GetBridgeMessageStateParameters,
+  type GetBridgeMessageStateReturnType,
+  getBridgeMessageState,
+} from '../actions/bridge/getBridgeMessageState.js'
+export {
   type GetBridgeRequestErrorType,
   type GetBridgeRequestParameters,
   type GetBridgeRequestReturnType,
   getBridgeRequest,
 } from '../actions/bridge/getBridgeRequest.js'
+export {
+  type GetBridgeStatusErrorType,
+  type GetBridgeStatusParameters,
+  type GetBridgeStatusReturnType,
+  getBridgeStatus,
+} from '../actions/bridge/getBridgeStatus.js'
+export {
+  type GetCcipExecutionStateErrorType,
+  type GetCcipExecutionStateParameters,
+  type GetCcipExecutionStateReturnType,
+  type GetCcipMessagesErrorType,
+  type GetCcipMessagesParameters,
+  type GetCcipMessagesReturnType,
+  getCcipExecutionState,
+  getCcipMessages,
+} from '../actions/bridge/getCcipMessages.js'
 export {
   type IsChangedErrorType,
   type IsChangedParameters,
@@ -204,41 +198,35 @@ export {
   isChanged,
 } from '../actions/bridge/isChanged.js'
 export {
-  type MarkBridgeCompletedErrorType,
-  type MarkBridgeCompletedParameters,
-  type MarkBridgeCompletedReturnType,
-  markBridgeCompleted,
-} from '../actions/bridge/markBridgeCompleted.js'
+  type NonceOfMessageErrorType,
+  type NonceOfMessageParameters,
+  type NonceOfMessageReturnType,
+  nonceOfMessage,
+} from '../actions/bridge/nonceOfMessage.js'
 export {
-  type MarkBridgeProcessingErrorType,
-  type MarkBridgeProcessingParameters,
-  type MarkBridgeProcessingReturnType,
-  markBridgeProcessing,
-} from '../actions/bridge/markBridgeProcessing.js'
+  type QuoteBridgeErrorType,
+  type QuoteBridgeParameters,
+  type QuoteBridgeReturnType,
+  quoteBridge,
+} from '../actions/bridge/quoteBridge.js'
 export {
-  type NonceStateErrorType,
-  type NonceStateParameters,
-  type NonceStateReturnType,
-  nonceState,
-} from '../actions/bridge/nonceState.js'
-export {
-  type OwedRefundsErrorType,
-  type OwedRefundsParameters,
-  type OwedRefundsReturnType,
-  owedRefunds,
-} from '../actions/bridge/owedRefunds.js'
-export {
-  type RefundBridgeRequestErrorType,
-  type RefundBridgeRequestParameters,
-  type RefundBridgeRequestReturnType,
-  refundBridgeRequest,
-} from '../actions/bridge/refundBridgeRequest.js'
+  type RefundBridgeMessageErrorType,
+  type RefundBridgeMessageParameters,
+  type RefundBridgeMessageReturnType,
+  refundBridgeMessage,
+} from '../actions/bridge/refundBridgeMessage.js'
 export {
   type RemainingTodayErrorType,
   type RemainingTodayParameters,
   type RemainingTodayReturnType,
   remainingToday,
 } from '../actions/bridge/remainingToday.js'
+export {
+  type RetryBridgeMessageErrorType,
+  type RetryBridgeMessageParameters,
+  type RetryBridgeMessageReturnType,
+  retryBridgeMessage,
+} from '../actions/bridge/retryBridgeMessage.js'
 export {
   type UserHistoryErrorType,
   type UserHistoryParameters,

@@ -19,14 +19,13 @@ export {
   whitelistBuyingHistoryQueryOptions,
 } from '../query/boxes.js'
 export {
-  bridgeProgressQueryOptions,
   changeFeeQueryOptions,
   estimatedWaitingTimeQueryOptions,
   getBridgeCompletionQueryOptions,
   getBridgeRequestQueryOptions,
+  getBridgeStatusQueryOptions,
   isChangedQueryOptions,
-  nonceStateQueryOptions,
-  owedRefundsQueryOptions,
+  quoteBridgeQueryOptions,
   remainingTodayQueryOptions,
   userHistoryQueryOptions,
 } from '../query/bridge.js'

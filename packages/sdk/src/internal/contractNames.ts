@@ -41,5 +41,7 @@ export type ContractName =
   // Bridge and World Cup.
   | 'CardBridge'
   | 'CardBridgeMinter'
+  // The card bridge's CCIP router of the local chains (live chains record Chainlink's as `CCIPRouter`).
+  | 'DevnetCCIPRouter'
   | 'WorldCupRaffle'
   | 'WorldCup'

@@ -1,8 +1,3 @@
-import {
-  type BridgeProgressParameters,
-  type BridgeProgressReturnType,
-  bridgeProgress,
-} from '../actions/bridge/bridgeProgress.js'
 import { type ChangeFeeParameters, type ChangeFeeReturnType, changeFee } from '../actions/bridge/changeFee.js'
 import {
   type EstimatedWaitingTimeParameters,
@@ -19,17 +14,17 @@ import {
   type GetBridgeRequestReturnType,
   getBridgeRequest,
 } from '../actions/bridge/getBridgeRequest.js'
+import {
+  type GetBridgeStatusParameters,
+  type GetBridgeStatusReturnType,
+  getBridgeStatus,
+} from '../actions/bridge/getBridgeStatus.js'
 import { type IsChangedParameters, type IsChangedReturnType, isChanged } from '../actions/bridge/isChanged.js'
 import {
-  type NonceStateParameters,
-  type NonceStateReturnType,
-  nonceState,
-} from '../actions/bridge/nonceState.js'
-import {
-  type OwedRefundsParameters,
-  type OwedRefundsReturnType,
-  owedRefunds,
-} from '../actions/bridge/owedRefunds.js'
+  type QuoteBridgeParameters,
+  type QuoteBridgeReturnType,
+  quoteBridge,
+} from '../actions/bridge/quoteBridge.js'
 import {
   type RemainingTodayParameters,
   type RemainingTodayReturnType,
@@ -41,12 +36,6 @@ import {
   userHistory,
 } from '../actions/bridge/userHistory.js'
 import { createQueryOptionsFactory } from './queryOptions.js'
-
-/** `queryOptions` of the {@link bridgeProgress} read. */
-export const bridgeProgressQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
-  BridgeProgressParameters,
-  BridgeProgressReturnType
->('bridgeProgress', bridgeProgress)
 
 /** `queryOptions` of the {@link changeFee} read. */
 export const changeFeeQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
@@ -72,18 +61,6 @@ export const isChangedQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   IsChangedReturnType
 >('isChanged', isChanged)
 
-/** `queryOptions` of the {@link nonceState} read. */
-export const nonceStateQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
-  NonceStateParameters,
-  NonceStateReturnType
->('nonceState', nonceState)
-
-/** `queryOptions` of the {@link owedRefunds} read. */
-export const owedRefundsQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
-  OwedRefundsParameters,
-  OwedRefundsReturnType
->('owedRefunds', owedRefunds)
-
 /** `queryOptions` of the {@link remainingToday} read. */
 export const remainingTodayQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
   RemainingTodayParameters,
@@ -101,3 +78,15 @@ export const getBridgeCompletionQueryOptions = /*#__PURE__*/ createQueryOptionsF
   GetBridgeCompletionParameters,
   GetBridgeCompletionReturnType
 >('getBridgeCompletion', getBridgeCompletion)
+
+/** `queryOptions` of the {@link quoteBridge} read (CCIP fee + bridge fee). */
+export const quoteBridgeQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  QuoteBridgeParameters,
+  QuoteBridgeReturnType
+>('quoteBridge', quoteBridge)
+
+/** `queryOptions` of the {@link getBridgeStatus} read (both chains, by CCIP message id). */
+export const getBridgeStatusQueryOptions = /*#__PURE__*/ createQueryOptionsFactory<
+  GetBridgeStatusParameters,
+  GetBridgeStatusReturnType
+>('getBridgeStatus', getBridgeStatus)

@@ -1,16 +1,19 @@
 // The bridge history the screen shows: the contract's records of the player (`userHistory`: every request with its
-// status, including the failed and refunded ones the API's read model leaves out), joined with the API's rows
+// CCIP message id), each message's state on Polygon (minted, failed, refunded), and the API's rows
 // (`/bridge/history`) for the BSC transaction of each request.
-import { type BridgeStatus, bridgeStatus } from '@finaverse/sdk/actions'
+import { type BridgeFollowStatus, bridgeFollowStatus } from '@finaverse/domain'
+import type { BridgeMessageState } from '@finaverse/sdk/actions'
 
 /** A request as `userHistory` returns it (the fields the table uses). */
 export type ChainBridgeRecord = {
   readonly nonce: bigint
   readonly tokenIds: readonly bigint[]
   readonly fee: bigint
+  readonly ccipFee: bigint
   readonly timestamp: bigint
+  /** 1 sent, 2 refunded (`ICardBridge.Status`). */
   readonly status: number
-  readonly destTxHash: `0x${string}`
+  readonly messageId: `0x${string}`
 }
 
 /** A row of the API's `/bridge/history` (the fields the join uses). */
@@ -24,20 +27,21 @@ export type ApiBridgeRecord = {
 /** A row of the history table. */
 export type BridgeRow = {
   readonly nonce: bigint
+  readonly messageId: `0x${string}`
   readonly time: Date
   readonly tokenIds: readonly bigint[]
-  readonly status: BridgeStatus
+  readonly status: BridgeFollowStatus
+  /** The bridge fee and CCIP's fee the request paid. */
   readonly fee: bigint
+  readonly ccipFee: bigint
   /** The request's BSC transaction, once the API indexed it. */
   readonly bscTransaction: string | null
-  /** The Polygon transaction (mint or cancel), once settled. */
+  /** The Polygon transaction that minted the cards, once the API indexed it. */
   readonly polygonTransaction: string | null
 }
 
-const ZERO_HASH = `0x${'0'.repeat(64)}`
-
-/** Settled requests: their status and progress no longer change. */
-export function isSettled(status: BridgeStatus): boolean {
+/** Settled requests: their status no longer changes. */
+export function isSettled(status: BridgeFollowStatus): boolean {
   return status === 'completed' || status === 'refunded'
 }
 
@@ -45,14 +49,16 @@ const sameIds = (a: readonly bigint[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => String(id) === b[i])
 
 /**
- * The table's rows, newest first: each contract record with the API row of the same cards closest in time (each
- * API row used once: a refunded card can be bridged again).
- * @example historyRows([{ nonce: 1n, tokenIds: [5n], fee: 10n, timestamp: 1700000000n, status: 1, destTxHash: '0x00…' }], [])
- * // [{ nonce: 1n, status: 'pending', bscTransaction: null, ... }]
+ * The table's rows, newest first: each contract record with its message's Polygon state (`states`, by message id;
+ * unknown yet reads as not delivered) and the API row of the same cards closest in time (each API row used once: a
+ * refunded card can be bridged again).
+ * @example historyRows([{ nonce: 1n, tokenIds: [5n], fee: 10n, ccipFee: 1n, timestamp: 1700000000n, status: 1, messageId: '0xab' }], [], {})
+ * // [{ nonce: 1n, status: 'inFlight', bscTransaction: null, ... }]
  */
 export function historyRows(
   chain: readonly ChainBridgeRecord[],
   api: readonly ApiBridgeRecord[],
+  states: Readonly<Record<string, BridgeMessageState | undefined>>,
 ): BridgeRow[] {
   const unused = [...api]
   return [...chain]
@@ -67,17 +73,46 @@ export function historyRows(
         if (best < 0 || (current && distance < Math.abs(Date.parse(current.time) - time.getTime()))) best = i
       }
       const match = best >= 0 ? unused.splice(best, 1)[0] : undefined
-      const dest = record.destTxHash !== ZERO_HASH ? record.destTxHash : (match?.polygonTransaction ?? null)
+      const source = record.status === 2 ? 'refunded' : 'sent'
       return {
         nonce: record.nonce,
+        messageId: record.messageId,
         time,
         tokenIds: record.tokenIds,
-        status: bridgeStatus(record.status),
+        status: bridgeFollowStatus(source, states[record.messageId] ?? 'none'),
         fee: record.fee,
+        ccipFee: record.ccipFee,
         bscTransaction: match?.bscTransaction ?? null,
-        polygonTransaction: dest,
+        polygonTransaction: match?.polygonTransaction ?? null,
       }
     })
+}
+
+/**
+ * The progress bar of a request: settled 100; sent and in flight, the share of the announced waiting time elapsed
+ * (at most 95 until Polygon mints); recorded for a retry 50; on its way back 75.
+ * @example progressPercent('inFlight', 600, 1200) // 50
+ */
+export function progressPercent(
+  status: BridgeFollowStatus,
+  elapsedSeconds: number,
+  waitingSeconds: number,
+): number {
+  switch (status) {
+    case 'completed':
+    case 'refunded':
+      return 100
+    case 'retryable':
+      return 50
+    case 'refunding':
+      return 75
+    case 'pending':
+      return 0
+    default:
+      return waitingSeconds <= 0
+        ? 95
+        : Math.min(95, Math.max(0, Math.floor((100 * elapsedSeconds) / waitingSeconds)))
+  }
 }
 
 /** Whole minutes of a waiting time in seconds, rounded up (README-bridge: "shown in whole minutes"). */

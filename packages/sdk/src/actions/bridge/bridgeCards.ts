@@ -4,7 +4,7 @@ import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 import { type PreparedWrite, prepareWrite } from '../../internal/write.js'
-import { changeFee } from './changeFee.js'
+import { quoteBridge } from './quoteBridge.js'
 
 export type BridgeCardsParameters = {
   account: Account | Address
@@ -12,7 +12,7 @@ export type BridgeCardsParameters = {
   tokenIds: readonly bigint[]
   /** Who receives the cards on Polygon (`exchangeTo`); default: the account (`exchange`). */
   receiver?: Address
-  /** The fee sent as value; default: `changeFee()` x the number of cards, read first. */
+  /** The native coin sent; default: `quoteBridge`'s `value` (CCIP fee + bridge fee), read first. */
   value?: bigint
   /** The BSC side of the bridge; default: the chain's CardBridge. */
   bridge?: Address
@@ -20,18 +20,18 @@ export type BridgeCardsParameters = {
 export type BridgeCardsReturnType =
   | PreparedWrite<typeof cardBridgeAbi, 'exchange'>
   | PreparedWrite<typeof cardBridgeAbi, 'exchangeTo'>
-/** E.g. `ArrayIsNull()`, `ArrayLengthError()` (above 10), `NotEnoughMessageFee(required, sent)`, `WrongAmount(required, sent)`, `ChainUnavailable(0)`, `TransferCallerNotOwnerNorApproved()`, `TransferFromIncorrectOwner()`, `EnforcedPause()`. */
+/** E.g. `ArrayIsNull()`, `ArrayLengthError()` (above 10), `NotEnoughMessageFee(required, sent)`, `DailyCapExceeded(day, sent, cap)`, `PeerNotSet()`, `TransferCallerNotOwnerNorApproved()`, `EnforcedPause()`. */
 export type BridgeCardsErrorType = FinaverseError
 
 /**
- * Simulates the bridge's `exchange(tokenIds)` (or `exchangeTo(tokenIds, receiver)`) with the bridge fee
- * `changeFee * cards` as value: the cards go into escrow on BSC and the relayer mints them on Polygon. The gas is
- * estimated with the fee as value (as the spec asks), so `prepared.fee` is the gas fee and `request.value` the
- * bridge fee. The result is the request's nonce (follow it with `waitForBridgeCompletion`).
+ * Simulates the bridge's `exchange(tokenIds)` (or `exchangeTo(tokenIds, receiver)`): the cards go into escrow on BSC
+ * and one Chainlink CCIP message carries them to Polygon, where they are minted. The value defaults to the quote
+ * (CCIP fee + bridge fee); `prepared.fee` is the gas fee. The result is the request's nonce; the transaction's
+ * `ExchangeRequested` event names the CCIP message id to follow (`getBridgeStatus`, `ccipExplorerUrl`).
  *
  * @example
  * const prepared = await bridgeCards(clients.bsc, { account, tokenIds: [1n, 2n] })
- * console.log(formatEther(prepared.request.value!), formatEther(prepared.fee)) // bridge fee, gas fee
+ * console.log(formatEther(prepared.request.value!), formatEther(prepared.fee)) // CCIP + bridge fee, gas fee
  */
 export async function bridgeCards(
   client: AnyClient,
@@ -39,7 +39,7 @@ export async function bridgeCards(
 ): Promise<BridgeCardsReturnType> {
   const { account, tokenIds, receiver } = parameters
   const bridge = contractAddress(client, 'CardBridge', parameters.bridge)
-  const value = parameters.value ?? (await changeFee(client, { bridge })) * BigInt(tokenIds.length)
+  const value = parameters.value ?? (await quoteBridge(client, { count: tokenIds.length, bridge })).value
   const common = { abi: cardBridgeAbi, address: bridge, account, value }
   if (receiver)
     return prepareWrite(client, { ...common, functionName: 'exchangeTo', args: [tokenIds, receiver] })

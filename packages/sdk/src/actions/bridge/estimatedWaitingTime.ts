@@ -14,7 +14,7 @@ export type EstimatedWaitingTimeReturnType = bigint
 export type EstimatedWaitingTimeErrorType = FinaverseError
 
 /**
- * Reads `estimatedWaitingTime()`: seconds a new request takes (confirmations x block time + relay time); the
+ * Reads `estimatedWaitingTime()`: seconds a new request takes (the lane's finality and CCIP's delivery); the
  * site shows `ceil(seconds / 60)` minutes.
  *
  * @example

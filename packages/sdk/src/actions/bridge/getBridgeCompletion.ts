@@ -1,14 +1,13 @@
 import { cardBridgeMinterAbi } from '@finaverse/contracts'
-import type { Address, Hash } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import { getContractEvents } from 'viem/actions'
 import type { AnyClient } from '../../clients.js'
 import { decodeFinaverseError, type FinaverseError } from '../../errors.js'
 import { contractAddress } from '../../internal/address.js'
 
 export type GetBridgeCompletionParameters = {
-  /** The BSC chain id of the request (31337 on the devnet, 56 on mainnet). */
-  sourceChainId: bigint
-  nonce: bigint
+  /** The CCIP message id of the request (`ExchangeRequested.messageId`). */
+  messageId: Hex
   /**
    * First Polygon block to search, e.g. the block at the request's time; default `'earliest'` (fine on the devnet and
    * on nodes without a log range limit).
@@ -17,7 +16,7 @@ export type GetBridgeCompletionParameters = {
   /** The Polygon side of the bridge; default: the chain's CardBridgeMinter. */
   minter?: Address
 }
-/** The Polygon mint of a request, or null while it is not minted (or was cancelled: see `nonceState`). */
+/** The Polygon mint of a request, or null while it is not minted (see `getBridgeMessageState`). */
 export type GetBridgeCompletionReturnType = {
   readonly receiver: Address
   readonly user: Address
@@ -25,7 +24,7 @@ export type GetBridgeCompletionReturnType = {
   readonly sourceTokenIds: readonly bigint[]
   /** The new Polygon cards, in the order of `sourceTokenIds`. */
   readonly tokenIds: readonly bigint[]
-  /** The Polygon transaction (the BSC request's `destTxHash` once settled). */
+  /** The Polygon transaction that minted them (CCIP's delivery, or a retry). */
   readonly transactionHash: Hash
   readonly blockNumber: bigint
 } | null
@@ -33,24 +32,24 @@ export type GetBridgeCompletionReturnType = {
 export type GetBridgeCompletionErrorType = FinaverseError
 
 /**
- * The Polygon side's completion of a BSC request: its `BridgeCompleted(sourceChainId, nonce, receiver, user,
+ * The Polygon side's completion of a bridge message: its `BridgeCompleted(messageId, nonce, receiver, user,
  * sourceTokenIds, tokenIds)` event, so the site can show the new card ids on Polygon.
  *
  * @example
- * const minted = await getBridgeCompletion(clients.polygon, { sourceChainId: 31337n, nonce: 1n })
+ * const minted = await getBridgeCompletion(clients.polygon, { messageId })
  * if (minted) console.log(minted.tokenIds)
  */
 export async function getBridgeCompletion(
   client: AnyClient,
   parameters: GetBridgeCompletionParameters,
 ): Promise<GetBridgeCompletionReturnType> {
-  const { sourceChainId, nonce } = parameters
+  const { messageId } = parameters
   try {
     const [log] = await getContractEvents(client, {
       abi: cardBridgeMinterAbi,
       address: contractAddress(client, 'CardBridgeMinter', parameters.minter),
       eventName: 'BridgeCompleted',
-      args: { sourceChainId, nonce },
+      args: { messageId },
       fromBlock: parameters.fromBlock ?? 'earliest',
       strict: true,
     })

@@ -20,7 +20,7 @@ export type UserHistoryErrorType = FinaverseError
 
 /**
  * Reads `userHistory(user)`: every bridge request of a user, oldest first (nonce, cards, fee, time, block,
- * status 1 pending / 2 processing / 3 completed / 4 failed / 5 refunded, Polygon transaction).
+ * status 1 sent / 2 refunded, bridge and CCIP fees, fee token, CCIP message id: follow it with `getBridgeStatus`).
  *
  * @example
  * const history = await userHistory(clients.bsc, { user: account })

@@ -10,9 +10,10 @@ const GWEI = 10n ** 9n
 const estimate = (over: Partial<BridgeEstimate> = {}): BridgeEstimate => ({
   feePerCard: 2n * 10n ** 15n,
   bridgeFee: 4n * 10n ** 15n,
+  ccipFee: 10n ** 15n,
   // 250,000 gas at 2 gwei
   gasFee: 250_000n * 2n * GWEI,
-  usd: { gasFeeUsd: '0.3', platformFeeUsd: '2.4', totalUsd: '2.7' },
+  usd: { gasFeeUsd: '0.3', ccipFeeUsd: '0.6', platformFeeUsd: '2.4', totalUsd: '3.3' },
   waitingSeconds: 105n,
   gasError: null,
   ...over,
@@ -31,12 +32,13 @@ describe('BridgeFee', () => {
     await activateLocale('en')
   })
 
-  it('splits the fee of a selection into gas fee and bridge fee, in BNB and USD, with the total', async () => {
+  it('splits the fee of a selection into CCIP fee, bridge fee and gas fee, each in BNB and USD, with the total', async () => {
     await activateLocale('en')
     show(estimate(), 2)
-    expect(screen.getByTestId('gas-fee').textContent).toBe('0.0005 BNB (≈ $0.3)')
+    expect(screen.getByTestId('ccip-fee').textContent).toBe('0.001 BNB (≈ $0.6)')
     expect(screen.getByTestId('bridge-fee').textContent).toBe('0.004 BNB (≈ $2.4)')
-    expect(screen.getByTestId('total-fee').textContent).toBe('≈ $2.7')
+    expect(screen.getByTestId('gas-fee').textContent).toBe('0.0005 BNB (≈ $0.3)')
+    expect(screen.getByTestId('total-fee').textContent).toBe('0.0055 BNB (≈ $3.3)')
     // 105 s: shown in whole minutes, rounded up.
     expect(screen.getByTestId('waiting-time').textContent).toBe('2 minutes')
   })
@@ -48,7 +50,7 @@ describe('BridgeFee', () => {
     expect(screen.getByTestId('gas-fee').textContent).toBe('—')
     expect(screen.getByTestId('waiting-time').textContent).toBe('1 minute')
     cleanup()
-    show(estimate({ gasFee: undefined }), 1, false)
+    show(estimate({ gasFee: undefined, ccipFee: undefined }), 1, false)
     expect(screen.getByTestId('gas-fee').textContent).toMatch(/approve first/)
     expect(screen.queryByTestId('total-fee')).toBeNull()
   })

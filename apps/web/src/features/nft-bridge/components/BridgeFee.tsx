@@ -10,8 +10,8 @@ function usd(value: string, locale: string): string {
 }
 
 /**
- * The estimate before anything is signed: gas fee and bridge fee in BNB and USD (the domain's `estimateBridgeFee`
- * at the BNB price), their total, and the waiting time in whole minutes.
+ * The estimate before anything is signed: Chainlink CCIP's fee, the bridge fee and the gas fee, each in BNB and USD
+ * (the domain's `estimateBridgeFee` at the BNB price), their total, and the waiting time in whole minutes.
  */
 export function BridgeFee({
   estimate,
@@ -62,6 +62,21 @@ export function BridgeFee({
         </div>
         <div>
           <dt>
+            <Trans>CCIP fee</Trans>
+          </dt>
+          <dd data-testid="ccip-fee">
+            {count === 0 ? (
+              '—'
+            ) : (
+              <>
+                {bnb(estimate.ccipFee)}
+                {estimate.usd ? ` (≈ ${usd(estimate.usd.ccipFeeUsd, locale)})` : ''}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
             <Trans>Bridge fee</Trans>
           </dt>
           <dd data-testid="bridge-fee">
@@ -75,12 +90,15 @@ export function BridgeFee({
             )}
           </dd>
         </div>
-        {count > 0 && estimate.usd && estimate.gasFee !== undefined ? (
+        {count > 0 && estimate.ccipFee !== undefined && estimate.bridgeFee !== undefined ? (
           <div>
             <dt>
               <Trans>Total</Trans>
             </dt>
-            <dd data-testid="total-fee">≈ {usd(estimate.usd.totalUsd, locale)}</dd>
+            <dd data-testid="total-fee">
+              {bnb(estimate.ccipFee + estimate.bridgeFee + (estimate.gasFee ?? 0n))}
+              {estimate.usd ? ` (≈ ${usd(estimate.usd.totalUsd, locale)})` : ''}
+            </dd>
           </div>
         ) : null}
         <div>

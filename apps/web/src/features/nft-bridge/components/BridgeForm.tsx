@@ -1,16 +1,19 @@
-import { CHAINS, MAX_BRIDGE_CARDS, validateBridgeSelection } from '@finaverse/domain'
+import { cardBridgeAbi } from '@finaverse/contracts'
+import { add, CHAINS, MAX_BRIDGE_CARDS, validateBridgeSelection } from '@finaverse/domain'
 import { getContractAddresses } from '@finaverse/sdk'
-import { bridgeCards } from '@finaverse/sdk/actions'
+import { bridgeCards, ccipExplorerUrl } from '@finaverse/sdk/actions'
 import { getTokenInfosByAddressQueryOptions, isApprovedForAllQueryOptions } from '@finaverse/sdk/query'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { parseEventLogs } from 'viem'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
 import { ErrorNotice } from '../../errors/ErrorNotice'
 import { ERROR_MESSAGES } from '../../errors/messages'
 import { ApproveStep } from '../../tx/ApproveStep'
+import { formatDecimal, formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
 import { TxHash } from '../../tx/TxHash'
 import { TxStatus } from '../../tx/TxStatus'
@@ -45,7 +48,7 @@ export function BridgeForm() {
     enabled: account !== undefined && bridge !== undefined,
   })
   const estimate = useBridgeEstimate(client, account, selected, approved.data === true)
-  const { watched, watch } = useBridgeWatch(client, account)
+  const { watched, watch } = useBridgeWatch(client, polygon.client, account)
   const sending = useRef<bigint[]>([])
   const flow = useWriteFlow({
     role: 'bsc',
@@ -57,7 +60,12 @@ export function BridgeForm() {
     onSuccess: (receipt) => {
       setSelected([])
       setTried(false)
-      void watch(sending.current, receipt.transactionHash)
+      const [sent] = parseEventLogs({
+        abi: cardBridgeAbi,
+        logs: receipt.logs,
+        eventName: 'ExchangeRequested',
+      })
+      if (sent) void watch(sending.current, receipt.transactionHash, sent.args.messageId)
     },
   })
   const problem = validateBridgeSelection(selected)
@@ -69,6 +77,12 @@ export function BridgeForm() {
   const destTx = watched?.destTxHash
   const minutes = estimate.waitingSeconds === undefined ? undefined : waitingMinutes(estimate.waitingSeconds)
   const waiting = minutes === undefined ? '…' : <Plural value={minutes} one="# minute" other="# minutes" />
+  const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? 'BNB'
+  const coin = (wei: bigint | undefined) =>
+    wei === undefined ? '…' : `${formatUnits(wei, 18, i18n.locale, 6)} ${symbol}`
+  const dollars = (value: string | undefined) =>
+    value === undefined ? '' : ` (≈ $${formatDecimal(value, i18n.locale, 4)})`
+  const explorer = watched ? ccipExplorerUrl(client.chain.id, watched.messageId) : undefined
   // The action and its status: in the picker's bar, which stays in reach below the cards on a phone.
   const action = (
     <>
@@ -97,12 +111,51 @@ export function BridgeForm() {
         flow={flow}
         chain="bsc"
         summary={
-          <p>
-            <Trans>
-              Send <Plural value={count} one="# NFT" other="# NFTs" /> on BSC; receive the same heroes on
-              Polygon in about {waiting}. They arrive there with new token numbers.
-            </Trans>
-          </p>
+          <>
+            <p>
+              <Trans>
+                Send <Plural value={count} one="# NFT" other="# NFTs" /> on BSC; receive the same heroes on
+                Polygon in about {waiting}. They arrive there with new token numbers.
+              </Trans>
+            </p>
+            <dl className="bridge-confirm" data-testid="bridge-confirm">
+              <div>
+                <dt>
+                  <Trans>CCIP fee</Trans>
+                </dt>
+                <dd data-testid="confirm-ccip-fee">
+                  {coin(estimate.ccipFee)}
+                  {dollars(estimate.usd?.ccipFeeUsd)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Bridge fee</Trans>
+                </dt>
+                <dd data-testid="confirm-bridge-fee">
+                  {coin(estimate.bridgeFee)}
+                  {dollars(estimate.usd?.platformFeeUsd)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
+                <dd data-testid="confirm-total">
+                  {coin(
+                    estimate.ccipFee !== undefined && estimate.bridgeFee !== undefined
+                      ? estimate.ccipFee + estimate.bridgeFee
+                      : undefined,
+                  )}
+                  {estimate.usd ? dollars(add(estimate.usd.ccipFeeUsd, estimate.usd.platformFeeUsd)) : ''}
+                  <span className="muted small">
+                    {' '}
+                    <Trans>plus gas</Trans>
+                  </span>
+                </dd>
+              </div>
+            </dl>
+          </>
         }
         success={<Trans>Bridge request sent.</Trans>}
       />
@@ -159,8 +212,13 @@ export function BridgeForm() {
             </p>
           ) : watched.status === 'refunded' ? (
             <p className="notice notice--warn">
+              <Trans>The bridge could not complete this request: your heroes are back on BSC.</Trans>
+            </p>
+          ) : watched.status === 'retryable' ? (
+            <p className="notice notice--warn">
               <Trans>
-                The bridge could not complete this request: your heroes and the fee were returned.
+                Polygon could not mint your heroes yet. Retry it, or have them returned to BSC, from the
+                history below.
               </Trans>
             </p>
           ) : (
@@ -168,6 +226,13 @@ export function BridgeForm() {
               <Trans>Bridging your heroes to Polygon:</Trans> <StatusBadge status={watched.status} />
             </p>
           )}
+          {explorer ? (
+            <p className="small">
+              <a href={explorer} target="_blank" rel="noreferrer" data-testid="ccip-explorer">
+                <Trans>Follow the message on the CCIP explorer</Trans>
+              </a>
+            </p>
+          ) : null}
           <ErrorNotice error={watched.error} />
         </div>
       ) : null}

@@ -1,26 +1,35 @@
 import { CHAINS } from '@finaverse/domain'
-import { claimRefund } from '@finaverse/sdk/actions'
+import {
+  ccipExplorerUrl,
+  getBridgeFailure,
+  refundBridgeMessage,
+  retryBridgeMessage,
+} from '@finaverse/sdk/actions'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StackedTable } from '../../../components/StackedTable'
 import { TableHead } from '../../../components/TableHead'
 import { formatDate } from '../../../lib/intl'
 import { ErrorNotice } from '../../errors/ErrorNotice'
+import { ChainGuard } from '../../tx/ChainGuard'
 import { formatUnits } from '../../tx/format'
 import { TxButton } from '../../tx/TxButton'
 import { TxHash } from '../../tx/TxHash'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
+import type { BridgeRow } from '../history'
 import { useBridgeHistory } from '../hooks/useBridgeHistory'
 import { StatusBadge } from './StatusBadge'
 
-const CLAIM_REFUND = msg`Claim bridge refund`
+const RETRY = msg`Retry the bridge on Polygon`
+const REFUND = msg`Return the heroes to BSC`
 
 /**
  * The history table of the spec (time, NFT ID, BSC transaction record, status, fee, progress), live while a request
- * is unsettled; "No data" when empty. A refunded request offers "Claim refund" while the contract owes the player
- * a fee it could not send back.
+ * is unsettled; "No data" when empty. Each request links its CCIP message on the explorer (live chains). A request
+ * Polygon could not mint yet offers its two fixes, on Polygon: retry it (anyone), or have it refunded (its cards
+ * come back on BSC; the return message's CCIP fee is paid with it).
  */
 export function BridgeHistory() {
   const { account, chainId } = useFinaverseClient('bsc')
@@ -28,19 +37,54 @@ export function BridgeHistory() {
   return <History key={`${account}-${chainId}`} />
 }
 
+/** The fixes of a message Polygon could not mint: retry, or refund (both on the Polygon role). */
+function RetryableActions({ row }: { row: BridgeRow }) {
+  const failure = async (c: Parameters<typeof getBridgeFailure>[0]) => {
+    const found = await getBridgeFailure(c, { messageId: row.messageId })
+    if (!found) throw new Error('The failed message was not found on Polygon.')
+    return found.data
+  }
+  const retry = useWriteFlow({
+    role: 'polygon',
+    label: RETRY,
+    prepare: async (c, from) =>
+      retryBridgeMessage(c, { account: from, messageId: row.messageId, data: await failure(c) }),
+  })
+  const refund = useWriteFlow({
+    role: 'polygon',
+    label: REFUND,
+    prepare: async (c, from) =>
+      refundBridgeMessage(c, { account: from, messageId: row.messageId, data: await failure(c) }),
+  })
+  return (
+    <div className="bridge-history__fix" data-testid="bridge-fix">
+      <p className="small muted">
+        <Trans>
+          Polygon could not mint these heroes yet (paused, daily cap or gas). Retry, or return them to BSC.
+        </Trans>
+      </p>
+      <ChainGuard chain="polygon">
+        <TxButton flow={retry} className="button button--small">
+          <Trans>Retry</Trans>
+        </TxButton>{' '}
+        <TxButton flow={refund} className="button button--small button--ghost">
+          <Trans>Return to BSC</Trans>
+        </TxButton>
+        <TxStatus flow={retry} chain="polygon" />
+        <TxStatus flow={refund} chain="polygon" />
+      </ChainGuard>
+    </div>
+  )
+}
+
 function History() {
   const { t, i18n } = useLingui()
   const { client, account } = useFinaverseClient('bsc')
   const user = account as `0x${string}`
-  const history = useBridgeHistory(client, user)
+  const polygon = useFinaverseClient('polygon')
+  const history = useBridgeHistory(client, polygon.client, user)
   const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? 'BNB'
-  const claim = useWriteFlow({
-    role: 'bsc',
-    label: CLAIM_REFUND,
-    prepare: (c, from) => claimRefund(c, { account: from, to: from }),
-  })
   const rows = history.rows ?? []
-  const owedText = formatUnits(history.owed, 18, i18n.locale, 6)
   return (
     <section className="panel bridge-history" aria-labelledby="bridge-history-title">
       <h2 id="bridge-history-title">
@@ -60,10 +104,16 @@ function History() {
                 </td>
               </tr>
             ) : (
-              rows.map((row, index) => {
-                const percent = history.percent(index)
+              rows.map((row) => {
+                const percent = history.percent(row)
+                const explorer = ccipExplorerUrl(client.chain.id, row.messageId)
                 return (
-                  <tr key={String(row.nonce)} data-testid="bridge-row" data-nonce={String(row.nonce)}>
+                  <tr
+                    key={String(row.nonce)}
+                    data-testid="bridge-row"
+                    data-nonce={String(row.nonce)}
+                    data-status={row.status}
+                  >
                     <td>
                       <time dateTime={row.time.toISOString()}>
                         {formatDate(row.time, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -76,34 +126,36 @@ function History() {
                       ) : (
                         '…'
                       )}
-                    </td>
-                    <td>
-                      <StatusBadge status={row.status} />
-                      {row.status === 'refunded' && history.owed > 0n ? (
-                        <div className="bridge-history__refund">
-                          <TxButton flow={claim} className="button button--small">
-                            <Trans>Claim refund</Trans>
-                          </TxButton>
+                      {explorer ? (
+                        <div className="small">
+                          <a href={explorer} target="_blank" rel="noreferrer" data-testid="bridge-ccip-link">
+                            <Trans>CCIP explorer</Trans>
+                          </a>
                         </div>
                       ) : null}
                     </td>
                     <td>
-                      {formatUnits(row.fee, 18, i18n.locale, 6)} {symbol}
+                      <StatusBadge status={row.status} />
+                      {row.status === 'retryable' ? <RetryableActions row={row} /> : null}
+                      {row.status === 'refunded' ? (
+                        <div className="small muted">
+                          <Trans>Your heroes are back on BSC.</Trans>
+                        </div>
+                      ) : null}
                     </td>
                     <td>
-                      {percent === undefined ? (
-                        '…'
-                      ) : (
-                        <progress
-                          className="bridge-progress"
-                          max={100}
-                          value={percent}
-                          aria-label={t`Progress of request ${String(row.nonce)}`}
-                        >
-                          {percent}%
-                        </progress>
-                      )}{' '}
-                      <span className="small">{percent === undefined ? '' : `${percent}%`}</span>
+                      {formatUnits(row.fee + row.ccipFee, 18, i18n.locale, 6)} {symbol}
+                    </td>
+                    <td>
+                      <progress
+                        className="bridge-progress"
+                        max={100}
+                        value={percent}
+                        aria-label={t`Progress of request ${String(row.nonce)}`}
+                      >
+                        {percent}%
+                      </progress>{' '}
+                      <span className="small">{`${percent}%`}</span>
                     </td>
                   </tr>
                 )
@@ -112,19 +164,6 @@ function History() {
           </tbody>
         </table>
       </StackedTable>
-      {history.owed > 0n ? (
-        <TxStatus
-          flow={claim}
-          chain="bsc"
-          summary={
-            <p>
-              <Trans>
-                Claim the {owedText} {symbol} the bridge owes you from a refunded request.
-              </Trans>
-            </p>
-          }
-        />
-      ) : null}
     </section>
   )
 }

@@ -1,28 +1,31 @@
+import type { BridgeFollowStatus } from '@finaverse/domain'
 import type { FinaverseBareClient } from '@finaverse/sdk'
-import { type BridgeStatus, userHistory, waitForBridgeCompletion } from '@finaverse/sdk/actions'
+import { getBridgeCompletion, waitForBridgeCompletion } from '@finaverse/sdk/actions'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 
 export type WatchedBridge = {
-  readonly nonce: bigint
+  readonly messageId: Hex
   readonly tokenIds: readonly bigint[]
   /** The request's BSC transaction. */
-  readonly hash: `0x${string}`
-  readonly status: BridgeStatus
-  /** The Polygon transaction once settled (mint, or cancel for a refund). */
-  readonly destTxHash: `0x${string}` | null
+  readonly hash: Hex
+  readonly status: BridgeFollowStatus
+  /** The Polygon transaction that minted the cards, once completed. */
+  readonly destTxHash: Hex | null
   readonly error: unknown
 }
 
-const ZERO_HASH = `0x${'0'.repeat(64)}`
-
 /**
- * Follows the request the player just sent until it settles (SDK `waitForBridgeCompletion`): its nonce is the
- * newest of the player's `userHistory` records holding the sent cards; each status change refreshes the screen's
- * reads (history, cards on both chains).
+ * Follows the request the player just sent, by its CCIP message id, across both chains until it is minted,
+ * refunded, or needs a retry (SDK `waitForBridgeCompletion`); each status change refreshes the screen's reads
+ * (history, cards on both chains).
  */
-export function useBridgeWatch(client: FinaverseBareClient, account: Address | undefined) {
+export function useBridgeWatch(
+  client: FinaverseBareClient,
+  polygon: FinaverseBareClient,
+  account: Address | undefined,
+) {
   const queryClient = useQueryClient()
   const [watched, setWatched] = useState<WatchedBridge | null>(null)
   const abort = useRef<AbortController | null>(null)
@@ -35,23 +38,18 @@ export function useBridgeWatch(client: FinaverseBareClient, account: Address | u
   }, [account])
 
   const watch = useCallback(
-    async (tokenIds: readonly bigint[], hash: `0x${string}`) => {
-      if (!account) return
+    async (tokenIds: readonly bigint[], hash: Hex, messageId: Hex) => {
       abort.current?.abort()
       const controller = new AbortController()
       abort.current = controller
+      const base = { messageId, tokenIds, hash, destTxHash: null, error: null }
       try {
-        const records = await userHistory(client, { user: account })
-        const sent = [...records]
-          .reverse()
-          .find(
-            (r) => r.tokenIds.length === tokenIds.length && r.tokenIds.every((id, i) => id === tokenIds[i]),
-          )
-        if (!sent || controller.signal.aborted) return
-        const base = { nonce: sent.nonce, tokenIds, hash, destTxHash: null, error: null }
-        const { status, request } = await waitForBridgeCompletion(client, {
-          nonce: sent.nonce,
+        const { status } = await waitForBridgeCompletion(client, {
+          messageId,
+          polygon,
+          stopWhenRetryable: true,
           signal: controller.signal,
+          timeout: 3 * 3_600_000,
           onStatusChange: (status) => {
             if (controller.signal.aborted) return
             setWatched({ ...base, status })
@@ -59,18 +57,15 @@ export function useBridgeWatch(client: FinaverseBareClient, account: Address | u
           },
         })
         if (controller.signal.aborted) return
-        setWatched({
-          ...base,
-          status,
-          destTxHash: request.destTxHash !== ZERO_HASH ? request.destTxHash : null,
-        })
+        const minted = status === 'completed' ? await getBridgeCompletion(polygon, { messageId }) : null
+        setWatched({ ...base, status, destTxHash: minted?.transactionHash ?? null })
         void queryClient.invalidateQueries({ queryKey: ['finaverse'] })
       } catch (error) {
         if (controller.signal.aborted) return
-        setWatched((w) => (w ? { ...w, error } : w))
+        setWatched((w) => (w ? { ...w, error } : { ...base, status: 'inFlight', error }))
       }
     },
-    [account, client, queryClient],
+    [client, polygon, queryClient],
   )
   return { watched, watch }
 }
