@@ -44,8 +44,6 @@ const keeper = await startKeeper({
     maxBlockRange: 5000,
     mode: 'local',
     keeperKey: new Secret(key),
-    bridgeSignerKeys: [],
-    bridgeMaxAttempts: 2,
   },
   modules: [
     {

@@ -563,7 +563,6 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
             pollMs: 1000,
             mode,
             keeperKey: new Secret(DEVNET_KEEPER_KEY),
-            bridgeSignerKeys: [],
           } as never,
           metrics,
         }) ?? []
@@ -897,8 +896,6 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
         maxBlockRange: 1000,
         mode: 'local',
         keeperKey: new Secret(DEVNET_KEEPER_KEY),
-        bridgeSignerKeys: [],
-        bridgeMaxAttempts: 3,
       },
     })
     try {

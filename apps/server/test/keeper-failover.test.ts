@@ -221,8 +221,6 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
         maxBlockRange: 1000,
         mode: 'local',
         keeperKey: new Secret(keeperKey),
-        bridgeSignerKeys: [],
-        bridgeMaxAttempts: 2,
         ...TIMING,
       },
       modules: [

@@ -414,8 +414,6 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
           maxBlockRange: 1000,
           mode: 'testnet',
           keeperKey: new Secret(DEVNET_KEEPER_KEY),
-          bridgeSignerKeys: [],
-          bridgeMaxAttempts: 20,
           txStuckMs: 30_000,
         },
       })

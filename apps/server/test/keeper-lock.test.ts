@@ -21,8 +21,6 @@ const config: KeeperOptions['config'] = {
   maxBlockRange: 100,
   mode: 'local',
   keeperKey: new Secret(DEVNET_KEEPER_KEY),
-  bridgeSignerKeys: [],
-  bridgeMaxAttempts: 2,
   // Leadership checked every 100 ms (400 ms timeout): a takeover waits out a 500 ms lease.
   lockCheckMs: 100,
   lockTimeoutMs: 400,

@@ -59,8 +59,6 @@ describe('keeper modules', () => {
         pollMs: 2000,
         mode: 'local' as const,
         keeperKey: new Secret(`0x${'11'.repeat(32)}`),
-        bridgeSignerKeys: [],
-        bridgeMaxAttempts: 3,
       },
       metrics: new KeeperMetrics(),
     }

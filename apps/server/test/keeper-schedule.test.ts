@@ -134,8 +134,6 @@ describe.runIf(onPglite)('keeper scheduling on chains that mine on an interval',
         maxBlockRange: 5000,
         mode: 'local',
         keeperKey: new Secret(DEVNET_KEEPER_KEY),
-        bridgeSignerKeys: [],
-        bridgeMaxAttempts: 8,
       },
     })
     await started.active

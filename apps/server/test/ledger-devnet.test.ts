@@ -426,8 +426,6 @@ describe('ledger on a GameVault', () => {
           maxBlockRange: 100,
           mode: 'local',
           keeperKey: {} as never,
-          bridgeSignerKeys: [],
-          bridgeMaxAttempts: 1,
           txStuckMs: 2_000,
         },
       })

@@ -34,16 +34,11 @@ export const DEVNET_KEEPER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb47
 
 const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
 const int = (min: number) => z.coerce.number().int().min(min)
-const list = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()))
-  .pipe(z.array(hex32))
 
 /** The keeper role's variables: the shared ones (`sharedEnvSchema`, the api's too) and its own. */
 const schema = sharedEnvSchema
   .extend({
     KEEPER_PRIVATE_KEY: hex32.optional(),
-    BRIDGE_SIGNER_KEYS: list.optional(),
     BSC_CONFIRMATIONS: int(0).optional(),
     POLYGON_CONFIRMATIONS: int(0).optional(),
     KEEPER_POLL_MS: int(50).default(2000),
@@ -54,7 +49,6 @@ const schema = sharedEnvSchema
     KEEPER_LOCK_CHECK_MS: int(50).default(1000),
     KEEPER_LOCK_TIMEOUT_MS: int(50).default(1500),
     KEEPER_MAX_BLOCK_RANGE: int(1).default(5000),
-    BRIDGE_MAX_ATTEMPTS: int(1).default(8),
     DEPLOYMENTS_DIR: z.string().optional(),
     // The transaction manager (transactions.ts): fee ceilings in gwei, replacement and alarm times.
     BSC_MAX_FEE_GWEI: z.coerce.number().positive().optional(),
@@ -110,7 +104,6 @@ export type KeeperConfig = {
   /** A keeper transaction pending longer than this makes /healthz answer `stuck` (503). */
   txStuckMs: number
   keeperKey: Secret<Hex>
-  bridgeSignerKeys: Secret<Hex>[]
   confirmations: { bsc: number; polygon: number }
   pollMs: number
   host: string
@@ -121,7 +114,6 @@ export type KeeperConfig = {
   /** A lock check, or the lock connection's connect, failing after this. */
   lockTimeoutMs: number
   maxBlockRange: number
-  bridgeMaxAttempts: number
   deploymentsDir: string | undefined
   logLevel: string
   shutdownTimeoutMs: number
@@ -154,7 +146,6 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
     },
     txStuckMs: e.KEEPER_TX_STUCK_MS,
     keeperKey: new Secret((e.KEEPER_PRIVATE_KEY ?? DEVNET_KEEPER_KEY) as Hex),
-    bridgeSignerKeys: (e.BRIDGE_SIGNER_KEYS ?? []).map((k) => new Secret(k as Hex)),
     confirmations: {
       bsc: e.BSC_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.bsc),
       polygon: e.POLYGON_CONFIRMATIONS ?? (local ? 0 : LIVE_CONFIRMATIONS.polygon),
@@ -166,7 +157,6 @@ export function loadKeeperConfig(env: NodeJS.ProcessEnv = process.env): KeeperCo
     lockCheckMs: e.KEEPER_LOCK_CHECK_MS,
     lockTimeoutMs: e.KEEPER_LOCK_TIMEOUT_MS,
     maxBlockRange: e.KEEPER_MAX_BLOCK_RANGE,
-    bridgeMaxAttempts: e.BRIDGE_MAX_ATTEMPTS,
     deploymentsDir: e.DEPLOYMENTS_DIR,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

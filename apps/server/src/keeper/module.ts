@@ -10,9 +10,7 @@ import type { KeeperChain, KeeperJob, LogConsumer } from './types.js'
  * settings, its metrics, and its database and clock (for figures a standby serves too).
  */
 export type ModuleDeps = {
-  config: Pick<KeeperConfig, 'pollMs' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'> & {
-    bridgeMaxAttempts: number
-  }
+  config: Pick<KeeperConfig, 'pollMs' | 'mode' | 'keeperKey'>
   metrics: KeeperMetrics
   db?: Db
   now?: () => Date

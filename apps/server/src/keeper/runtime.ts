@@ -131,10 +131,9 @@ export type KeeperOptions = {
   log: KeeperLogger
   config: Pick<
     KeeperConfig,
-    'pollMs' | 'host' | 'port' | 'lockRetryMs' | 'maxBlockRange' | 'mode' | 'keeperKey' | 'bridgeSignerKeys'
+    'pollMs' | 'host' | 'port' | 'lockRetryMs' | 'maxBlockRange' | 'mode' | 'keeperKey'
   > &
     Partial<Pick<KeeperConfig, 'lockCheckMs' | 'lockTimeoutMs'>> & {
-      bridgeMaxAttempts: number
       txStuckMs?: number
     }
   /** What the keeper runs: the modules' consumers and jobs (src/modules.ts lists the product's). */

@@ -1,6 +1,6 @@
 import { CHAINS } from '@finaverse/domain'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatDecimal, formatUnits } from '../../tx/format'
+import { formatDecimal, formatUnits } from '../../../ui/format'
 import { waitingMinutes } from '../history'
 import type { BridgeEstimate } from '../hooks/useBridgeEstimate'
 
