@@ -81,6 +81,9 @@ export type BridgeDeployContext = {
   deploymentsDir: string | undefined
   /** Records an address the project did not deploy (Chainlink's router, as `CCIPRouter`). */
   recordExternal?: (name: string, address: string) => void
+  /** Link the peer when the other chain's file names it (default true). The main deploy links only after its last
+   * contract creation, so that whether the other chain was deployed first moves no address. */
+  link?: boolean
 }
 
 /** The other chain's bridge contract, from its deployment file. */
@@ -285,6 +288,7 @@ async function linkPeer(
   peerChainId: number,
   peerName: string,
 ) {
+  if (ctx.link === false) return
   const current = await contract.peer()
   const known = peerAddress(ctx, peerChainId, peerName)
   if (current !== ethers.ZeroAddress) {

@@ -312,7 +312,9 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
 
   // Card bridge on Chainlink CCIP: the escrow CardBridge on the BSC role, the minting CardBridgeMinter (with
   // HeroCard's MINTER_ROLE) on the Polygon role; on the devnets, a DevnetCCIPRouter the keeper delivers through.
-  await deployBridge({
+  // Linked to the other side after the last contract creation below (a link sent here would move the addresses
+  // after it whenever the other chain happened to be deployed first).
+  const bridgeContext = {
     chainId,
     heroCard: deployment.contracts.HeroCard,
     deployOnce,
@@ -321,8 +323,9 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     roles,
     log: console.log,
     deploymentsDir: options.write === false ? undefined : deploymentsDir,
-    recordExternal: (name, address) => record(name, address, 'external'),
-  })
+    recordExternal: (name: string, address: string) => record(name, address, 'external'),
+  }
+  await deployBridge({ ...bridgeContext, link: false })
 
   // World Cup: WorldCup and WorldCupRaffle on the BSC role; the devnet seed creates the 64 matches.
   await deployWorldCup({
@@ -335,6 +338,8 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
     roles,
     log: console.log,
   })
+
+  await deployBridge(bridgeContext)
 
   if (handover) {
     const blockers = await handoverBlockers(deployment)
