@@ -238,7 +238,7 @@ describe('cards/CardStaking', () => {
       )
     })
 
-    it('design note: a lock time change never moves the unlock time of cards already staked', async () => {
+    it('a lock time change never moves the unlock time of cards already staked', async () => {
       const { staking, admin, alice } = await loadFixture(deploy)
       const tx = await staking.connect(alice).stake(1)
       const at = (await ethers.provider.getBlock(tx.blockNumber!))!.timestamp
