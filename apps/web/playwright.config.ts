@@ -16,7 +16,7 @@ const executablePath =
 const DEV_WALLET_WRITES = /(^|\/)(tx-approve|staking|worldcup|account)\.spec\.ts$/
 /**
  * Specs that draw B cards (box openings, hero mints) or free-mint them: a free mint reverts with `DrawPending` while a
- * draw of its rarity waits for randomness (contract issue H-4), so these run one at a time, beside the other projects.
+ * draw of its rarity waits for randomness, so these run one at a time, beside the other projects.
  */
 const CARD_DRAWS = /(^|\/)(mint|hero-mint)\.spec\.ts$/
 /** The World Cup's end: devnet time moved past the event, after every other spec (it signs with the dev wallet too). */

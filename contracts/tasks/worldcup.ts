@@ -167,7 +167,7 @@ export const worldCup = defineGroup({
       fn: 'sweepPrizePool',
       role: 'ADMIN_ROLE',
       description:
-        'After the claim window plus PRIZE_SWEEP_GRACE (90 days), pays what is left of the prize pool, once (W-5)',
+        'After the claim window plus PRIZE_SWEEP_GRACE (90 days), pays what is left of the prize pool, once',
       params: [address('to', 'receiver')],
       current: reads('prizePool', 'prizeSwept', 'claimEndTime'),
     },

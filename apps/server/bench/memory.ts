@@ -1,4 +1,4 @@
-// `pnpm --filter @finaverse/server bench:memory`: the A-1 attack, measured. Anonymous clients ask content getList for
+// `pnpm --filter @finaverse/server bench:memory`: the content-cache flood, measured. Anonymous clients ask content getList for
 // large pages (about 2 MB each: ITEMS news items of ~20 KB) under REQUESTS distinct spellings (default 3,000): every
 // field order and direction the whitelist allows, page sizes 60-100, both `order`s, and random spaces and repeated or
 // trailing terms (which the api normalises away). The api runs in this process (PGlite in memory, or PostgreSQL at

@@ -42,8 +42,8 @@ import {
   testConfig,
 } from './helpers.js'
 
-// The abuse paths (F1-F20), each test named by its id; the races run on both databases (the
-// PostgreSQL project proves them with real concurrent transactions).
+// The abuse paths: guessing, flooding, oversized or malformed input, foreign origins, unguarded endpoints; the races
+// run on both databases (the PostgreSQL project proves them with real concurrent transactions).
 
 let t: TestApp
 let clock = Date.now()
@@ -70,7 +70,7 @@ const sendCode = async (app: FastifyInstance, email: string, purpose = 'register
   call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
 
 describe('high', () => {
-  it('F1: 300 concurrent guesses of one code evaluate at most 5, the right one among the later ones included', async () => {
+  it('300 concurrent guesses of one code evaluate at most 5, the right one among the later ones included', async () => {
     const email = uniqueEmail()
     // The browser that asked for the code (its fv_code cookie): its guesses take the code's own attempts.
     const holder = new Jar()
@@ -99,7 +99,7 @@ describe('high', () => {
     // 300 requests at once: beside the browser suite in `pnpm test` it took 33 s once (the suite's default is 30 s).
   }, 120_000)
 
-  it('F1: a daily cap of codes per client address and per recipient', async () => {
+  it('a daily cap of codes per client address and per recipient', async () => {
     // A few minutes of clock within one UTC day (the caps count per day).
     clock = clockWithinOneDay()
     const limited = await createTestApp({
@@ -136,7 +136,7 @@ describe('high', () => {
 })
 
 describe('medium', () => {
-  it('F2: TRUST_PROXY takes hops or addresses/CIDRs, refuses true; the client is the first untrusted hop', async () => {
+  it('TRUST_PROXY takes hops or addresses/CIDRs, refuses true; the client is the first untrusted hop', async () => {
     expect(() => loadConfig({ FINAVERSE_MODE: 'local', TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY.*every hop/s,
     )
@@ -171,7 +171,7 @@ describe('medium', () => {
     }
   })
 
-  it('F2: IPv6 clients are counted by their /64', async () => {
+  it('IPv6 clients are counted by their /64', async () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:ffff::9'))
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'))
     expect(clientKey('::ffff:192.0.2.1')).toBe('192.0.2.1')
@@ -194,7 +194,7 @@ describe('medium', () => {
     }
   })
 
-  it('F3: a concurrent burst of wrong passwords gets at most the threshold evaluated, then needs proofs of work', async () => {
+  it('a concurrent burst of wrong passwords gets at most the threshold evaluated, then needs proofs of work', async () => {
     const email = uniqueEmail()
     await register(t.app, email)
     const answers = await Promise.all(
@@ -212,7 +212,7 @@ describe('medium', () => {
     expect(codes.every((c) => c === 'PASSWORD_INCORRECT' || c === 'PROOF_OF_WORK_REQUIRED')).toBe(true)
   })
 
-  it('F3: past the threshold the owner still gets in with a proof of work; a guesser pays one per guess', async () => {
+  it('past the threshold the owner still gets in with a proof of work; a guesser pays one per guess', async () => {
     const email = uniqueEmail()
     await register(t.app, email)
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email))
@@ -229,7 +229,7 @@ describe('medium', () => {
     expectError(await login(PASSWORD, solved), 429, 'PROOF_OF_WORK_REQUIRED')
   })
 
-  it('F4: creating an account needs a proof of work', async () => {
+  it('creating an account needs a proof of work', async () => {
     const email = uniqueEmail()
     expectError(
       await call(t.app, undefined, 'POST', '/account/sendMailCaptcha', { email, captcha: 'k7pq' }),
@@ -251,7 +251,7 @@ describe('medium', () => {
     expectError(created, 400, 'PROOF_OF_WORK_REQUIRED')
   })
 
-  it('F5: a body that never completes is dropped after the request timeout', async () => {
+  it('a body that never completes is dropped after the request timeout', async () => {
     const app = await buildApp({
       database: t.database,
       logger: false,
@@ -301,7 +301,7 @@ describe('low', () => {
     await seedDemoData(t.database.db)
   })
 
-  it('F6: an id beyond int4 is a 400, not a 500', async () => {
+  it('an id beyond int4 is a 400, not a 500', async () => {
     for (const id of ['2147483648', '99999999999999999999', '-1', '1.5'])
       expectError(
         await call(t.app, jar, 'POST', '/account/withdrawalCancel', { id, idempotencyKey: 'key-f6-12345' }),
@@ -315,7 +315,7 @@ describe('low', () => {
     )
   })
 
-  it('F7: a NUL byte in any free-text field is refused with 400', async () => {
+  it('a NUL byte in any free-text field is refused with 400', async () => {
     const nul = 'a\u0000b'
     const admin = { authorization: 'Bearer local-admin-token' }
     const ingest = { authorization: 'Bearer local-ingest-token' }
@@ -365,7 +365,7 @@ describe('low', () => {
     }
   })
 
-  it('F8: amounts and rewards beyond the columns and dates beyond 1-9999 are 400; failed queries log no parameters', async () => {
+  it('amounts and rewards beyond the columns and dates beyond 1-9999 are 400; failed queries log no parameters', async () => {
     const game = { authorization: `Bearer ${t.config.gameServerToken}` }
     const ingest = { authorization: 'Bearer local-ingest-token' }
     expectError(
@@ -440,7 +440,7 @@ describe('low', () => {
     expect(logged).not.toContain('x@y.z')
   })
 
-  it('F9: codes of signed-in purposes are checked only with the session of the account that asked', async () => {
+  it('codes of signed-in purposes are checked only with the session of the account that asked', async () => {
     const email = uniqueEmail()
     const owner = await register(t.app, email)
     expect((await sendCode(t.app, email, 'verify', owner.jar)).statusCode).toBe(200)
@@ -477,7 +477,7 @@ describe('low', () => {
     expect((await call(t.app, owner.jar, 'POST', '/account/verify', { code })).statusCode).toBe(200)
   })
 
-  it('F11: global and per-domain daily caps, counted for the keeper metric', async () => {
+  it('global and per-domain daily caps, counted for the keeper metric', async () => {
     const limited = await createTestApp({
       database: t.database,
       config: testConfig({ mailDailyLimits: { global: 1000, domain: 2, recipient: 10, client: 1000 } }),
@@ -523,7 +523,7 @@ describe('low', () => {
     expect(text).toMatch(/api_mail_codes_today\{kind="sent"\} [1-9]/)
   })
 
-  it('F12: the keeper sweep deletes expired nonces, captchas, codes, sign-in links, failures, sessions, keys and outbox rows, and keeps live ones', async () => {
+  it('the keeper sweep deletes expired nonces, captchas, codes, sign-in links, failures, sessions, keys and outbox rows, and keeps live ones', async () => {
     const db = t.database.db
     const owner = await register(t.app, uniqueEmail())
     const [account] = await db.select().from(accounts).where(eq(accounts.address, owner.account.address))
@@ -701,7 +701,7 @@ describe('low', () => {
     ).toBe(0)
   })
 
-  it('F13: /docs is not served in mainnet mode unless API_DOCS enables it', async () => {
+  it('/docs is not served in mainnet mode unless API_DOCS enables it', async () => {
     const mainnet = (env: Record<string, string>) =>
       loadConfig({
         FINAVERSE_MODE: 'mainnet',
@@ -726,7 +726,7 @@ describe('low', () => {
     }
   })
 
-  it('F14: FINAVERSE_MODE has no default, and local mode listens on loopback only', () => {
+  it('FINAVERSE_MODE has no default, and local mode listens on loopback only', () => {
     expect(() => loadConfig({})).toThrow(ConfigError)
     expect(() => loadConfig({})).toThrow(/FINAVERSE_MODE/)
     expect(() => loadKeeperConfig({})).toThrow(/FINAVERSE_MODE: required/)
@@ -735,7 +735,7 @@ describe('low', () => {
     expect(loadConfig({ FINAVERSE_MODE: 'local', API_HOST: 'localhost' }).host).toBe('localhost')
   })
 
-  it('F16: changing the e-mail ends the other sessions of the account', async () => {
+  it('changing the e-mail ends the other sessions of the account', async () => {
     const email = uniqueEmail()
     const { jar: mine } = await register(t.app, email)
     const other = new Jar()
@@ -754,7 +754,7 @@ describe('low', () => {
     expect((await call(t.app, mine, 'GET', '/account/session')).statusCode).toBe(200)
   })
 
-  it('F17: state-changing requests from a foreign origin are refused', async () => {
+  it('state-changing requests from a foreign origin are refused', async () => {
     const body = { route: '/news' }
     expectError(
       await call(t.app, undefined, 'POST', '/analytics/pageview', body, { 'sec-fetch-site': 'cross-site' }),
@@ -786,7 +786,7 @@ describe('low', () => {
     ).toBe(200)
   })
 
-  it('F18: security headers on every answer, no-store on every private one', async () => {
+  it('security headers on every answer, no-store on every private one', async () => {
     const pub = await t.app.inject({ url: '/price' })
     expect(pub.headers['x-content-type-options']).toBe('nosniff')
     expect(pub.headers['strict-transport-security']).toBeDefined()
@@ -822,7 +822,7 @@ describe('low', () => {
     expect(login.headers['cache-control']).toBe('no-store')
   })
 
-  it('F19: the keeper /metrics needs a token beyond loopback', async () => {
+  it('the keeper /metrics needs a token beyond loopback', async () => {
     const metrics = new KeeperMetrics()
     await expect(
       startMetricsServer(metrics, {
@@ -860,7 +860,7 @@ describe('low', () => {
     }
   })
 
-  it('F20: admin content takes https: image URLs only', async () => {
+  it('admin content takes https: image URLs only', async () => {
     const admin = { authorization: 'Bearer local-admin-token' }
     for (const imageUrl of [
       'javascript:alert(1)',
@@ -913,16 +913,16 @@ async function unguardedEndpoints(app: FastifyInstance, table: Record<string, En
   return failures
 }
 
-describe('F15: the session and bearer checks come from the contract, in route()', () => {
+describe('the session and bearer checks come from the contract, in route()', () => {
   const table = endpoints as Record<string, EndpointDefinition>
 
-  it('F15: every auth session endpoint answers 401 without a session, before validating its input', async () => {
+  it('every auth session endpoint answers 401 without a session, before validating its input', async () => {
     const session = Object.fromEntries(Object.entries(table).filter(([, e]) => e.auth === 'session'))
     expect(Object.keys(session).length).toBeGreaterThan(15)
     expect(await unguardedEndpoints(t.app, session)).toEqual([])
   })
 
-  it('F15: every auth ingest or admin endpoint answers 401 without a bearer token, before validating', async () => {
+  it('every auth ingest or admin endpoint answers 401 without a bearer token, before validating', async () => {
     const bearer = Object.fromEntries(
       Object.entries(table).filter(([, e]) => e.auth === 'ingest' || e.auth === 'admin'),
     )
@@ -930,7 +930,7 @@ describe('F15: the session and bearer checks come from the contract, in route()'
     expect(await unguardedEndpoints(t.app, bearer)).toEqual([])
   })
 
-  it('F15: a deliberately unguarded session endpoint fails the walk', async () => {
+  it('a deliberately unguarded session endpoint fails the walk', async () => {
     const app = Fastify()
     registerFormParser(app)
     app.post(endpoints.setTeam.path, async () => ({ ret: 0, msg: 'ok', data: null }))
@@ -944,7 +944,7 @@ describe('F15: the session and bearer checks come from the contract, in route()'
     }
   })
 
-  it('F15: route() refuses to register a bearer endpoint without its token', async () => {
+  it('route() refuses to register a bearer endpoint without its token', async () => {
     const app = Fastify()
     try {
       expect(() => route(app, endpoints.gameStake, async () => ({}) as never)).toThrow(

@@ -1,4 +1,4 @@
-// The sign-in throttle per account (A-4) and the account's notices and sessions (A-7) of the API's second review,
+// The sign-in throttle per account and the account's notices and sessions,
 // with the mail going through real SMTP (docs/product.md#sign-in-throttle, docs/product.md#account-notices-and-sessions).
 import { MESSAGES } from '@finaverse/domain'
 import { eq } from 'drizzle-orm'
@@ -60,8 +60,8 @@ const linkFrom = (email: string) => {
   return token
 }
 
-describe('A-4: at most 100 failed sign-ins per account an hour, and the owner is never locked out', () => {
-  it('A-4: 100 wrong passwords from 100 addresses, then the 101st is refused within the hour; the owner still signs in with the harder proof of work or a mailed link, and the link works once', async () => {
+describe('at most 100 failed sign-ins per account an hour, and the owner is never locked out', () => {
+  it('100 wrong passwords from 100 addresses, then the 101st is refused within the hour; the owner still signs in with the harder proof of work or a mailed link, and the link works once', async () => {
     const email = uniqueEmail()
     await register(t.app, email)
     const wrong: number[] = []
@@ -138,7 +138,7 @@ describe('A-4: at most 100 failed sign-ins per account an hour, and the owner is
     })
   }, 180_000)
 
-  it('A-4: a link expires after 15 minutes, is replaced by a newer one, and asks wait a minute', async () => {
+  it('a link expires after 15 minutes, is replaced by a newer one, and asks wait a minute', async () => {
     const email = uniqueEmail()
     await register(t.app, email)
     const send = async () =>
@@ -178,8 +178,8 @@ describe('A-4: at most 100 failed sign-ins per account an hour, and the owner is
   })
 })
 
-describe('A-7: credential changes are told to the old address; a player sees and ends its sessions', () => {
-  it('A-7: a password change and an e-mail change each mail the old address a notice in English and Chinese', async () => {
+describe('credential changes are told to the old address; a player sees and ends its sessions', () => {
+  it('a password change and an e-mail change each mail the old address a notice in English and Chinese', async () => {
     const email = uniqueEmail()
     const { jar } = await register(t.app, email)
     const sendCode = async (to: string, purpose: string) =>
@@ -215,7 +215,7 @@ describe('A-7: credential changes are told to the old address; a player sees and
     expect(mailsTo(newEmail).map((mail) => mail.subject)).toEqual(['Confirm your new Finaverse e-mail'])
   })
 
-  it('A-7: a player lists its sessions (created, last seen, client, this device), ends one other, then all others', async () => {
+  it('a player lists its sessions (created, last seen, client, this device), ends one other, then all others', async () => {
     const email = uniqueEmail()
     const { jar: first } = await register(t.app, email)
     const phone = new Jar()

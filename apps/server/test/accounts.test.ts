@@ -294,7 +294,7 @@ describe('account creation', () => {
 })
 
 describe('e-mail codes and captcha', () => {
-  it('F4: sending a code needs a solved proof of work, once; the image captcha still answers but guards nothing', async () => {
+  it('sending a code needs a solved proof of work, once; the image captcha still answers but guards nothing', async () => {
     const email = uniqueEmail()
     const jar = new Jar()
     const send = (fields: Record<string, string>) =>
@@ -352,7 +352,7 @@ describe('e-mail codes and captcha', () => {
 })
 
 describe('sessions, login and account changes', () => {
-  it('F10: logs in, answers getUserEmail to the signed-in owner only, logs out', async () => {
+  it('logs in, answers getUserEmail to the signed-in owner only, logs out', async () => {
     const email = uniqueEmail()
     const { wallet } = await register(t.app, email)
     const jar = new Jar()

@@ -1,5 +1,5 @@
 // Public reads: each input answered with its own validation (cached answers never answer another input), the content
-// cache keyed by normalised input and bounded in bytes (A-1), HTTP caching (Cache-Control, strong ETag, 304), and
+// cache keyed by normalised input and bounded in bytes, HTTP caching (Cache-Control, strong ETag, 304), and
 // their logging.
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -130,10 +130,10 @@ describe('public reads: logging', () => {
   })
 })
 
-describe('A-1: the content cache (anonymous input cannot grow memory)', () => {
+describe('the content cache (anonymous input cannot grow memory)', () => {
   const contentCache = () => t.app.answerCaches['content'] as AnswerCache
 
-  it('A-1: every spelling of one order is one cache entry and one answer', async () => {
+  it('every spelling of one order is one cache entry and one answer', async () => {
     contentCache().clear()
     const spellings = [
       'id asc,title desc',
@@ -158,7 +158,7 @@ describe('A-1: the content cache (anonymous input cannot grow memory)', () => {
     expect(contentCache().stats().entries).toBe(1)
   })
 
-  it('A-1: orders that differ stay apart (direction, field order, the id tie-break)', async () => {
+  it('orders that differ stay apart (direction, field order, the id tie-break)', async () => {
     const ids = async (sort: string, order = 'desc') =>
       (await list(new URLSearchParams({ sort, order, pageSize: '5' }).toString()))
         .json()
@@ -167,7 +167,7 @@ describe('A-1: the content cache (anonymous input cannot grow memory)', () => {
     expect(await ids('is_recommend', 'asc')).not.toEqual(await ids('is_recommend', 'desc'))
   })
 
-  it('A-1: the cache stays within its byte bound however many distinct answers are asked', async () => {
+  it('the cache stays within its byte bound however many distinct answers are asked', async () => {
     const small = await buildApp({
       database: t.database,
       config: testConfig({ contentCacheBytes: 16 * 1024 }),
@@ -196,7 +196,7 @@ describe('A-1: the content cache (anonymous input cannot grow memory)', () => {
     }
   })
 
-  it('A-1: the byte-bounded cache evicts the least recently used answers and keeps no oversized one', () => {
+  it('the byte-bounded cache evicts the least recently used answers and keeps no oversized one', () => {
     const cache = new AnswerCache(10_000, 60_000)
     try {
       for (let i = 0; i < 100; i++) cache.set(`k${i}`, 'x'.repeat(1000))
@@ -210,7 +210,7 @@ describe('A-1: the content cache (anonymous input cannot grow memory)', () => {
     }
   })
 
-  it('A-1: expired answers are swept without being asked for again', async () => {
+  it('expired answers are swept without being asked for again', async () => {
     const cache = new AnswerCache(1_000_000, 50)
     try {
       for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'x'.repeat(1000))

@@ -176,7 +176,7 @@ describe('cards/CardStaking', () => {
   })
 
   describe('withdrawTo', () => {
-    it('N-5: a contract wallet without onERC721Received stakes and gets its cards back', async () => {
+    it('a contract wallet without onERC721Received stakes and gets its cards back', async () => {
       const { staking, heroCard, admin, alice } = await loadFixture(deploy)
       const wallet = await ethers.deployContract('PlainWallet')
       const w = await wallet.getAddress()
@@ -206,7 +206,7 @@ describe('cards/CardStaking', () => {
       expect(await staking.isStaked(1)).to.equal(false)
     })
 
-    it('N-5: withdrawTo keeps the lock, the owner check, the batch limits and refuses the zero address', async () => {
+    it('withdrawTo keeps the lock, the owner check, the batch limits and refuses the zero address', async () => {
       const { staking, heroCard, alice, bob } = await loadFixture(deploy)
       await staking.connect(alice).stakeMulti([1, 2])
       await expect(staking.connect(alice).withdrawTo([1], bob.address)).to.be.revertedWithCustomError(
@@ -238,7 +238,7 @@ describe('cards/CardStaking', () => {
       )
     })
 
-    it('design note: a lock time change never moves the unlock time of cards already staked', async () => {
+    it('a lock time change never moves the unlock time of cards already staked', async () => {
       const { staking, admin, alice } = await loadFixture(deploy)
       const tx = await staking.connect(alice).stake(1)
       const at = (await ethers.provider.getBlock(tx.blockNumber!))!.timestamp

@@ -633,7 +633,7 @@ describe('cards/HeroCard', () => {
       const f = await withSale()
       const { heroCard, alice, operator } = f
       // 95 of the 100 B cards are promised to alice's pending whitelist requests: no free mint of B until they
-      // are drawn (H-4).
+      // are drawn.
       await heroCard.setWhitelist([alice.address], [{ rarity: 1, remainingAmount: 95, price: 1n }])
       for (let i = 0; i < 9; i++) await heroCard.connect(alice).addMint(10, true, { value: 10n })
       await heroCard.connect(alice).addMint(5, true, { value: 5n })

@@ -127,7 +127,7 @@ describe('cards/MysteryBoxClaim', () => {
     )
   })
 
-  it('design note: a new root listing earlier claimers again lets none of them claim twice', async () => {
+  it('a new root listing earlier claimers again lets none of them claim twice', async () => {
     const { claim, box, alice, bob, other, proofOf } = await loadFixture(deploy)
     await claim.connect(alice).claim(3, proofOf(alice.address))
     await claim.connect(bob).claim(1, proofOf(bob.address))

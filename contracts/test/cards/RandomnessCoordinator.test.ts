@@ -140,7 +140,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       )
     })
 
-    it('N-1: a request is drawn once: a second fulfilment is ignored and the word never changes', async () => {
+    it('a request is drawn once: a second fulfilment is ignored and the word never changes', async () => {
       const { coordinator, vrf, consumer } = await requested(1)
       await fulfil(coordinator, vrf, 1, [7n])
       // The coordinator calling back again (the mock forgets a fulfilled request, so impersonate it) is ignored.
@@ -169,7 +169,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       expect((await coordinator.getRequest(1)).randomness).to.equal(7n)
     })
 
-    it('N-1: a fulfilment for a cancelled request is ignored (no second draw after a timeout)', async () => {
+    it('a fulfilment for a cancelled request is ignored (no second draw after a timeout)', async () => {
       const { coordinator, vrf, consumer } = await requested(1)
       await time.increase(DAY)
       await coordinator.cancel(1)
@@ -181,7 +181,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       expect((await coordinator.getRequest(1)).status).to.equal(Status.Refunded)
     })
 
-    it('N-2: a consumer whose callback reverts or runs out of gas blocks nobody; its word waits for deliver()', async () => {
+    it('a consumer whose callback reverts or runs out of gas blocks nobody; its word waits for deliver()', async () => {
       const { coordinator, vrf, consumer } = await requested(3)
       await consumer.setMode(1) // reverts
       await expect(fulfil(coordinator, vrf, 1, [11n]))
@@ -208,7 +208,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       await expect(coordinator.deliver(1)).to.be.revertedWithCustomError(coordinator, 'WrongStatus')
     })
 
-    it('N-2: a request made by an account without code (a CONSUMER_ROLE holder calling directly) blocks nobody', async () => {
+    it('a request made by an account without code (a CONSUMER_ROLE holder calling directly) blocks nobody', async () => {
       const { coordinator, vrf, consumer, user } = await loadFixture(deploy)
       await coordinator.grantRole(await coordinator.CONSUMER_ROLE(), user.address)
       await coordinator.connect(user).requestRandomness(false) // request 1, consumer without code

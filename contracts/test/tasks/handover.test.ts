@@ -79,7 +79,7 @@ describe('handover', () => {
     return held
   }
 
-  it('N-6: skips the addresses the project did not deploy, hands over the rest, and a second run sends nothing', async () => {
+  it('skips the addresses the project did not deploy, hands over the rest, and a second run sends nothing', async () => {
     const { deployer, admin, outsider, contracts, ctx, lines, sent, genesis } = await setup()
     const own = ['FinaToken', 'EmailBinding', 'CardStaking']
     expect((await ownContractsWithRoles(ctx.deployment)).map((c) => c.key)).to.deep.equal(own)
@@ -102,7 +102,7 @@ describe('handover', () => {
     expect(lines.at(-1)).to.match(/the deployer holds no roles \(done\)/)
   })
 
-  it('N-6: a deployment file that does not mark its external addresses does not stop the handover', async () => {
+  it('a deployment file that does not mark its external addresses does not stop the handover', async () => {
     const { deployer, contracts, ctx } = await setup()
     const { external: _ignored, ...unmarked } = ctx.deployment
     await handOver({ ...ctx, deployment: unmarked })

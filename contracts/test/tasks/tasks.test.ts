@@ -349,7 +349,7 @@ const CASES: Record<string, Case> = {
   },
   'worldcup:set-match-results': { args: { results: '32:home,33:away' } },
   'worldcup:set-final-countries': {
-    // W-4: a country with heroes on it cannot leave the top 16, and the devnet seeds cheers on every fifth one
+    // A country with heroes on it cannot leave the top 16, and the devnet seeds cheers on every fifth one
     // (deploy-worldcup.ts): swap out one that nobody cheered for a country outside the list.
     args: {
       countryIds: TOP16_COUNTRIES.map((id, i) =>

@@ -12,11 +12,11 @@ import { at, DAY, deployWorldCup, FINAL, heroes, RARITY } from './fixtures'
  *     with NothingToClaim);
  *   - the prize paid after the window never exceeds 70% of the pool (12 + 5 + 3 + 50) and the contract keeps the
  *     rest; a second final collection reverts;
- *   - W-2: after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
- *   - W-1 and N-4: the shared half goes by credits bought or won with bought credits (free credits, the
+ *   - after every claim the leaderboard is the top 3 by winning points, earlier first on ties;
+ *   - the shared half goes by credits bought or won with bought credits (free credits, the
  *     grant and what cheers paid with it win, are spent first and never count), only to players who cheered with a
  *     hero;
- *   - I-3: a player cheers one option per match.
+ *   - a player cheers one option per match.
  */
 type Step =
   | { kind: 'buy'; user: number; credits: number }
@@ -52,7 +52,7 @@ type Bet = {
 }
 
 describe('WorldCup properties', () => {
-  it('W-2: credits are conserved, claims pay once, the board is the top 3, shares count bought or won credits, payouts stay within the pool', async function () {
+  it('credits are conserved, claims pay once, the board is the top 3, shares count bought or won credits, payouts stay within the pool', async function () {
     // Under coverage on a busy machine a run takes several seconds.
     this.timeout(600_000)
     await fc.assert(

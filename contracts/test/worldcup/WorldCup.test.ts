@@ -17,12 +17,11 @@ import {
   KNOCKOUT,
   RARITY,
   TOP16_COUNTRIES,
+  expectRole,
 } from './fixtures'
 
 const S_WIN = 200n // 100 credits * 2x (heroRewardRatio) * 1x (S)
 const S_PLUS_WIN = 240n // 100 * 2x * 1.2x (S+)
-const SS_FINAL_WIN = 800n // 100 * 8x (finalRankingRewardRatio) * 1x (SS)
-const SSS_FINAL_WIN = 1120n // 100 * 8x * 1.4x (SSS)
 
 /** alice cheers home on match 0 with two S heroes and away on match 1 with one S+ hero. */
 async function withCheers() {
@@ -40,17 +39,6 @@ async function withResults() {
   await at(f.kickoff(1))
   await f.worldCup.setMatchResults([0, 1], [HOME, DRAW])
   return f
-}
-
-async function expectRole(
-  call: Promise<unknown>,
-  contract: { interface: unknown },
-  account: string,
-  role: string,
-) {
-  await expect(call)
-    .to.be.revertedWithCustomError(contract as never, 'AccessControlUnauthorizedAccount')
-    .withArgs(account, ethers.id(role))
 }
 
 describe('WorldCup', () => {
@@ -287,6 +275,25 @@ describe('WorldCup', () => {
         .withArgs(kickoff(FINAL) + 8 * DAY)
     })
 
+    it('setMatches and setBettingSettings: a kick-off or the ranking end that has passed cannot move', async () => {
+      const { worldCup, kickoff } = await loadFixture(deployWorldCup)
+      const schedule = worldCupSchedule(kickoff)
+      await at(kickoff(0))
+      await expect(worldCup.setMatches(0, [{ ...schedule[0]!, betEndTime: kickoff(0) + 3 * DAY }]))
+        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
+        .withArgs(0, kickoff(0))
+      // A future kick-off may still move (a postponed match), and the passed one may be re-sent unchanged.
+      await worldCup.setMatches(0, [schedule[0]!, { ...schedule[1]!, betEndTime: kickoff(1) + DAY }])
+      expect((await worldCup.allMatches())[1]!.betEndTime).to.equal(BigInt(kickoff(1) + DAY))
+      await at(kickoff(KNOCKOUT))
+      await expect(worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(KNOCKOUT) + DAY))
+        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
+        .withArgs(64, kickoff(KNOCKOUT))
+      await expect(
+        worldCup.setBettingSettings(400, CREDIT_COST, 100, 20_000, 80_000, kickoff(KNOCKOUT)),
+      ).to.emit(worldCup, 'BettingSettingsSet')
+    })
+
     it('setMatchResults: after kick-off, once, valid options, known matches, admin only', async () => {
       const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
       await expect(worldCup.setMatchResults([0], [HOME]))
@@ -336,48 +343,6 @@ describe('WorldCup', () => {
       expect((await empty.allMatches())[0]!.status).to.equal(1n) // no kick-off: reads as started
     })
 
-    it('setFinalCountries: 16 known countries, before the ranking closes, admin only', async () => {
-      const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
-      const list = [...TOP16_COUNTRIES]
-      await expect(worldCup.setFinalCountries(list)).to.emit(worldCup, 'FinalCountriesSet')
-      expect(await worldCup.finalCountryMask()).to.equal(list.reduce((m, c) => m | (1n << BigInt(c)), 0n))
-      await expect(worldCup.setFinalCountries(list.slice(1))).to.be.revertedWithCustomError(
-        worldCup,
-        'WrongLength',
-      )
-      for (const bad of [0, 64]) {
-        await expect(worldCup.setFinalCountries([bad, ...list.slice(1)]))
-          .to.be.revertedWithCustomError(worldCup, 'UnknownCountry')
-          .withArgs(bad)
-      }
-      await expectRole(worldCup.connect(alice).setFinalCountries(list), worldCup, alice.address, 'ADMIN_ROLE')
-      await at(kickoff(KNOCKOUT))
-      await expect(worldCup.setFinalCountries(list))
-        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
-        .withArgs(64, kickoff(KNOCKOUT))
-    })
-
-    it('setFinalRankingResult: after the ranking closed, a top-16 country, once, admin only', async () => {
-      const { worldCup, alice, kickoff } = await loadFixture(deployWorldCup)
-      await expect(worldCup.setFinalRankingResult(1))
-        .to.be.revertedWithCustomError(worldCup, 'MatchNotStarted')
-        .withArgs(64)
-      await at(kickoff(KNOCKOUT))
-      await expect(worldCup.setFinalRankingResult(3))
-        .to.be.revertedWithCustomError(worldCup, 'UnknownCountry')
-        .withArgs(3)
-      await expectRole(
-        worldCup.connect(alice).setFinalRankingResult(1),
-        worldCup,
-        alice.address,
-        'ADMIN_ROLE',
-      )
-      await expect(worldCup.setFinalRankingResult(1)).to.emit(worldCup, 'FinalRankingResultSet').withArgs(1)
-      expect(await worldCup.finalChampion()).to.equal(1n)
-      await expect(worldCup.setFinalRankingResult(2))
-        .to.be.revertedWithCustomError(worldCup, 'ResultAlreadySet')
-        .withArgs(64)
-    })
   })
 
   describe('credits', () => {
@@ -533,75 +498,17 @@ describe('WorldCup', () => {
         'EventEnded',
       )
     })
-  })
 
-  describe('betFinalMatch', () => {
-    it('stakes SS+ heroes on top-16 countries with the final-bet records', async () => {
-      const { worldCup, heroCard, raffle, alice, worldCupAddress } = await loadFixture(deployWorldCup)
-      const [ss] = await heroes(heroCard, alice, RARITY.SS)
-      const [sss] = await heroes(heroCard, alice, RARITY.SSS)
-      const tx = worldCup.connect(alice).betFinalMatch([ss!, sss!], [2, 2])
-      await expect(tx).to.emit(worldCup, 'Cheered').withArgs(alice.address, 64, 0, 200, [ss, sss])
-      await expect(tx).to.emit(worldCup, 'FinalRankingCheered').withArgs(alice.address, [ss, sss], [2, 2])
-      await expect(tx).to.emit(raffle, 'RaffleTicketsAwarded').withArgs(alice.address, 0, 2)
-      expect(await heroCard.ownerOf(ss!)).to.equal(worldCupAddress)
-      expect(await worldCup.finalMatchHeroToCountry(ss!)).to.equal(2n)
-      expect(await worldCup.finalMatchHeroToCountry(sss!)).to.equal(2n)
-      expect(await worldCup.getCountryHeroes(2)).to.deep.equal([ss, sss])
-      expect(await worldCup.championOf(alice.address)).to.equal(2n)
-      expect(await worldCup.getUserFinalBet(alice.address, 2)).to.deep.equal([
-        200n,
-        SS_FINAL_WIN + SSS_FINAL_WIN,
-      ])
-      expect((await worldCup.bettingRecords(alice.address)).credits).to.equal(300n)
-      expect(await worldCup.getUserBetTokenList(alice.address)).to.deep.equal([ss, sss])
-    })
-
-    it('reverts: lengths, unknown country, below SS, not owned, after the knockout start, paused, ended', async () => {
-      const { worldCup, heroCard, alice, bob, kickoff } = await loadFixture(deployWorldCup)
-      const [ss, ss2] = await heroes(heroCard, alice, RARITY.SS)
-      const [sPlus] = await heroes(heroCard, alice, RARITY['S+'])
-      const [bobs] = await heroes(heroCard, bob, RARITY.SS)
-      await expect(worldCup.connect(alice).betFinalMatch([ss!], [])).to.be.revertedWithCustomError(
-        worldCup,
-        'WrongLength',
-      )
-      await expect(worldCup.connect(alice).betFinalMatch([], [])).to.be.revertedWithCustomError(
-        worldCup,
-        'WrongLength',
-      )
-      for (const country of [0, 3, 64]) {
-        await expect(worldCup.connect(alice).betFinalMatch([ss!], [country]))
-          .to.be.revertedWithCustomError(worldCup, 'UnknownCountry')
-          .withArgs(country)
+    it('a player cheers one option per match', async () => {
+      const { worldCup, heroCard, alice } = await loadFixture(deployWorldCup)
+      const [a, b, c] = await heroes(heroCard, alice, RARITY.S)
+      await worldCup.connect(alice).betByMatchId(0, HOME, [a!])
+      await worldCup.connect(alice).betByMatchId(0, HOME, [b!]) // more on the same option is fine
+      for (const option of [DRAW, AWAY]) {
+        await expect(worldCup.connect(alice).betByMatchId(0, option, [c!]))
+          .to.be.revertedWithCustomError(worldCup, 'InvalidOption')
+          .withArgs(0, option)
       }
-      await expect(worldCup.connect(alice).betFinalMatch([sPlus!], [1]))
-        .to.be.revertedWithCustomError(worldCup, 'NotEligible')
-        .withArgs(sPlus, RARITY['S+'])
-      await expect(worldCup.connect(alice).betFinalMatch([bobs!], [1]))
-        .to.be.revertedWithCustomError(worldCup, 'HeroNotOwned')
-        .withArgs(bobs)
-      await worldCup.connect(alice).buyCredits(1)
-      await worldCup.setBettingSettings(500, CREDIT_COST, 1000, 20_000, 80_000, kickoff(KNOCKOUT))
-      await expect(worldCup.connect(alice).betFinalMatch([ss!], [1]))
-        .to.be.revertedWithCustomError(worldCup, 'NotEnoughCredits')
-        .withArgs(501, 1000)
-      await worldCup.pause()
-      await expect(worldCup.connect(alice).betFinalMatch([ss2!], [1])).to.be.revertedWithCustomError(
-        worldCup,
-        'EnforcedPause',
-      )
-      await worldCup.unpause()
-      await at(kickoff(KNOCKOUT))
-      await expect(worldCup.connect(alice).betFinalMatch([ss2!], [1]))
-        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
-        .withArgs(64, kickoff(KNOCKOUT))
-      // W-3: the ranking's end has passed, so it cannot move to reopen the ranking.
-      await expect(
-        worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(FINAL) + 8 * DAY),
-      )
-        .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
-        .withArgs(64, kickoff(KNOCKOUT))
     })
   })
 
@@ -668,36 +575,6 @@ describe('WorldCup', () => {
         'AlreadyClaimed',
       )
       expect(await heroes(heroCard, alice, RARITY.S)).to.have.length(2)
-    })
-
-    it('claimFinalMatchBetCredits: heroes on the champion win 8x their rarity ratio, once', async () => {
-      const { worldCup, heroCard, alice, bob, kickoff } = await loadFixture(deployWorldCup)
-      const [ss] = await heroes(heroCard, alice, RARITY.SS)
-      const [sss] = await heroes(heroCard, alice, RARITY.SSS)
-      const [bobs] = await heroes(heroCard, bob, RARITY.SS)
-      await worldCup.connect(alice).betFinalMatch([ss!, sss!], [1, 1])
-      await worldCup.connect(bob).betFinalMatch([bobs!], [2])
-      await expect(worldCup.connect(alice).claimFinalMatchBetCredits())
-        .to.be.revertedWithCustomError(worldCup, 'NothingToClaim')
-        .withArgs(64)
-      await at(kickoff(KNOCKOUT))
-      await worldCup.setFinalRankingResult(1)
-      expect(await worldCup.getUserUnclaimedCredits(alice.address)).to.equal(SS_FINAL_WIN + SSS_FINAL_WIN)
-      const tx = worldCup.connect(alice).claimFinalMatchBetCredits()
-      await expect(tx)
-        .to.emit(worldCup, 'CheerSettled')
-        .withArgs(alice.address, 64, SS_FINAL_WIN + SSS_FINAL_WIN)
-      await expect(tx)
-        .to.emit(worldCup, 'CreditsClaimed')
-        .withArgs(alice.address, SS_FINAL_WIN + SSS_FINAL_WIN)
-      expect(await worldCup.getUserUnclaimedCredits(alice.address)).to.equal(0n)
-      await expect(worldCup.connect(alice).claimFinalMatchBetCredits())
-        .to.be.revertedWithCustomError(worldCup, 'AlreadyClaimed')
-        .withArgs(64)
-      await expect(worldCup.connect(bob).claimFinalMatchBetCredits()).to.be.revertedWithCustomError(
-        worldCup,
-        'NothingToClaim',
-      )
     })
 
     it('claims: closed when disabled, after the window, or paused', async () => {
@@ -773,6 +650,30 @@ describe('WorldCup', () => {
       )
       expect(admin.address).to.not.equal(alice.address)
     })
+
+    it('leaderboard: a third place claiming more points without passing second stays third', async () => {
+      const { worldCup, heroCard, alice, bob, carol, kickoff } = await loadFixture(deployWorldCup)
+      const dave = (await ethers.getSigners())[6]!
+      await heroCard.mintCards(dave.address, 31, RARITY.S, 2)
+      await heroCard.connect(dave).setApprovalForAll(await worldCup.getAddress(), true)
+      const s = async (u: typeof alice) => heroes(heroCard, u, RARITY.S)
+      // Match 0: alice 3 heroes, bob 2, carol 1 + dave 1 (all home); match 1: carol 1 more (home).
+      await worldCup.connect(alice).betByMatchId(0, HOME, (await s(alice)).slice(0, 3))
+      await worldCup.connect(bob).betByMatchId(0, HOME, (await s(bob)).slice(0, 2))
+      await worldCup.connect(carol).betByMatchId(0, HOME, (await s(carol)).slice(0, 1))
+      await worldCup.connect(carol).betByMatchId(1, HOME, (await s(carol)).slice(1, 2))
+      await worldCup.connect(dave).betByMatchId(0, HOME, (await s(dave)).slice(0, 1))
+      await at(kickoff(2))
+      await worldCup.setMatchResults([0, 1], [HOME, HOME])
+      await worldCup.connect(alice).claimBetCreditsByMatchId(0) // 600 points
+      await worldCup.connect(bob).claimBetCreditsByMatchId(0) // 400
+      await worldCup.connect(carol).claimBetCreditsByMatchId(0) // 200: third
+      await worldCup.connect(dave).claimBetCreditsByMatchId(0) // 200: fourth (later)
+      expect(await worldCup.getLeaderboard()).to.deep.equal([alice.address, bob.address, carol.address])
+      // carol claims again (400 points, still behind bob's 400 that came first): she keeps third, dave stays out.
+      await worldCup.connect(carol).claimBetCreditsByMatchId(1)
+      expect(await worldCup.getLeaderboard()).to.deep.equal([alice.address, bob.address, carol.address])
+    })
   })
 
   describe('prize pool and final collection', () => {
@@ -841,7 +742,7 @@ describe('WorldCup', () => {
         .withArgs(kickoff(FINAL) + 7 * DAY)
       await at(kickoff(FINAL) + 7 * DAY)
       expect(await worldCup.totalCredits()).to.equal(800n + 700n + 700n)
-      // W-1 and N-4: the share counts credits bought or won with bought credits, not free credits (the
+      // The share counts credits bought or won with bought credits, not free credits (the
       // grant left and what cheers paid from the grant won): alice 200, bob and carol 100 each.
       const total = await worldCup.totalShareCredits()
       expect(total).to.equal(200n + 100n + 100n)
@@ -943,7 +844,7 @@ describe('WorldCup', () => {
         await worldCup.getAddress(),
         worldCup.interface.encodeFunctionData('buyCredits', [10]),
       )
-      // It cheers with a hero, so its bought credits count for the share (W-1).
+      // It cheers with a hero, so its bought credits count for the share.
       await heroCard.mintCards(attackerAddress, 31, RARITY.S, 1)
       const [hero] = await heroCard.tokensOfOwner(attackerAddress)
       await attacker.call(

@@ -1,5 +1,6 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { time } from '@nomicfoundation/hardhat-network-helpers'
+import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployWorldCupPair } from '../../scripts/bare-contracts'
 import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from '../../scripts/worldcup-schedule'
@@ -83,4 +84,16 @@ export async function heroes(
 /** Moves the chain to `timestamp` (or past it when it is already later: no-op). */
 export async function at(timestamp: number) {
   if ((await time.latest()) < timestamp) await time.increaseTo(timestamp)
+}
+
+/** Expects `call` to revert for `account` lacking `role` (AccessControl). */
+export async function expectRole(
+  call: Promise<unknown>,
+  contract: { interface: unknown },
+  account: string,
+  role: string,
+) {
+  await expect(call)
+    .to.be.revertedWithCustomError(contract as never, 'AccessControlUnauthorizedAccount')
+    .withArgs(account, ethers.id(role))
 }

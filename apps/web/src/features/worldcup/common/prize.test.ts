@@ -17,7 +17,7 @@ describe('prize pool', () => {
     expect(sharedPrize(1000n, 50n, 10n)).toBe(500n)
   })
 
-  it('counts credits bought or won only, and only for a player who cheered with a hero (W-1)', () => {
+  it('counts credits bought or won only, and only for a player who cheered with a hero', () => {
     expect(shareCredits({ credits: 700, grantLeft: 200, tokenCount: 1 })).toBe(500n)
     expect(shareCredits({ credits: 501, grantLeft: 500, tokenCount: 0 })).toBe(0n)
     expect(shareCredits({ credits: 100, grantLeft: 100, tokenCount: 3 })).toBe(0n)

@@ -2,7 +2,7 @@
 import { splitPrizePool } from '@finaverse/domain'
 
 /**
- * A player's prize share (W-1): the credits bought or won and not spent, i.e. its credits minus what is
+ * A player's prize share: the credits bought or won and not spent, i.e. its credits minus what is
  * left of the free grant, and nothing for a player who never cheered with a hero.
  * @example shareCredits({ credits: 700, grantLeft: 200, tokenCount: 1 }) // 500n
  */

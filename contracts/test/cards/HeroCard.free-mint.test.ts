@@ -6,8 +6,8 @@ import { cardViews, fulfil, lastRequestId, RARITY } from './helpers'
 
 const PRICE = ethers.parseEther('0.01')
 
-/** Regressions of the card findings of the contracts review (each fails on the contracts before the fix). */
-describe('cards: review findings', () => {
+/** Free mints (freeMultiMint): who may mint at which rarity, never against a pending draw, and no vouchers for them. */
+describe('HeroCard: free mints', () => {
   async function withSale() {
     const f = await loadFixture(deployHeroCard)
     await f.heroCard.startPublicSale(PRICE)
@@ -15,7 +15,7 @@ describe('cards: review findings', () => {
     return f
   }
 
-  it('H-3: the operator hot key mints only at a card rarity; any rarity needs COMPENSATION_ROLE', async () => {
+  it('the operator hot key mints only at a card rarity; any rarity needs COMPENSATION_ROLE', async () => {
     const { heroCard, operator, alice } = await withSale()
     // Hero 11 is a B card: the operator cannot mint it as X.
     await expect(heroCard.connect(operator).freeMultiMint(1, 11, RARITY.X))
@@ -29,7 +29,7 @@ describe('cards: review findings', () => {
     expect(await heroCard.freeMintMap(alice.address)).to.equal(0n)
   })
 
-  it('H-4: free mints cannot move the weights of a pending B draw', async () => {
+  it('free mints cannot move the weights of a pending B draw', async () => {
     const f = await withSale()
     const { heroCard, alice, bob, coordinator, vrf } = f
     // alice requests B cards (heroes 11 and 12 weighted by cards left), then tries to free-mint the rival hero out.
@@ -49,7 +49,7 @@ describe('cards: review findings', () => {
     await expect(heroCard.connect(alice).freeMultiMint(5, 12, RARITY.B)).to.emit(heroCard, 'FreeMinted')
   })
 
-  it('V-1: free-minted B cards are not redeemable for vouchers', async () => {
+  it('free-minted B cards are not redeemable for vouchers', async () => {
     const f = await withSale()
     const { heroCard, alice, admin } = f
     const voucher = await ethers.deployContract('CardsVoucher', [admin.address])
