@@ -10,6 +10,7 @@ import {
   newWallet,
   PASSWORD,
   pow,
+  SIWE_DOMAIN,
   signIn,
   startSmtpInbox,
   type TestApp,
@@ -50,7 +51,8 @@ describe('e-mail codes over real SMTP', () => {
     const code = /verification code is (\d{6})/.exec(mail.text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce
-    const signed = await signIn(newWallet(), nonce)
+    // Outside local mode only an https:// origin is the site's.
+    const signed = await signIn(newWallet(), nonce, { uri: `https://${SIWE_DOMAIN}` })
     const created = await call(t.app, jar, 'POST', '/account/create', {
       email,
       password: PASSWORD,
