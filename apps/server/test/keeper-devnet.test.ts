@@ -22,7 +22,6 @@ import {
   http,
   keccak256,
   parseEventLogs,
-  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -14,7 +14,7 @@ import {
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
 import { nextBatchTime } from '@finaverse/domain'
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import {
   type Abi,
   type Address,

@@ -11,13 +11,12 @@ import {
   DAY,
   DRAW,
   deployWorldCup,
+  expectRole,
   FINAL,
   HOME,
   heroes,
   KNOCKOUT,
   RARITY,
-  TOP16_COUNTRIES,
-  expectRole,
 } from './fixtures'
 
 const S_WIN = 200n // 100 credits * 2x (heroRewardRatio) * 1x (S)
@@ -286,7 +285,9 @@ describe('WorldCup', () => {
       await worldCup.setMatches(0, [schedule[0]!, { ...schedule[1]!, betEndTime: kickoff(1) + DAY }])
       expect((await worldCup.allMatches())[1]!.betEndTime).to.equal(BigInt(kickoff(1) + DAY))
       await at(kickoff(KNOCKOUT))
-      await expect(worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(KNOCKOUT) + DAY))
+      await expect(
+        worldCup.setBettingSettings(500, CREDIT_COST, 100, 20_000, 80_000, kickoff(KNOCKOUT) + DAY),
+      )
         .to.be.revertedWithCustomError(worldCup, 'CheeringClosed')
         .withArgs(64, kickoff(KNOCKOUT))
       await expect(
@@ -342,7 +343,6 @@ describe('WorldCup', () => {
         .withArgs(0)
       expect((await empty.allMatches())[0]!.status).to.equal(1n) // no kick-off: reads as started
     })
-
   })
 
   describe('credits', () => {

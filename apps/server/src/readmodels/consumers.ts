@@ -8,7 +8,6 @@ import {
   worldCupRaffleAbi,
 } from '@finaverse/contracts'
 import { RARITIES } from '@finaverse/domain'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { KeeperModule } from '../keeper/module.js'
 import type { ConfirmedLog, KeeperChain, LogConsumer, Tx } from '../keeper/types.js'
