@@ -38,8 +38,10 @@ import {
   PASSWORD,
   pow,
   register,
+  sendMailCode,
   type TestApp,
   testConfig,
+  uniqueEmail,
 } from './helpers.js'
 
 // The abuse paths: guessing, flooding, oversized or malformed input, foreign origins, unguarded endpoints; the races
@@ -52,9 +54,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let seq = 0
-const uniqueEmail = () => `abuse${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
 const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
   const body = response.json() as { ret: number; msg: string; code: string }
   expect(response.statusCode, JSON.stringify(body)).toBe(status)
@@ -66,15 +65,12 @@ const expectError = (response: { statusCode: number; json(): unknown }, status: 
   )
 }
 
-const sendCode = async (app: FastifyInstance, email: string, purpose = 'register', jar?: Jar) =>
-  call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
-
 describe('high', () => {
   it('300 concurrent guesses of one code evaluate at most 5, the right one among the later ones included', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     // The browser that asked for the code (its fv_code cookie): its guesses take the code's own attempts.
     const holder = new Jar()
-    expect((await sendCode(t.app, email, 'register', holder)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email, 'register', holder)).statusCode).toBe(200)
     const code = await lastCode(t.app, email)
     const guesses = Array.from({ length: 300 }, (_, i) =>
       i === 100 ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
@@ -118,7 +114,7 @@ describe('high', () => {
             payload: form({ email, pow: solved }),
           }),
         )
-      const victim = uniqueEmail()
+      const victim = uniqueEmail('abuse')
       expect((await from('10.1.0.1', victim)).statusCode).toBe(200)
       clock += 61_000
       expect((await from('10.1.0.2', victim)).statusCode).toBe(200)
@@ -126,8 +122,8 @@ describe('high', () => {
       // A third code to the same recipient the same day, from yet another client.
       expectError(await from('10.1.0.3', victim), 429, 'TOO_MANY_REQUESTS')
       // One client: 3 codes a day to whomever.
-      for (let i = 0; i < 3; i++) expect((await from('10.1.0.9', uniqueEmail())).statusCode).toBe(200)
-      expectError(await from('10.1.0.9', uniqueEmail()), 429, 'TOO_MANY_REQUESTS')
+      for (let i = 0; i < 3; i++) expect((await from('10.1.0.9', uniqueEmail('abuse'))).statusCode).toBe(200)
+      expectError(await from('10.1.0.9', uniqueEmail('abuse')), 429, 'TOO_MANY_REQUESTS')
     } finally {
       clock = Date.now()
       await limited.app.close()
@@ -195,7 +191,7 @@ describe('medium', () => {
   })
 
   it('a concurrent burst of wrong passwords gets at most the threshold evaluated, then needs proofs of work', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     await register(t.app, email)
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
@@ -213,7 +209,7 @@ describe('medium', () => {
   })
 
   it('past the threshold the owner still gets in with a proof of work; a guesser pays one per guess', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     await register(t.app, email)
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email))
     await t.database.db
@@ -230,7 +226,7 @@ describe('medium', () => {
   })
 
   it('creating an account needs a proof of work', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     expectError(
       await call(t.app, undefined, 'POST', '/account/sendMailCaptcha', { email, captcha: 'k7pq' }),
       400,
@@ -239,7 +235,7 @@ describe('medium', () => {
     const challenge = await t.app.inject({ url: '/account/powChallenge' })
     expect(challenge.headers['cache-control']).toBe('no-store')
     expect(challenge.json().data.signature).toMatch(/^[0-9a-f]{64}$/)
-    expect((await sendCode(t.app, email)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email)).statusCode).toBe(200)
     const created = await call(t.app, undefined, 'POST', '/account/create', {
       email,
       code: await lastCode(t.app, email),
@@ -297,7 +293,7 @@ describe('medium', () => {
 describe('low', () => {
   let jar: Jar
   beforeAll(async () => {
-    jar = (await register(t.app, uniqueEmail())).jar
+    jar = (await register(t.app, uniqueEmail('abuse'))).jar
     await seedDemoData(t.database.db)
   })
 
@@ -441,9 +437,9 @@ describe('low', () => {
   })
 
   it('codes of signed-in purposes are checked only with the session of the account that asked', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     const owner = await register(t.app, email)
-    expect((await sendCode(t.app, email, 'verify', owner.jar)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email, 'verify', owner.jar)).statusCode).toBe(200)
     const code = await lastCode(t.app, email)
     const wrong = code === '000000' ? '111111' : '000000'
     // Anonymous guesses are refused before they touch the code, however many.
@@ -458,7 +454,7 @@ describe('low', () => {
         'UNAUTHORIZED',
       )
     // Another account's session does not reach this code either.
-    const other = await register(t.app, uniqueEmail())
+    const other = await register(t.app, uniqueEmail('abuse'))
     for (let i = 0; i < 6; i++)
       expectError(
         await call(t.app, other.jar, 'POST', '/account/checkMailCaptcha', {
@@ -485,8 +481,8 @@ describe('low', () => {
     try {
       const domain = `d${Math.random().toString(36).slice(2, 8)}.example`
       for (let i = 0; i < 2; i++)
-        expect((await sendCode(limited.app, `u${i}@${domain}`)).statusCode).toBe(200)
-      expectError(await sendCode(limited.app, `u9@${domain}`), 429, 'TOO_MANY_REQUESTS')
+        expect((await sendMailCode(limited.app, `u${i}@${domain}`)).statusCode).toBe(200)
+      expectError(await sendMailCode(limited.app, `u9@${domain}`), 429, 'TOO_MANY_REQUESTS')
       const day = new Date().toISOString().slice(0, 10)
       const [row] = await t.database.db
         .select()
@@ -502,7 +498,7 @@ describe('low', () => {
       config: testConfig({ mailDailyLimits: { global: 0, domain: 1000, recipient: 10, client: 1000 } }),
     })
     try {
-      expectError(await sendCode(global.app, uniqueEmail()), 429, 'TOO_MANY_REQUESTS')
+      expectError(await sendMailCode(global.app, uniqueEmail('abuse')), 429, 'TOO_MANY_REQUESTS')
     } finally {
       await global.app.close()
     }
@@ -525,7 +521,7 @@ describe('low', () => {
 
   it('the keeper sweep deletes expired nonces, captchas, codes, sign-in links, failures, sessions, keys and outbox rows, and keeps live ones', async () => {
     const db = t.database.db
-    const owner = await register(t.app, uniqueEmail())
+    const owner = await register(t.app, uniqueEmail('abuse'))
     const [account] = await db.select().from(accounts).where(eq(accounts.address, owner.account.address))
     const old = new Date(Date.now() - 40 * 24 * 3_600_000)
     const live = new Date(Date.now() + 3_600_000)
@@ -736,14 +732,14 @@ describe('low', () => {
   })
 
   it('changing the e-mail ends the other sessions of the account', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('abuse')
     const { jar: mine } = await register(t.app, email)
     const other = new Jar()
     expect(
       (await call(t.app, other, 'POST', '/account/login', { email, password: PASSWORD })).statusCode,
     ).toBe(200)
-    const next = uniqueEmail()
-    expect((await sendCode(t.app, next, 'changeEmail', mine)).statusCode).toBe(200)
+    const next = uniqueEmail('abuse')
+    expect((await sendMailCode(t.app, next, 'changeEmail', mine)).statusCode).toBe(200)
     const changed = await call(t.app, mine, 'POST', '/account/changeEmail', {
       newEmail: next,
       code: await lastCode(t.app, next),
@@ -975,7 +971,7 @@ describe('bad-input sweep', () => {
     ' ',
   ]
   it('sends every bad value in every field of every endpoint of the contract and never gets a 5xx', async () => {
-    const jar = (await register(t.app, uniqueEmail())).jar
+    const jar = (await register(t.app, uniqueEmail('abuse'))).jar
     const headers = {
       cookie: jar.header(),
       authorization: `Bearer ${t.config.gameServerToken}`,

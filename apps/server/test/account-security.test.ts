@@ -17,6 +17,7 @@ import {
   startSmtpInbox,
   type TestApp,
   testConfig,
+  uniqueEmail,
 } from './helpers.js'
 
 let t: TestApp
@@ -36,8 +37,6 @@ afterAll(async () => {
   await smtp.close()
 })
 
-let seq = 0
-const uniqueEmail = () => `guard${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const mailsTo = (email: string) => smtp.inbox.filter((mail) => mail.to.includes(email))
 const login = (
   email: string,
@@ -62,7 +61,7 @@ const linkFrom = (email: string) => {
 
 describe('at most 100 failed sign-ins per account an hour, and the owner is never locked out', () => {
   it('100 wrong passwords from 100 addresses, then the 101st is refused within the hour; the owner still signs in with the harder proof of work or a mailed link, and the link works once', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('guard')
     await register(t.app, email)
     const wrong: number[] = []
     // Each guess from its own address (another /48 each), five at a time, with an ordinary proof of work.
@@ -139,7 +138,7 @@ describe('at most 100 failed sign-ins per account an hour, and the owner is neve
   }, 180_000)
 
   it('a link expires after 15 minutes, is replaced by a newer one, and asks wait a minute', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('guard')
     await register(t.app, email)
     const send = async () =>
       call(t.app, undefined, 'POST', '/account/sendSignInLink', { email, pow: await pow(t.app) })
@@ -170,7 +169,7 @@ describe('at most 100 failed sign-ins per account an hour, and the owner is neve
     const malformed = await call(t.app, new Jar(), 'POST', '/account/linkSignIn', { token: 'x' })
     expect(malformed.json()).toMatchObject({ ret: 400, code: 'SIGN_IN_LINK_INVALID' })
     const unknown = await call(t.app, undefined, 'POST', '/account/sendSignInLink', {
-      email: uniqueEmail(),
+      email: uniqueEmail('guard'),
       pow: await pow(t.app),
     })
     expect(unknown.json()).toMatchObject({ ret: 404, code: 'GAME_ACCOUNT_NOT_FOUND' })
@@ -180,7 +179,7 @@ describe('at most 100 failed sign-ins per account an hour, and the owner is neve
 
 describe('credential changes are told to the old address; a player sees and ends its sessions', () => {
   it('a password change and an e-mail change each mail the old address a notice in English and Chinese', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('guard')
     const { jar } = await register(t.app, email)
     const sendCode = async (to: string, purpose: string) =>
       call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email: to, purpose, pow: await pow(t.app) })
@@ -197,7 +196,7 @@ describe('credential changes are told to the old address; a player sees and ends
     expect(passwordNotice.text).toContain('The password of your Finaverse game account was changed')
     expect(passwordNotice.text).toContain('您的 Finaverse 游戏账户密码已于')
 
-    const newEmail = uniqueEmail()
+    const newEmail = uniqueEmail('guard')
     expect((await sendCode(newEmail, 'changeEmail')).statusCode).toBe(200)
     const moved = await call(t.app, jar, 'POST', '/account/changeEmail', {
       newEmail,
@@ -216,7 +215,7 @@ describe('credential changes are told to the old address; a player sees and ends
   })
 
   it('a player lists its sessions (created, last seen, client, this device), ends one other, then all others', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('guard')
     const { jar: first } = await register(t.app, email)
     const phone = new Jar()
     const laptop = new Jar()
@@ -241,7 +240,7 @@ describe('credential changes are told to the old address; a player sees and ends
       )
       expect(answer.statusCode, answer.body).toBe(200)
     }
-    const stranger = await register(t.app, uniqueEmail())
+    const stranger = await register(t.app, uniqueEmail('guard'))
     offset += 5 * 60_000
     // The phone is used again five minutes later: its last-seen moves, the others' do not.
     expect((await call(t.app, phone, 'GET', '/account/session')).statusCode).toBe(200)

@@ -15,6 +15,7 @@ import {
   signIn,
   solvePow,
   type TestApp,
+  uniqueEmail,
 } from './helpers.js'
 
 let t: TestApp
@@ -23,9 +24,6 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) })
 })
 afterAll(() => t.close())
-
-let seq = 0
-const uniqueEmail = () => `player${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 /** Gets a code mailed (with a proof of work); returns the jar and the code. */
 async function mailCode(email: string, purpose = 'register', jar = new Jar()) {
@@ -100,7 +98,7 @@ describe('platform', () => {
 
 describe('account creation', () => {
   it('creates an account bound to the signing wallet and starts an httpOnly session', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar, code } = await mailCode(email)
     const wallet = newWallet()
     const response = await createWith(
@@ -130,7 +128,12 @@ describe('account creation', () => {
       ['secret#123', 'secret#123', 'NEEDS_UPPER'],
     ]
     for (const [password, confirmPassword, code] of cases) {
-      const response = await createWith({ email: uniqueEmail(), code: '123456', password, confirmPassword })
+      const response = await createWith({
+        email: uniqueEmail('player'),
+        code: '123456',
+        password,
+        confirmPassword,
+      })
       expectError(response, 400, code)
     }
   })
@@ -144,7 +147,7 @@ describe('account creation', () => {
   })
 
   it('refuses a wrong code, then a code after too many guesses, and counts nothing into accounts', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar, code } = await mailCode(email)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++)
@@ -155,7 +158,7 @@ describe('account creation', () => {
   })
 
   it('refuses an expired code and a reused code', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar, code } = await mailCode(email)
     clock += 11 * 60_000
     try {
@@ -173,7 +176,7 @@ describe('account creation', () => {
     } finally {
       clock = Date.now()
     }
-    const second = uniqueEmail()
+    const second = uniqueEmail('player')
     const fresh = await mailCode(second)
     expect((await createWith({ email: second, code: fresh.code }, fresh.jar)).statusCode).toBe(200)
     const reuse = await createWith({ email: second, code: fresh.code }, fresh.jar)
@@ -186,7 +189,7 @@ describe('account creation', () => {
   })
 
   it('refuses a replayed nonce', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar, code } = await mailCode(email)
     const wallet = newWallet()
     const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce
@@ -220,7 +223,12 @@ describe('account creation', () => {
     const jar = new Jar()
     const wallet = newWallet()
     const nonceOf = async () => (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce as string
-    const base = { email: uniqueEmail(), code: '123456', password: PASSWORD, confirmPassword: PASSWORD }
+    const base = {
+      email: uniqueEmail('player'),
+      code: '123456',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }
     const attempt = async (signed: { message: string; signature: string }) =>
       call(t.app, jar, 'POST', '/account/create', { ...base, ...signed, pow: await pow(t.app) })
     expectError(await attempt(await signIn(wallet, 'unknownnonce1234')), 400, 'SIGN_VERIFICATION_FAILED')
@@ -251,10 +259,10 @@ describe('account creation', () => {
   })
 
   it('refuses a wallet or an e-mail that is already bound', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { wallet } = await register(t.app, email)
-    const again = await mailCode(uniqueEmail())
-    const other = uniqueEmail()
+    const again = await mailCode(uniqueEmail('player'))
+    const other = uniqueEmail('player')
     const sameWallet = await mailCode(other)
     expectError(
       await createWith({ email: other, code: sameWallet.code }, sameWallet.jar, wallet),
@@ -276,7 +284,7 @@ describe('account creation', () => {
   })
 
   it('answers ACCOUNT_ALREADY_BOUND when the same wallet and e-mail try again', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { wallet } = await register(t.app, email)
     const jar = new Jar()
     const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce
@@ -295,7 +303,7 @@ describe('account creation', () => {
 
 describe('e-mail codes and captcha', () => {
   it('sending a code needs a solved proof of work, once; the image captcha still answers but guards nothing', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const jar = new Jar()
     const send = (fields: Record<string, string>) =>
       call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, ...fields })
@@ -322,7 +330,7 @@ describe('e-mail codes and captcha', () => {
   })
 
   it('keeps a resend countdown per address and purpose', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar } = await mailCode(email)
     const again = await call(t.app, jar, 'POST', '/account/sendMailCaptcha', { email, pow: await pow(t.app) })
     expectError(again, 429, 'TOO_MANY_REQUESTS')
@@ -330,7 +338,7 @@ describe('e-mail codes and captcha', () => {
   })
 
   it('checkMailCaptcha checks without spending; a wrong code is refused', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { code } = await mailCode(email)
     const ok = await call(t.app, undefined, 'POST', '/account/checkMailCaptcha', { email, code })
     expect(ok.json()).toEqual({ ret: 0, msg: 'ok', data: { valid: true } })
@@ -344,7 +352,10 @@ describe('e-mail codes and captcha', () => {
       'CODE_INCORRECT',
     )
     expectError(
-      await call(t.app, undefined, 'POST', '/account/checkMailCaptcha', { email: uniqueEmail(), code }),
+      await call(t.app, undefined, 'POST', '/account/checkMailCaptcha', {
+        email: uniqueEmail('player'),
+        code,
+      }),
       400,
       'CODE_EXPIRED',
     )
@@ -353,7 +364,7 @@ describe('e-mail codes and captcha', () => {
 
 describe('sessions, login and account changes', () => {
   it('logs in, answers getUserEmail to the signed-in owner only, logs out', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { wallet } = await register(t.app, email)
     const jar = new Jar()
     const login = await call(t.app, jar, 'POST', '/account/login', { email, password: PASSWORD })
@@ -369,7 +380,7 @@ describe('sessions, login and account changes', () => {
       'UNAUTHORIZED',
     )
     // Another signed-in account: the owner's wallet reads like a wallet without an account.
-    const other = await register(t.app, uniqueEmail())
+    const other = await register(t.app, uniqueEmail('player'))
     expectError(
       await call(t.app, other.jar, 'GET', `/account/getUserEmail?address=${address}`),
       404,
@@ -390,7 +401,7 @@ describe('sessions, login and account changes', () => {
   })
 
   it('refuses a wrong password and an unknown account', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     await register(t.app, email)
     expectError(
       await call(t.app, undefined, 'POST', '/account/login', { email, password: 'Wrong#1234' }),
@@ -398,7 +409,10 @@ describe('sessions, login and account changes', () => {
       'PASSWORD_INCORRECT',
     )
     expectError(
-      await call(t.app, undefined, 'POST', '/account/login', { email: uniqueEmail(), password: PASSWORD }),
+      await call(t.app, undefined, 'POST', '/account/login', {
+        email: uniqueEmail('player'),
+        password: PASSWORD,
+      }),
       404,
       'GAME_ACCOUNT_NOT_FOUND',
     )
@@ -406,9 +420,9 @@ describe('sessions, login and account changes', () => {
   })
 
   it('changes the e-mail with a code sent to the new address and the password', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar } = await register(t.app, email)
-    const next = uniqueEmail()
+    const next = uniqueEmail('player')
     const { code } = await mailCode(next, 'changeEmail', jar)
     expectError(
       await call(t.app, jar, 'POST', '/account/changeEmail', {
@@ -435,7 +449,7 @@ describe('sessions, login and account changes', () => {
       password: PASSWORD,
     })
     expect(changed.json().data.email).toBe(next)
-    const taken = uniqueEmail()
+    const taken = uniqueEmail('player')
     await register(t.app, taken)
     expectError(
       await call(t.app, jar, 'POST', '/account/changeEmail', { newEmail: taken, code, password: PASSWORD }),
@@ -454,7 +468,7 @@ describe('sessions, login and account changes', () => {
   })
 
   it('changes the password with a code and the old password; verify marks the e-mail verified', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar } = await register(t.app, email)
     const { code } = await mailCode(email, 'changePassword', jar)
     const next = 'Another#456'
@@ -493,7 +507,7 @@ describe('sessions, login and account changes', () => {
     // A code for another account's address is refused before anything is sent.
     expectError(
       await call(t.app, jar, 'POST', '/account/sendMailCaptcha', {
-        email: uniqueEmail(),
+        email: uniqueEmail('player'),
         purpose: 'verify',
         pow: await pow(t.app),
       }),
@@ -508,7 +522,7 @@ describe('sessions, login and account changes', () => {
   })
 
   it('stores only hashes: no session token or code in clear', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('player')
     const { jar } = await register(t.app, email)
     const token = jar.header().match(/fv_session=([^;]+)/)?.[1]
     const rows = await t.database.db.select().from(sessions)

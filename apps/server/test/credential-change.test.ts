@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   call,
@@ -7,9 +6,10 @@ import {
   Jar,
   lastCode,
   PASSWORD,
-  pow,
   register,
+  sendMailCode,
   type TestApp,
+  uniqueEmail,
 } from './helpers.js'
 
 let t: TestApp
@@ -18,19 +18,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let seq = 0
-const uniqueEmail = () => `change${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const sendCode = async (app: FastifyInstance, email: string, purpose: string, jar?: Jar) =>
-  call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
-
 describe('no session granted on old credentials outlives their change', () => {
   for (const change of ['password', 'e-mail'] as const) {
     it(`sign-ins in flight while the ${change} changes get no session that keeps working`, async () => {
-      const email = uniqueEmail()
+      const email = uniqueEmail('change')
       const { jar: owner } = await register(t.app, email)
-      const next = change === 'password' ? email : uniqueEmail()
+      const next = change === 'password' ? email : uniqueEmail('change')
       expect(
-        (await sendCode(t.app, next, change === 'password' ? 'changePassword' : 'changeEmail', owner))
+        (await sendMailCode(t.app, next, change === 'password' ? 'changePassword' : 'changeEmail', owner))
           .statusCode,
       ).toBe(200)
       const code = await lastCode(t.app, next)

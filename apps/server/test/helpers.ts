@@ -303,3 +303,14 @@ export async function startSmtpInbox(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+let emailSeq = 0
+/** An e-mail address no other test of the run uses (`prefix` says which file made it). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}${++emailSeq}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** Asks for an e-mail code (`purpose`: register, password, email...) with a solved proof of work. */
+export async function sendMailCode(app: FastifyInstance, email: string, purpose = 'register', jar?: Jar) {
+  return call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
+}

@@ -131,6 +131,8 @@ async function withinMs<T>(promise: Promise<T>, ms: number, what: string): Promi
   }
 }
 
+// PostgreSQL only (TEST_DATABASE_URL): PGlite is one process, with no lock to lose, so there the suite is reported
+// skipped.
 describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQL)', () => {
   let devnet: Devnet | undefined
   let rpc = ''
@@ -440,10 +442,4 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
       active.forwarder.cut()
     })
   }, 100_000)
-})
-
-// On PGlite this file has nothing to run: see the header.
-describe.skipIf(onPostgres)('keeper leadership through database faults', () => {
-  // biome-ignore lint/suspicious/noSkippedTests: the reason is the test's name (PostgreSQL only, see the header)
-  it.skip('runs on PostgreSQL only (TEST_DATABASE_URL): PGlite is one process, with no lock to lose', () => {})
 })

@@ -1,7 +1,6 @@
 // Mailed codes: refused requests use up no shared daily cap, and a stranger cannot burn a pending sign-up code.
 // The races run on both databases (PostgreSQL proves them with concurrent transactions).
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailQuota } from '../src/db/schema.js'
 import {
@@ -16,9 +15,11 @@ import {
   newWallet,
   PASSWORD,
   pow,
+  sendMailCode,
   signIn,
   type TestApp,
   testConfig,
+  uniqueEmail,
 } from './helpers.js'
 
 let t: TestApp
@@ -26,11 +27,6 @@ beforeAll(async () => {
   t = await createTestApp({ prices: fixedPrices })
 })
 afterAll(() => t.close())
-
-let seq = 0
-const uniqueEmail = () => `codes${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const sendCode = async (app: FastifyInstance, email: string, purpose: string, jar?: Jar) =>
-  call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
 
 describe('refused code requests use up no shared cap', () => {
   it('one client refused again and again leaves the recipient its day; its own cap is a third of it', async () => {
@@ -50,7 +46,7 @@ describe('refused code requests use up no shared cap', () => {
           headers: FORM,
           payload: form({ email, pow: await pow(limited.app) }),
         })
-      const victim = uniqueEmail()
+      const victim = uniqueEmail('codes')
       expect((await from('10.3.0.1', victim)).statusCode).toBe(200)
       // The same client again and again: refused by its own cap for this recipient (3 / 3 = 1).
       for (let i = 0; i < 6; i++) {
@@ -79,9 +75,9 @@ describe('refused code requests use up no shared cap', () => {
 
 describe('a stranger cannot burn a pending sign-up code', () => {
   it("five wrong guesses without the asking browser's cookie leave the owner's code working", async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('codes')
     const owner = new Jar()
-    expect((await sendCode(t.app, email, 'register', owner)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email, 'register', owner)).statusCode).toBe(200)
     expect(owner.has('fv_code')).toBe(true)
     const code = await lastCode(t.app, email)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -105,9 +101,9 @@ describe('a stranger cannot burn a pending sign-up code', () => {
   })
 
   it('the browser that asked still has its own five attempts', async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('codes')
     const owner = new Jar()
-    expect((await sendCode(t.app, email, 'register', owner)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email, 'register', owner)).statusCode).toBe(200)
     const code = await lastCode(t.app, email)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     for (let i = 0; i < 5; i++)

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   call,
@@ -10,8 +9,10 @@ import {
   PASSWORD,
   pow,
   SIWE_DOMAIN,
+  sendMailCode,
   signIn,
   type TestApp,
+  uniqueEmail,
 } from './helpers.js'
 
 let t: TestApp
@@ -19,11 +20,6 @@ beforeAll(async () => {
   t = await createTestApp({ prices: fixedPrices })
 })
 afterAll(() => t.close())
-
-let seq = 0
-const uniqueEmail = () => `origins${++seq}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const sendCode = async (app: FastifyInstance, email: string, purpose: string, jar?: Jar) =>
-  call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
 
 describe('CSRF and SIWE origins', () => {
   const body = { route: '/news' }
@@ -51,9 +47,9 @@ describe('CSRF and SIWE origins', () => {
   })
 
   it("SIWE: a message whose uri is not on the site's origins is refused", async () => {
-    const email = uniqueEmail()
+    const email = uniqueEmail('origins')
     const jar = new Jar()
-    expect((await sendCode(t.app, email, 'register', jar)).statusCode).toBe(200)
+    expect((await sendMailCode(t.app, email, 'register', jar)).statusCode).toBe(200)
     const code = await lastCode(t.app, email)
     const create = async (uri: string) => {
       const nonce = (await call(t.app, jar, 'GET', '/account/nonce')).json().data.nonce as string

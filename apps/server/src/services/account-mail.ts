@@ -3,7 +3,7 @@ import type { Mail } from './mailer.js'
 /**
  * The account mails that are not codes, each in English and Chinese in one message (the account has no language
  * of its own): the sign-in link, and the notices of a credential change sent to the old address
- * (docs/product.md#account-notices-and-sessions). The Chinese wording follows the web glossary (apps/web/README.md).
+ * (docs/product.md#account-notices-and-sessions). The Chinese wording follows the web glossary (apps/web/GLOSSARY.md).
  */
 
 /** A mailed sign-in link. */
