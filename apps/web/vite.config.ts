@@ -196,7 +196,7 @@ function appConfig(env: Env & Record<string, string | undefined>): AppConfig {
 /**
  * The banner's release date, written out here in each language as `i18n.date` would write it (Node's Intl: the
  * language, then English, long month, UTC). The banner is on every page, and in the browser the first Intl formatter
- * a page creates costs 40-60 ms (the ICU data's set-up, measured in Chromium): on most pages it was the only one.
+ * a page creates sets up the ICU data, which costs more than the rest of the banner: on most pages it would be the only one.
  */
 function guildWarsDate(iso: string): AppConfig['guildWarsDate'] {
   const date = new Date(`${iso}T00:00:00Z`)
@@ -504,8 +504,7 @@ export default defineConfig(({ mode }) => {
       testTimeout: 30_000,
       // Unit tests only (and the build scripts' tests): the Playwright specs in e2e/ are run by Playwright, never
       // by vitest. Two projects: most files share one jsdom and one module graph per worker (`isolate: false`:
-      // set up once, this lane's CPU went from about 100 s to 13 s, most of it jsdom's set-up and the same imports
-      // again for every file); the files that replace modules (`vi.mock`) or need a module's fresh state get a
+      // set up once instead of jsdom's set-up and the same imports again for every file); the files that replace modules (`vi.mock`) or need a module's fresh state get a
       // fresh one each (`unitTestsApart`).
       projects: [
         { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: apart, isolate: false } },

@@ -1,9 +1,8 @@
 // Formatters, each made once per language and options. Creating one costs far more than using it (each new
 // `Intl.NumberFormat` or `DateTimeFormat` sets up its ICU data), and screens format hundreds of amounts, dates and
-// team names per render: on /mint, a new number format per amount was about 100 ms of each load (Chromium's
-// profiler). The keys are the few option sets the site uses, so the cache stays small. The everyday layouts of the
-// site's two languages are written without Intl (./plain-intl.ts: a page's first Intl object sets up ICU, about
-// 130 ms on a phone); Intl does the rest.
+// team names per render. The keys are the few option sets the site uses, so the cache stays small. The everyday
+// layouts of the site's two languages are written without Intl (./plain-intl.ts: a page's first Intl object sets up
+// ICU, a noticeable pause on a phone); Intl does the rest.
 import { type DateFormatter, type NumberFormatter, plainDateFormat, plainNumberFormat } from './plain-intl'
 
 const made = new Map<string, unknown>()

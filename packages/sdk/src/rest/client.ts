@@ -47,8 +47,8 @@ const areas = {
 } satisfies Record<string, () => Promise<Record<string, EndpointDefinition>>>
 
 /**
- * The area of each endpoint. A page calls a few areas, and building every zod schema of the contract at once was one
- * main-thread task of about 80 ms on a laptop (several hundred on a phone); so the client builds an area's schemas
+ * The area of each endpoint. A page calls a few areas, and building every zod schema of the contract at once is one
+ * long main-thread task (longest on a phone); so the client builds an area's schemas
  * with the first call to it. A test checks this map against `endpoints`.
  */
 export const endpointAreas: Readonly<Record<EndpointName, keyof typeof areas>> = {
