@@ -1,6 +1,5 @@
 import { isErrorCode, messageFor } from '@finaverse/domain'
 import {
-  type Abi,
   BaseError,
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
@@ -16,8 +15,8 @@ import {
   FinaverseError,
   type FinaverseErrorParameters,
 } from './finaverse-error.js'
+import type { AbiErrorItem } from './internal/abis.js'
 import { codeOfContractError, FALLBACK_CODE, NETWORK_CODE, USER_REJECTED_CODE } from './internal/codes.js'
-import type { Reported } from './internal/reported.js'
 import type { RestFailure, RestResult } from './rest/envelope.js'
 
 // The error class lives in ./finaverse-error.ts (no viem there, for the REST client); the SDK's modules take it from here.
@@ -41,8 +40,7 @@ function revertData(error: BaseError): Hex | undefined {
   return found
 }
 
-/** An `error` item of an ABI. */
-export type AbiErrorItem = Extract<Abi[number], { type: 'error' }>
+export type { AbiErrorItem }
 
 /**
  * Decodes the custom error of a contract revert: what viem decoded with the called contract's ABI, else the
@@ -173,6 +171,14 @@ export async function decodeFinaverseError(
   const { knownErrorsAbi } = await import('./internal/abis.js')
   return toFinaverseError(error, extra, knownErrorsAbi)
 }
+
+/**
+ * A value that never throws: `data` is the result, or the documented fallback (null, an empty list) when the call
+ * failed, and then `error` says why, so the site can still show it.
+ */
+export type Reported<data> =
+  | { readonly data: data; readonly error: null }
+  | { readonly data: data; readonly error: FinaverseError }
 
 /**
  * The failure of a result that never rejects, as a {@link FinaverseError}, or null when it succeeded: a REST client

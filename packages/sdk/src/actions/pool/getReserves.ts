@@ -3,14 +3,14 @@ import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
 import { readGetters } from '../../internal/read.js'
-import { pairAddress } from './pairAddress.js'
+import { type PairName, pairAddress } from './pairAddress.js'
+
+export type { PairName }
 
 export type GetReservesParameters = {
   /** The pair's address, or its deployment key (`FinaBusdPair`, `FinaBnbPair`, `FinaMaticPair`). */
   pair: Address | PairName
 }
-/** A pool pair's deployment key. */
-export type PairName = 'FinaBusdPair' | 'FinaBnbPair' | 'FinaMaticPair'
 /** The reserves in base units with the tokens they belong to (token0 < token1 by address). */
 export type GetReservesReturnType = {
   token0: Address
