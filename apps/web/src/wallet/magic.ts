@@ -2,7 +2,17 @@
 // has a stable name (\`magic-<hash>.js\`) that the browser tests watch: it must not load before the social-login
 // wallet is chosen.
 import { Magic } from 'magic-sdk'
-import type { MagicInstance, MagicLocale } from './social-wallet'
+
+/** The locales of Magic's form the site uses. */
+export type MagicLocale = 'en_US' | 'zh_CN'
+
+export type MagicProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+/** What the connector uses of a Magic instance. */
+export type MagicInstance = {
+  rpcProvider: MagicProvider
+  wallet: { connectWithUI(): Promise<string[]> }
+  user: { logout(): Promise<boolean>; isLoggedIn(): Promise<boolean> }
+}
 
 export function createMagic(
   apiKey: string,

@@ -10,19 +10,9 @@
 import { type Address, getAddress, UserRejectedRequestError } from 'viem'
 import { createConnector } from 'wagmi'
 import { chainOf, connection, connectorEvents, savedChainId } from './connector-kit'
+import type { MagicInstance, MagicLocale, MagicProvider } from './magic'
 
 export const SOCIAL_WALLET_ID = 'socialWallet'
-
-/** The locales of Magic's form the site uses. */
-export type MagicLocale = 'en_US' | 'zh_CN'
-
-type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
-/** What the connector uses of a Magic instance. */
-export type MagicInstance = {
-  rpcProvider: Provider
-  wallet: { connectWithUI(): Promise<string[]> }
-  user: { logout(): Promise<boolean>; isLoggedIn(): Promise<boolean> }
-}
 
 /** Loads magic-sdk (its chunk is fetched on first use only) and creates the instance of one chain. */
 async function createMagic(apiKey: string, rpcUrl: string, chainId: number, locale: MagicLocale) {
@@ -46,7 +36,7 @@ export function socialWallet({
   const instances = new Map<number, Promise<MagicInstance>>()
   const state = { connected: false }
 
-  return createConnector<Provider>((config) => {
+  return createConnector<MagicProvider>((config) => {
     let chainId = config.chains[0].id
     // Magic's iframe calls the node itself: give it an absolute URL (local mode uses same-origin proxies).
     const rpcUrlOf = (id: number) =>
