@@ -1,9 +1,9 @@
-// The site's pages are the routes of the generated tree (src/routes -> src/routeTree.gen.ts). A page route gives
+// The site's pages are the routes of the generated tree (src/routes -> src/routeTree.gen.ts, registered in router.tsx). A page route gives
 // its title and short description as `staticData.page`; the menu, the header and the footer link to routes of the
 // tree by their typed `to`, and a unit test checks the tree against the spec's table (SITE_ROUTES). Every page
 // exists in English at its path and in Chinese at `/zh` + its path, through the optional `{-$locale}` segment.
 import type { MessageDescriptor } from '@lingui/core'
-import type { FileRouteTypes } from './routeTree.gen'
+import type { RegisteredRouter } from '@tanstack/react-router'
 
 export type PageMeta = {
   readonly title: MessageDescriptor
@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
 }
 
 /** A page's `to` in the route tree (`/{-$locale}/news`): a link to it keeps the current language. */
-export type PageTo = FileRouteTypes['to']
+export type PageTo = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to']
 
 /** The path of the site a route is at in English: `/{-$locale}/news` -> `/news`, `/{-$locale}/` -> `/`. */
 export function sitePath(fullPath: string): string {
