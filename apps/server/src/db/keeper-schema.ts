@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -66,31 +65,6 @@ export const keeperRandomnessRequests = pgTable(
     primaryKey({ columns: [t.chainId, t.requestId] }),
     index('keeper_randomness_status_idx').on(t.status, t.nextAttemptAt),
   ],
-)
-
-/**
- * Bridge requests the relayer works on (source nonce). `status` mirrors what the relayer last saw on chain
- * (pending, processing, completed, failed, refunded); the chain stays the source of truth, so a crash between a
- * transaction and this row is resolved by reading the chain again.
- */
-export const keeperBridgeRelays = pgTable(
-  'keeper_bridge_relays',
-  {
-    nonce: bigint('nonce', { mode: 'bigint' }).primaryKey(),
-    user: text('user').notNull(),
-    receiver: text('receiver').notNull(),
-    tokenIds: jsonb('token_ids').$type<string[]>().notNull(),
-    heroIds: jsonb('hero_ids').$type<string[]>().notNull(),
-    rarities: jsonb('rarities').$type<string[]>().notNull(),
-    requestBlock: bigint('request_block', { mode: 'bigint' }).notNull(),
-    status: text('status').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    destTx: text('dest_tx'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('keeper_bridge_relays_status_idx').on(t.status, t.nextAttemptAt)],
 )
 
 /** Card merges (HeroCard MergeAdded / MergeResolved / MergeCancelled): the merge read model. */

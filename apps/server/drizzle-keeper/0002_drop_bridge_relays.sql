@@ -1,0 +1,1 @@
+DROP TABLE "keeper_bridge_relays" CASCADE;
