@@ -30,10 +30,10 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { randomToken, sha256 } from '../src/crypto/secrets.js'
 import { openDatabase } from '../src/db/client.js'
 import { accounts, ledgerDeposits, sessions, withdrawals } from '../src/db/schema.js'
 import { applyChanges, lockBalances } from '../src/ledger/ledger.js'
-import { randomToken, sha256 } from '../src/services/secrets.js'
 import { createFreshPgDatabase } from '../test/helpers.js'
 import { startFlags } from './node-flags.js'
 

@@ -16,12 +16,12 @@ import {
   type Transport,
 } from 'viem'
 import { buildApp } from '../src/app.js'
+import { hashPassword } from '../src/auth/passwords.js'
 import { loadConfig } from '../src/config.js'
 import { openDatabase } from '../src/db/client.js'
 import { accounts } from '../src/db/schema.js'
+import { createPriceService } from '../src/market-data/prices.js'
 import { seedDemoData } from '../src/seed.js'
-import { hashPassword } from '../src/services/passwords.js'
-import { createPriceService } from '../src/services/prices.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1'
 const BUSD = '0x00000000000000000000000000000000000000b5'

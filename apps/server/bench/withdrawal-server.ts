@@ -4,10 +4,10 @@
 import { parseEther } from 'viem'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
+import { randomToken, sha256 } from '../src/crypto/secrets.js'
 import { openDatabase } from '../src/db/client.js'
 import { accounts, sessions } from '../src/db/schema.js'
 import { applyChanges, lockBalances } from '../src/ledger/ledger.js'
-import { randomToken, sha256 } from '../src/services/secrets.js'
 
 const count = Number(process.env['ACCOUNTS'] ?? 200)
 const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }

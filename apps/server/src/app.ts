@@ -17,13 +17,21 @@ import {
 } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
-import { currentAccount, SESSION_COOKIE } from './auth.js'
+import { type CaptchaImage, renderCaptcha } from './abuse/captcha.js'
+import { clientKey } from './abuse/client-key.js'
+import { ProofOfWork } from './abuse/pow.js'
+import { createDbRateLimitStore, createMemoryRateLimitStore } from './abuse/rate-limit-store.js'
+import { currentAccount, SESSION_COOKIE } from './auth/sessions.js'
 import { type Config, loadConfig, siteOrigins } from './config.js'
+import { createBlogFeed } from './content/blog.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/client.js'
 import { ApiError, errorBody } from './errors.js'
 import { BODY_LIMIT, parseFields, registerFormParser, withEmptyBody } from './http.js'
 import { loggerOptions } from './keeper/log.js'
+import { MailCodes } from './mail/codes.js'
+import { createMailer } from './mail/mailer.js'
+import { chainSourcesFromConfig, createPriceService, type PriceService } from './market-data/prices.js'
 import { accountRoutes } from './routes/accounts.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { arenaRoutes } from './routes/arena.js'
@@ -32,14 +40,6 @@ import { contentRoutes } from './routes/content.js'
 import { gameAccountRoutes } from './routes/game-account.js'
 import { priceRoutes } from './routes/prices.js'
 import { readModelRoutes } from './routes/readmodels.js'
-import { createBlogFeed } from './services/blog.js'
-import { type CaptchaImage, renderCaptcha } from './services/captcha.js'
-import { clientKey } from './services/client-key.js'
-import { MailCodes } from './services/mail-codes.js'
-import { createMailer } from './services/mailer.js'
-import { ProofOfWork } from './services/pow.js'
-import { chainSourcesFromConfig, createPriceService, type PriceService } from './services/prices.js'
-import { createDbRateLimitStore, createMemoryRateLimitStore } from './services/rate-limit-store.js'
 
 /** What {@link buildApp} needs; everything but the database has a default. */
 export type AppOptions = {
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => ctx.mailer.close())
   // A first price snapshot as the server starts, in the background: a player's first price, LP, APY or TVL request
-  // then has a snapshot to be answered from while a new read is slow or fails (services/prices.ts). An app that
+  // then has a snapshot to be answered from while a new read is slow or fails (src/market-data/prices.ts). An app that
   // never listens (the tests' `inject`) reads nothing.
   app.addHook('onListen', async () => {
     void ctx.prices.snapshot().catch(() => undefined)
@@ -223,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     // On PostgreSQL (possibly many api processes) the counters live in the database; PGlite is one process.
-    // Either store counts a HEAD with its GET (rate-limit-store.ts).
+    // Either store counts a HEAD with its GET (src/abuse/rate-limit-store.ts).
     store: (options.database.kind === 'postgres'
       ? createDbRateLimitStore(db)
       : createMemoryRateLimitStore()) as never,

@@ -1,11 +1,11 @@
+import type { CaptchaImage } from './abuse/captcha.js'
+import type { ProofOfWork } from './abuse/pow.js'
 import type { Config } from './config.js'
+import type { BlogFeed } from './content/blog.js'
 import type { Db } from './db/client.js'
-import type { BlogFeed } from './services/blog.js'
-import type { CaptchaImage } from './services/captcha.js'
-import type { MailCodes } from './services/mail-codes.js'
-import type { Mailer } from './services/mailer.js'
-import type { ProofOfWork } from './services/pow.js'
-import type { PriceService } from './services/prices.js'
+import type { MailCodes } from './mail/codes.js'
+import type { Mailer } from './mail/mailer.js'
+import type { PriceService } from './market-data/prices.js'
 
 /** What the routes share: configuration, database, services and the clock. */
 export type AppContext = {

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import fresh from 'fresh'
 import type { z } from 'zod'
 import type { AnswerCache } from './answer-cache.js'
-import { type Account, requireBearer } from './auth.js'
+import { type Account, requireBearer } from './auth/sessions.js'
 import type { Config } from './config.js'
 import { ApiError } from './errors.js'
 

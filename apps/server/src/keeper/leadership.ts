@@ -2,7 +2,7 @@
 // seconds with a timeout, and a lease measured on the holder's clock that every operator transaction is fenced by.
 // docs/decisions/0013-keeper-leadership.md says why and what each number bounds.
 import pg from 'pg'
-import { message } from './indexer.js'
+import { message } from './error-message.js'
 import type { KeeperLogger } from './types.js'
 
 /** The advisory lock key of the active keeper (the api's migrations use 727001). */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { isLoopback } from '../config.js'
-import { safeEqual } from '../lib/safe-equal.js'
+import { safeEqual } from '../crypto/safe-equal.js'
 import type { TxStats } from './transactions.js'
 import type { RpcHealth } from './types.js'
 

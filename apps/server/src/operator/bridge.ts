@@ -1,7 +1,7 @@
 import type { ChainRole } from '@finaverse/domain'
 import { executeCcipMessage, getCcipExecutionState, getCcipMessages } from '@finaverse/sdk/actions'
 import type { Address } from 'viem'
-import { message } from '../keeper/indexer.js'
+import { message } from '../keeper/error-message.js'
 import type { KeeperMetrics } from '../keeper/metrics.js'
 import { revertName, sendWriteAndWait } from '../keeper/send.js'
 import type { KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, max } from 'drizzle-orm'
 import { type Address, bytesToBigInt, parseAbi } from 'viem'
 import { keeperRandomnessRequests } from '../db/keeper-schema.js'
-import { message } from '../keeper/indexer.js'
+import { message } from '../keeper/error-message.js'
 import type { KeeperMetrics } from '../keeper/metrics.js'
 import { sendWrite, sendWriteAndWait, waitMined } from '../keeper/send.js'
 import type { ChainRole, KeeperChain, KeeperContext, KeeperJob } from '../keeper/types.js'

@@ -3,7 +3,7 @@ import { endpoints, okEnvelope, pageViewsQuerySchema, pageViewsResponseSchema } 
 import { and, asc, gte, lte, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireBearer } from '../auth.js'
+import { requireBearer } from '../auth/sessions.js'
 import type { AppContext } from '../context.js'
 import { pageViews } from '../db/schema.js'
 import { ApiError } from '../errors.js'

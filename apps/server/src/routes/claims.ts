@@ -1,9 +1,9 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
+import { createClaimProofs } from '../airdrop/claims.js'
 import type { AppContext } from '../context.js'
 import { ApiError } from '../errors.js'
 import { route } from '../http.js'
-import { createClaimProofs } from '../services/claims.js'
 
 /** Mystery-box airdrop proofs for the /claim page. An address that is not in the airdrop: 404 NOT_ALLOWED_CLAIM. */
 export function claimRoutes(app: FastifyInstance, ctx: AppContext) {

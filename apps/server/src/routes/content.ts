@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AnswerCache } from '../answer-cache.js'
-import { requireBearer } from '../auth.js'
+import { requireBearer } from '../auth/sessions.js'
 import type { AppContext } from '../context.js'
 import { readPage } from '../db/paging.js'
 import { content } from '../db/schema.js'
@@ -262,7 +262,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   )
 
-  // The feed is fetched again every 10 minutes (src/services/blog.ts).
+  // The feed is fetched again every 10 minutes (src/content/blog.ts).
   route(app, endpoints.blog, async () => ctx.blog.get(), {
     tags,
     cache: { maxAge: 300, sMaxAge: 600, staleWhileRevalidate: 600 },

@@ -3,7 +3,7 @@ import { endpoints } from '@finaverse/sdk/rest'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.js'
 import { type HttpCaching, route, serializeOk } from '../http.js'
-import type { PriceSnapshot } from '../services/prices.js'
+import type { PriceSnapshot } from '../market-data/prices.js'
 
 export function priceRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['prices']

@@ -1,22 +1,22 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { requireAccount } from '../../auth.js'
-import type { AppContext } from '../../context.js'
-import { accounts, captchas } from '../../db/schema.js'
-import { ApiError } from '../../errors.js'
-import { limit, route } from '../../http.js'
+import { clientKey } from '../../abuse/client-key.js'
 import {
   accountByEmail,
   assertEmailFree,
   loginPowFactor,
   recentLoginFailures,
   withCodeSpent,
-} from '../../services/accounts.js'
-import { clientKey } from '../../services/client-key.js'
-import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
-import { countMailSend } from '../../services/mail-quota.js'
-import { hmac, randomToken } from '../../services/secrets.js'
+} from '../../auth/accounts.js'
+import { requireAccount } from '../../auth/sessions.js'
+import type { AppContext } from '../../context.js'
+import { hmac, randomToken } from '../../crypto/secrets.js'
+import { accounts, captchas } from '../../db/schema.js'
+import { ApiError } from '../../errors.js'
+import { limit, route } from '../../http.js'
+import { CODE_HOLDER_COOKIE } from '../../mail/codes.js'
+import { countMailSend } from '../../mail/quota.js'
 
 export const CAPTCHA_COOKIE = 'fv_captcha'
 const CAPTCHA_TTL_MS = 5 * 60_000

@@ -1,10 +1,10 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { clientKey } from '../../abuse/client-key.js'
 import type { AppContext } from '../../context.js'
 import { counters } from '../../db/schema.js'
 import { COUNTED_DOWNLOADS_PER_HOUR, route } from '../../http.js'
-import { clientKey } from '../../services/client-key.js'
 
 /**
  * The Android download: counted (at most {@link COUNTED_DOWNLOADS_PER_HOUR} a client an hour, so that one client's

@@ -1,12 +1,12 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, asc, eq, gt, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { endSession, SESSION_COOKIE } from '../../auth.js'
+import { endSession, SESSION_COOKIE } from '../../auth/sessions.js'
 import type { AppContext } from '../../context.js'
+import { sha256 } from '../../crypto/secrets.js'
 import { sessions } from '../../db/schema.js'
 import { ApiError } from '../../errors.js'
 import { route } from '../../http.js'
-import { sha256 } from '../../services/secrets.js'
 
 /** The signed-in account's sessions: list them, end one, end all others (docs/product.md#account-notices-and-sessions). */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]) {

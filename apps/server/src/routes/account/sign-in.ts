@@ -2,12 +2,7 @@ import { EMAIL_CODE_RESEND_SECONDS } from '@finaverse/domain'
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type Account, clientHint, endSession, SESSION_COOKIE, startSession } from '../../auth.js'
-import type { AppContext } from '../../context.js'
-import { accounts, siweNonces } from '../../db/schema.js'
-import { ApiError } from '../../errors.js'
-import { limit, route } from '../../http.js'
-import { emailChangedMail, passwordChangedMail, signInLinkMail } from '../../services/account-mail.js'
+import { clientKey } from '../../abuse/client-key.js'
 import {
   accountByEmail,
   accountView,
@@ -16,13 +11,10 @@ import {
   endOtherSessions,
   isUniqueViolation,
   withCodeSpent,
-} from '../../services/accounts.js'
-import { clientKey } from '../../services/client-key.js'
-import { isKnownBrowser } from '../../services/known-browser.js'
-import { CODE_HOLDER_COOKIE } from '../../services/mail-codes.js'
-import { countMailSend } from '../../services/mail-quota.js'
-import type { Mail } from '../../services/mailer.js'
-import { hashPassword } from '../../services/passwords.js'
+} from '../../auth/accounts.js'
+import { isKnownBrowser } from '../../auth/known-browser.js'
+import { hashPassword } from '../../auth/passwords.js'
+import { type Account, clientHint, endSession, SESSION_COOKIE, startSession } from '../../auth/sessions.js'
 import {
   issueSignInLink,
   revokeSignInLinks,
@@ -30,8 +22,16 @@ import {
   signInLinkUrl,
   spendSignInLink,
   withdrawSignInLink,
-} from '../../services/sign-in-links.js'
-import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../services/siwe.js'
+} from '../../auth/sign-in-links.js'
+import { generateSiweNonce, SIWE_MAX_AGE_MS, verifySiwe } from '../../auth/siwe.js'
+import type { AppContext } from '../../context.js'
+import { accounts, siweNonces } from '../../db/schema.js'
+import { ApiError } from '../../errors.js'
+import { limit, route } from '../../http.js'
+import { emailChangedMail, passwordChangedMail, signInLinkMail } from '../../mail/account-mail.js'
+import { CODE_HOLDER_COOKIE } from '../../mail/codes.js'
+import type { Mail } from '../../mail/mailer.js'
+import { countMailSend } from '../../mail/quota.js'
 
 /** Sign-up (SIWE nonce, create), sign-in and out, the session, and the credential changes (e-mail, password). */
 export function signInRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]) {

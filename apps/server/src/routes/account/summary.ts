@@ -1,13 +1,13 @@
 import { endpoints } from '@finaverse/sdk/rest'
 import { and, desc, eq, gte, lte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { accountView } from '../../auth/accounts.js'
 import type { AppContext } from '../../context.js'
 import { readPage } from '../../db/paging.js'
 import { chainTransfers } from '../../db/schema.js'
 import { route } from '../../http.js'
 import { dayRange } from '../../ledger/history.js'
 import { getBalances } from '../../ledger/ledger.js'
-import { accountView } from '../../services/accounts.js'
 
 /** The account's summary with its game-account balances, and its on-chain deposits and payouts. */
 export function summaryRoutes(app: FastifyInstance, ctx: AppContext, tags: string[]) {

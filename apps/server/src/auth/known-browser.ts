@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
-import { safeEqual } from '../lib/safe-equal.js'
-import { hmac } from './secrets.js'
+import { safeEqual } from '../crypto/safe-equal.js'
+import { hmac } from '../crypto/secrets.js'
 
 /** The cookie that marks a browser the account has signed in with (a year): its owner's, for the mail caps. */
 export const KNOWN_BROWSER_COOKIE = 'fv_known'

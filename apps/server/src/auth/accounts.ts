@@ -1,12 +1,12 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm'
-import type { Account } from '../auth.js'
 import type { Config } from '../config.js'
 import type { AppContext } from '../context.js'
+import { sha256 } from '../crypto/secrets.js'
 import type { Db } from '../db/client.js'
 import { accounts, loginFailures, sessions } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { verifyPassword } from './passwords.js'
-import { sha256 } from './secrets.js'
+import type { Account } from './sessions.js'
 
 /** The account as the REST contract shows it (`accountSchema`). */
 export function accountView(account: Account) {

@@ -2,10 +2,10 @@ import { type PowChallenge, powSolutionSchema } from '@finaverse/sdk/rest'
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Config } from '../config.js'
+import { hmac } from '../crypto/secrets.js'
 import type { Db } from '../db/client.js'
 import { powSpent } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { hmac } from './secrets.js'
 
 /** The hash of the challenges: SHA-256 rounds, which the `altcha` widget solves in the browser without a worker build. */
 export const POW_ALGORITHM = 'SHA-256'

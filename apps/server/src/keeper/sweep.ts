@@ -13,9 +13,9 @@ import {
   signInLinks,
   siweNonces,
 } from '../db/schema.js'
-import type { KeeperModule } from '../keeper/module.js'
-import type { KeeperContext, KeeperJob } from '../keeper/types.js'
-import { GLOBAL_KEY, REFUSED_KEY } from './mail-quota.js'
+import { GLOBAL_KEY, REFUSED_KEY } from '../mail/quota.js'
+import type { KeeperModule } from './module.js'
+import type { KeeperContext, KeeperJob } from './types.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

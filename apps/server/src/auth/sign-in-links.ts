@@ -1,10 +1,10 @@
 import { EMAIL_CODE_RESEND_SECONDS } from '@finaverse/domain'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Account } from '../auth.js'
+import { randomToken, sha256 } from '../crypto/secrets.js'
 import type { Db } from '../db/client.js'
 import { accounts, signInLinks } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { randomToken, sha256 } from './secrets.js'
+import type { Account } from './sessions.js'
 
 /** How long a mailed sign-in link works (docs/product.md#sign-in-throttle). */
 export const SIGN_IN_LINK_MINUTES = 15

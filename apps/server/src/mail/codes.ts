@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto'
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALIDITY_MINUTES } from '@finaverse/domain'
 import type { MailPurpose } from '@finaverse/sdk/rest'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { safeEqual } from '../crypto/safe-equal.js'
+import { hmac } from '../crypto/secrets.js'
 import type { Db } from '../db/client.js'
 import { mailCodes, mailQuota } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { safeEqual } from '../lib/safe-equal.js'
-import { hmac } from './secrets.js'
 
 /** Guesses (right or wrong) a code takes; the next one is refused with TOO_MANY_REQUESTS. */
 export const MAX_CODE_ATTEMPTS = 5
