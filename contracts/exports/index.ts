@@ -1,7 +1,7 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
 
 export { type ChainDeployment, type DeployedChainId, deployments, getDeployment } from './deployments.js'
-// Each ABI from a module of its own (scripts/split-abis.cjs), so that a bundle places it with the code that uses it.
+// Each ABI from a module of its own (scripts/build/split-abis.cjs), so that a bundle places it with the code that uses it.
 export { blindBoxAbi } from './generated/abi/blindBoxAbi.js'
 export { cardBridgeAbi } from './generated/abi/cardBridgeAbi.js'
 export { cardBridgeMinterAbi } from './generated/abi/cardBridgeMinterAbi.js'

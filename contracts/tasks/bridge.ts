@@ -1,5 +1,5 @@
 import { type Contract, ethers } from 'ethers'
-import { ccipConfigs } from '../scripts/config'
+import { ccipConfigs } from '../scripts/deploy/config'
 import {
   type Action,
   address,
@@ -28,7 +28,7 @@ const setPeer = (peerName: string): Action => ({
 const gasLimit = (name: string, description: string) =>
   uint(name, `${description} (100000..3000000)`, { min: 100_000n, max: 3_000_000n })
 
-/** The fee token: `native`, `LINK` (this chain's LINK of scripts/config.ts) or an address. */
+/** The fee token: `native`, `LINK` (this chain's LINK of scripts/deploy/config.ts) or an address. */
 const feeToken = {
   name: 'token',
   description: 'CCIP fee token: native, LINK or a token address',
@@ -36,7 +36,7 @@ const feeToken = {
     if (raw.toLowerCase() === 'native') return ethers.ZeroAddress
     if (raw.toUpperCase() === 'LINK') {
       const link = ccipConfigs[ctx.chainId]?.link
-      return link ?? fail(`chain ${ctx.chainId} has no LINK in scripts/config.ts ccipConfigs`)
+      return link ?? fail(`chain ${ctx.chainId} has no LINK in scripts/deploy/config.ts ccipConfigs`)
     }
     return ethers.isAddress(raw) ? ethers.getAddress(raw) : fail(`not native, LINK or an address: ${raw}`)
   },

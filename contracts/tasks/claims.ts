@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
-import { currentDeploymentsDir } from '../scripts/deployments'
+import { currentDeploymentsDir } from '../scripts/deploy/deployments'
 import {
   csvFile,
   defineGroup,

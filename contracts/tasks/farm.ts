@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { readFarmTiers } from '../scripts/config'
+import { readFarmTiers } from '../scripts/deploy/config'
 import {
   address,
   amount,

@@ -5,7 +5,7 @@ import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import { HardhatPluginError } from 'hardhat/plugins'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
-import { type Deployment, readDeployment } from '../scripts/deployments'
+import { type Deployment, readDeployment } from '../scripts/deploy/deployments'
 
 /**
  * The admin tasks' machinery: every role-gated function of every contract is one `Action` in a group's table

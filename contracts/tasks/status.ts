@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
-import { chainConfigs } from '../scripts/config'
+import { chainConfigs } from '../scripts/deploy/config'
 import { cardBridgeMinterStatus, cardBridgeStatus } from './bridge'
 import { artifactOf, fail, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
 import { ownershipsHeldBy } from './powers'
@@ -290,7 +290,7 @@ task(
       else {
         const line = `Deployer ${deployer} still holds ${held.length} powers: ${held.join(', ')}`
         if (chainConfigs[chainId]?.devnet) output.log(`${line} (a devnet: the deployer is its admin)`)
-        else fail(`${line}. Finish the handover (scripts/handover.ts; the admin accepts two-step transfers).`)
+        else fail(`${line}. Finish the handover (scripts/deploy/handover.ts; the admin accepts two-step transfers).`)
       }
     }
     return rows

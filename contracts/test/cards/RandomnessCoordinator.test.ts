@@ -2,7 +2,7 @@ import { loadFixture, mine, time } from '@nomicfoundation/hardhat-network-helper
 import { expect } from 'chai'
 import type { Log, LogDescription } from 'ethers'
 import { ethers } from 'hardhat'
-import { adapterConfig, LOCAL_KEY_HASH, mockSettings } from '../../scripts/vrf'
+import { adapterConfig, LOCAL_KEY_HASH, mockSettings } from '../../scripts/deploy/vrf'
 import { deployRandomness, FULFIL_GAS, fulfil, testWord } from './helpers'
 
 const DAY = 24 * 3600

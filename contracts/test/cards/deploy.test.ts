@@ -4,10 +4,10 @@ import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { type CardsContext, collectionInfo, deployCards, ROYALTY_BPS } from '../../scripts/deploy-cards'
+import { type CardsContext, collectionInfo, deployCards, ROYALTY_BPS } from '../../scripts/deploy/cards'
 import { cardViews, decodeJsonURI } from './helpers'
 
-/** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
+/** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy/deploy.ts's. */
 async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 'polygon' = 'bsc') {
   const [deployer] = await ethers.getSigners()
   const busd = previous.BUSD ?? (await (await ethers.deployContract('CardsTestERC20')).getAddress())
@@ -39,7 +39,7 @@ async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 
   return { out, deployed, skipped, created }
 }
 
-describe('cards/deploy-cards', () => {
+describe('scripts/deploy/cards.ts', () => {
   it('deploys, wires and seeds the devnet, and a second run changes nothing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
     const first = await run({}, dir)

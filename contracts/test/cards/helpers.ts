@@ -1,6 +1,6 @@
 import { AbiCoder, type BigNumberish, keccak256 } from 'ethers'
 import { ethers } from 'hardhat'
-import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/vrf'
+import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/deploy/vrf'
 import {
   type HeroCard,
   type HeroCardViews,

@@ -4,7 +4,7 @@ import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signer
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import hre, { ethers } from 'hardhat'
-import { TOP16_COUNTRIES } from '../../scripts/worldcup-schedule'
+import { TOP16_COUNTRIES } from '../../scripts/deploy/worldcup-schedule'
 import { type ActionResult, GROUPS, output } from '../../tasks/lib'
 import type { StatusRow } from '../../tasks/status'
 import { clearDeploymentsDir, tasksChain } from './fixture'
@@ -350,7 +350,7 @@ const CASES: Record<string, Case> = {
   'worldcup:set-match-results': { args: { results: '32:home,33:away' } },
   'worldcup:set-final-countries': {
     // A country with heroes on it cannot leave the top 16, and the devnet seeds cheers on every fifth one
-    // (deploy-worldcup.ts): swap out one that nobody cheered for a country outside the list.
+    // (scripts/deploy/worldcup.ts): swap out one that nobody cheered for a country outside the list.
     args: {
       countryIds: TOP16_COUNTRIES.map((id, i) =>
         i === 1 ? Array.from({ length: 63 }, (_, c) => c + 1).find((c) => !TOP16_COUNTRIES.includes(c))! : id,
@@ -457,7 +457,7 @@ function sharedCase(action: string, key: string, choice: Args): Case | undefined
 }
 
 describe('tasks: every admin and operator task, as the role holder and as an account without the role', function () {
-  // The first case deploys the devnet (scripts/deploy.ts), minutes under coverage on a busy machine.
+  // The first case deploys the devnet (scripts/deploy/deploy.ts), minutes under coverage on a busy machine.
   this.timeout(600_000)
   const previous = process.env.DEPLOYMENTS_DIR
   let dir: string | undefined

@@ -1,7 +1,7 @@
 import { ethers } from 'hardhat'
-import { artifactOf, roleId, roleNames } from '../tasks/lib'
-import { logsOf, ownershipOf, subscriptionOf, VRF_SUBSCRIPTION_ABI } from '../tasks/powers'
-import { bridgeConfigs } from './deploy-bridge'
+import { artifactOf, roleId, roleNames } from '../../tasks/lib'
+import { logsOf, ownershipOf, subscriptionOf, VRF_SUBSCRIPTION_ABI } from '../../tasks/powers'
+import { bridgeConfigs } from './bridge'
 import type { Deployment } from './deployments'
 
 /** Roles the admin (a multisig or timelock) takes over from the deployer; every other role is only renounced. */

@@ -1,5 +1,5 @@
 import { ethers } from 'hardhat'
-import type { DevnetCCIPRouter } from '../typechain-types'
+import type { DevnetCCIPRouter } from '../../typechain-types'
 import { ccipConfigs } from './config'
 
 /** Router fees of the stand-in: 0.0001 native per message, plus per payload byte and per unit of destination gas. */
@@ -16,7 +16,7 @@ export async function deployAnnouncedCcipRouter(): Promise<{ router: string }> {
   const chainId = Number((await ethers.provider.getNetwork()).chainId)
   const ccip = ccipConfigs[chainId]
   const peer = ccip && ccipConfigs[ccip.peerChainId]
-  if (!ccip || !peer) throw new Error(`scripts/config.ts: no CCIP lane for chain ${chainId}`)
+  if (!ccip || !peer) throw new Error(`scripts/deploy/config.ts: no CCIP lane for chain ${chainId}`)
   const [deployer] = await ethers.getSigners()
   const router = (await ethers.deployContract('DevnetCCIPRouter', [
     deployer!.address,
@@ -31,7 +31,7 @@ export async function deployAnnouncedCcipRouter(): Promise<{ router: string }> {
   return { router: address }
 }
 
-// `hardhat run scripts/deploy-ccip-router.ts` runs it; scripts/deploy-devnet.ts imports it.
+// `hardhat run scripts/deploy/ccip-router.ts` runs it; scripts/deploy/devnet.ts imports it.
 if (require.main === module) {
   deployAnnouncedCcipRouter().catch((error) => {
     console.error(error)

@@ -2,7 +2,7 @@
 // prints how long it took.
 //   coverage lane: the unit tests under solidity-coverage, then the coverage thresholds;
 //   plain lane:    the scenario tests (`*.property.test.ts`, `deploy.test.ts`, `gas.test.ts`) on the plain
-//                  artifacts the build compiled, then the gas check of scripts/gas-benchmark.ts (the card gas check
+//                  artifacts the build compiled, then the gas check of scripts/bench/gas.ts (the card gas check
 //                  is test/cards/gas.test.ts, in this lane).
 // The scenario tests replay many random runs, deploy the whole product or measure gas: instrumentation slows them
 // 20-40 times, coverage's gas figures mean nothing, and the unit tests already reach every line and branch they do
@@ -14,7 +14,7 @@ const { spawn } = require('node:child_process')
 const fs = require('node:fs')
 const path = require('node:path')
 
-const cwd = path.join(__dirname, '..')
+const cwd = path.join(__dirname, '..', '..')
 const coverageBuildDir = '.coverage-build'
 // CONTRACTS_TEST_NICE: the niceness of the test processes (default 5; 0 or empty: not niced; no `nice` on Windows).
 const NICE =
@@ -95,7 +95,7 @@ async function main() {
         ['exec', 'hardhat', 'coverage', '--testfiles', covered.length === 1 ? covered[0] : `{${covered}}`],
         { HARDHAT_BUILD_DIR: coverageBuildDir, MOCHA_TIMEOUT: '600000', MOCHA_SKIP_PLAIN: '1' },
       ],
-      ['coverage thresholds', 'node', ['scripts/check-coverage.cjs']],
+      ['coverage thresholds', 'node', ['scripts/suite/check-coverage.cjs']],
     ]),
     lane([
       ['plain tests', 'pnpm', ['exec', 'hardhat', 'test', ...plain]],
@@ -104,9 +104,9 @@ async function main() {
         'pnpm',
         ['exec', 'hardhat', 'test', '--grep', '@plain', ...tagged],
       ],
-      ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/gas-benchmark.ts'], { GAS_MODE: 'check' }],
+      ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/bench/gas.ts'], { GAS_MODE: 'check' }],
       // The live deployment path rehearsed against nodes with chain ids 97 and 80002.
-      ['live deployment rehearsal', 'node', ['scripts/rehearse-live.mjs']],
+      ['live deployment rehearsal', 'node', ['scripts/suite/rehearse-live.mjs']],
     ]),
   ])
   const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -1,7 +1,7 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { ethers } from 'hardhat'
-import type { HeroCard, RandomnessCoordinator, WorldCup, WorldCupRaffle } from '../typechain-types'
-import { adapterConfig, deployVrfMock, mockSettings } from './vrf'
+import type { HeroCard, RandomnessCoordinator, WorldCup, WorldCupRaffle } from '../../typechain-types'
+import { adapterConfig, deployVrfMock, mockSettings } from '../deploy/vrf'
 
 /**
  * A HeroCard (max supply 1000, no card types yet) with its own randomness adapter (admin `admin`) on Chainlink's
@@ -30,7 +30,7 @@ export async function deployBareHeroCard(admin: HardhatEthersSigner) {
 }
 
 /**
- * `WorldCupRaffle` and `WorldCup` on an existing card, FINA and coordinator, wired as scripts/deploy-worldcup.ts
+ * `WorldCupRaffle` and `WorldCup` on an existing card, FINA and coordinator, wired as scripts/deploy/worldcup.ts
  * wires them (raffle: CONSUMER_ROLE, MINTER_ROLE, OPERATOR_ROLE to `operator`; World Cup: PRIZE_POOL_ROLE,
  * TICKETS_ROLE). The deployer is the admin. For gas benchmarks and tests.
  */

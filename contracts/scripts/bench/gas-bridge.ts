@@ -1,5 +1,5 @@
 import { ethers } from 'hardhat'
-import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../typechain-types'
+import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../../typechain-types'
 import { deployBareHeroCard } from './bare-contracts'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
@@ -8,7 +8,7 @@ const BSC = 13264668187771770619n
 const POLYGON = 16281711391670634445n
 
 /**
- * Gas of the card bridge (called by scripts/gas-benchmark.ts): both sides on the in-process network, each on a
+ * Gas of the card bridge (called by scripts/bench/gas.ts): both sides on the in-process network, each on a
  * DevnetCCIPRouter (its fee figures do not change the gas). Sending: the user's transaction (escrow, fee quote and
  * `ccipSend`). Receiving: the gas the receiver's `ccipReceive` used, which is what the message's gas limit must cover
  * (CardBridge.destinationGasLimit, CardBridgeMinter.refundGasLimit). The user's cards were minted one by one, each a

@@ -1,6 +1,6 @@
 // The live deployment path rehearsed end to end (part of `pnpm test`): two Hardhat nodes started with the test
 // chains' ids 97 and 80002, the `bscTestnet` / `polygonAmoy` networks pointed at them by BSC_TESTNET_RPC_URL /
-// POLYGON_AMOY_RPC_URL, and scripts/deploy.ts run as on the real test chains (no demo seed; Chainlink VRF v2.5
+// POLYGON_AMOY_RPC_URL, and scripts/deploy/deploy.ts run as on the real test chains (no demo seed; Chainlink VRF v2.5
 // configured through the live path, with Chainlink's VRFCoordinatorV2_5Mock deployed first to stand in for the live
 // coordinator, and a stand-in CCIP router with each chain's published selector passed as the live router; the operator
 // from the environment, the admin roles handed to a "multisig" address and the deployer's roles renounced). The order
@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { AbiCoder, HDNodeWallet, Interface, id } from 'ethers'
-import { LEAN, rpc, runHardhat, startDevnet } from '../devnet/index.mjs'
+import { LEAN, rpc, runHardhat, startDevnet } from '../../devnet/index.mjs'
 
 const started = Date.now()
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
@@ -47,7 +47,7 @@ const hardhat = (args) => runHardhat(args, env)
 const vrf = {}
 for (const chainId of [97, 80002]) {
   const out = await runHardhat(
-    ['run', 'scripts/deploy-vrf-mock.ts', '--no-compile', '--network', NETWORK[chainId]],
+    ['run', 'scripts/deploy/vrf-mock.ts', '--no-compile', '--network', NETWORK[chainId]],
     { ...env, ...LEAN },
   )
   const [, coordinator, subscriptionId] = /VRF (0x[0-9a-fA-F]{40}) (\d+)/.exec(out) ?? []
@@ -55,7 +55,7 @@ for (const chainId of [97, 80002]) {
   // Chainlink's CCIP router has no code on these local nodes: a DevnetCCIPRouter with the chain's published selector
   // and a lane to the other stands in, passed through the live path (checked for code and the lane like Chainlink's).
   const ccipOut = await runHardhat(
-    ['run', 'scripts/deploy-ccip-router.ts', '--no-compile', '--network', NETWORK[chainId]],
+    ['run', 'scripts/deploy/ccip-router.ts', '--no-compile', '--network', NETWORK[chainId]],
     { ...env, ...LEAN },
   )
   const [, router] = /CCIP (0x[0-9a-fA-F]{40})/.exec(ccipOut) ?? []
@@ -73,7 +73,7 @@ for (const chainId of [97, 80002]) {
 }
 const deploy = async (chainId) => {
   const output = await runHardhat(
-    ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId]],
+    ['run', 'scripts/deploy/deploy.ts', '--no-compile', '--network', NETWORK[chainId]],
     { ...env, ...LEAN, ...vrf[chainId].env },
   )
   say(`deploy ${NETWORK[chainId]}:\n${output.trim()}`)
@@ -89,7 +89,7 @@ try {
   // Genesis collection): a WBNB deployed by someone else (#4), named by FINAVERSE_TOKEN_WBNB.
   const mock = JSON.parse(
     fs.readFileSync(
-      new URL('../artifacts/contracts/mocks/MockERC20.sol/MockERC20.json', import.meta.url),
+      new URL('../../artifacts/contracts/mocks/MockERC20.sol/MockERC20.json', import.meta.url),
       'utf8',
     ),
   )
@@ -139,7 +139,7 @@ try {
   for (const chainId of [97, 80002]) {
     const file = JSON.parse(fs.readFileSync(path.join(dir, `${chainId}.json`), 'utf8'))
     const plan = await runHardhat(
-      ['run', 'scripts/verify.ts', '--no-compile', '--network', NETWORK[chainId]],
+      ['run', 'scripts/deploy/verify.ts', '--no-compile', '--network', NETWORK[chainId]],
       {
         ...env,
         VERIFY_DRY_RUN: '1',

@@ -1,13 +1,13 @@
 import { ethers } from 'hardhat'
-import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../typechain-types'
+import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../../typechain-types'
 import { type CcipConfig, ccipConfigs } from './config'
 import { readDeployment } from './deployments'
 
 /**
- * Card bridge settings per chain (the lane's routers and selectors are `ccipConfigs` of scripts/config.ts). The
+ * Card bridge settings per chain (the lane's routers and selectors are `ccipConfigs` of scripts/deploy/config.ts). The
  * source side (BSC) escrows cards, takes the bridge fee and sends a CCIP message per request; the destination side
  * (Polygon) mints them. Gas limits: receiving 10 cards on Polygon and returning 10 cards on BSC, as measured by
- * scripts/gas-bridge.ts (docs/benchmarks/contracts.md), with a margin of about 40 %.
+ * scripts/bench/gas-bridge.ts (docs/benchmarks/contracts.md), with a margin of about 40 %.
  */
 export type BridgeConfig =
   | {
@@ -65,7 +65,7 @@ export const bridgeConfigs: Record<number, BridgeConfig> = {
   137: destination(56, 1000),
 }
 
-/** What the main deploy script hands over (see scripts/deploy.ts). */
+/** What the main deploy script hands over (see scripts/deploy/deploy.ts). */
 export type BridgeDeployContext = {
   chainId: number
   /** The HeroCard of this chain; without it the bridge is skipped. */
@@ -154,7 +154,7 @@ export async function ccipRouter(
 export async function checkRouter(address: string, peerSelector: bigint, chainId: number) {
   if ((await ethers.provider.getCode(address)) === '0x')
     throw new Error(
-      `CCIP router ${address} of chain ${chainId} has no code: not Chainlink's router (scripts/config.ts ccipConfigs, ` +
+      `CCIP router ${address} of chain ${chainId} has no code: not Chainlink's router (scripts/deploy/config.ts ccipConfigs, ` +
         'or FINAVERSE_CCIP_ROUTER)',
     )
   const router = await ethers.getContractAt('IRouterClient', address)
@@ -167,7 +167,7 @@ export async function checkRouter(address: string, peerSelector: bigint, chainId
   if (!supported)
     throw new Error(
       `CCIP router ${address} of chain ${chainId} does not serve chain selector ${peerSelector} ` +
-        `(isChainSupported is false): check scripts/config.ts ccipConfigs against Chainlink's CCIP directory`,
+        `(isChainSupported is false): check scripts/deploy/config.ts ccipConfigs against Chainlink's CCIP directory`,
     )
 }
 
@@ -190,7 +190,7 @@ export async function deployBridge(ctx: BridgeDeployContext): Promise<Record<str
     return {}
   }
   const peerCcip = ccipConfigs[ccip.peerChainId]
-  if (!peerCcip) throw new Error(`scripts/config.ts: no CCIP config for chain ${ccip.peerChainId}`)
+  if (!peerCcip) throw new Error(`scripts/deploy/config.ts: no CCIP config for chain ${ccip.peerChainId}`)
   const router = await ccipRouter(ctx, ccip, peerCcip)
   const [deployer] = await ethers.getSigners()
   const ADMIN = ethers.id('ADMIN_ROLE')

@@ -32,7 +32,7 @@ export function sizeFailures(sizes: ContractSize[]): string[] {
   return failures
 }
 
-/** The table printed by `hardhat run scripts/contract-sizes.ts` (part of `pnpm test`). */
+/** The table printed by `hardhat run scripts/bench/contract-sizes.ts` (part of `pnpm test`). */
 export function formatSizes(sizes: ContractSize[]): string {
   const width = Math.max(...sizes.map((s) => s.name.length))
   const rows = sizes.map(

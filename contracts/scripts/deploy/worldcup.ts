@@ -1,8 +1,8 @@
 import { ethers } from 'hardhat'
-import type { HeroCard, WorldCup, WorldCupRaffle } from '../typechain-types'
+import type { HeroCard, WorldCup, WorldCupRaffle } from '../../typechain-types'
 import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from './worldcup-schedule'
 
-/** What the main deploy script hands over (see scripts/deploy.ts). */
+/** What the main deploy script hands over (see scripts/deploy/deploy.ts). */
 export type WorldCupDeployContext = {
   /** The World Cup runs on the BSC role only. */
   role: 'bsc' | 'polygon'

@@ -1,17 +1,17 @@
 import { createInterface } from 'node:readline'
 import { deployAll } from './deploy'
-import { deployAnnouncedCcipRouter } from './deploy-ccip-router'
-import { deployAnnouncedVrfMock } from './deploy-vrf-mock'
+import { deployAnnouncedCcipRouter } from './ccip-router'
+import { deployAnnouncedVrfMock } from './vrf-mock'
 
 /**
  * One chain's deploy for a devnet (devnet/index.mjs), every step in one process: each Hardhat process costs about
  * 1.5-2.5 s of CPU to start, and a devnet used to start one per step.
  * - DEVNET_VRF_MOCK=1 (chains 97 and 80002, without FINAVERSE_VRF_COORDINATOR): first
- *   scripts/deploy-vrf-mock.ts's mock coordinator and subscription (it prints `VRF <coordinator> <subscriptionId>`),
+ *   scripts/deploy/vrf-mock.ts's mock coordinator and subscription (it prints `VRF <coordinator> <subscriptionId>`),
  *   then the deploy through the live VRF configuration path with them. Likewise (without FINAVERSE_CCIP_ROUTER)
- *   scripts/deploy-ccip-router.ts's stand-in CCIP router with the chain's published selector (`CCIP <router>`),
+ *   scripts/deploy/ccip-router.ts's stand-in CCIP router with the chain's published selector (`CCIP <router>`),
  *   passed as the live router: Chainlink's router has no code on a local node.
- * - Then scripts/deploy.ts's `deployAll`, and prints `DEVNET_DEPLOYED`.
+ * - Then scripts/deploy/deploy.ts's `deployAll`, and prints `DEVNET_DEPLOYED`.
  * - DEVNET_LINK=1 (both bridge sides on the devnet): then waits for a line on stdin, which the parent sends once
  *   every chain's deployment file is written, and deploys again: the idempotent second pass that links each side of
  *   the bridge to the other's file. Stdin closed without a line: exits with an error.

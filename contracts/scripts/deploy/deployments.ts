@@ -37,7 +37,7 @@ export const deploymentsDir = currentDeploymentsDir()
 
 /** The folder as the environment names it now (the admin tasks load with Hardhat's config, before a test sets it). */
 export function currentDeploymentsDir(): string {
-  return process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', 'deployments')
+  return process.env.DEPLOYMENTS_DIR ?? path.join(__dirname, '..', '..', 'deployments')
 }
 
 export function deploymentPath(chainId: number, dir: string = currentDeploymentsDir()): string {

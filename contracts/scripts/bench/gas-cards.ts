@@ -1,16 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { BOX_BATCH, BOX_GOAL, measureCardsGas, REFERENCE } from '../test/cards/gasScenario'
+import { BOX_BATCH, BOX_GOAL, measureCardsGas, REFERENCE } from '../../test/cards/gasScenario'
 
 /**
- * Gas benchmark of the card contracts, with the modes of scripts/gas-benchmark.ts:
+ * Gas benchmark of the card contracts, with the modes of scripts/bench/gas.ts:
  *   GAS_MODE=print  (default) prints the table (the blind-box batch beside the ERC721Enumerable reference) and the
  *                   difference to gas/cards.json
  *   GAS_MODE=check  also fails when a figure grew by more than 5%, a write is missing from the snapshot, or
  *                   BlindBox.mintMulti(10) costs more than 15% of the reference
  *   GAS_MODE=update writes gas/cards.json
  */
-const SNAPSHOT = path.join(__dirname, '..', 'gas', 'cards.json')
+const SNAPSHOT = path.join(__dirname, '..', '..', 'gas', 'cards.json')
 const TOLERANCE = 0.05
 
 async function main() {

@@ -1,8 +1,8 @@
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
-import type { FinaToken } from '../typechain-types'
+import type { FinaToken } from '../../typechain-types'
 import { deployBareHeroCard, deployWorldCupPair } from './bare-contracts'
-import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from './worldcup-schedule'
+import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from '../deploy/worldcup-schedule'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
 
@@ -10,7 +10,7 @@ const S = 3
 const SS = 5
 
 /**
- * Gas of the World Cup (called by scripts/gas-benchmark.ts). Steady state: an earlier player has cheered on the
+ * Gas of the World Cup (called by scripts/bench/gas.ts). Steady state: an earlier player has cheered on the
  * same match and in the same raffle round, so the measured player pays for their own records only. The player's
  * heroes were minted one by one (as box opens deliver them), each a different card type.
  */

@@ -7,7 +7,7 @@ import type {
   GameVault,
   TestToken,
   WrappedNative,
-} from '../typechain-types'
+} from '../../typechain-types'
 import {
   type ChainConfig,
   chainConfigs,
@@ -16,14 +16,14 @@ import {
   roleHolders,
   type TokenConfig,
 } from './config'
-import { deployBridge } from './deploy-bridge'
-import { deployCards } from './deploy-cards'
-import { deployWorldCup } from './deploy-worldcup'
+import { deployBridge } from './bridge'
+import { deployCards } from './cards'
+import { deployWorldCup } from './worldcup'
 import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
 import { handOver, handoverBlockers } from './handover'
 
 /**
- * Deploys (or re-uses) every contract of the chain's config (scripts/config.ts), configures roles and farm pools,
+ * Deploys (or re-uses) every contract of the chain's config (scripts/deploy/config.ts), configures roles and farm pools,
  * and on the devnet seeds demo state; writes `deployments/<chainId>.json`.
  * Idempotent: a contract recorded in the file whose code is still on chain is skipped, and every configuration or
  * seed step first checks the chain state, so re-running against the same node changes nothing.
@@ -41,11 +41,11 @@ export async function deployAll(options: DeployOptions = {}): Promise<Deployment
   const console = { log: options.log ?? ((line: string) => globalThis.console.log(line)) }
   const chainId = Number((await ethers.provider.getNetwork()).chainId)
   const config = chainConfigs[chainId]
-  if (!config) throw new Error(`No deployment config for chain ${chainId} (scripts/config.ts)`)
+  if (!config) throw new Error(`No deployment config for chain ${chainId} (scripts/deploy/config.ts)`)
   const [deployer] = await ethers.getSigners()
   if (!deployer) throw new Error('No deployer account: set DEPLOYER_PRIVATE_KEY for live networks')
   const roles = roleHolders(deployer.address)
-  // Live chains hand over to FINAVERSE_ADMIN (scripts/handover.ts): the keeper must then be configured, or the
+  // Live chains hand over to FINAVERSE_ADMIN (scripts/deploy/handover.ts): the keeper must then be configured, or the
   // deployer's key would stay the operator.
   const handover = !config.devnet && roles.admin !== deployer.address
   if (handover) {
@@ -499,7 +499,7 @@ async function seedDevnet(config: ChainConfig, ctx: SeedContext) {
   })
 }
 
-// `hardhat run scripts/deploy.ts` runs it; tests import deployAll.
+// `hardhat run scripts/deploy/deploy.ts` runs it; tests import deployAll.
 if (require.main === module) {
   deployAll().catch((error: unknown) => {
     console.error(error)

@@ -4,7 +4,7 @@ import { ethers } from 'ethers'
 
 /**
  * Deployer-side configuration of every chain of the spec: which tokens to deploy or use, pools, farm emission and
- * tiers, roles, and the devnet seed. `scripts/deploy.ts` reads it; change values here, not in the script.
+ * tiers, roles, and the devnet seed. `scripts/deploy/deploy.ts` reads it; change values here, not in the script.
  *
  * Roles come from the environment (never committed), defaulting to the deployer:
  * - FINAVERSE_ADMIN: DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE on the farm, vault, binding and factory, and
@@ -12,7 +12,7 @@ import { ethers } from 'ethers'
  * - FINAVERSE_PAUSER: an extra PAUSER_ROLE holder (e.g. a monitoring bot), optional.
  * - FINAVERSE_OPERATOR: OPERATOR_ROLE on the GameVault (the keeper's address).
  * Live chains with FINAVERSE_ADMIN other than the deployer hand over: once the bridge is linked, the deployer's
- * roles go to the admin (admin roles) and are renounced (scripts/handover.ts); FINAVERSE_OPERATOR is then required,
+ * roles go to the admin (admin roles) and are renounced (scripts/deploy/handover.ts); FINAVERSE_OPERATOR is then required,
  * so no role stays with the deployer's key. The card bridge needs no key of the project: Chainlink CCIP carries it.
  * - FINAVERSE_MINTER: MINTER_ROLE on FINA, optional (nobody mints by default: the supply is minted at deployment).
  * - FARM_FUND_AMOUNT: FINA (whole tokens) the deployer adds to the farm's reward reserve when it is empty (live
@@ -160,7 +160,7 @@ export const chainConfigs: Record<number, ChainConfig> = {
 /**
  * Chainlink CCIP per chain: this chain's selector and router, the LINK token (the other fee token), and the chain on
  * the other end of the card bridge's lane. Live values are the published ones (LIVE-NETWORKS.md at the repository's
- * shared notes; Chainlink's CCIP directory); scripts/deploy-bridge.ts checks them on chain (the router's code and
+ * shared notes; Chainlink's CCIP directory); scripts/deploy/bridge.ts checks them on chain (the router's code and
  * `isChainSupported(peer selector)`) and refuses to deploy when they differ. `router: 'devnet'` deploys the local
  * DevnetCCIPRouter instead (the keeper plays CCIP's network there). FINAVERSE_CCIP_ROUTER overrides the router of
  * the connected chain (the live rehearsal points it at a DevnetCCIPRouter on chain ids 97/80002).
@@ -250,6 +250,7 @@ export type FarmTiersJson = {
 
 export const farmTiersPath = path.join(
   __dirname,
+  '..',
   '..',
   '..',
   'packages',

@@ -18,7 +18,7 @@ const KNOWN_GAPS = {
   'contracts/bridge/CardBridgeMinter.sol': { lines: 98, branches: 78 },
   'contracts/bridge/CCIPPeer.sol': { lines: 100, branches: 92 },
 }
-const file = path.join(__dirname, '..', 'coverage', 'coverage-summary.json')
+const file = path.join(__dirname, '..', '..', 'coverage', 'coverage-summary.json')
 if (!fs.existsSync(file)) {
   console.error(`No ${path.relative(process.cwd(), file)}: run \`hardhat coverage\` first`)
   process.exit(1)

@@ -13,7 +13,7 @@ export async function deployAnnouncedVrfMock(): Promise<{ coordinator: string; s
   return { coordinator, subscriptionId }
 }
 
-// `hardhat run scripts/deploy-vrf-mock.ts` runs it; scripts/deploy-devnet.ts imports it.
+// `hardhat run scripts/deploy/vrf-mock.ts` runs it; scripts/deploy/devnet.ts imports it.
 if (require.main === module) {
   deployAnnouncedVrfMock().catch((error) => {
     console.error(error)

@@ -12,8 +12,8 @@ import type {
   MockERC721,
   TestToken,
   WrappedNative,
-} from '../typechain-types'
-import { readFarmTiers } from './config'
+} from '../../typechain-types'
+import { readFarmTiers } from '../deploy/config'
 import { measureBridge } from './gas-bridge'
 import { measureWorldCup } from './gas-worldcup'
 
@@ -27,7 +27,7 @@ import { measureWorldCup } from './gas-worldcup'
  *   GAS_MODE=update writes gas-snapshot.json
  */
 
-const SNAPSHOT = path.join(__dirname, '..', 'gas-snapshot.json')
+const SNAPSHOT = path.join(__dirname, '..', '..', 'gas-snapshot.json')
 const TOLERANCE = 0.05
 /** Goals of the issue. */
 const GOALS: Record<string, number> = {
@@ -222,7 +222,7 @@ async function main() {
   await measure('EmailBinding.acceptDelegation', binding.connect(bob).acceptDelegation(alice.address))
   await measure('EmailBinding.undelegateAccount', binding.connect(alice).undelegateAccount())
 
-  // Card bridge (scripts/gas-bridge.ts)
+  // Card bridge (scripts/bench/gas-bridge.ts)
   await measureBridge(measure)
   await measureWorldCup(measure)
 
@@ -257,7 +257,7 @@ function report(figures: Record<string, number>) {
     console.log(`${r.name.padEnd(width)}  ${String(r.gas).padStart(8)}  ${r.change.padEnd(9)} ${r.goalText}`)
   if (mode === 'update') {
     const snapshot: Snapshot = {
-      note: 'gasUsed of each user-facing write in the fixed scenario of scripts/gas-benchmark.ts (pnpm gas:update)',
+      note: 'gasUsed of each user-facing write in the fixed scenario of scripts/bench/gas.ts (pnpm gas:update)',
       gas: figures,
     }
     fs.writeFileSync(SNAPSHOT, `${JSON.stringify(snapshot, null, 2)}\n`)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { ethers } from 'hardhat'
-import type { BlindBox, CardStaking, GenesisHero, HeroCard, MarketCollection } from '../typechain-types'
+import type { BlindBox, CardStaking, GenesisHero, HeroCard, MarketCollection } from '../../typechain-types'
 import { writeFileAtomic } from './deployments'
 import {
   adapterConfig,
@@ -16,7 +16,7 @@ import {
 
 /**
  * Deploys and configures the card contracts (hero cards, randomness, blind boxes, staking, mirror,
- * vouchers, mystery box claims) and, on a devnet, seeds their demo state. Called by scripts/deploy.ts with its
+ * vouchers, mystery box claims) and, on a devnet, seeds their demo state. Called by scripts/deploy/deploy.ts with its
  * helpers; idempotent like it: every deployment goes through `deployOnce` and every step checks the chain first.
  *
  * Environment (live chains; never committed):
@@ -24,7 +24,7 @@ import {
  * - FINAVERSE_ASSETS_URL: base of the card, box and voucher images (default https://assets.finaverse.local).
  * - FINAVERSE_SITE_URL: the collections' external link in their contractURI (default https://finaverse.local).
  * - FINAVERSE_ROYALTY_RECEIVER: receiver of the collections' ERC-2981 royalty (default the admin role holder).
- * - FINAVERSE_VRF_*: the Chainlink VRF v2.5 settings of live chains (scripts/vrf.ts). The local chains deploy
+ * - FINAVERSE_VRF_*: the Chainlink VRF v2.5 settings of live chains (scripts/deploy/vrf.ts). The local chains deploy
  *   Chainlink's VRFCoordinatorV2_5Mock with a funded subscription instead.
  */
 export type CardsContext = {
@@ -115,7 +115,7 @@ const BOXES = [
 
 /**
  * The VRF settings of this chain: on the local chains Chainlink's mock (deployed once, one funded subscription of
- * the deployer's, reused on re-runs); on live chains the table and environment of scripts/vrf.ts, checked against
+ * the deployer's, reused on re-runs); on live chains the table and environment of scripts/deploy/vrf.ts, checked against
  * the coordinator before anything is deployed (FINAVERSE_VRF_MOCK=1: the live rehearsal's mock stands in for the
  * live coordinator, which has no gas lanes to check).
  */
