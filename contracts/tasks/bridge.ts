@@ -1,19 +1,11 @@
 import { type Contract, ethers } from 'ethers'
 import { ccipConfigs } from '../scripts/deploy/config'
-import {
-  type Action,
-  address,
-  amount,
-  bytes32,
-  defineGroup,
-  fail,
-  NATIVE,
-  type Param,
-  pauseActions,
-  reads,
-  recoverActions,
-  uint,
-} from './lib'
+import { fail } from './action/errors'
+import { address, amount, bytes32, NATIVE, uint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
+import type { Action, Param } from './action/types'
 
 /** `setPeer` of either side (DEFAULT_ADMIN_ROLE, once): links the other side's bridge contract for good. */
 const setPeer = (peerName: string): Action => ({

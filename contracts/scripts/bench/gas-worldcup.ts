@@ -1,8 +1,8 @@
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
 import type { FinaToken } from '../../typechain-types'
-import { deployBareHeroCard, deployWorldCupPair } from './bare-contracts'
 import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from '../deploy/worldcup-schedule'
+import { deployBareHeroCard, deployWorldCupPair } from './bare-contracts'
 
 type Measure = (name: string, tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }>) => Promise<void>
 

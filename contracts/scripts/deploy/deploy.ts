@@ -8,6 +8,8 @@ import type {
   TestToken,
   WrappedNative,
 } from '../../typechain-types'
+import { deployBridge } from './bridge'
+import { deployCards } from './cards'
 import {
   type ChainConfig,
   chainConfigs,
@@ -16,11 +18,9 @@ import {
   roleHolders,
   type TokenConfig,
 } from './config'
-import { deployBridge } from './bridge'
-import { deployCards } from './cards'
-import { deployWorldCup } from './worldcup'
 import { type Deployment, deploymentsDir, readDeployment, writeDeployment } from './deployments'
 import { handOver, handoverBlockers } from './handover'
+import { deployWorldCup } from './worldcup'
 
 /**
  * Deploys (or re-uses) every contract of the chain's config (scripts/deploy/config.ts), configures roles and farm pools,

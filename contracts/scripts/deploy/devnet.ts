@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline'
-import { deployAll } from './deploy'
 import { deployAnnouncedCcipRouter } from './ccip-router'
+import { deployAll } from './deploy'
 import { deployAnnouncedVrfMock } from './vrf-mock'
 
 /**

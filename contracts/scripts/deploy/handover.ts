@@ -1,5 +1,5 @@
 import { ethers } from 'hardhat'
-import { artifactOf, roleId, roleNames } from '../../tasks/lib'
+import { artifactOf, roleId, roleNames } from '../../tasks/action/contracts'
 import { logsOf, ownershipOf, subscriptionOf, VRF_SUBSCRIPTION_ABI } from '../../tasks/powers'
 import { bridgeConfigs } from './bridge'
 import type { Deployment } from './deployments'

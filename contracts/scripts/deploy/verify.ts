@@ -1,5 +1,5 @@
 import hre, { ethers } from 'hardhat'
-import { artifactOf } from '../../tasks/lib'
+import { artifactOf } from '../../tasks/action/contracts'
 import { type Deployment, readDeployment } from './deployments'
 
 /**
