@@ -3,10 +3,10 @@ import { reads } from './action/readers'
 import { defineGroup } from './action/run'
 import { pauseActions, recoverActions } from './action/shared-actions'
 
-/** RandomnessCoordinator, the Chainlink VRF v2.5 adapter: VRF parameters, timeout, coordinator, pause, recovery. */
+/** RandomnessAdapter, the Chainlink VRF v2.5 adapter: VRF parameters, timeout, coordinator, pause, recovery. */
 export default defineGroup({
   group: 'randomness',
-  targets: { RandomnessCoordinator: 'RandomnessCoordinator' },
+  targets: { RandomnessAdapter: 'RandomnessAdapter' },
   actions: [
     {
       action: 'set-vrf-config',

@@ -12,7 +12,7 @@ export const ROLE_CONTRACTS = [
   'FinaFarm',
   'GameVault',
   'EmailBinding',
-  'RandomnessCoordinator',
+  'RandomnessAdapter',
   'HeroCard',
   'CardStaking',
   'BlindBoxV1',

@@ -65,7 +65,7 @@ const describe: Record<
     }
   },
   // The VRF v2.5 adapter and its Chainlink subscription: balance (LINK and native) and consumers.
-  RandomnessCoordinator: async (c, hre) => {
+  RandomnessAdapter: async (c, hre) => {
     const vrf = await call<string>(c, 's_vrfCoordinator')
     const config = await call<{
       keyHash: string

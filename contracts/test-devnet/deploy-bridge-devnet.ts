@@ -22,7 +22,7 @@ async function main() {
   }
   const { mock: vrf, subscriptionId } = await deployVrfMock()
   const settings = mockSettings(await vrf.getAddress(), subscriptionId)
-  const coordinator = await deploy('RandomnessCoordinator', [
+  const coordinator = await deploy('RandomnessAdapter', [
     deployer!.address,
     settings.coordinator,
     adapterConfig(settings),

@@ -1,6 +1,6 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { ethers } from 'hardhat'
-import type { HeroCard, RandomnessCoordinator, WorldCup, WorldCupRaffle } from '../../typechain-types'
+import type { HeroCard, RandomnessAdapter, WorldCup, WorldCupRaffle } from '../../typechain-types'
 import { adapterConfig, deployVrfMock, mockSettings } from '../deploy/vrf'
 
 /**
@@ -11,12 +11,12 @@ import { adapterConfig, deployVrfMock, mockSettings } from '../deploy/vrf'
 export async function deployBareHeroCard(admin: HardhatEthersSigner) {
   const { mock: vrf, subscriptionId } = await deployVrfMock()
   const settings = mockSettings(await vrf.getAddress(), subscriptionId)
-  const coordinator = (await ethers.deployContract('RandomnessCoordinator', [
+  const coordinator = (await ethers.deployContract('RandomnessAdapter', [
     admin.address,
     settings.coordinator,
     adapterConfig(settings),
     settings.timeoutSeconds,
-  ])) as unknown as RandomnessCoordinator
+  ])) as unknown as RandomnessAdapter
   await (await vrf.addConsumer(subscriptionId, await coordinator.getAddress())).wait()
   const registry = await ethers.deployContract('HeroCardRegistry')
   const renderer = await ethers.deployContract('HeroCardRenderer')
@@ -36,7 +36,7 @@ export async function deployBareHeroCard(admin: HardhatEthersSigner) {
  */
 export async function deployWorldCupPair(
   admin: HardhatEthersSigner,
-  contracts: { heroCard: HeroCard; fina: string; coordinator: RandomnessCoordinator },
+  contracts: { heroCard: HeroCard; fina: string; coordinator: RandomnessAdapter },
   operator: string,
 ) {
   const { heroCard, fina, coordinator } = contracts

@@ -145,13 +145,13 @@ async function addVrfConsumer(ctx: CardsContext, vrf: VrfSettings, adapter: stri
   const sub = await coordinator.getSubscription!(vrf.subscriptionId)
   const consumers = (sub.consumers as string[]).map((a) => a.toLowerCase())
   if (consumers.includes(adapter.toLowerCase()))
-    return ctx.log?.('  VRF consumer RandomnessCoordinator: skipped (done)')
+    return ctx.log?.('  VRF consumer RandomnessAdapter: skipped (done)')
   if ((sub.subOwner as string).toLowerCase() === ctx.deployer.address.toLowerCase()) {
     await ctx.send(coordinator.addConsumer!(vrf.subscriptionId, adapter))
-    return ctx.log?.('  VRF consumer RandomnessCoordinator: done')
+    return ctx.log?.('  VRF consumer RandomnessAdapter: done')
   }
   ctx.log?.(
-    `  VRF consumer RandomnessCoordinator: the subscription's owner ${sub.subOwner} must call ` +
+    `  VRF consumer RandomnessAdapter: the subscription's owner ${sub.subOwner} must call ` +
       `addConsumer(${vrf.subscriptionId}, ${adapter}) on ${vrf.coordinator} (vrf.chain.link)`,
   )
 }
@@ -163,25 +163,25 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
 
   // Randomness and the card collection (both chains)
   const vrf = await vrfSettings(ctx, out)
-  out.RandomnessCoordinator = await deployOnce('RandomnessCoordinator', 'RandomnessCoordinator', [
+  out.RandomnessAdapter = await deployOnce('RandomnessAdapter', 'RandomnessAdapter', [
     deployer.address,
     vrf.coordinator,
     adapterConfig(vrf),
     vrf.timeoutSeconds,
   ])
-  await addVrfConsumer(ctx, vrf, out.RandomnessCoordinator)
+  await addVrfConsumer(ctx, vrf, out.RandomnessAdapter)
   out.HeroCardRegistry = await deployOnce('HeroCardRegistry', 'HeroCardRegistry', [])
   out.HeroCardRenderer = await deployOnce('HeroCardRenderer', 'HeroCardRenderer', [])
   out.HeroCard = await deployOnce(
     'HeroCard',
     'HeroCard',
-    [deployer.address, out.RandomnessCoordinator, out.HeroCardRenderer, 100_000],
+    [deployer.address, out.RandomnessAdapter, out.HeroCardRenderer, 100_000],
     { libraries: { HeroCardRegistry: out.HeroCardRegistry } },
   )
   const heroCard = (await ethers.getContractAt('HeroCard', out.HeroCard)) as unknown as HeroCard
   // HeroCard's constructor deploys HeroCardViews (its reads and its refund path): recorded for verification.
   out.HeroCardViews = await heroCard.views()
-  ctx.recordCreated?.('HeroCardViews', out.HeroCardViews, [out.RandomnessCoordinator])
+  ctx.recordCreated?.('HeroCardViews', out.HeroCardViews, [out.RandomnessAdapter])
   out.CardStaking = await deployOnce('CardStaking', 'CardStaking', [
     deployer.address,
     out.HeroCard,
@@ -196,8 +196,8 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
     )
   }
   await grant(
-    'RandomnessCoordinator CONSUMER_ROLE (HeroCard)',
-    out.RandomnessCoordinator,
+    'RandomnessAdapter CONSUMER_ROLE (HeroCard)',
+    out.RandomnessAdapter,
     id('CONSUMER_ROLE'),
     out.HeroCard,
   )
@@ -224,7 +224,7 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
         box.symbol,
         box.version,
         out.HeroCard,
-        out.RandomnessCoordinator,
+        out.RandomnessAdapter,
       ])
     }
     out.MysteryBox = await deployOnce('MysteryBox', 'BlindBox', [
@@ -233,13 +233,13 @@ export async function deployCards(ctx: CardsContext): Promise<Record<string, str
       'FMBOX',
       'Mystery Box',
       out.HeroCard,
-      out.RandomnessCoordinator,
+      out.RandomnessAdapter,
     ])
     for (const key of [...BOXES.map((b) => b.key), 'MysteryBox']) {
       await grant(`HeroCard MINTER_ROLE (${key})`, out.HeroCard, id('MINTER_ROLE'), out[key])
       await grant(
-        `RandomnessCoordinator CONSUMER_ROLE (${key})`,
-        out.RandomnessCoordinator,
+        `RandomnessAdapter CONSUMER_ROLE (${key})`,
+        out.RandomnessAdapter,
         id('CONSUMER_ROLE'),
         out[key],
       )

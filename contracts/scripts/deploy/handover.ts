@@ -126,7 +126,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * subscription, and `status` fails.
  */
 export async function handOverSubscription(ctx: HandoverContext): Promise<void> {
-  const adapter = ctx.deployment.contracts.RandomnessCoordinator
+  const adapter = ctx.deployment.contracts.RandomnessAdapter
   if (!adapter) return
   const sub = await subscriptionOf(ethers.provider, adapter)
   if (!sub) return

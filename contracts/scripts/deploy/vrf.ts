@@ -1,7 +1,7 @@
 import { ethers } from 'hardhat'
 
 /**
- * Chainlink VRF v2.5 settings of the randomness adapter (RandomnessCoordinator), per chain. Live chains take them
+ * Chainlink VRF v2.5 settings of the randomness adapter (RandomnessAdapter), per chain. Live chains take them
  * from this table and the environment (never committed); the local chains deploy Chainlink's
  * VRFCoordinatorV2_5Mock, create and fund a subscription, and the keeper plays Chainlink's network
  * (docs/decisions/0008-chainlink-vrf.md, contracts/README.md#randomness-chainlink-vrf-v25).
@@ -46,7 +46,7 @@ export const MAINNETS_WITHOUT_DEFAULTS = [56, 137] as const
 
 /**
  * Callback gas limit: the largest batch (10 boxes opened at once, the largest merge batch, a raffle of 10 winners)
- * measured against the mock with a margin (test/cards/RandomnessCoordinator.test.ts "callback gas"); below the
+ * measured against the mock with a margin (test/cards/RandomnessAdapter.test.ts "callback gas"); below the
  * live coordinators' maximum of 2,500,000.
  */
 export const DEFAULT_CALLBACK_GAS = 2_500_000

@@ -7,7 +7,7 @@ export type WorldCupDeployContext = {
   /** The World Cup runs on the BSC role only. */
   role: 'bsc' | 'polygon'
   devnet: boolean
-  /** Addresses of this chain's HeroCard, RandomnessCoordinator and FinaToken; without them it is skipped. */
+  /** Addresses of this chain's HeroCard, RandomnessAdapter and FinaToken; without them it is skipped. */
   contracts: Record<string, string>
   deployOnce: (name: string, contract: string, args: unknown[]) => Promise<string>
   step: (label: string, done: boolean, action: () => Promise<unknown>) => Promise<void>
@@ -75,7 +75,7 @@ export const DEVNET_CHEERS: readonly {
  * pool and raffle tickets, so every World Cup screen has data. Idempotent like the main deploy.
  */
 export async function deployWorldCup(ctx: WorldCupDeployContext): Promise<Record<string, string>> {
-  const { HeroCard: heroCardAddress, RandomnessCoordinator: coordinator, FinaToken: fina } = ctx.contracts
+  const { HeroCard: heroCardAddress, RandomnessAdapter: coordinator, FinaToken: fina } = ctx.contracts
   if (ctx.role !== 'bsc' && heroCardAddress && ctx.roles.admin) {
     // The World Cup runs on BSC only. Polygon's HeroCard keeps 70% of the merge fees paid there as its prize pool:
     // the admin (the multisig) holds its PRIZE_POOL_ROLE and sweeps it to the BSC World Cup (`cards:withdraw-prize-pool`
@@ -114,7 +114,7 @@ export async function deployWorldCup(ctx: WorldCupDeployContext): Promise<Record
     )
   }
   await grant(
-    'RandomnessCoordinator CONSUMER_ROLE (WorldCupRaffle)',
+    'RandomnessAdapter CONSUMER_ROLE (WorldCupRaffle)',
     coordinator,
     id('CONSUMER_ROLE'),
     out.WorldCupRaffle,

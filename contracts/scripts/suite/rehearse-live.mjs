@@ -169,7 +169,7 @@ try {
     await assert.rejects(
       hardhat(['status', '--network', NETWORK[id]]),
       new RegExp(
-        `Deployer ${ACCOUNTS.deployer} still holds 1 powers: VRF subscription \\d+ on ${vrf[id].coordinator} \\(RandomnessCoordinator\\)`,
+        `Deployer ${ACCOUNTS.deployer} still holds 1 powers: VRF subscription \\d+ on ${vrf[id].coordinator} \\(RandomnessAdapter\\)`,
       ),
     )
     const [, to, data] =
@@ -212,7 +212,7 @@ try {
     }
     // VRF configured through the live path: the coordinator from the configuration, the adapter a consumer of the
     // deployer's subscription (added by the deploy script), the subscription funded.
-    const randomness = row('RandomnessCoordinator').state
+    const randomness = row('RandomnessAdapter').state
     assert.equal(randomness.vrfCoordinator, vrf[id].coordinator)
     assert.match(randomness.subscriptionConsumers, /this adapter among them/)
     assert.match(randomness.subscription, new RegExp(`owned by ${ACCOUNTS.multisig}$`))

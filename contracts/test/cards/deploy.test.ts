@@ -56,7 +56,7 @@ describe('scripts/deploy/cards.ts', () => {
     // constructor arguments verification submits.
     expect(out.HeroCardViews).to.equal(await heroCard.views())
     expect(first.created).to.deep.equal([
-      { name: 'HeroCardViews', address: out.HeroCardViews, args: [out.RandomnessCoordinator] },
+      { name: 'HeroCardViews', address: out.HeroCardViews, args: [out.RandomnessAdapter] },
     ])
     const [deployer, a1, a2] = await ethers.getSigners()
     // Demo account #1 holds every rarity and faction (36) plus 2 S cards, two of them staked.
@@ -74,11 +74,11 @@ describe('scripts/deploy/cards.ts', () => {
       await (await ethers.getContractAt('BlindBox', out.BlindBoxV4!)).containsInWhiteList(a1!.address),
     ).to.equal(true)
     // Randomness: the adapter on Chainlink's mock, a consumer of its funded subscription.
-    const coordinator = await ethers.getContractAt('RandomnessCoordinator', out.RandomnessCoordinator!)
+    const coordinator = await ethers.getContractAt('RandomnessAdapter', out.RandomnessAdapter!)
     expect(await coordinator.s_vrfCoordinator()).to.equal(out.VRFCoordinatorV2_5Mock)
     const vrf = await ethers.getContractAt('VRFCoordinatorV2_5Mock', out.VRFCoordinatorV2_5Mock!)
     const { subscriptionId } = await coordinator.vrfConfig()
-    expect(await vrf.consumerIsAdded(subscriptionId, out.RandomnessCoordinator!)).to.equal(true)
+    expect(await vrf.consumerIsAdded(subscriptionId, out.RandomnessAdapter!)).to.equal(true)
     expect((await vrf.getSubscription(subscriptionId)).balance).to.be.greaterThan(0n)
 
     // The claim tree written for the server proves demo account #1's 3 boxes.
@@ -143,7 +143,7 @@ describe('scripts/deploy/cards.ts', () => {
     const { out, deployed } = await run({}, dir, 'polygon')
     expect(deployed).to.have.members([
       'VRFCoordinatorV2_5Mock',
-      'RandomnessCoordinator',
+      'RandomnessAdapter',
       'HeroCardRegistry',
       'HeroCardRenderer',
       'HeroCard',

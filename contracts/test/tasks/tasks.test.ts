@@ -159,7 +159,7 @@ const CASES: Record<string, Case> = {
     setup: async (e) => {
       const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
       e.set.otherVrf = await other.getAddress()
-      const adapter = await ethers.getContractAt('RandomnessCoordinator', e.contracts.RandomnessCoordinator!)
+      const adapter = await ethers.getContractAt('RandomnessAdapter', e.contracts.RandomnessAdapter!)
       await send(adapter.proposeCoordinator(e.set.otherVrf))
       await ethers.provider.send('evm_increaseTime', [2 * 24 * 3600])
       await ethers.provider.send('evm_mine', [])
@@ -167,7 +167,7 @@ const CASES: Record<string, Case> = {
     args: (e) => ({ coordinator: e.set.otherVrf! }),
   },
   'randomness:request': {
-    setup: (e) => grant(e, 'RandomnessCoordinator', 'RandomnessCoordinator', 'CONSUMER_ROLE'),
+    setup: (e) => grant(e, 'RandomnessAdapter', 'RandomnessAdapter', 'CONSUMER_ROLE'),
     args: { redeliverable: 'true' },
   },
   'cards:set-card-infos': {

@@ -8,7 +8,7 @@ import { deployRandomness, FULFIL_GAS, fulfil, testWord } from './helpers'
 const DAY = 24 * 3600
 const Status = { None: 0n, Pending: 1n, Fulfilled: 2n, Delivered: 3n, Cancelled: 4n, Refunded: 5n }
 
-describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
+describe('cards/RandomnessAdapter (Chainlink VRF v2.5 adapter)', () => {
   async function deploy() {
     const [admin, user, other] = await ethers.getSigners()
     const { coordinator, vrf, subscriptionId } = await deployRandomness(admin!)
@@ -28,7 +28,7 @@ describe('cards/RandomnessCoordinator (Chainlink VRF v2.5 adapter)', () => {
       const [admin] = await ethers.getSigners()
       const { vrf, subscriptionId } = await deployRandomness(admin!)
       const good = mockSettings(await vrf.getAddress(), subscriptionId)
-      const factory = await ethers.getContractFactory('RandomnessCoordinator')
+      const factory = await ethers.getContractFactory('RandomnessAdapter')
       await expect(
         factory.deploy(admin!.address, ethers.ZeroAddress, adapterConfig(good), DAY),
       ).to.be.revertedWithCustomError(factory, 'ZeroAddress')

@@ -22,7 +22,7 @@ pragma solidity ^0.8.28;
 ///   from the next block on, {completeCancel} it: the consumer gives back what the request holds. A fulfilment mined
 ///   up to and including the block of the {cancel} still wins (a fulfilment and a cancellation in the same block
 ///   settle in favour of the fulfilment); later ones are ignored. A failed refund is retried with {deliver}.
-interface IRandomnessCoordinator {
+interface IRandomnessAdapter {
     /// @notice Life cycle of a request.
     enum Status {
         None,

@@ -7,10 +7,10 @@ import {IVRFMigratableConsumerV2Plus} from
     "@chainlink/contracts/src/v0.8/vrf/dev/interfaces/IVRFMigratableConsumerV2Plus.sol";
 import {VRFV2PlusClient} from "@chainlink/contracts/src/v0.8/vrf/dev/libraries/VRFV2PlusClient.sol";
 import {CardsAccess} from "./CardsAccess.sol";
-import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessConsumer, IRandomnessAdapter} from "./interfaces/IRandomnessAdapter.sol";
 
-/// @title RandomnessCoordinator: the one Chainlink VRF v2.5 adapter of boxes, mints, merges and the raffle
-/// @notice See {IRandomnessCoordinator}, docs/decisions/0008-chainlink-vrf.md and 0014-one-outcome-per-word.md.
+/// @title RandomnessAdapter: the one Chainlink VRF v2.5 adapter of boxes, mints, merges and the raffle
+/// @notice See {IRandomnessAdapter}, docs/decisions/0008-chainlink-vrf.md and 0014-one-outcome-per-word.md.
 /// Chainlink's rules, as built here:
 /// - the VRF callback never reverts: it records the word first, then calls the consumer with a bounded gas budget
 ///   and catches any failure (a redeliverable request waits for {deliver} with the same word; any other is
@@ -28,7 +28,7 @@ import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomn
 ///   consumer gives back what it holds (see {cancel}).
 /// Roles: CONSUMER_ROLE requests, ADMIN_ROLE sets the VRF parameters, the timeout of future requests and the
 /// coordinator, PAUSER_ROLE pauses new requests (fulfilments, deliveries and cancellations never pause).
-contract RandomnessCoordinator is IRandomnessCoordinator, IVRFMigratableConsumerV2Plus, ConfirmedOwner, CardsAccess {
+contract RandomnessAdapter is IRandomnessAdapter, IVRFMigratableConsumerV2Plus, ConfirmedOwner, CardsAccess {
     /// @notice Contracts allowed to request randomness.
     bytes32 public constant CONSUMER_ROLE = keccak256("CONSUMER_ROLE");
     /// @notice Fewest block confirmations a request may ask for (Chainlink's minimum on BSC and Polygon is 3).
@@ -130,7 +130,7 @@ contract RandomnessCoordinator is IRandomnessCoordinator, IVRFMigratableConsumer
 
     // ------------------------------------------------------------------ requests
 
-    /// @inheritdoc IRandomnessCoordinator
+    /// @inheritdoc IRandomnessAdapter
     function requestRandomness(bool redeliverable)
         external
         onlyRole(CONSUMER_ROLE)
