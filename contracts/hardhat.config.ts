@@ -117,9 +117,9 @@ const config: HardhatUserConfig = {
     outputJSONFile: 'gas-report.json',
     reportPureAndViewMethods: false,
   },
-  // MOCHA_TIMEOUT (ms): scripts/test.cjs gives the coverage lane 10 minutes a test, as instrumentation slows the
+  // MOCHA_TIMEOUT (ms): scripts/suite/run.cjs gives the coverage lane 10 minutes a test, as instrumentation slows the
   // heaviest tests 40 times and a loaded machine more. MOCHA_SKIP_PLAIN=1: the tests tagged `@plain` in their title
-  // (the scale and random-run tests of unit files, which scripts/test.cjs runs uninstrumented) are left out.
+  // (the scale and random-run tests of unit files, which scripts/suite/run.cjs runs uninstrumented) are left out.
   mocha: {
     timeout: Number(env.MOCHA_TIMEOUT ?? 120_000),
     ...(env.MOCHA_SKIP_PLAIN === '1' ? { grep: '@plain', invert: true } : {}),

@@ -125,7 +125,7 @@ type DeploymentData = Record<number, { contracts: unknown; farmPools: unknown; s
  * `FINAVERSE_DEPLOYMENTS_DIR`: deployment files (`<chainId>.json`, as `contracts/deployments/` holds them, e.g. the
  * `DEPLOYMENTS_DIR` of a deploy run) that the build uses besides, and over, the ones `@finaverse/contracts` was built
  * with: a deployment not published in the package yet (the browser tests' testnet build). Same shape as the package's
- * export (contracts/scripts/export-deployments.cjs).
+ * export (contracts/scripts/build/export-deployments.cjs).
  */
 export function deploymentsFromDir(dir: string | undefined): DeploymentData {
   if (!dir) return {}

@@ -1,4 +1,4 @@
-/** A deployment file as scripts/deploy.ts writes it (deployments/<chainId>.json). */
+/** A deployment file as scripts/deploy/deploy.ts writes it (deployments/<chainId>.json). */
 export type DevnetDeployment = {
   chainId: number
   contracts: Record<string, `0x${string}`>

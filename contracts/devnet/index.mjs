@@ -16,7 +16,7 @@ const NETWORKS = {
   31337: { network: 'bscLocal', urlEnv: 'BSC_RPC_URL' },
   31338: { network: 'polygonLocal', urlEnv: 'POLYGON_RPC_URL' },
   // Nodes with the test chains' ids, with the live networks pointed at them: the live-path rehearsal
-  // (scripts/rehearse-live.mjs) deploys through `bscTestnet` / `polygonAmoy` exactly as on the real test chains.
+  // (scripts/suite/rehearse-live.mjs) deploys through `bscTestnet` / `polygonAmoy` exactly as on the real test chains.
   97: { network: 'bscTestnet', urlEnv: 'BSC_TESTNET_RPC_URL' },
   80002: { network: 'polygonAmoy', urlEnv: 'POLYGON_AMOY_RPC_URL' },
 }
@@ -95,10 +95,10 @@ export function runHardhat(args, env) {
   })
 }
 
-const deployScript = 'scripts/deploy-devnet.ts'
+const deployScript = 'scripts/deploy/devnet.ts'
 
 /**
- * Starts scripts/deploy-devnet.ts for one chain (`linked`: with the second, linking pass; `vrf`: Chainlink's VRF
+ * Starts scripts/deploy/devnet.ts for one chain (`linked`: with the second, linking pass; `vrf`: Chainlink's VRF
  * mock deployed first). Returns `deployed` (the first pass has written its deployment file), `link()` (go on to the
  * second pass), `abort()` and `done` (resolves with the output on success, rejects with it on failure).
  */
@@ -225,7 +225,7 @@ function stopChild(child) {
 
 /**
  * Starts one Hardhat node per chain id on free ports and (unless `deploy: false`) deploys the contracts on each
- * with scripts/deploy.ts, one scripts/deploy-devnet.ts process per chain (the artifacts of the package's build, never
+ * with scripts/deploy/deploy.ts, one scripts/deploy/devnet.ts process per chain (the artifacts of the package's build, never
  * compiled again). With both 31337 and 31338 a second pass on each links the bridge's two sides.
  * `pnpm dev` (scripts/dev.mjs) starts its chains here too, on its fixed ports, mining on a timer, with the deployment
  * files in `contracts/deployments`.
@@ -265,8 +265,8 @@ export async function startDevnet(options = {}) {
     const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...LEAN, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
     // Nodes with the live test chains' ids take Chainlink VRF through the live configuration path: Chainlink's
-    // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/rehearse-live.mjs.
-    // scripts/deploy-devnet.ts deploys it first in the chain's deploy process and prints its address.
+    // VRFCoordinatorV2_5Mock stands in for the live coordinator (FINAVERSE_VRF_*), as in scripts/suite/rehearse-live.mjs.
+    // scripts/deploy/devnet.ts deploys it first in the chain's deploy process and prints its address.
     const vrfEnv = {}
     const vrfMock = (chainId) =>
       (chainId === 97 || chainId === 80002) && !options.env?.FINAVERSE_VRF_COORDINATOR
@@ -285,7 +285,7 @@ export async function startDevnet(options = {}) {
             FINAVERSE_VRF_SUBSCRIPTION_ID: subscriptionId,
             FINAVERSE_VRF_MOCK: '1',
           }
-        // The stand-in CCIP router of those chains (scripts/deploy-ccip-router.ts), passed as the live one.
+        // The stand-in CCIP router of those chains (scripts/deploy/ccip-router.ts), passed as the live one.
         const [, ccipRouter] = /^CCIP (0x[0-9a-fA-F]{40})$/m.exec(output) ?? []
         if (ccipRouter) vrfEnv[chainId] = { ...vrfEnv[chainId], FINAVERSE_CCIP_ROUTER: ccipRouter }
         deployments[chainId] = JSON.parse(

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/performance/noBarrelFile: a package entry point (exports map) lists its public API by name.
 
 export { type ChainDeployment, type DeployedChainId, deployments, getDeployment } from './deployments.js'
-// Each ABI from a module of its own (scripts/split-abis.cjs), so that a bundle places it with the code that uses it.
+// Each ABI from a module of its own (scripts/build/split-abis.cjs), so that a bundle places it with the code that uses it.
 export { blindBoxAbi } from './generated/abi/blindBoxAbi.js'
 export { cardBridgeAbi } from './generated/abi/cardBridgeAbi.js'
 export { cardBridgeMinterAbi } from './generated/abi/cardBridgeMinterAbi.js'
@@ -18,7 +18,7 @@ export { genesisHeroAbi } from './generated/abi/genesisHeroAbi.js'
 export { heroCardRendererAbi } from './generated/abi/heroCardRendererAbi.js'
 export { heroMirrorAbi } from './generated/abi/heroMirrorAbi.js'
 export { mysteryBoxClaimAbi } from './generated/abi/mysteryBoxClaimAbi.js'
-export { randomnessCoordinatorAbi } from './generated/abi/randomnessCoordinatorAbi.js'
+export { randomnessAdapterAbi } from './generated/abi/randomnessAdapterAbi.js'
 export { testTokenAbi } from './generated/abi/testTokenAbi.js'
 export { voucherRedeemAbi } from './generated/abi/voucherRedeemAbi.js'
 export { worldCupAbi } from './generated/abi/worldCupAbi.js'

@@ -1,4 +1,6 @@
-import { address, defineGroup, pauseActions } from './lib'
+import { address } from './action/params'
+import { defineGroup } from './action/run'
+import { pauseActions } from './action/shared-actions'
 
 /** EmailBinding: removal of a binding (admin), pause. */
 export default defineGroup({

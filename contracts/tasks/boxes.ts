@@ -1,23 +1,20 @@
 import { ethers } from 'ethers'
+import { fail } from './action/errors'
 import {
   address,
   addresses,
   amount,
   bool,
   csvFile,
-  defineGroup,
-  fail,
-  marketActions,
   parseUint,
-  pauseActions,
   rarityPairs,
-  reads,
-  readsOf,
-  recoverActions,
   splitPairs,
   tokenUnit,
   uint,
-} from './lib'
+} from './action/params'
+import { reads, readsOf } from './action/readers'
+import { defineGroup } from './action/run'
+import { marketActions, pauseActions, recoverActions } from './action/shared-actions'
 
 /** The box versions: `--box V1` .. `V4`, `Mystery`. */
 const targets = {

@@ -1,19 +1,11 @@
 import { type Contract, ethers } from 'ethers'
-import { ccipConfigs } from '../scripts/config'
-import {
-  type Action,
-  address,
-  amount,
-  bytes32,
-  defineGroup,
-  fail,
-  NATIVE,
-  type Param,
-  pauseActions,
-  reads,
-  recoverActions,
-  uint,
-} from './lib'
+import { ccipConfigs } from '../scripts/deploy/config'
+import { fail } from './action/errors'
+import { address, amount, bytes32, NATIVE, uint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
+import type { Action, Param } from './action/types'
 
 /** `setPeer` of either side (DEFAULT_ADMIN_ROLE, once): links the other side's bridge contract for good. */
 const setPeer = (peerName: string): Action => ({
@@ -28,7 +20,7 @@ const setPeer = (peerName: string): Action => ({
 const gasLimit = (name: string, description: string) =>
   uint(name, `${description} (100000..3000000)`, { min: 100_000n, max: 3_000_000n })
 
-/** The fee token: `native`, `LINK` (this chain's LINK of scripts/config.ts) or an address. */
+/** The fee token: `native`, `LINK` (this chain's LINK of scripts/deploy/config.ts) or an address. */
 const feeToken = {
   name: 'token',
   description: 'CCIP fee token: native, LINK or a token address',
@@ -36,7 +28,7 @@ const feeToken = {
     if (raw.toLowerCase() === 'native') return ethers.ZeroAddress
     if (raw.toUpperCase() === 'LINK') {
       const link = ccipConfigs[ctx.chainId]?.link
-      return link ?? fail(`chain ${ctx.chainId} has no LINK in scripts/config.ts ccipConfigs`)
+      return link ?? fail(`chain ${ctx.chainId} has no LINK in scripts/deploy/config.ts ccipConfigs`)
     }
     return ethers.isAddress(raw) ? ethers.getAddress(raw) : fail(`not native, LINK or an address: ${raw}`)
   },

@@ -1,24 +1,20 @@
+import { fail } from './action/errors'
 import {
   address,
   addresses,
   amount,
   csvFile,
-  defineGroup,
-  fail,
-  marketActions,
   NATIVE,
-  ownerOfToken,
   parseAddress,
   parseAmount,
   parseRarity,
   parseUint,
-  pauseActions,
   rarity,
-  reads,
-  readsOf,
-  recoverActions,
   uint,
-} from './lib'
+} from './action/params'
+import { ownerOfToken, reads, readsOf } from './action/readers'
+import { defineGroup } from './action/run'
+import { marketActions, pauseActions, recoverActions } from './action/shared-actions'
 
 /** HeroCard: card types, sale, whitelist, merges, funds, minter / operator / burner mints, pause, recovery. */
 export default defineGroup({

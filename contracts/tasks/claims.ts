@@ -1,17 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
-import { currentDeploymentsDir } from '../scripts/deployments'
-import {
-  csvFile,
-  defineGroup,
-  fail,
-  parseAddress,
-  parseUint,
-  pauseActions,
-  reads,
-  recoverActions,
-} from './lib'
+import { currentDeploymentsDir } from '../scripts/deploy/deployments'
+import { fail } from './action/errors'
+import { csvFile, parseAddress, parseUint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
 
 type Tree = StandardMerkleTree<[string, string]>
 /** Most boxes one address is owed over every round (a claim mints at most 50; the rest on later claims). */

@@ -1,18 +1,11 @@
 import fs from 'node:fs'
-import { readFarmTiers } from '../scripts/config'
-import {
-  address,
-  amount,
-  defineGroup,
-  FINA,
-  fail,
-  type Param,
-  parseUint,
-  pauseActions,
-  reads,
-  recoverParams,
-  uint,
-} from './lib'
+import { readFarmTiers } from '../scripts/deploy/config'
+import { fail } from './action/errors'
+import { address, amount, FINA, parseUint, uint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverParams } from './action/shared-actions'
+import type { Param } from './action/types'
 
 type Tier = { minSeconds: number; rewardBps: number }
 

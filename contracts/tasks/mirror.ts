@@ -1,4 +1,7 @@
-import { address, defineGroup, pauseActions, rarity, readsOf, recoverActions, uint } from './lib'
+import { address, rarity, uint } from './action/params'
+import { readsOf } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
 
 /** HeroMirror (pause, recovery) and the Genesis collection of the test chains (minting). */
 export const mirror = defineGroup({

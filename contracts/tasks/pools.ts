@@ -1,4 +1,6 @@
-import { address, defineGroup, reads, uint } from './lib'
+import { address, uint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
 
 /** FinaPairFactory: swap fees (at most 1000 bps). */
 export default defineGroup({

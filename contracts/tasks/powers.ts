@@ -1,9 +1,9 @@
 import { Contract, type ethers, type Provider } from 'ethers'
-import type { Deployment } from '../scripts/deployments'
+import type { Deployment } from '../scripts/deploy/deployments'
 
 /**
  * What an account can still do to a deployment, read generically from the chain: the checks `hardhat status` fails
- * on when the deployer keeps any power after the handover (docs/security.md), and the reads scripts/handover.ts acts
+ * on when the deployer keeps any power after the handover (docs/security.md), and the reads scripts/deploy/handover.ts acts
  * on. Every contract of the deployment record is walked the same way, whatever it is: AccessControl roles (replayed
  * by `status` from the role logs), `owner()` / `pendingOwner()` (OpenZeppelin's Ownable and Ownable2Step,
  * Chainlink's ConfirmedOwner), and the Chainlink VRF subscription of any contract that names one

@@ -1,19 +1,12 @@
-import {
-  address,
-  bool,
-  bytes32,
-  defineGroup,
-  duration,
-  pauseActions,
-  reads,
-  recoverActions,
-  uint,
-} from './lib'
+import { address, bool, bytes32, duration, uint } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
 
-/** RandomnessCoordinator, the Chainlink VRF v2.5 adapter: VRF parameters, timeout, coordinator, pause, recovery. */
+/** RandomnessAdapter, the Chainlink VRF v2.5 adapter: VRF parameters, timeout, coordinator, pause, recovery. */
 export default defineGroup({
   group: 'randomness',
-  targets: { RandomnessCoordinator: 'RandomnessCoordinator' },
+  targets: { RandomnessAdapter: 'RandomnessAdapter' },
   actions: [
     {
       action: 'set-vrf-config',

@@ -1,4 +1,7 @@
-import { address, type Ctx, defineGroup, role, roleId, roleNames, type Values } from './lib'
+import { roleId, roleNames } from './action/contracts'
+import { address, role } from './action/params'
+import { defineGroup } from './action/run'
+import type { Ctx, Values } from './action/types'
 
 /** Every deployment key of a contract with roles (AccessControl); `--contract <key>`. */
 export const ROLE_CONTRACTS = [
@@ -9,7 +12,7 @@ export const ROLE_CONTRACTS = [
   'FinaFarm',
   'GameVault',
   'EmailBinding',
-  'RandomnessCoordinator',
+  'RandomnessAdapter',
   'HeroCard',
   'CardStaking',
   'BlindBoxV1',

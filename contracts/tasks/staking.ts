@@ -1,4 +1,7 @@
-import { defineGroup, duration, pauseActions, reads, recoverActions } from './lib'
+import { duration } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
 
 /** CardStaking: lock time, pause (new stakes only), recovery. */
 export default defineGroup({

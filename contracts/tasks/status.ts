@@ -2,9 +2,12 @@ import fs from 'node:fs'
 import { type Contract, ethers } from 'ethers'
 import { task } from 'hardhat/config'
 import type { HardhatRuntimeEnvironment } from 'hardhat/types'
-import { chainConfigs } from '../scripts/config'
+import { chainConfigs } from '../scripts/deploy/config'
+import { artifactOf, loadDeployment, roleNames } from './action/contracts'
+import { fail } from './action/errors'
+import { RARITY_NAMES } from './action/params'
+import { output } from './action/print'
 import { cardBridgeMinterStatus, cardBridgeStatus } from './bridge'
-import { artifactOf, fail, loadDeployment, output, RARITY_NAMES, roleNames } from './lib'
 import { ownershipsHeldBy } from './powers'
 
 /** One row of `hardhat status`: a contract of the deployment. */
@@ -62,7 +65,7 @@ const describe: Record<
     }
   },
   // The VRF v2.5 adapter and its Chainlink subscription: balance (LINK and native) and consumers.
-  RandomnessCoordinator: async (c, hre) => {
+  RandomnessAdapter: async (c, hre) => {
     const vrf = await call<string>(c, 's_vrfCoordinator')
     const config = await call<{
       keyHash: string
@@ -290,7 +293,10 @@ task(
       else {
         const line = `Deployer ${deployer} still holds ${held.length} powers: ${held.join(', ')}`
         if (chainConfigs[chainId]?.devnet) output.log(`${line} (a devnet: the deployer is its admin)`)
-        else fail(`${line}. Finish the handover (scripts/handover.ts; the admin accepts two-step transfers).`)
+        else
+          fail(
+            `${line}. Finish the handover (scripts/deploy/handover.ts; the admin accepts two-step transfers).`,
+          )
       }
     }
     return rows

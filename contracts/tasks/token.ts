@@ -1,4 +1,6 @@
-import { address, amount, defineGroup, reads, tokenUnit } from './lib'
+import { address, amount, tokenUnit } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
 
 /** FINA (capped mint) and the test chains' BUSD / USDC. */
 export default defineGroup({

@@ -1,17 +1,8 @@
-import {
-  address,
-  csvFile,
-  defineGroup,
-  FINA,
-  fail,
-  parseAddress,
-  parseAmount,
-  pauseActions,
-  reads,
-  recoverParams,
-  uint,
-  uints,
-} from './lib'
+import { fail } from './action/errors'
+import { address, csvFile, FINA, parseAddress, parseAmount, uint, uints } from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverParams } from './action/shared-actions'
 
 /** GameVault: payouts and releases (the keeper), recovery and settings (admin), pause. */
 export default defineGroup({

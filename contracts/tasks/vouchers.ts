@@ -1,15 +1,7 @@
-import {
-  address,
-  bool,
-  defineGroup,
-  marketActions,
-  ownerOfToken,
-  pauseActions,
-  reads,
-  readsOf,
-  recoverActions,
-  uint,
-} from './lib'
+import { address, bool, uint } from './action/params'
+import { ownerOfToken, reads, readsOf } from './action/readers'
+import { defineGroup } from './action/run'
+import { marketActions, pauseActions, recoverActions } from './action/shared-actions'
 
 /** CardsVoucher (mint, burn) and VoucherRedeem (accepted collections, vouchers per card). */
 export const vouchers = defineGroup({

@@ -1,25 +1,24 @@
+import { fail } from './action/errors'
 import {
   address,
   amount,
   bool,
   csvFile,
-  defineGroup,
   duration,
   FINA,
-  fail,
-  type Param,
   parseMatchId,
   parseTime,
   parseUint,
-  pauseActions,
   rarityPairs,
-  reads,
-  recoverActions,
   splitPairs,
   time,
   uint,
   uints,
-} from './lib'
+} from './action/params'
+import { reads } from './action/readers'
+import { defineGroup } from './action/run'
+import { pauseActions, recoverActions } from './action/shared-actions'
+import type { Param } from './action/types'
 
 const RESULTS: Record<string, number> = { home: 1, draw: 2, away: 3, '1': 1, '2': 2, '3': 3 }
 

@@ -1,6 +1,6 @@
 // Integration test of the card bridge on two real chains: starts two Hardhat nodes on free ports (31337 playing BSC,
 // 31338 playing Polygon; never 8545/8546), deploys a HeroCard and the bridge on each (test-devnet/
-// deploy-bridge-devnet.ts, which runs scripts/deploy-bridge.ts with a DevnetCCIPRouter per chain), links the source
+// deploy-bridge-devnet.ts, which runs scripts/deploy/bridge.ts with a DevnetCCIPRouter per chain), links the source
 // back to the destination, and carries a card across: the exchange's CCIP message is read on the BSC node and
 // delivered on the Polygon node's router, as the keeper does under `pnpm dev` (apps/server/src/operator/bridge.ts,
 // tested on the two-chain devnet by apps/server/test/keeper-devnet.test.ts).

@@ -1,11 +1,11 @@
 // Deploys what the bridge needs on a running chain (a HeroCard with four card types, then this chain's side of the
-// bridge through scripts/deploy-bridge.ts) and writes <BRIDGE_DEVNET_DIR>/<chainId>.json. Used by
+// bridge through scripts/deploy/bridge.ts) and writes <BRIDGE_DEVNET_DIR>/<chainId>.json. Used by
 // test-devnet/bridge.devnet.ts; on the BSC role, account #1 gets two cards to bridge.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ethers } from 'hardhat'
-import { deployBridge } from '../scripts/deploy-bridge'
-import { adapterConfig, deployVrfMock, mockSettings } from '../scripts/vrf'
+import { deployBridge } from '../scripts/deploy/bridge'
+import { adapterConfig, deployVrfMock, mockSettings } from '../scripts/deploy/vrf'
 import type { HeroCard } from '../typechain-types'
 
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
   }
   const { mock: vrf, subscriptionId } = await deployVrfMock()
   const settings = mockSettings(await vrf.getAddress(), subscriptionId)
-  const coordinator = await deploy('RandomnessCoordinator', [
+  const coordinator = await deploy('RandomnessAdapter', [
     deployer!.address,
     settings.coordinator,
     adapterConfig(settings),

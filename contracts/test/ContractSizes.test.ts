@@ -1,11 +1,11 @@
 import { expect } from 'chai'
 import hre from 'hardhat'
-import { CODE_SIZE_LIMIT, contractSizes, formatSizes, sizeFailures } from '../scripts/contract-sizes'
+import { CODE_SIZE_LIMIT, contractSizes, formatSizes, sizeFailures } from '../scripts/bench/contract-sizes'
 
 describe('contract sizes (EIP-170)', () => {
   it('every product contract fits, and HeroCard keeps at least 2 kB of headroom', async function () {
     // solidity-coverage instruments the code (much larger, optimizer off): the sizes mean something on the plain build
-    // only, where `pnpm test` runs this file (scripts/test.cjs puts it in the plain lane).
+    // only, where `pnpm test` runs this file (scripts/suite/run.cjs puts it in the plain lane).
     if ((hre as unknown as { __SOLIDITY_COVERAGE_RUNNING?: boolean }).__SOLIDITY_COVERAGE_RUNNING) this.skip()
     const sizes = await contractSizes(hre.artifacts)
     console.log(formatSizes(sizes))

@@ -1,12 +1,12 @@
 import { expect } from 'chai'
 import { ethers, network } from 'hardhat'
-import { chainConfigs, devnetSeed, readFarmTiers } from '../scripts/config'
-import { deployAll } from '../scripts/deploy'
-import { DEVNET_COMPLETED, DEVNET_ONGOING } from '../scripts/deploy-worldcup'
-import { TOP16_COUNTRIES } from '../scripts/worldcup-schedule'
+import { chainConfigs, devnetSeed, readFarmTiers } from '../scripts/deploy/config'
+import { deployAll } from '../scripts/deploy/deploy'
+import { DEVNET_COMPLETED, DEVNET_ONGOING } from '../scripts/deploy/worldcup'
+import { TOP16_COUNTRIES } from '../scripts/deploy/worldcup-schedule'
 
-/** scripts/deploy.ts on the in-process chain (31337, BSC role): deploys, configures and seeds, then re-runs as a no-op. */
-describe('scripts/deploy.ts (devnet, BSC role)', () => {
+/** scripts/deploy/deploy.ts on the in-process chain (31337, BSC role): deploys, configures and seeds, then re-runs as a no-op. */
+describe('scripts/deploy/deploy.ts (devnet, BSC role)', () => {
   let snapshot: string
   before(async () => {
     snapshot = await network.provider.send('evm_snapshot')

@@ -124,7 +124,7 @@ describe('EmailBinding', () => {
     expect(await binding.checkAccount(bob.address)).to.deep.equal([ethers.ZeroHash, ethers.ZeroHash])
   })
 
-  it('E-1: nobody becomes a delegate without accepting, and a delegate can leave its delegator', async () => {
+  it('nobody becomes a delegate without accepting, and a delegate can leave its delegator', async () => {
     const { binding, alice, bob, carol } = await loadFixture(deploy)
     const h = emailHash(alice.address, 'a@example.com')
     await binding.connect(alice).bindAccount(h)

@@ -7,7 +7,7 @@ import type { FinaFarm, FinaToken, MockERC20 } from '../typechain-types'
 import { e18, readFarmTiers } from './helpers'
 
 /**
- * F-1: a dust first staker must not brick a pool (rewardDebt overflowing its 128 bits for every later
+ * A dust first staker must not brick a pool (rewardDebt overflowing its 128 bits for every later
  * deposit) nor take the pool's emission. The farm emits only while a pool holds at least MIN_REWARDED_STAKE.
  * The property drives dust and huge stakes over long block gaps against a reference model of the farm's
  * accRewardPerShare and positions.
@@ -61,7 +61,7 @@ function accrue(model: Model, block: number) {
 const pendingOf = (model: Model, i: number) => (model.staked[i]! * model.acc) / ACC - model.debt[i]!
 
 describe('FinaFarm dust stakes', () => {
-  it('F-1: a 1-wei first staker neither takes the emission nor makes a later deposit revert', async () => {
+  it('a 1-wei first staker neither takes the emission nor makes a later deposit revert', async () => {
     const { farm, users } = await loadFixture(setup)
     const [dust, honest] = users as [HardhatEthersSigner, HardhatEthersSigner]
     await farm.connect(dust).depositLP(0, 1n)
@@ -77,7 +77,7 @@ describe('FinaFarm dust stakes', () => {
     expect(dustPending).to.be.lte(1n)
   })
 
-  it('F-1: dust and huge stakes over long block gaps follow the reference model and never brick a sane deposit @plain', async () => {
+  it('dust and huge stakes over long block gaps follow the reference model and never brick a sane deposit @plain', async () => {
     const ctx = await loadFixture(setup)
     const stake = fc.oneof(
       fc.bigInt({ min: 1n, max: MIN }), // dust, up to the threshold

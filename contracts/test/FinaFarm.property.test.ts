@@ -88,7 +88,7 @@ const userBalanceOfFina = async (real: Real) => {
 }
 
 /** Mirrors the farm's pool update: emission for the blocks since the last update when the pool had at least
- * MIN_REWARDED_STAKE staked (F-1). */
+ * MIN_REWARDED_STAKE staked. */
 function accrue(model: Model, pid: number, block: number) {
   if (block <= model.lastUpdate[pid]!) return
   const staked = model.staked.reduce((sum, row) => sum + row[pid]!, 0n)

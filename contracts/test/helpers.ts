@@ -1,7 +1,7 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { readFarmTiers } from '../scripts/config'
+import { readFarmTiers } from '../scripts/deploy/config'
 
 export { readFarmTiers }
 

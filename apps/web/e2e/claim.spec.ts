@@ -1,5 +1,5 @@
 // The mystery-box claim screen on the devnet stack, with the dev wallet signing as Hardhat test account #3,
-// which the devnet airdrop (contracts/scripts/deploy-cards.ts) lets claim 1 box. The journey: a visitor sees how the
+// which the devnet airdrop (contracts/scripts/deploy/cards.ts) lets claim 1 box. The journey: a visitor sees how the
 // claim works; a wallet outside the airdrop is told so; account #3 sees its entry from the API's Merkle proof, a
 // claim refused by the simulation while the admin has paused the claim contract ('claiming mystery boxes paused
 // temporarily'), the claim, then a second claim refused with its message before the wallet opens; the Chinese

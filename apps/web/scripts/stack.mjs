@@ -367,13 +367,13 @@ function multicall3Code() {
   return `0x${runtime}`
 }
 
-/** Hardhat's account #0 (public test key): the deployer of the testnet stack, as in contracts/scripts/rehearse-live.mjs. */
+/** Hardhat's account #0 (public test key): the deployer of the testnet stack, as in contracts/scripts/suite/rehearse-live.mjs. */
 const TESTNET_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 /**
  * The site as built for the test networks, against chains that carry their ids: two Hardhat nodes (97, 80002)
  * deployed through the live path (`bscTestnet` / `polygonAmoy` networks, no demo seed), as the live rehearsal does
- * (contracts/scripts/rehearse-live.mjs), then `FINAVERSE_MODE=testnet vite build` into dist-testnet/ with those
+ * (contracts/scripts/suite/rehearse-live.mjs), then `FINAVERSE_MODE=testnet vite build` into dist-testnet/ with those
  * deployment files (`FINAVERSE_DEPLOYMENTS_DIR`) and, for each chain, two RPC endpoints of which the first refuses
  * every connection (nothing listens on its port). Resolves with the chains; `serveTestnetSite` serves the build.
  */

@@ -45,7 +45,7 @@ contract EmailBinding is IEmailBinding, AccessControl, Pausable {
 
     /// @inheritdoc IEmailBinding
     /// @notice Offers `delegate` to act under the caller's binding; it takes effect when `delegate` calls
-    ///         {acceptDelegation} (E-1: nobody is named a delegate without consent). A new offer replaces an
+    ///         {acceptDelegation} (nobody is named a delegate without consent). A new offer replaces an
     ///         earlier one; the current delegation stays until the new delegate accepts.
     function delegateAccount(address delegate) external whenNotPaused {
         if (delegate == address(0)) revert AddressIsNull();

@@ -7,7 +7,7 @@ import {CollectionInfo, CollectionJson} from "./CollectionJson.sol";
 import {MarketCollection} from "./MarketCollection.sol";
 import {IBlindBox} from "./interfaces/IBlindBox.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
-import {IRandomnessConsumer, IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessConsumer, IRandomnessAdapter} from "./interfaces/IRandomnessAdapter.sol";
 
 /// @title BlindBox: a sale of unopened hero boxes (ERC721A) opened with verifiable randomness
 /// @notice One deployment per version (V1, V2, V3, V4, and the mystery box). A box token carries no attribute until
@@ -37,8 +37,8 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
 
     /// @notice The card contract (this contract holds its MINTER_ROLE).
     IHeroCard public immutable heroCard;
-    /// @notice The randomness coordinator (this contract holds its CONSUMER_ROLE).
-    IRandomnessCoordinator public immutable coordinator;
+    /// @notice The randomness adapter (this contract holds its CONSUMER_ROLE).
+    IRandomnessAdapter public immutable coordinator;
     /// @notice Version label, e.g. "V1" or "Mystery Box".
     string public version;
 
@@ -109,7 +109,7 @@ contract BlindBox is IBlindBox, IRandomnessConsumer, MarketCollection {
         string memory symbol_,
         string memory version_,
         IHeroCard heroCard_,
-        IRandomnessCoordinator coordinator_
+        IRandomnessAdapter coordinator_
     ) MarketCollection(name_, symbol_, admin) {
         if (address(heroCard_) == address(0) || address(coordinator_) == address(0)) revert AddressIsNull();
         heroCard = heroCard_;

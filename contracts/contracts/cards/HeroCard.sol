@@ -4,7 +4,7 @@ pragma solidity ^0.8.28;
 import {CollectionInfo} from "./CollectionJson.sol";
 import {MarketCollection} from "./MarketCollection.sol";
 import {IHeroCard} from "./interfaces/IHeroCard.sol";
-import {IRandomnessCoordinator} from "./interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessAdapter} from "./interfaces/IRandomnessAdapter.sol";
 import {IHeroCardRenderer} from "./HeroCardRenderer.sol";
 import {HeroCardRegistry} from "./HeroCardRegistry.sol";
 import {HeroCardStore} from "./HeroCardStore.sol";
@@ -13,7 +13,7 @@ import {HeroCardViews} from "./HeroCardViews.sol";
 /// @title HeroCard: the hero NFT collection (ERC721A), mint requests and merges
 /// @notice Each token carries its hero id and rarity in ERC721A's 24-bit `extraData` (hero id << 8 | rarity), so a
 /// batch of equal cards is one storage write, as ERC721A intends. Mint requests and merges are resolved by the
-/// {IRandomnessCoordinator}; the callback never calls user code (cards owed by a mint are claimed afterwards with
+/// {IRandomnessAdapter}; the callback never calls user code (cards owed by a mint are claimed afterwards with
 /// {nftOwnerClaimCards}; merges only burn and re-tag), so an attacker contract cannot make a resolution revert.
 /// One outcome per recorded word (docs/decisions/0014-one-outcome-per-word.md): a mint request draws its heroes in
 /// the VRF callback and keeps them; its request is not redeliverable, so a failed callback refunds it rather than
@@ -36,7 +36,7 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     /// @notice Draws on the prize pool (granted to the World Cup contract).
     bytes32 public constant PRIZE_POOL_ROLE = keccak256("PRIZE_POOL_ROLE");
     /// @notice Free-mints any hero at any rarity (compensation cards); meant for a cold key, never the keeper's hot
-    /// key (H-3). Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
+    /// key, which mints only at a card's own rarity. Granted by DEFAULT_ADMIN_ROLE; nobody holds it after deployment.
     bytes32 public constant COMPENSATION_ROLE = keccak256("COMPENSATION_ROLE");
 
     /// @notice Most cards per mint request or free mint.
@@ -48,8 +48,8 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     /// @notice Basis points of a merge success rate.
     uint256 public constant BPS = 10_000;
 
-    /// @notice The randomness coordinator.
-    IRandomnessCoordinator public immutable coordinator;
+    /// @notice The randomness adapter.
+    IRandomnessAdapter public immutable coordinator;
     /// @notice Builds `tokenURI` (on-chain JSON).
     IHeroCardRenderer public renderer;
 
@@ -59,7 +59,7 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
     /// @dev extraData of the tokens being minted; read by {_extraData} when `from` is zero.
     uint24 private transient _mintingData;
 
-    constructor(address admin, IRandomnessCoordinator coordinator_, IHeroCardRenderer renderer_, uint256 maxSupply_)
+    constructor(address admin, IRandomnessAdapter coordinator_, IHeroCardRenderer renderer_, uint256 maxSupply_)
         MarketCollection("Finaverse Hero", "HERO", admin)
     {
         if (address(coordinator_) == address(0) || address(renderer_) == address(0)) revert AddressIsNull();
@@ -200,9 +200,9 @@ contract HeroCard is HeroCardStore, IHeroCard, MarketCollection {
 
     /// @inheritdoc IHeroCard
     /// @dev Anyone may mint up to `maxFreeMintPerAddress` B cards of a B hero; an OPERATOR_ROLE holder any registered
-    /// hero at its card's rarity without an allowance (demo cards); a COMPENSATION_ROLE holder any hero at any rarity
-    /// (H-3). All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
-    /// so it never moves the weights of a pending draw (H-4: {HeroCardRegistry-take}).
+    /// hero at its card's rarity without an allowance (demo cards); a COMPENSATION_ROLE holder any hero at any rarity.
+    /// All count towards supply caps. A free mint waits while draws of its card's rarity are pending,
+    /// so it never moves the weights of a pending draw ({HeroCardRegistry-take}).
     function freeMultiMint(uint256 amount, uint256 heroId, uint256 rarity) external whenNotPaused nonReentrant {
         if (!_sale.publicSaleActive) revert SaleNotActive();
         if (amount == 0 || amount > MAX_MINT) revert WrongAmount();

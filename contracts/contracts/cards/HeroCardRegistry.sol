@@ -147,7 +147,7 @@ library HeroCardRegistry {
 
     /// @notice Takes `amount` cards of one card type (free mints). Refused while mint requests of the card's rarity
     /// are pending (`DrawPending`): a draw is weighted by cards left, so a free mint before its resolution would move
-    /// its odds (H-4: a requester free-minting the rival hero to pick its own).
+    /// its odds (a requester could free-mint the rival hero to pick its own).
     function take(Registry storage self, uint256 cardId, uint256 amount) external {
         IHeroCard.CardInfo storage card = self.cards[cardId];
         uint256 rarity = card.rarity;

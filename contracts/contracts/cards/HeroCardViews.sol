@@ -8,11 +8,11 @@ import {HeroCardStore} from "./HeroCardStore.sol";
 /// @title HeroCardViews: the reads of {HeroCard}'s mint requests, merges, whitelist and card supply, and its refunds
 /// @notice Deployed by HeroCard's constructor and reached through HeroCard's fallback with DELEGATECALL, so every
 /// function reads HeroCard's storage (the shared layout of {HeroCardStore}). Every function is a view but one,
-/// {rawCancelRandomness}, which only the randomness coordinator can call (its `msg.sender` is kept by the
+/// {rawCancelRandomness}, which only the randomness adapter can call (its `msg.sender` is kept by the
 /// DELEGATECALL): it gives back what a request that VRF never answered holds. Called on its own address, a function
 /// reads or writes its own empty storage.
 contract HeroCardViews is HeroCardStore {
-    /// @notice The randomness coordinator of the HeroCard that deployed this contract.
+    /// @notice The randomness adapter of the HeroCard that deployed this contract.
     address public immutable coordinator;
 
     constructor(address coordinator_) {

@@ -19,7 +19,7 @@ interface IVoucherMinter {
 /// @notice `redeem(tokenAddress, tokenId)` burns the caller's card and mints `redeemAmount` vouchers to the caller.
 /// The redeemer needs BURNER_ROLE on the card collection (it checks ownership itself) and MINTER_ROLE on the
 /// voucher collection. B cards (rarity 1: the free mints, one allowance per address) are not redeemable, so Sybil
-/// addresses cannot turn free cards into vouchers (V-1).
+/// addresses cannot turn free cards into vouchers.
 contract VoucherRedeem is CardsAccess {
     /// @notice The voucher collection.
     IVoucherMinter public immutable voucher;

@@ -35,7 +35,7 @@ contract FinaFarm is IFinaFarm, AccessControl, Pausable, ReentrancyGuardTransien
 
     uint256 private constant BPS = 10_000;
     uint256 private constant ACC_PRECISION = 1e12;
-    /// @notice A pool emits only while its total stake is at least this (F-1). Below it the blocks pass
+    /// @notice A pool emits only while its total stake is at least this. Below it the blocks pass
     /// without emission (the reward stays in the reserve), so a dust stake alone earns nothing, and
     /// `accRewardPerShare` grows by at most `reward * 1e12 / 1e16` per block: `rewardDebt` of any sane stake fits
     /// its 128 bits for ever (a stake of 1e27 base units stays below 2^128 until the pool emits 3.4e9 tokens).

@@ -152,7 +152,7 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (input.homeId == 0 || input.awayId == 0 || input.homeId == input.awayId || input.betEndTime == 0) {
                 revert WrongAmount();
             }
-            // A kick-off that has passed is final: cheering closed then (W-3).
+            // A kick-off that has passed is final: cheering closed then.
             uint256 endTime = m.betEndTime;
             if (endTime != 0 && endTime <= block.timestamp && input.betEndTime != endTime) {
                 revert CheeringClosed(matchId, endTime);
@@ -196,7 +196,7 @@ contract WorldCup is IWorldCup, CardsAccess {
             if (countryId == 0 || countryId > 63) revert UnknownCountry(countryId);
             mask |= 1 << countryId;
         }
-        // A country with heroes on it stays (W-4).
+        // A country with heroes on it stays.
         uint256 removed = finalCountryMask & ~mask;
         for (uint256 c = 1; removed >> c != 0; ++c) {
             if ((removed >> c) & 1 == 1 && _countryHeroes[c].length != 0) revert MatchCheered(FINAL_RANKING_ID);
@@ -289,7 +289,7 @@ contract WorldCup is IWorldCup, CardsAccess {
     }
 
     /// @notice After the claim window plus {PRIZE_SWEEP_GRACE}, pays what is left of the prize pool (unclaimed prizes
-    /// and rounding dust) to `to`, once; later collections still return heroes but pay nothing (W-5).
+    /// and rounding dust) to `to`, once; later collections still return heroes but pay nothing.
     function sweepPrizePool(address payable to) external onlyRole(ADMIN_ROLE) whenNotPaused nonReentrant {
         if (to == address(0)) revert AddressIsNull();
         uint256 opensAt = uint256(claimEndTime) + PRIZE_SWEEP_GRACE;
@@ -336,7 +336,7 @@ contract WorldCup is IWorldCup, CardsAccess {
         r.credits = (r.credits + credits).toUint40();
         _records[msg.sender] = r;
         totalCredits += credits;
-        // Bought credits count for the prize share once the player has cheered with a hero (W-1).
+        // Bought credits count for the prize share once the player has cheered with a hero.
         if (r.tokenCount != 0) totalShareCredits += credits;
         // The cost is exact (credits * creditCost); the FINA stays here until the admin recovers it.
         uint256 cost = credits * creditCost;
@@ -480,7 +480,7 @@ contract WorldCup is IWorldCup, CardsAccess {
             else if (leaderboard[1] == msg.sender) podium = (pool * SECOND_BPS) / BPS;
             else if (leaderboard[2] == msg.sender) podium = (pool * THIRD_BPS) / BPS;
             // Only credits bought or won with bought credits count, and only for players who cheered with a hero
-            // (W-1; free credits and their wins never count).
+            // (free credits and their wins never count).
             // Rounded down; totalShareCredits includes the caller's share, so it is not zero when the share is not.
             uint256 share = r.tokenCount == 0 ? 0 : r.credits - r.grantLeft;
             if (share != 0 && !prizeSwept) shared = (pool * SHARED_BPS * share) / (BPS * totalShareCredits);
@@ -711,7 +711,7 @@ contract WorldCup is IWorldCup, CardsAccess {
         return (_tokenSlots[user][index / 8] >> (32 * (index % 8))) & type(uint32).max;
     }
 
-    /// @dev One option per player per match (I-3): cheering every option cannot buy podium points.
+    /// @dev One option per player per match: cheering every option cannot buy podium points.
     function _checkOneOption(Bet storage bet, uint256 matchId, uint256 option) private view {
         uint256 others = option == 1 ? bet.draw + bet.away : option == 2 ? bet.home + bet.away : bet.home + bet.draw;
         if (others != 0) revert InvalidOption(matchId, option);
@@ -780,7 +780,7 @@ contract WorldCup is IWorldCup, CardsAccess {
             }
         }
         // A player on the board whose place was skipped above and that nobody before it outranks keeps the last place
-        // (W-2: a third place claiming more points without passing second fell off the board).
+        // (else a third place claiming more points without passing second would fall off the board).
         if (!placed && n < 3) next[n] = user;
         // Not placed only when three others outrank the player (a player's points only grow, so one already on the
         // board is placed again at least where it was).

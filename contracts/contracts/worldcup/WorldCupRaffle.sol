@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {CardsAccess} from "../cards/CardsAccess.sol";
-import {IRandomnessConsumer, IRandomnessCoordinator} from "../cards/interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessConsumer, IRandomnessAdapter} from "../cards/interfaces/IRandomnessAdapter.sol";
 import {IWorldCupCard} from "./interfaces/IWorldCup.sol";
 import {IWorldCupRaffle} from "./interfaces/IWorldCupRaffle.sol";
 
@@ -21,8 +21,8 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
 
     /// @notice The hero card contract (this contract holds its MINTER_ROLE).
     IWorldCupCard public immutable heroCard;
-    /// @notice The randomness coordinator (this contract holds its CONSUMER_ROLE).
-    IRandomnessCoordinator public immutable coordinator;
+    /// @notice The randomness adapter (this contract holds its CONSUMER_ROLE).
+    IRandomnessAdapter public immutable coordinator;
 
     /// @notice The round collecting tickets now.
     uint32 public raffleRound;
@@ -36,7 +36,7 @@ contract WorldCupRaffle is IWorldCupRaffle, IRandomnessConsumer, CardsAccess {
     // Draws in flight: request id to round + 1 (low 128 bits) and the SS heroes listed at the request (high bits).
     mapping(uint256 requestId => uint256) private _draws;
 
-    constructor(address admin, IWorldCupCard heroCard_, IRandomnessCoordinator coordinator_) CardsAccess(admin) {
+    constructor(address admin, IWorldCupCard heroCard_, IRandomnessAdapter coordinator_) CardsAccess(admin) {
         if (address(heroCard_) == address(0) || address(coordinator_) == address(0)) revert AddressIsNull();
         heroCard = heroCard_;
         coordinator = coordinator_;

@@ -8,11 +8,11 @@ import {
   DESTINATION_GAS_LIMIT,
   deployBridge,
   REFUND_GAS_LIMIT,
-} from '../../scripts/deploy-bridge'
+} from '../../scripts/deploy/bridge'
 import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter } from '../../typechain-types'
 import { deliver, deployCard, sentOne } from './fixtures'
 
-/** Runs deployBridge on the in-process chain, playing chain `chainId`, with helpers shaped like scripts/deploy.ts's. */
+/** Runs deployBridge on the in-process chain, playing chain `chainId`, with helpers shaped like scripts/deploy/deploy.ts's. */
 async function run(
   chainId: number,
   heroCard: string | undefined,
@@ -51,7 +51,7 @@ async function run(
   return { out, deployed, done, lines, external }
 }
 
-describe('bridge/deploy-bridge', () => {
+describe('scripts/deploy/bridge.ts', () => {
   it('deploys both sides on devnet CCIP routers, links them, and a bridged card arrives with the same hero', async () => {
     const [deployer, alice] = await ethers.getSigners()
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bridge-deploy-'))

@@ -1,7 +1,7 @@
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers'
 import type { ContractTransactionResponse } from 'ethers'
 import { ethers } from 'hardhat'
-import { deployBareHeroCard } from '../../scripts/bare-contracts'
+import { deployBareHeroCard } from '../../scripts/bench/bare-contracts'
 import type { CardBridge, CardBridgeMinter, DevnetCCIPRouter, MockERC20 } from '../../typechain-types'
 
 /** Bridge fee per card of the fixtures (0.01 native). */

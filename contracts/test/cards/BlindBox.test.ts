@@ -351,7 +351,7 @@ describe('cards/BlindBox', () => {
       await expect(box.rawFulfillRandomness(1, 1)).to.be.revertedWithCustomError(box, 'OnlyCoordinator')
     })
 
-    it('R-1: an open VRF never answers gives the opener fresh boxes back after the timeout; nothing is re-drawn', async () => {
+    it('an open VRF never answers gives the opener fresh boxes back after the timeout; nothing is re-drawn', async () => {
       const f = await bought()
       const { box, alice, other, coordinator, heroCard } = f
       await box.connect(alice).openMulti([1, 2])

@@ -373,7 +373,7 @@ describe('cards/HeroCard merges', () => {
   })
 
   describe('timeouts', () => {
-    it('R-1: merges VRF never answers are cancelled after the timeout: the cards are free, the fees refunded', async () => {
+    it('merges VRF never answers are cancelled after the timeout: the cards are free, the fees refunded', async () => {
       const f = await withCards()
       const { heroCard, alice, bob, other, coordinator } = f
       const p = mergePrice(3)

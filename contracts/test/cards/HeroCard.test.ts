@@ -601,7 +601,7 @@ describe('cards/HeroCard', () => {
         .withArgs(1)
     })
 
-    it('R-1: a mint request VRF never answers is cancelled after the timeout: payment, allowance and supply come back', async () => {
+    it('a mint request VRF never answers is cancelled after the timeout: payment, allowance and supply come back', async () => {
       const f = await withSale()
       const { heroCard, alice, other, coordinator } = f
       await heroCard.setWhitelist([alice.address], [{ rarity: 5, remainingAmount: 3, price: 7n }])

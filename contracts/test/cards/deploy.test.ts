@@ -4,10 +4,10 @@ import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { type CardsContext, collectionInfo, deployCards, ROYALTY_BPS } from '../../scripts/deploy-cards'
+import { type CardsContext, collectionInfo, deployCards, ROYALTY_BPS } from '../../scripts/deploy/cards'
 import { cardViews, decodeJsonURI } from './helpers'
 
-/** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy.ts's. */
+/** Runs deployCards on the in-process chain with helpers shaped like scripts/deploy/deploy.ts's. */
 async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 'polygon' = 'bsc') {
   const [deployer] = await ethers.getSigners()
   const busd = previous.BUSD ?? (await (await ethers.deployContract('CardsTestERC20')).getAddress())
@@ -39,7 +39,7 @@ async function run(previous: Record<string, string>, dir: string, role: 'bsc' | 
   return { out, deployed, skipped, created }
 }
 
-describe('cards/deploy-cards', () => {
+describe('scripts/deploy/cards.ts', () => {
   it('deploys, wires and seeds the devnet, and a second run changes nothing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-deploy-'))
     const first = await run({}, dir)
@@ -56,7 +56,7 @@ describe('cards/deploy-cards', () => {
     // constructor arguments verification submits.
     expect(out.HeroCardViews).to.equal(await heroCard.views())
     expect(first.created).to.deep.equal([
-      { name: 'HeroCardViews', address: out.HeroCardViews, args: [out.RandomnessCoordinator] },
+      { name: 'HeroCardViews', address: out.HeroCardViews, args: [out.RandomnessAdapter] },
     ])
     const [deployer, a1, a2] = await ethers.getSigners()
     // Demo account #1 holds every rarity and faction (36) plus 2 S cards, two of them staked.
@@ -74,11 +74,11 @@ describe('cards/deploy-cards', () => {
       await (await ethers.getContractAt('BlindBox', out.BlindBoxV4!)).containsInWhiteList(a1!.address),
     ).to.equal(true)
     // Randomness: the adapter on Chainlink's mock, a consumer of its funded subscription.
-    const coordinator = await ethers.getContractAt('RandomnessCoordinator', out.RandomnessCoordinator!)
+    const coordinator = await ethers.getContractAt('RandomnessAdapter', out.RandomnessAdapter!)
     expect(await coordinator.s_vrfCoordinator()).to.equal(out.VRFCoordinatorV2_5Mock)
     const vrf = await ethers.getContractAt('VRFCoordinatorV2_5Mock', out.VRFCoordinatorV2_5Mock!)
     const { subscriptionId } = await coordinator.vrfConfig()
-    expect(await vrf.consumerIsAdded(subscriptionId, out.RandomnessCoordinator!)).to.equal(true)
+    expect(await vrf.consumerIsAdded(subscriptionId, out.RandomnessAdapter!)).to.equal(true)
     expect((await vrf.getSubscription(subscriptionId)).balance).to.be.greaterThan(0n)
 
     // The claim tree written for the server proves demo account #1's 3 boxes.
@@ -143,7 +143,7 @@ describe('cards/deploy-cards', () => {
     const { out, deployed } = await run({}, dir, 'polygon')
     expect(deployed).to.have.members([
       'VRFCoordinatorV2_5Mock',
-      'RandomnessCoordinator',
+      'RandomnessAdapter',
       'HeroCardRegistry',
       'HeroCardRenderer',
       'HeroCard',

@@ -4,7 +4,7 @@ import { expect } from 'chai'
 import hre from 'hardhat'
 import { BOX_BATCH, BOX_GOAL, measureCardsGas, REFERENCE } from './gasScenario'
 
-/** The snapshot of scripts/gas-benchmark-cards.ts (GAS_MODE=update rewrites it). */
+/** The snapshot of scripts/bench/gas-cards.ts (GAS_MODE=update rewrites it). */
 const SNAPSHOT = path.join(__dirname, '..', '..', 'gas', 'cards.json')
 
 describe('cards/gas', () => {

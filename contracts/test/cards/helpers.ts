@@ -1,11 +1,11 @@
 import { AbiCoder, type BigNumberish, keccak256 } from 'ethers'
 import { ethers } from 'hardhat'
-import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/vrf'
+import { adapterConfig, deployVrfMock, mockSettings } from '../../scripts/deploy/vrf'
 import {
   type HeroCard,
   type HeroCardViews,
   HeroCardViews__factory,
-  type RandomnessCoordinator,
+  type RandomnessAdapter,
   type VRFCoordinatorV2_5Mock,
 } from '../../typechain-types'
 
@@ -44,7 +44,7 @@ export function testWord(requestId: BigNumberish): bigint {
 export async function deployRandomness(admin: { address: string }, timeoutSeconds = 24 * 3600) {
   const { mock: vrf, subscriptionId } = await deployVrfMock()
   const settings = { ...mockSettings(await vrf.getAddress(), subscriptionId), timeoutSeconds }
-  const coordinator = await ethers.deployContract('RandomnessCoordinator', [
+  const coordinator = await ethers.deployContract('RandomnessAdapter', [
     admin.address,
     settings.coordinator,
     adapterConfig(settings),
@@ -54,7 +54,7 @@ export async function deployRandomness(admin: { address: string }, timeoutSecond
   return { coordinator, vrf, subscriptionId }
 }
 
-type Adapter = Pick<RandomnessCoordinator, 'getRequest' | 'getAddress'>
+type Adapter = Pick<RandomnessAdapter, 'getRequest' | 'getAddress'>
 
 /** Gas of a fulfilment transaction: the callback limit (as a VRF node sends it) plus the coordinator's own work. */
 export const FULFIL_GAS = 3_200_000n

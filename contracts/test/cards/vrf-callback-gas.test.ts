@@ -1,7 +1,7 @@
 import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { DEFAULT_CALLBACK_GAS } from '../../scripts/vrf'
+import { DEFAULT_CALLBACK_GAS } from '../../scripts/deploy/vrf'
 import { deployWorldCup } from '../worldcup/fixtures'
 import { BOX_PRICE, deployBlindBox, deployHeroCard, deployMergeReady, mergePrice } from './fixtures'
 import { fulfil, RARITY } from './helpers'

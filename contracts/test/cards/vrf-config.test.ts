@@ -6,7 +6,7 @@ import {
   liveVrfSettings,
   mockSettings,
   PUBLIC_VRF,
-} from '../../scripts/vrf'
+} from '../../scripts/deploy/vrf'
 
 describe('scripts/vrf: VRF settings refused at deploy time', () => {
   const env = { FINAVERSE_VRF_SUBSCRIPTION_ID: '12345' }

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import { expect } from 'chai'
 import type { FunctionFragment, ParamType } from 'ethers'
 import hre, { ethers } from 'hardhat'
-import { artifactOf, GROUPS, roleNames } from '../../tasks/lib'
+import { artifactOf, roleNames } from '../../tasks/action/contracts'
+import { GROUPS } from '../../tasks/action/run'
 
 import { clearDeploymentsDir, tasksChain } from './fixture'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect } from 'chai'
-import { writeFileAtomic } from '../../scripts/deployments'
+import { writeFileAtomic } from '../../scripts/deploy/deployments'
 
 // The deployment of each devnet chain saves its file after every contract while the other chain's deployment reads
 // it (the bridge's peer address): a reader must see the file whole, never empty or half-written.

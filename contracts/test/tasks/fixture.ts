@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadFixture } from '@nomicfoundation/hardhat-network-helpers'
 import { ethers } from 'hardhat'
-import { deployAll } from '../../scripts/deploy'
-import { type Deployment, writeDeployment } from '../../scripts/deployments'
+import { deployAll } from '../../scripts/deploy/deploy'
+import { type Deployment, writeDeployment } from '../../scripts/deploy/deployments'
 
 /**
- * The task tests' chain: the devnet deployment (scripts/deploy.ts with its seed) on the in-process network, plus a
+ * The task tests' chain: the devnet deployment (scripts/deploy/deploy.ts with its seed) on the in-process network, plus a
  * CardBridgeMinter (the Polygon side, not deployed on 31337) and a stray-NFT collection, written to a temporary
  * DEPLOYMENTS_DIR that the tasks read. Use with `loadFixture`.
  */

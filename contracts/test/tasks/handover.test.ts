@@ -1,9 +1,9 @@
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import type { Deployment } from '../../scripts/deployments'
-import { handOver, ownContractsWithRoles } from '../../scripts/handover'
-import { verificationPlan } from '../../scripts/verify'
-import { roleId, roleNames } from '../../tasks/lib'
+import type { Deployment } from '../../scripts/deploy/deployments'
+import { handOver, ownContractsWithRoles } from '../../scripts/deploy/handover'
+import { verificationPlan } from '../../scripts/deploy/verify'
+import { roleId, roleNames } from '../../tasks/action/contracts'
 import { ownershipsHeldBy } from '../../tasks/powers'
 import { rolesHeldBy, type StatusRow } from '../../tasks/status'
 import { deployRandomness } from '../cards/helpers'
@@ -126,7 +126,7 @@ describe('handover: Chainlink ownership and the VRF subscription', () => {
       chainId: 97,
       // The mock stands for any recorded contract with a ConfirmedOwner owner (the deployer, its creator).
       contracts: {
-        RandomnessCoordinator: await coordinator.getAddress(),
+        RandomnessAdapter: await coordinator.getAddress(),
         VRFCoordinatorV2_5Mock: await vrf.getAddress(),
       },
       farmPools: {},
@@ -156,7 +156,7 @@ describe('handover: Chainlink ownership and the VRF subscription', () => {
     const { deployer, admin, coordinator, vrf, subscriptionId, deployment, ctx, lines, sent } = await setup()
     const at = await vrf.getAddress()
     expect(await ownershipsHeldBy(ethers.provider, deployment, deployer.address)).to.deep.equal([
-      `VRF subscription ${subscriptionId} on ${at} (RandomnessCoordinator)`,
+      `VRF subscription ${subscriptionId} on ${at} (RandomnessAdapter)`,
       'VRFCoordinatorV2_5Mock owner()',
     ])
     await handOver(ctx)

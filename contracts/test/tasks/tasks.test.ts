@@ -4,8 +4,9 @@ import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signer
 import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import hre, { ethers } from 'hardhat'
-import { TOP16_COUNTRIES } from '../../scripts/worldcup-schedule'
-import { type ActionResult, GROUPS, output } from '../../tasks/lib'
+import { TOP16_COUNTRIES } from '../../scripts/deploy/worldcup-schedule'
+import { output } from '../../tasks/action/print'
+import { type ActionResult, GROUPS } from '../../tasks/action/run'
 import type { StatusRow } from '../../tasks/status'
 import { clearDeploymentsDir, tasksChain } from './fixture'
 
@@ -158,7 +159,7 @@ const CASES: Record<string, Case> = {
     setup: async (e) => {
       const other = await ethers.deployContract('VRFCoordinatorV2_5Mock', [0, 0, 1])
       e.set.otherVrf = await other.getAddress()
-      const adapter = await ethers.getContractAt('RandomnessCoordinator', e.contracts.RandomnessCoordinator!)
+      const adapter = await ethers.getContractAt('RandomnessAdapter', e.contracts.RandomnessAdapter!)
       await send(adapter.proposeCoordinator(e.set.otherVrf))
       await ethers.provider.send('evm_increaseTime', [2 * 24 * 3600])
       await ethers.provider.send('evm_mine', [])
@@ -166,7 +167,7 @@ const CASES: Record<string, Case> = {
     args: (e) => ({ coordinator: e.set.otherVrf! }),
   },
   'randomness:request': {
-    setup: (e) => grant(e, 'RandomnessCoordinator', 'RandomnessCoordinator', 'CONSUMER_ROLE'),
+    setup: (e) => grant(e, 'RandomnessAdapter', 'RandomnessAdapter', 'CONSUMER_ROLE'),
     args: { redeliverable: 'true' },
   },
   'cards:set-card-infos': {
@@ -350,7 +351,7 @@ const CASES: Record<string, Case> = {
   'worldcup:set-match-results': { args: { results: '32:home,33:away' } },
   'worldcup:set-final-countries': {
     // A country with heroes on it cannot leave the top 16, and the devnet seeds cheers on every fifth one
-    // (deploy-worldcup.ts): swap out one that nobody cheered for a country outside the list.
+    // (scripts/deploy/worldcup.ts): swap out one that nobody cheered for a country outside the list.
     args: {
       countryIds: TOP16_COUNTRIES.map((id, i) =>
         i === 1 ? Array.from({ length: 63 }, (_, c) => c + 1).find((c) => !TOP16_COUNTRIES.includes(c))! : id,
@@ -457,7 +458,7 @@ function sharedCase(action: string, key: string, choice: Args): Case | undefined
 }
 
 describe('tasks: every admin and operator task, as the role holder and as an account without the role', function () {
-  // The first case deploys the devnet (scripts/deploy.ts), minutes under coverage on a busy machine.
+  // The first case deploys the devnet (scripts/deploy/deploy.ts), minutes under coverage on a busy machine.
   this.timeout(600_000)
   const previous = process.env.DEPLOYMENTS_DIR
   let dir: string | undefined

@@ -1,7 +1,7 @@
 import { loadFixture, time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
-import { worldCupSchedule } from '../../scripts/worldcup-schedule'
+import { worldCupSchedule } from '../../scripts/deploy/worldcup-schedule'
 import { mergePrice } from '../cards/fixtures'
 import { fulfil } from '../cards/helpers'
 import {

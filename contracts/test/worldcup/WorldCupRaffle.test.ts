@@ -143,7 +143,7 @@ describe('WorldCupRaffle', () => {
       .withArgs(0)
   })
 
-  it('R-1: a draw VRF never answers is re-sent as a fresh draw of the same round after the timeout', async () => {
+  it('a draw VRF never answers is re-sent as a fresh draw of the same round after the timeout', async () => {
     const f = await loadFixture(withTickets)
     const { raffle, coordinator, operator, alice } = f
     await time.increase(7 * DAY)

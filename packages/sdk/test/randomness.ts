@@ -1,6 +1,6 @@
 // The devnet keeper's part in the card tests: it plays Chainlink's network on the devnet's VRFCoordinatorV2_5Mock,
 // fulfilling a request with a random word of the test's choice (as the keeper's devnet VRF node does with fresh ones).
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import {
   createWalletClient,
   encodeAbiParameters,
@@ -22,7 +22,7 @@ const vrfMockAbi = parseAbi([
 /** The adapter request ids a transaction made (its `RandomnessRequested` events). */
 export function requestIdsOf(receipt: TransactionReceipt): bigint[] {
   return parseEventLogs({
-    abi: randomnessCoordinatorAbi,
+    abi: randomnessAdapterAbi,
     logs: receipt.logs,
     eventName: 'RandomnessRequested',
   }).map((log) => log.args.requestId)
@@ -41,12 +41,12 @@ export async function fulfilRandomness(
   requestId: bigint,
   word: bigint = testWord(requestId),
 ): Promise<TransactionReceipt> {
-  const coordinator = addressOf(client, 'RandomnessCoordinator')
+  const coordinator = addressOf(client, 'RandomnessAdapter')
   const [request, vrf] = await Promise.all([
     getRandomnessRequest(client, { requestId }),
     client.readContract({
       address: coordinator,
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       functionName: 's_vrfCoordinator',
     }),
   ])

@@ -1,7 +1,7 @@
 // What happens when Chainlink VRF never answers: after the adapter's timeout anyone cancels a mint, a merge or a box
 // open and everything goes back (payment, merged cards, a fresh box); and cards moved into the game account with
 // depositNFTs.
-import { blindBoxAbi, gameVaultAbi, heroCardAbi, randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { blindBoxAbi, gameVaultAbi, heroCardAbi, randomnessAdapterAbi } from '@finaverse/contracts'
 import { parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
@@ -118,7 +118,7 @@ describe('requests Chainlink VRF never answers are cancelled after the timeout: 
     )
     const late = await fulfilRandomness(bsc, pending.openRequest)
     expect(
-      parseEventLogs({ abi: randomnessCoordinatorAbi, logs: late.logs, eventName: 'FulfilmentIgnored' }),
+      parseEventLogs({ abi: randomnessAdapterAbi, logs: late.logs, eventName: 'FulfilmentIgnored' }),
     ).toHaveLength(1)
     expect(parseEventLogs({ abi: blindBoxAbi, logs: late.logs, eventName: 'BoxRevealed' })).toHaveLength(0)
     const again = await rejection(

@@ -6,7 +6,7 @@ import {
   type deployments,
   finaFarmAbi,
   heroCardAbi,
-  randomnessCoordinatorAbi,
+  randomnessAdapterAbi,
 } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import { describe, expectTypeOf, it } from 'vitest'
@@ -126,7 +126,7 @@ describe('actions keep their public result types', () => {
     expectTypeOf(getBoxInfo).returns.resolves.toHaveProperty('paymentToken').toEqualTypeOf<Address>()
     // The adapter's request, as the ABI types it.
     expectTypeOf(
-      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [1n] }),
+      read(client, { abi: randomnessAdapterAbi, address, functionName: 'getRequest', args: [1n] }),
     ).resolves.toEqualTypeOf<{
       consumer: Address
       status: number

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { PreparedWrite } from '@finaverse/sdk'
 import {
   deliverRandomness,
@@ -74,7 +74,7 @@ export class DevnetVrfNode {
   constructor(private readonly options: RandomnessOptions) {}
 
   async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal): Promise<void> {
-    const coordinator = chain.contracts['RandomnessCoordinator']
+    const coordinator = chain.contracts['RandomnessAdapter']
     if (!coordinator) return
     const client = chain.publicClient
     await discoverRequests(ctx, chain, coordinator)
@@ -96,7 +96,7 @@ export class DevnetVrfNode {
     const block = await client.getBlockNumber({ cacheTime: 0 })
     const vrf = await client.readContract({
       address: coordinator,
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       functionName: 's_vrfCoordinator',
     })
     const { callbackGasLimit } = await this.config(chain, coordinator)
@@ -221,7 +221,7 @@ export class DevnetVrfNode {
   private async config(chain: KeeperChain, coordinator: Address) {
     const [, , , callbackGasLimit] = await chain.publicClient.readContract({
       address: coordinator,
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       functionName: 'vrfConfig',
     })
     return { callbackGasLimit }
@@ -313,7 +313,7 @@ export class RandomnessDeliverer {
 
   /** `discovered`: the caller has just recorded the chain's new requests (the devnet VRF node's pass did). */
   async run(ctx: KeeperContext, chain: KeeperChain, signal: AbortSignal, discovered = false): Promise<void> {
-    const coordinator = chain.contracts['RandomnessCoordinator']
+    const coordinator = chain.contracts['RandomnessAdapter']
     if (!coordinator) return
     if (!discovered) await discoverRequests(ctx, chain, coordinator)
     const now = ctx.now()

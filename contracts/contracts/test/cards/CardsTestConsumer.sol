@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IRandomnessConsumer, IRandomnessCoordinator} from "../../cards/interfaces/IRandomnessCoordinator.sol";
+import {IRandomnessConsumer, IRandomnessAdapter} from "../../cards/interfaces/IRandomnessAdapter.sol";
 
 /// @dev Test-only consumer of the coordinator: records outcomes and cancellations; can be told to fail its callbacks
 /// (revert, or burn all the gas it gets) to show that a failing consumer blocks nothing.
 contract CardsTestConsumer is IRandomnessConsumer {
-    IRandomnessCoordinator public immutable coordinator;
+    IRandomnessAdapter public immutable coordinator;
     mapping(uint256 requestId => uint256) public outcomes;
     mapping(uint256 requestId => bool) public cancelled;
 
@@ -19,7 +19,7 @@ contract CardsTestConsumer is IRandomnessConsumer {
     /// @dev 0: works; 1: reverts; 2: runs out of gas (all the gas it gets is spent at once).
     uint8 public mode;
 
-    constructor(IRandomnessCoordinator coordinator_) {
+    constructor(IRandomnessAdapter coordinator_) {
         coordinator = coordinator_;
     }
 

@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 /// @title The weekly raffle of the World Cup
 /// @notice Each hero cheered in the World Cup is one ticket of the round open at the time. The operator closes a
-/// round after `rafflePeriod` (weekly) with `drawRaffle`; the randomness coordinator's callback draws 10 tickets
+/// round after `rafflePeriod` (weekly) with `drawRaffle`; the randomness adapter's callback draws 10 tickets
 /// (with replacement) and mints a random SS hero to each winner.
 interface IWorldCupRaffle {
     /// @notice Emitted when a cheer earns `tickets` raffle tickets in round `round`.

@@ -93,7 +93,7 @@ const OTHER_CONTRACT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   UnknownOpen: 'NOT_ALLOWED_CLAIM',
   // CardStaking: the card is still locked ('paused temporarily, try again later'; MESSAGES has no lock text).
   StillLocked: 'PAUSED',
-  // RandomnessCoordinator, the VRF adapter (user-facing: cancelling before the timeout or in the block of the cancel;
+  // RandomnessAdapter, the VRF adapter (user-facing: cancelling before the timeout or in the block of the cancel;
   // a request already fulfilled or cancelled) and a free mint while draws of its rarity are pending.
   NotTimedOut: 'PAUSED',
   CancelNotReady: 'PAUSED',

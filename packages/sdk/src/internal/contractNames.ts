@@ -18,7 +18,7 @@ export type ContractName =
   // Accounts and randomness.
   | 'GameVault'
   | 'EmailBinding'
-  | 'RandomnessCoordinator'
+  | 'RandomnessAdapter'
   // Chainlink's VRF v2.5 coordinator mock (local chains only: live chains use Chainlink's coordinator).
   | 'VRFCoordinatorV2_5Mock'
   // Cards, boxes, vouchers, Genesis.

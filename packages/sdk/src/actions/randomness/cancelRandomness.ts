@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Account, Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -9,10 +9,10 @@ export type CancelRandomnessParameters = {
   account: Account | Address
   /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
-export type CancelRandomnessReturnType = PreparedWrite<typeof randomnessCoordinatorAbi, 'cancel'>
+export type CancelRandomnessReturnType = PreparedWrite<typeof randomnessAdapterAbi, 'cancel'>
 /** E.g. `NotTimedOut(requestId, cancelAfter)` before the timeout, `WrongStatus` once fulfilled or already cancelled. */
 export type CancelRandomnessErrorType = FinaverseError
 
@@ -29,8 +29,8 @@ export async function cancelRandomness(
   parameters: CancelRandomnessParameters,
 ): Promise<CancelRandomnessReturnType> {
   return prepareWrite(client, {
-    abi: randomnessCoordinatorAbi,
-    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    abi: randomnessAdapterAbi,
+    address: contractAddress(client, 'RandomnessAdapter', parameters.coordinator),
     functionName: 'cancel',
     args: [parameters.requestId],
     account: parameters.account,

@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Account, Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -9,13 +9,10 @@ export type CompleteCancelRandomnessParameters = {
   account: Account | Address
   /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
-export type CompleteCancelRandomnessReturnType = PreparedWrite<
-  typeof randomnessCoordinatorAbi,
-  'completeCancel'
->
+export type CompleteCancelRandomnessReturnType = PreparedWrite<typeof randomnessAdapterAbi, 'completeCancel'>
 /**
  * The least gas limit `completeCancelRandomness` sends: the adapter runs the consumer's refund inside a call that
  * catches its failure, so a node's estimate can stop where the refund ran out of gas and the request would be left
@@ -41,8 +38,8 @@ export async function completeCancelRandomness(
   parameters: CompleteCancelRandomnessParameters,
 ): Promise<CompleteCancelRandomnessReturnType> {
   return prepareWrite(client, {
-    abi: randomnessCoordinatorAbi,
-    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    abi: randomnessAdapterAbi,
+    address: contractAddress(client, 'RandomnessAdapter', parameters.coordinator),
     functionName: 'completeCancel',
     args: [parameters.requestId],
     account: parameters.account,

@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Account, Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -9,10 +9,10 @@ export type DeliverRandomnessParameters = {
   account: Account | Address
   /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
-export type DeliverRandomnessReturnType = PreparedWrite<typeof randomnessCoordinatorAbi, 'deliver'>
+export type DeliverRandomnessReturnType = PreparedWrite<typeof randomnessAdapterAbi, 'deliver'>
 /** E.g. `WrongStatus` when there is nothing to deliver; the consumer's own error when it fails again. */
 export type DeliverRandomnessErrorType = FinaverseError
 
@@ -28,8 +28,8 @@ export async function deliverRandomness(
   parameters: DeliverRandomnessParameters,
 ): Promise<DeliverRandomnessReturnType> {
   return prepareWrite(client, {
-    abi: randomnessCoordinatorAbi,
-    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    abi: randomnessAdapterAbi,
+    address: contractAddress(client, 'RandomnessAdapter', parameters.coordinator),
     functionName: 'deliver',
     args: [parameters.requestId],
     account: parameters.account,

@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -6,7 +6,7 @@ import { contractAddress } from '../../internal/address.js'
 import { readGetters } from '../../internal/read.js'
 
 export type GetRandomnessCountsParameters = {
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
 export type GetRandomnessCountsReturnType = {
@@ -29,6 +29,6 @@ export async function getRandomnessCounts(
   client: AnyClient,
   parameters: GetRandomnessCountsParameters = {},
 ): Promise<GetRandomnessCountsReturnType> {
-  const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
-  return readGetters(client, { abi: randomnessCoordinatorAbi, address }, ['requestCount', 'pendingCount'])
+  const address = contractAddress(client, 'RandomnessAdapter', parameters.coordinator)
+  return readGetters(client, { abi: randomnessAdapterAbi, address }, ['requestCount', 'pendingCount'])
 }

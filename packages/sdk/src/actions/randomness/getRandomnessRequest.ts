@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -8,7 +8,7 @@ import { read } from '../../internal/read.js'
 export type GetRandomnessRequestParameters = {
   /** The adapter's request id (a consumer's `requestId`: `BoxesOpened`, `MergeAdded`, `MintAdded`). */
   requestId: bigint
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
 /**
@@ -47,8 +47,8 @@ export async function getRandomnessRequest(
   parameters: GetRandomnessRequestParameters,
 ): Promise<GetRandomnessRequestReturnType> {
   const request = await read(client, {
-    abi: randomnessCoordinatorAbi,
-    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    abi: randomnessAdapterAbi,
+    address: contractAddress(client, 'RandomnessAdapter', parameters.coordinator),
     functionName: 'getRequest',
     args: [parameters.requestId],
   })

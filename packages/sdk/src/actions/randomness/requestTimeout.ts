@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import type { Address } from 'viem'
 import type { AnyClient } from '../../clients.js'
 import type { FinaverseError } from '../../errors.js'
@@ -6,7 +6,7 @@ import { contractAddress } from '../../internal/address.js'
 import { read } from '../../internal/read.js'
 
 export type RequestTimeoutParameters = {
-  /** The coordinator; default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
 }
 /** Seconds after a request from which it can be cancelled if Chainlink VRF never answered it (new requests). */
@@ -26,8 +26,8 @@ export async function requestTimeout(
   parameters: RequestTimeoutParameters = {},
 ): Promise<RequestTimeoutReturnType> {
   return read(client, {
-    abi: randomnessCoordinatorAbi,
-    address: contractAddress(client, 'RandomnessCoordinator', parameters.coordinator),
+    abi: randomnessAdapterAbi,
+    address: contractAddress(client, 'RandomnessAdapter', parameters.coordinator),
     functionName: 'requestTimeout',
     args: [],
   })

@@ -1,4 +1,4 @@
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import {
   type Address,
   decodeEventLog,
@@ -23,7 +23,7 @@ export type VerifyRandomnessParameters = {
    * page, a server or a consumer event shows to check that one.
    */
   randomness?: bigint
-  /** The coordinator (the adapter); default: the chain's RandomnessCoordinator. */
+  /** The randomness adapter; default: the chain's RandomnessAdapter. */
   coordinator?: Address
   /** First block to search the events from (default 0). */
   fromBlock?: bigint
@@ -87,13 +87,13 @@ export async function verifyRandomness(
   parameters: VerifyRandomnessParameters,
 ): Promise<VerifyRandomnessReturnType> {
   const { requestId } = parameters
-  const address = contractAddress(client, 'RandomnessCoordinator', parameters.coordinator)
+  const address = contractAddress(client, 'RandomnessAdapter', parameters.coordinator)
   try {
     const [request, vrfCoordinator, [fulfilled]] = await Promise.all([
-      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 'getRequest', args: [requestId] }),
-      read(client, { abi: randomnessCoordinatorAbi, address, functionName: 's_vrfCoordinator', args: [] }),
+      read(client, { abi: randomnessAdapterAbi, address, functionName: 'getRequest', args: [requestId] }),
+      read(client, { abi: randomnessAdapterAbi, address, functionName: 's_vrfCoordinator', args: [] }),
       getContractEvents(client, {
-        abi: randomnessCoordinatorAbi,
+        abi: randomnessAdapterAbi,
         address,
         eventName: 'RandomnessFulfilled',
         args: { requestId },

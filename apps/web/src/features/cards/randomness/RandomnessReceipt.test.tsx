@@ -2,7 +2,7 @@
 // RandomnessFulfilled log, and the fulfilment transaction's receipt (sent to Chainlink's VRF coordinator, with its
 // RandomWordsFulfilled log) are served through a viem transport, so the SDK's real verifyRandomness runs in the
 // browser code path. Changing one piece of that on-chain data must turn the verdict into "NOT verified".
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import { createFinaverseBareClients, type FinaverseBareClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -71,7 +71,7 @@ function fakeClient(data: ChainData): FinaverseBareClient {
   const fulfilled = log(
     COORDINATOR,
     encodeEventTopics({
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       eventName: 'RandomnessFulfilled',
       args: { requestId: REQUEST_ID, consumer: CONSUMER },
     }) as Hex[],
@@ -82,10 +82,10 @@ function fakeClient(data: ChainData): FinaverseBareClient {
     if (method === 'eth_chainId') return numberToHex(31337)
     if (method === 'eth_call') {
       const { data: input } = args[0] as { to: Address; data: Hex }
-      const call = decodeFunctionData({ abi: randomnessCoordinatorAbi, data: input })
+      const call = decodeFunctionData({ abi: randomnessAdapterAbi, data: input })
       const answer = (result: unknown) =>
         encodeFunctionResult({
-          abi: randomnessCoordinatorAbi,
+          abi: randomnessAdapterAbi,
           functionName: call.functionName,
           result,
         } as never)
@@ -143,7 +143,7 @@ function fakeClient(data: ChainData): FinaverseBareClient {
   return createFinaverseBareClients({
     mode: 'local',
     transports: { bsc: custom({ request }, { retryCount: 0 }) },
-    contracts: { bsc: { RandomnessCoordinator: COORDINATOR } },
+    contracts: { bsc: { RandomnessAdapter: COORDINATOR } },
   }).bsc
 }
 

@@ -2,7 +2,7 @@
 // no MergeResolved log yet) served through a viem transport, so the SDK's real watcher and reads run: waiting for
 // Chainlink VRF, and "Cancel the request" with its plain explanation once the request's cancelAfter has passed. (The
 // devnet keeper fulfils every request, so the browser tests cannot reach this state.)
-import { randomnessCoordinatorAbi } from '@finaverse/contracts'
+import { randomnessAdapterAbi } from '@finaverse/contracts'
 import { createFinaverseBareClients, type FinaverseBareClient } from '@finaverse/sdk'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -35,10 +35,10 @@ function fakeClient(): FinaverseBareClient {
       }
     if (method === 'eth_call') {
       const [call] = params as [{ to: Address; data: `0x${string}` }]
-      const { functionName } = decodeFunctionData({ abi: randomnessCoordinatorAbi, data: call.data })
+      const { functionName } = decodeFunctionData({ abi: randomnessAdapterAbi, data: call.data })
       if (functionName === 'getRequest')
         return encodeFunctionResult({
-          abi: randomnessCoordinatorAbi,
+          abi: randomnessAdapterAbi,
           functionName,
           result: {
             consumer: HERO_CARD,
@@ -56,7 +56,7 @@ function fakeClient(): FinaverseBareClient {
   return createFinaverseBareClients({
     mode: 'local',
     transports: { bsc: custom({ request }, { retryCount: 0 }) },
-    contracts: { bsc: { RandomnessCoordinator: COORDINATOR, HeroCard: HERO_CARD } },
+    contracts: { bsc: { RandomnessAdapter: COORDINATOR, HeroCard: HERO_CARD } },
   }).bsc
 }
 
