@@ -1,26 +1,14 @@
-import http from 'node:http'
+// The player's game side of the account: getGameInfo with the ledger's balances, the arena team, and the contract
+// record (deposits and payouts read from the chain).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.js'
-import { ConfigError, loadConfig } from '../src/config.js'
-import { applyEvents } from '../src/readmodels/events.js'
-import {
-  call,
-  createTestApp,
-  FORM,
-  fixedCaptcha,
-  form,
-  register,
-  type TestApp,
-  testConfig,
-} from './helpers.js'
+import { applyEvents } from '../../src/readmodels/events.js'
+import { call, createTestApp, register, type TestApp } from '../helpers.js'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-
-const admin = { authorization: 'Bearer local-admin-token' }
 
 describe('game account', () => {
   it('answers getGameInfo with the ledger balances of the signed-in account, 401 without a session', async () => {
@@ -140,150 +128,5 @@ describe('game account', () => {
     expect((await call(t.app, jar, 'GET', '/account/contractRecord?start=notadate')).json().code).toBe(
       'INVALID_DATE',
     )
-  })
-})
-
-describe('downloads and page views', () => {
-  it('counts Android downloads and redirects to the APK', async () => {
-    expect((await call(t.app, undefined, 'GET', '/downloadCount')).json().data).toEqual({ count: 0 })
-    const first = await call(t.app, undefined, 'GET', '/account/androidDownload')
-    expect(first.statusCode).toBe(302)
-    expect(first.headers.location).toBe(t.config.androidApkUrl)
-    await call(t.app, undefined, 'GET', '/account/androidDownload')
-    expect((await call(t.app, undefined, 'GET', '/downloadCount')).json().data).toEqual({ count: 2 })
-  })
-
-  it('aggregates page views per route and day without cookies', async () => {
-    for (const route of ['/news', '/zh/news', '/news/', '/news?ref=x', '/']) {
-      const response = await call(t.app, undefined, 'POST', '/analytics/pageview', { route })
-      expect(response.statusCode, route).toBe(200)
-      expect(response.headers['set-cookie']).toBeUndefined()
-    }
-    for (const route of ['/unknown', '/news/123', 'javascript:alert(1)']) {
-      expect((await call(t.app, undefined, 'POST', '/analytics/pageview', { route })).statusCode).toBe(400)
-    }
-    expect((await call(t.app, undefined, 'GET', '/admin/analytics/pageviews')).statusCode).toBe(401)
-    const items = (await call(t.app, undefined, 'GET', '/admin/analytics/pageviews', undefined, admin)).json()
-      .data.items
-    const today = new Date().toISOString().slice(0, 10)
-    expect(items).toEqual(
-      expect.arrayContaining([
-        { route: '/news', day: today, count: 3 },
-        { route: '/zh/news', day: today, count: 1 },
-        { route: '/', day: today, count: 1 },
-      ]),
-    )
-  })
-})
-
-describe('local mode', () => {
-  it('lists the outbox only in local mode', async () => {
-    expect((await call(t.app, undefined, 'GET', '/dev/outbox')).statusCode).toBe(200)
-    const config = testConfig({ mode: 'testnet' })
-    const app = await buildApp({ database: t.database, config, logger: false, captcha: fixedCaptcha })
-    expect((await app.inject({ url: '/dev/outbox' })).statusCode).toBe(404)
-    await app.close()
-  })
-})
-
-describe('configuration', () => {
-  it('has local defaults and validates every variable at start', () => {
-    const config = loadConfig({ FINAVERSE_MODE: 'local' })
-    expect(config).toMatchObject({
-      mode: 'local',
-      host: '127.0.0.1',
-      port: 8787,
-      rpc: { bsc: 'http://127.0.0.1:8545' },
-    })
-    expect(
-      loadConfig({ FINAVERSE_MODE: 'local', API_PORT: '9999', BSC_RPC_URL: 'http://10.0.0.1:8545' }),
-    ).toMatchObject({
-      port: 9999,
-      rpc: { bsc: 'http://10.0.0.1:8545' },
-    })
-    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(ConfigError)
-    expect(() => loadConfig({ FINAVERSE_MODE: 'mainnet' })).toThrow(/SESSION_SECRET.*required|required/)
-    expect(() => loadConfig({ FINAVERSE_MODE: 'local', DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
-  })
-
-  it('RATE_LIMIT_FACTOR multiplies the per-client limits in local mode only', async () => {
-    expect(loadConfig({ FINAVERSE_MODE: 'local' }).rateLimitFactor).toBe(1)
-    expect(loadConfig({ FINAVERSE_MODE: 'local', RATE_LIMIT_FACTOR: '10' }).rateLimitFactor).toBe(10)
-    expect(() => loadConfig({ FINAVERSE_MODE: 'local', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/)
-    expect(() =>
-      loadConfig({
-        FINAVERSE_MODE: 'testnet',
-        RATE_LIMIT_FACTOR: '10',
-        SESSION_SECRET: 'a'.repeat(32),
-        ADMIN_TOKEN: 'a'.repeat(16),
-        INGEST_TOKEN: 'b'.repeat(16),
-        GAME_SERVER_TOKEN: 'c'.repeat(32),
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SIWE_DOMAINS: 'example.com',
-      }),
-    ).toThrow(/RATE_LIMIT_FACTOR: only in local mode/)
-    // Page views: 30 a minute per client at factor 1, 60 at factor 2; the next one is refused. Each round is a
-    // client of its own: on PostgreSQL the limits' counters are shared by every app on the database (the earlier
-    // tests of this file counted page views of the default client).
-    for (const factor of [1, 2]) {
-      const app = await buildApp({
-        database: t.database,
-        config: testConfig({ rateLimitFactor: factor }),
-        logger: false,
-        captcha: fixedCaptcha,
-      })
-      const remoteAddress = `198.51.100.${factor}`
-      const codes: number[] = []
-      for (let i = 0; i <= 30 * factor; i++) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/analytics/pageview',
-          headers: FORM,
-          payload: form({ route: '/news' }),
-          remoteAddress,
-        })
-        codes.push(response.statusCode)
-      }
-      expect(
-        codes.slice(0, -1).filter((code) => code !== 200),
-        `factor ${factor}`,
-      ).toEqual([])
-      expect(codes.at(-1), `factor ${factor}`).toBe(429)
-      await app.close()
-    }
-  })
-})
-
-describe('graceful shutdown', () => {
-  it('finishes an in-flight request before closing', async () => {
-    const app = await buildApp({ database: t.database, config: testConfig(), logger: false })
-    let started: () => void = () => {}
-    const handlerStarted = new Promise<void>((resolve) => {
-      started = resolve
-    })
-    app.get('/slow', async () => {
-      started()
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      return { done: true }
-    })
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const get = (path: string) =>
-      new Promise<string>((resolve, reject) => {
-        http
-          .get(`${address}${path}`, { agent: false }, (res) => {
-            let body = ''
-            res.on('data', (chunk) => {
-              body += chunk
-            })
-            res.on('end', () => resolve(body))
-          })
-          .on('error', reject)
-      })
-    const pending = get('/slow')
-    await handlerStarted
-    const closed = app.close()
-    expect(JSON.parse(await pending)).toEqual({ done: true })
-    await closed
-    await expect(get('/healthz')).rejects.toThrow()
   })
 })

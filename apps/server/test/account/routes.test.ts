@@ -1,22 +1,26 @@
-import { MESSAGES } from '@finaverse/domain'
+// The account routes: creating an account (mailed code, SIWE), e-mail codes, signing in and out, changing the
+// e-mail and the password, each refusal with the spec's code and message.
+import type { MESSAGES } from '@finaverse/domain'
 import { encodePow } from '@finaverse/sdk/rest'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, sessions } from '../src/db/schema.js'
+import { accounts, sessions } from '../../src/db/schema.js'
 import {
   call,
   createTestApp,
+  expectError,
   Jar,
   lastCode,
   newWallet,
   PASSWORD,
   pow,
   register,
+  sendMailCode,
   signIn,
   solvePow,
   type TestApp,
   uniqueEmail,
-} from './helpers.js'
+} from '../helpers.js'
 
 let t: TestApp
 let clock = Date.now()
@@ -47,54 +51,6 @@ async function createWith(fields: Record<string, string>, jar = new Jar(), walle
     ...fields,
   })
 }
-
-const expectError = (
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: keyof typeof MESSAGES | string,
-) => {
-  expect(response.statusCode).toBe(status)
-  const body = response.json() as { ret: number; msg: string; code: string }
-  expect(body.code).toBe(code)
-  expect(body.ret).toBe(status)
-  if (code in MESSAGES) expect(body.msg).toBe(MESSAGES[code as keyof typeof MESSAGES])
-  else expect(body.msg).toBe(`${MESSAGES.UNKNOWN_ERROR} Error Code: ${code}`)
-}
-
-describe('platform', () => {
-  it('answers /healthz and /readyz, also under /api', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
-    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' })
-    expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200)
-  })
-
-  it('serves the OpenAPI document with the contract endpoints', async () => {
-    const doc = (await t.app.inject({ url: '/docs/json' })).json()
-    for (const path of [
-      '/account/create',
-      '/content/{kind}/getList',
-      '/price',
-      '/hero/arena/rank',
-      '/bridge/history',
-    ])
-      expect(Object.keys(doc.paths)).toContain(path)
-    expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400)
-  })
-
-  it('answers an unknown path with 404 NOT_FOUND', async () => {
-    expectError(await t.app.inject({ url: '/nope' }), 404, 'NOT_FOUND')
-  })
-
-  it('answers a malformed JSON body with 400, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/account/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    })
-    expectError(response, 400, 'INVALID_REQUEST')
-  })
-})
 
 describe('account creation', () => {
   it('creates an account bound to the signing wallet and starts an httpOnly session', async () => {
@@ -529,5 +485,29 @@ describe('sessions, login and account changes', () => {
     expect(rows.some((r) => r.tokenHash === token)).toBe(false)
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email))
     expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
+})
+
+describe('a proof of work guards account creation', () => {
+  it('creating an account needs a proof of work', async () => {
+    const email = uniqueEmail('acct')
+    expectError(
+      await call(t.app, undefined, 'POST', '/account/sendMailCaptcha', { email, captcha: 'k7pq' }),
+      400,
+      'PROOF_OF_WORK_REQUIRED',
+    )
+    const challenge = await t.app.inject({ url: '/account/powChallenge' })
+    expect(challenge.headers['cache-control']).toBe('no-store')
+    expect(challenge.json().data.signature).toMatch(/^[0-9a-f]{64}$/)
+    expect((await sendMailCode(t.app, email)).statusCode).toBe(200)
+    const created = await call(t.app, undefined, 'POST', '/account/create', {
+      email,
+      code: await lastCode(t.app, email),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      message: 'm',
+      signature: '0x12',
+    })
+    expectError(created, 400, 'PROOF_OF_WORK_REQUIRED')
   })
 })

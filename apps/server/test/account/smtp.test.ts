@@ -1,6 +1,6 @@
 import { MESSAGES } from '@finaverse/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rateLimits } from '../src/http.js'
+import { rateLimits } from '../../src/http.js'
 import {
   call,
   createTestApp,
@@ -15,7 +15,7 @@ import {
   startSmtpInbox,
   type TestApp,
   testConfig,
-} from './helpers.js'
+} from '../helpers.js'
 
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>
 let t: TestApp

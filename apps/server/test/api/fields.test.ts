@@ -2,9 +2,9 @@
 // the text is parsed and in the body validators, with no hook per request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { BODY_LIMIT, parseFields, withEmptyBody } from '../src/http.js'
-import { seedDemoData } from '../src/seed.js'
-import { createTestApp, FORM, type TestApp } from './helpers.js'
+import { BODY_LIMIT, parseFields, withEmptyBody } from '../../src/http.js'
+import { seedDemoData } from '../../src/seed.js'
+import { createTestApp, FORM, type TestApp } from '../helpers.js'
 
 describe('parseFields', () => {
   it('leaves out empty fields and keeps the others, repeated ones as arrays', () => {

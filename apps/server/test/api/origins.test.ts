@@ -1,7 +1,12 @@
+// Which origins may change state: foreign origins refused, only https:// site origins outside local mode, same-site
+// sibling origins refused (CSRF), and SIWE messages only for the site's origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteOrigins } from '../../src/config.js'
 import {
   call,
   createTestApp,
+  expectError,
+  FORM,
   fixedPrices,
   Jar,
   lastCode,
@@ -12,8 +17,9 @@ import {
   sendMailCode,
   signIn,
   type TestApp,
+  testConfig,
   uniqueEmail,
-} from './helpers.js'
+} from '../helpers.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -74,5 +80,65 @@ describe('CSRF and SIWE origins', () => {
     }
     const created = await create(`http://${SIWE_DOMAIN}/profile`)
     expect(created.statusCode, created.body).toBe(200)
+  })
+})
+
+describe('state-changing requests from other origins', () => {
+  it('state-changing requests from a foreign origin are refused', async () => {
+    const body = { route: '/news' }
+    expectError(
+      await call(t.app, undefined, 'POST', '/analytics/pageview', body, { 'sec-fetch-site': 'cross-site' }),
+      403,
+      'FORBIDDEN',
+    )
+    expectError(
+      await call(t.app, undefined, 'POST', '/analytics/pageview', body, { origin: 'https://evil.example' }),
+      403,
+      'FORBIDDEN',
+    )
+    expectError(
+      await call(t.app, undefined, 'POST', '/analytics/pageview', body, { origin: 'null' }),
+      403,
+      'FORBIDDEN',
+    )
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:5173' },
+      {},
+    ] as Record<string, string>[])
+      expect((await call(t.app, undefined, 'POST', '/analytics/pageview', body, headers)).statusCode).toBe(
+        200,
+      )
+    // Reads are not state-changing.
+    expect(
+      (await call(t.app, undefined, 'GET', '/price', undefined, { 'sec-fetch-site': 'cross-site' }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('only https:// origins outside local mode: an http:// page of the site is foreign', async () => {
+    const domains = ['play.finaverse.test']
+    expect([...siteOrigins({ siweDomains: domains, mode: 'mainnet' })]).toEqual([
+      'https://play.finaverse.test',
+    ])
+    expect([...siteOrigins({ siweDomains: domains, mode: 'testnet' })]).toEqual([
+      'https://play.finaverse.test',
+    ])
+    expect([...siteOrigins({ siweDomains: domains, mode: 'local' })].sort()).toEqual([
+      'http://play.finaverse.test',
+      'https://play.finaverse.test',
+    ])
+    const live = await createTestApp({
+      database: t.database,
+      config: testConfig({ mode: 'testnet', siweDomains: domains }),
+    })
+    try {
+      const post = (origin: string) =>
+        live.app.inject({ method: 'POST', url: '/account/logout', headers: { origin, ...FORM }, payload: '' })
+      expect((await post('http://play.finaverse.test')).statusCode).toBe(403)
+      expect((await post('https://play.finaverse.test')).statusCode).toBe(200)
+    } finally {
+      await live.app.close()
+    }
   })
 })

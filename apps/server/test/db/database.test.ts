@@ -7,9 +7,9 @@ import { count, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { openDatabase, pgliteTemplate } from '../src/db/client.js'
-import * as schema from '../src/db/schema.js'
-import { seedDemoData } from '../src/seed.js'
+import { openDatabase, pgliteTemplate } from '../../src/db/client.js'
+import * as schema from '../../src/db/schema.js'
+import { seedDemoData } from '../../src/seed.js'
 
 // Each test concerns one backend and is skipped on the other: the data folder is PGlite's, the concurrent
 // migrations are PostgreSQL's (PGlite is one process).
@@ -47,7 +47,7 @@ describe('database', () => {
         // Migrated already: the seed finds its tables, and the migrations were not applied a second time.
         expect(await seedDemoData(a.db)).toBe(true)
         const applied = await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-        const migrations = readdirSync(path.join(import.meta.dirname, '../drizzle')).filter((f) =>
+        const migrations = readdirSync(path.join(import.meta.dirname, '../../drizzle')).filter((f) =>
           f.endsWith('.sql'),
         )
         expect((applied.rows[0] as { n: number }).n).toBe(migrations.length)
@@ -67,7 +67,7 @@ describe('database', () => {
       expect(inC?.n).toBe(18)
       await c.close()
     },
-    // Four PGlite instances start here, each a WebAssembly Postgres: 2-5 s alone, over 30 s on a loaded CI machine.
+    // Four PGlite instances start here, each a WebAssembly Postgres: more than the default 30 s on a loaded CI machine.
     120_000,
   )
 

@@ -25,28 +25,28 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../src/db/client.js'
-import { keeperCheckpoints, keeperRandomnessRequests, mergeRecords } from '../src/db/keeper-schema.js'
-import { boxRecords, bridgeRequests, worldCupUsers } from '../src/db/schema.js'
-import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
-import { ChainIndexer } from '../src/keeper/indexer.js'
-import { KeeperMetrics } from '../src/keeper/metrics.js'
-import { keeperChain, startKeeper } from '../src/keeper/runtime.js'
-import { transactionsOf } from '../src/keeper/transactions.js'
-import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../src/keeper/types.js'
-import { keeperModules } from '../src/modules.js'
-import { DevnetCcipNetwork, devnetCcipJob } from '../src/operator/bridge.js'
-import { raffleJob } from '../src/operator/raffle.js'
-import { DevnetVrfNode, randomnessJob } from '../src/operator/randomness.js'
-import { readModelConsumers } from '../src/readmodels/consumers.js'
-import { createFreshPgDatabase, openTestDatabase } from './helpers.js'
+import { type Database, openDatabase } from '../../src/db/client.js'
+import { keeperCheckpoints, keeperRandomnessRequests, mergeRecords } from '../../src/db/keeper-schema.js'
+import { boxRecords, bridgeRequests, worldCupUsers } from '../../src/db/schema.js'
+import { DEVNET_KEEPER_KEY, Secret } from '../../src/keeper/config.js'
+import { ChainIndexer } from '../../src/keeper/indexer.js'
+import { KeeperMetrics } from '../../src/keeper/metrics.js'
+import { keeperChain, startKeeper } from '../../src/keeper/runtime.js'
+import { transactionsOf } from '../../src/keeper/transactions.js'
+import type { ChainRole, KeeperChain, KeeperContext, KeeperLogger } from '../../src/keeper/types.js'
+import { keeperModules } from '../../src/modules.js'
+import { DevnetCcipNetwork, devnetCcipJob } from '../../src/operator/bridge.js'
+import { raffleJob } from '../../src/operator/raffle.js'
+import { DevnetVrfNode, randomnessJob } from '../../src/operator/randomness.js'
+import { readModelConsumers } from '../../src/readmodels/consumers.js'
+import { bigints, createFreshPgDatabase, openTestDatabase } from '../helpers.js'
 
 // Hardhat accounts #1 and #2 (demo accounts of the devnet seed: cards, boxes).
 const USER_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const user = privateKeyToAccount(USER_KEY)
 
 // One devnet for the file; the chain work is the same on either database, so it runs in the PGlite project only
-// (reason: two devnets at once would double the file's time on the 2-core machine; keeper-lock.test.ts covers
+// (reason: two devnets at once would double the file's time on the 2-core machine; keeper/lock.test.ts covers
 // PostgreSQL's advisory lock).
 const onPglite = process.env['TEST_DB'] !== 'postgres'
 
@@ -56,9 +56,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   let database: Database
   const lines: string[] = []
   const log: KeeperLogger = {
-    info: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
-    warn: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
-    error: (o, m) => lines.push(JSON.stringify({ ...o, m }, big)),
+    info: (o, m) => lines.push(JSON.stringify({ ...o, m }, bigints)),
+    warn: (o, m) => lines.push(JSON.stringify({ ...o, m }, bigints)),
+    error: (o, m) => lines.push(JSON.stringify({ ...o, m }, bigints)),
   }
   let clock = Date.now()
   const metrics = new KeeperMetrics()
@@ -135,7 +135,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
       functionName: 'setApprovalForAll',
       args: [bscContract('CardBridge'), true],
     } as never)
-    // Starting and deploying two chains took over 3 minutes at a load average of 18 (the 2-core machine shared).
+    // Starting and deploying two chains can take minutes on a loaded 2-core machine (a hook, not a test).
   }, 480_000)
 
   afterAll(async () => {
@@ -554,7 +554,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   })
 
   it('registers the devnet CCIP job in local mode only (no bridge job on testnets and mainnets)', async () => {
-    const { operatorModule } = await import('../src/operator/module.js')
+    const { operatorModule } = await import('../../src/operator/module.js')
     const jobs = (mode: 'local' | 'live') =>
       (
         operatorModule.jobs?.({
@@ -942,7 +942,3 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     }
   }, 60_000)
 })
-
-function big(_key: string, value: unknown) {
-  return typeof value === 'bigint' ? value.toString() : value
-}

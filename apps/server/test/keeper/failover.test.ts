@@ -5,17 +5,13 @@
 // chain, and no operator transaction sent by two keepers in the same term (each send counted per keeper).
 //
 // PostgreSQL only: PGlite is one process with no second connection, so there is neither a lock to lose nor another
-// keeper to take over (on PGlite the keeper works at once without a lock, keeper-lock.test.ts).
-import { readFileSync } from 'node:fs'
+// keeper to take over (on PGlite the keeper works at once without a lock, keeper/lock.test.ts).
 import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
 import { type Devnet, startDevnet } from '@finaverse/contracts/devnet'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import {
-  type Abi,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -28,13 +24,13 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../src/db/client.js'
-import { payoutBatches, withdrawals } from '../src/db/schema.js'
-import { Secret } from '../src/keeper/config.js'
-import { type Keeper, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
-import type { ChainRole, KeeperChain } from '../src/keeper/types.js'
-import { createPayoutJob, watchPayoutBacklog } from '../src/ledger/jobs.js'
-import { openTestDatabase } from './helpers.js'
+import { type Database, openDatabase } from '../../src/db/client.js'
+import { payoutBatches, withdrawals } from '../../src/db/schema.js'
+import { Secret } from '../../src/keeper/config.js'
+import { type Keeper, type KeeperOptions, startKeeper } from '../../src/keeper/runtime.js'
+import type { ChainRole, KeeperChain } from '../../src/keeper/types.js'
+import { createPayoutJob, watchPayoutBacklog } from '../../src/ledger/jobs.js'
+import { contractArtifact, openTestDatabase, sleep, until } from '../helpers.js'
 
 const onPostgres = process.env['TEST_DB'] === 'postgres'
 
@@ -42,15 +38,11 @@ const onPostgres = process.env['TEST_DB'] === 'postgres'
 const TIMING = { lockCheckMs: 200, lockTimeoutMs: 400, lockRetryMs: 100 }
 /**
  * The bound stated for a takeover here: the check that notices (check period + timeout), the term's work winding
- * down, the lock taken (retry period) and the new leader's wait (the lease and a margin): about 2 s; 8 s of room on a
- * busy 2-core machine.
+ * down, the lock taken (retry period) and the new leader's wait (the lease and a margin), with room for a busy 2-core
+ * machine.
  */
 const FAILOVER_BOUND_MS = 8_000
 
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
-function artifact(file: string): { abi: Abi; bytecode: Hex } {
-  return JSON.parse(readFileSync(path.join(contractsDir, 'artifacts/contracts', file), 'utf8'))
-}
 // Hardhat's default accounts (public test keys): the deployer, and the keeper (the vault's operator).
 const adminKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const keeperKey: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -62,15 +54,6 @@ const print = (fields: object, msg?: string) => console.log(Date.now(), msg, JSO
 const silent = process.env['FAILOVER_LOG']
   ? { info: print, warn: print, error: print }
   : { info() {}, warn() {}, error() {} }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await sleep(25)
-  }
-}
 
 /**
  * A TCP forwarder to PostgreSQL. `cut()` stops relaying on the connections open now, in both directions, without
@@ -150,7 +133,7 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
     publicClient = createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) })
     const wallet = createWalletClient({ account: admin, chain: hardhat, transport: http(rpc) })
     const deploy = async (file: string, args: unknown[]) => {
-      const { abi, bytecode } = artifact(file)
+      const { abi, bytecode } = contractArtifact(file)
       const hash = await wallet.deployContract({ abi, bytecode, args, chain: hardhat } as never)
       return (await publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
     }
@@ -288,13 +271,14 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
   async function oneActive(keepers: Keeper[], from: number) {
     let both = 0
     await until(
+      'exactly one keeper active',
+      FAILOVER_BOUND_MS,
       () => {
         const active = keepers.filter((k) => k.isActive()).length
         if (active > 1) both++
         return active === 1
       },
-      FAILOVER_BOUND_MS,
-      'exactly one keeper active',
+      25,
     )
     expect(both).toBe(0)
     return Date.now() - from
@@ -308,6 +292,8 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
   ) {
     await flow.stop()
     await until(
+      'every due withdrawal paid',
+      30_000,
       async () => {
         const [row] = await database.db
           .select({ unpaid: sql<number>`count(*)::int` })
@@ -315,8 +301,7 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
           .where(sql`${withdrawals.status} <> 'processed'`)
         return row?.unpaid === 0
       },
-      30_000,
-      'every due withdrawal paid',
+      25,
     )
     // Each withdrawal went to an address of its own: its balance is its amount once, never twice.
     for (const w of flow.made) {
@@ -378,13 +363,13 @@ describe.runIf(onPostgres)('keeper leadership through database faults (PostgreSQ
       for (let round = 0; round < 2; round++) {
         // Payouts flow under the current leader first.
         const before = sends.length
-        await until(() => sends.length > before, 10_000, 'a payout sent')
+        await until('a payout sent', 10_000, () => sends.length > before, 25)
         const active = processes.find((p) => p.keeper.isActive())
         if (!active) throw new Error('no active keeper')
         const at = Date.now()
         await fault(active)
         // The fault is noticed: the old leader stops, then one keeper leads again.
-        await until(() => !active.keeper.isActive(), FAILOVER_BOUND_MS, 'the old leader stops')
+        await until('the old leader stops', FAILOVER_BOUND_MS, () => !active.keeper.isActive(), 25)
         takeovers.push(await oneActive(keepers, at))
       }
       const outcome = await checkOutcome(processes, flow, sends)

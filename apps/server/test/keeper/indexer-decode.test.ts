@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, type Hex, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodeArgs, splitRange } from '../src/keeper/indexer.js'
+import { decodeArgs, splitRange } from '../../src/keeper/indexer.js'
 
 const event = {
   type: 'event',

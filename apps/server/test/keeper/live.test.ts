@@ -1,7 +1,7 @@
 // The live-conditions rehearsal: the keeper and the API against two Hardhat nodes carrying the test chains' ids (97
 // and 80002), deployed through the live path (`@finaverse/contracts/devnet`: Chainlink's VRFCoordinatorV2_5Mock stands
 // in for the live coordinator, no demo seed), each reached through a list of three RPC URLs that are fault-injecting
-// proxies (test/rpc-proxy.ts): 429 with Retry-After, 502/503, hangs past the timeout and closed connections at random
+// proxies (test/keeper/rpc-proxy.ts): 429 with Retry-After, 502/503, hangs past the timeout and closed connections at random
 // and on schedule, `eth_getLogs` range errors, and a third node lagging behind (stale head, nonce and state). The
 // nodes mine every 200 ms (not at once, as a live chain); a base fee spike lands right after the keeper's first payout
 // is sent, and the keeper's next BSC transaction after it (the payout's fee replacement, or another job's) is dropped
@@ -49,19 +49,28 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { boxRecords, withdrawals } from '../src/db/schema.js'
-import { DEVNET_KEEPER_KEY, Secret } from '../src/keeper/config.js'
-import { type Keeper, keeperChain, startKeeper } from '../src/keeper/runtime.js'
-import type { ChainRole, KeeperChain } from '../src/keeper/types.js'
-import { keeperModules } from '../src/modules.js'
-import { call, createTestApp, type Jar, register, type TestApp } from './helpers.js'
+import { boxRecords, withdrawals } from '../../src/db/schema.js'
+import { DEVNET_KEEPER_KEY, Secret } from '../../src/keeper/config.js'
+import { type Keeper, keeperChain, startKeeper } from '../../src/keeper/runtime.js'
+import type { ChainRole, KeeperChain } from '../../src/keeper/types.js'
+import { keeperModules } from '../../src/modules.js'
+import {
+  batchWindowStart,
+  bigints,
+  call,
+  createTestApp,
+  type Jar,
+  register,
+  type TestApp,
+  until,
+} from '../helpers.js'
 import { type RpcProxy, startRpcProxy } from './rpc-proxy.js'
 
 /**
  * The times the README states for a live network's keeper, from the player's transaction mined (the figures of a
  * quiet run are in docs/benchmarks/server-keeper.md). `pnpm test:live` (KEEPER_LIVE=1, this file alone) holds the
  * keeper to them. Inside `pnpm test` the file runs after the rest of the server suite, but beside the contracts'
- * coverage and the browser suite on 2 cores (load about 15: a bridge took over 45 s there, about 12 s alone), so there
+ * coverage and the browser suite on 2 cores (a bridge there can take several times as long as alone), so there
  * it checks that nothing is lost, stuck or done twice within three times these marks.
  */
 const STATED = { depositCreditedMs: 60_000, withdrawalPaidMs: 90_000, revealMs: 90_000, bridgeMs: 120_000 }
@@ -105,20 +114,6 @@ function seeded(seed: number) {
   }
 }
 
-const until = async <T>(
-  what: string,
-  ms: number,
-  probe: () => Promise<T | undefined | false>,
-): Promise<T> => {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
 describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists', () => {
   let devnet: Devnet
   let t: TestApp
@@ -136,8 +131,8 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
   const warnings: string[] = []
   const log = {
     info: () => {},
-    warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
-    error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, big)}`),
+    warn: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, bigints)}`),
+    error: (o: object, m?: string) => warnings.push(`${m} ${JSON.stringify(o, bigints)}`),
   }
   const scheduled = {
     spike: { armed: true, at: 0, raw: '' as Hex | '' },
@@ -393,7 +388,7 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
             .jar,
         )
       // A minute into a 4-hour batch window: the keeper's clock is past the instant withdrawals' processing time.
-      apiClock = new Date(Math.floor(Date.now() / (4 * 3_600_000)) * 4 * 3_600_000 + 60_000)
+      apiClock = batchWindowStart()
       keeperClock = new Date(apiClock.getTime() + 5 * 3_600_000)
       for (const player of [alice, bob])
         await send('bsc', deployer, contract('bsc', 'FinaToken'), finaTokenAbi, 'transfer', [
@@ -649,7 +644,3 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     480_000 * Math.min(LOAD_FACTOR, 2),
   )
 })
-
-function big(_key: string, value: unknown) {
-  return typeof value === 'bigint' ? value.toString() : value
-}

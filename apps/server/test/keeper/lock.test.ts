@@ -1,16 +1,16 @@
 // One active keeper at a time: the PostgreSQL advisory lock (standbys wait, one takes over when the active one
-// stops), the keeper's configuration, and its /metrics server without chains.
+// stops), a keeper that cannot reach the database to compete says so on /healthz, and a failing job is counted while
+// the loop goes on.
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/db/client.js'
-import { DEVNET_KEEPER_KEY, KeeperConfigError, loadKeeperConfig, Secret } from '../src/keeper/config.js'
-import { keeperLogger } from '../src/keeper/log.js'
-import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../src/keeper/runtime.js'
-import type { ChainRole, KeeperChain, KeeperJob } from '../src/keeper/types.js'
-import { openTestDatabase } from './helpers.js'
+import type { Database } from '../../src/db/client.js'
+import { DEVNET_KEEPER_KEY, Secret } from '../../src/keeper/config.js'
+import { KEEPER_LOCK_KEY, type KeeperOptions, startKeeper } from '../../src/keeper/runtime.js'
+import type { ChainRole, KeeperChain, KeeperJob } from '../../src/keeper/types.js'
+import { openTestDatabase, until } from '../helpers.js'
 
 const silent = { info() {}, warn() {}, error() {} }
 const config: KeeperOptions['config'] = {
@@ -40,64 +40,6 @@ function counter(): KeeperJob & { runs: number } {
   }
   return job
 }
-
-async function until(check: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
-describe('keeper configuration', () => {
-  it('defaults to the devnet in local mode and keeps secrets out of every rendering', () => {
-    const c = loadKeeperConfig({ FINAVERSE_MODE: 'local' })
-    expect(c.confirmations).toEqual({ bsc: 0, polygon: 0 })
-    expect(JSON.stringify(c)).not.toContain(DEVNET_KEEPER_KEY.slice(2))
-    expect(String(c.keeperKey)).toBe('[redacted]')
-  })
-
-  it('requires the RPC URLs and the key outside local mode, and validates numbers and keys', () => {
-    expect(() => loadKeeperConfig({ FINAVERSE_MODE: 'testnet' })).toThrow(KeeperConfigError)
-    try {
-      loadKeeperConfig({
-        FINAVERSE_MODE: 'mainnet',
-        BSC_RPC_URL: 'https://bsc.example',
-        KEEPER_PRIVATE_KEY: '0x1234',
-        BSC_CONFIRMATIONS: '-1',
-      })
-      expect.unreachable()
-    } catch (error) {
-      const text = (error as Error).message
-      expect(text).toContain('POLYGON_RPC_URLS: required outside local mode (or POLYGON_RPC_URL)')
-      expect(text).toContain('KEEPER_PRIVATE_KEY: must be 0x and 64 hex digits')
-      expect(text).toContain('BSC_CONFIRMATIONS')
-      expect(text).not.toContain('0x1234')
-    }
-    const live = loadKeeperConfig({
-      FINAVERSE_MODE: 'mainnet',
-      BSC_RPC_URL: 'https://bsc.example',
-      POLYGON_RPC_URL: 'https://polygon.example',
-      KEEPER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
-    })
-    expect(live.confirmations).toEqual({ bsc: 100, polygon: 150 })
-  })
-
-  it('logs through pino: JSON lines with bigints as strings, filtered by level', () => {
-    const out: string[] = []
-    const log = keeperLogger('warn', { write: (l: string) => void out.push(l) })
-    log.info({ a: 1 }, 'hidden')
-    log.warn({ block: 5n, batch: { amounts: [2n ** 70n] } }, 'shown')
-    expect(out).toHaveLength(1)
-    expect(JSON.parse(out[0] as string)).toMatchObject({
-      level: 40,
-      name: 'keeper',
-      block: '5',
-      batch: { amounts: [(2n ** 70n).toString()] },
-      msg: 'shown',
-    })
-  })
-})
 
 describe('one active keeper', () => {
   let database: Database
@@ -136,7 +78,7 @@ describe('one active keeper', () => {
       await a.active
       const b = await startKeeper(options(jobB))
       try {
-        await until(() => jobA.runs >= 3)
+        await until('jobA.runs >= 3', 10_000, () => jobA.runs >= 3, 25)
         // B polls the lock several times meanwhile and never works.
         await new Promise((r) => setTimeout(r, 300))
         expect(b.isActive()).toBe(false)
@@ -156,7 +98,7 @@ describe('one active keeper', () => {
         const runsOfA = jobA.runs
         await a.stop()
         await b.active
-        await until(() => jobB.runs >= 2)
+        await until('jobB.runs >= 2', 10_000, () => jobB.runs >= 2, 25)
         expect(jobA.runs).toBe(runsOfA)
         const active = await (await fetch(`${b.metricsUrl}/metrics`)).text()
         expect(active).toMatch(/^keeper_active 1$/m)
@@ -178,7 +120,7 @@ describe('one active keeper', () => {
       await a.active
       const b = await startKeeper(options(jobB))
       try {
-        await until(() => jobA.runs >= 2)
+        await until('jobA.runs >= 2', 10_000, () => jobA.runs >= 2, 25)
         const admin = new pg.Client({ connectionString: url })
         await admin.connect()
         const holder = await admin.query(
@@ -188,13 +130,13 @@ describe('one active keeper', () => {
         expect(holder.rows).toHaveLength(1)
         await admin.query('select pg_terminate_backend($1)', [holder.rows[0].pid])
         await admin.end()
-        await until(() => !a.isActive())
+        await until('!a.isActive()', 10_000, () => !a.isActive(), 25)
         const runsOfA = jobA.runs
         // One of them leads again: B (the standby), or A, which competes again at once.
-        await until(() => a.isActive() !== b.isActive())
+        await until('a.isActive() !== b.isActive()', 10_000, () => a.isActive() !== b.isActive(), 25)
         const [leader, other, leaderJob, otherJob] = a.isActive() ? [a, b, jobA, jobB] : [b, a, jobB, jobA]
         const leaderRuns = leaderJob.runs
-        await until(() => leaderJob.runs >= leaderRuns + 2)
+        await until('leaderJob.runs >= leaderRuns + 2', 10_000, () => leaderJob.runs >= leaderRuns + 2, 25)
         if (leader === b) expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
         // The other stands by with its reason; A counted its lost term.
         const health = await fetch(`${other.metricsUrl}/healthz`)
@@ -203,9 +145,9 @@ describe('one active keeper', () => {
         expect(await (await fetch(`${a.metricsUrl}/metrics`)).text()).toMatch(/^keeper_lock_lost_total 1$/m)
         // And takes over when the leader stops.
         await leader.stop()
-        await until(() => other.isActive())
+        await until('other.isActive()', 10_000, () => other.isActive(), 25)
         const runsAgain = otherJob.runs
-        await until(() => otherJob.runs >= runsAgain + 2)
+        await until('otherJob.runs >= runsAgain + 2', 10_000, () => otherJob.runs >= runsAgain + 2, 25)
       } finally {
         await a.stop()
         await b.stop()
@@ -228,7 +170,12 @@ describe('one active keeper', () => {
       databaseUrl: `postgres://finaverse:finaverse@127.0.0.1:${closed}/finaverse`,
     })
     try {
-      await until(() => keeper.health().status === 'not-competing')
+      await until(
+        'keeper.health().status === "not-competing"',
+        10_000,
+        () => keeper.health().status === 'not-competing',
+        25,
+      )
       const response = await fetch(`${keeper.metricsUrl}/healthz`)
       expect(response.status).toBe(503)
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -261,7 +208,7 @@ describe('one active keeper', () => {
     })
     try {
       await keeper.active
-      await until(() => calls >= 3)
+      await until('calls >= 3', 10_000, () => calls >= 3, 25)
       const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
       expect(text).toMatch(/^keeper_failures_total\{job="flaky"\} ([3-9]|\d{2,})$/m)
       expect(text).toContain('keeper_process_cpu_seconds_total')

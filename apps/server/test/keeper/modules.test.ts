@@ -4,12 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { Secret } from '../src/keeper/config.js'
-import { KeeperMetrics } from '../src/keeper/metrics.js'
-import type { KeeperChain } from '../src/keeper/types.js'
-import { keeperModules } from '../src/modules.js'
+import { Secret } from '../../src/keeper/config.js'
+import { KeeperMetrics } from '../../src/keeper/metrics.js'
+import type { KeeperChain } from '../../src/keeper/types.js'
+import { keeperModules } from '../../src/modules.js'
 
-const src = path.join(import.meta.dirname, '../src')
+const src = path.join(import.meta.dirname, '../../src')
 
 describe('keeper modules', () => {
   it('the engine imports none of the modules: not the ledger, the operator jobs, the read models or the sweep', () => {

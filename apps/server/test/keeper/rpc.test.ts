@@ -1,12 +1,12 @@
 // A chain reached through a list of RPC URLs (src/rpc.ts) against a Hardhat node behind the fault-injecting proxy
-// (test/rpc-proxy.ts): a failing, rate-limited, hanging or closing node is passed over, Retry-After is waited for,
+// (test/keeper/rpc-proxy.ts): a failing, rate-limited, hanging or closing node is passed over, Retry-After is waited for,
 // a lagging node is not asked for fresh reads; and the configuration's URL lists.
 import { type Devnet, rpc as nodeRpc, startDevnet } from '@finaverse/contracts/devnet'
 import { createPublicClient, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../src/config.js'
-import { loadKeeperConfig, txPolicyOf } from '../src/keeper/config.js'
-import { rpcTransport } from '../src/rpc.js'
+import { loadConfig } from '../../src/config.js'
+import { loadKeeperConfig, txPolicyOf } from '../../src/keeper/config.js'
+import { rpcTransport } from '../../src/rpc.js'
 import { type RpcProxy, startRpcProxy } from './rpc-proxy.js'
 
 // One node for the file; the chain work is the same on either database (no database here): PGlite project only.

@@ -2,7 +2,7 @@ import { endpoints } from '@finaverse/sdk/rest'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type Jar, register, type TestApp } from './helpers.js'
+import { createTestApp, type Jar, register, type TestApp } from '../helpers.js'
 
 // Property-based fuzzing of the game-account endpoints (not yet in the SDK's endpoint table, which the general
 // fuzz test walks): never a 500, the error envelope on refusals, and a refused request changes no ledger row.

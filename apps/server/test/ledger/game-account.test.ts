@@ -2,11 +2,19 @@ import { MESSAGES, nextBatchTime } from '@finaverse/domain'
 import { eq, sql } from 'drizzle-orm'
 import { getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerDeposits, ledgerEntries } from '../src/db/schema.js'
-import type { ConfirmedLog, KeeperChain } from '../src/keeper/types.js'
-import { entrySums, getBalances } from '../src/ledger/ledger.js'
-import { ledgerConsumers } from '../src/ledger/module.js'
-import { call, createTestApp, type Jar, newWallet, register, type TestApp } from './helpers.js'
+import { ledgerDeposits, ledgerEntries } from '../../src/db/schema.js'
+import type { ConfirmedLog, KeeperChain } from '../../src/keeper/types.js'
+import { entrySums, getBalances } from '../../src/ledger/ledger.js'
+import { ledgerConsumers } from '../../src/ledger/module.js'
+import {
+  batchWindowStart,
+  call,
+  createTestApp,
+  type Jar,
+  newWallet,
+  register,
+  type TestApp,
+} from '../helpers.js'
 
 // The game account over HTTP on the test database (PGlite, and PostgreSQL with TEST_DATABASE_URL): balances,
 // the game server's idempotent credits, withdrawals with every rule of the domain's quoteWithdrawal, cancel,
@@ -24,11 +32,6 @@ const [vaultConsumer, voucherConsumer] = ledgerConsumers(chain, () => clock)
 const E = (fina: string) => parseEther(fina).toString()
 
 let clock = new Date()
-/**
- * A minute into the current 4-hour batch window: an instant withdrawal made then can be canceled for ~3 hours
- * (made in a window's last hour, it could not be canceled at all: processing is the next batch, the cutoff 1 h before).
- */
-const batchWindowStart = () => new Date(Math.floor(Date.now() / (4 * 3_600_000)) * 4 * 3_600_000 + 60_000)
 let t: TestApp
 const GAME = { authorization: 'Bearer local-game-server-token-not-for-production' }
 
@@ -437,7 +440,7 @@ describe('voucher history', () => {
 })
 
 describe('concurrency', () => {
-  // 500 requests; a loaded 2-core machine running the whole suite needs far more than the default 30 s.
+  // 500 requests: on a loaded 2-core machine running the whole suite, more than the default 30 s.
   it('200 parallel withdrawals and cancels: never negative, the ledger sums to the balance', async () => {
     clock = new Date()
     const { jar, wallet } = await register(t.app, 'busy@example.com')
@@ -473,7 +476,7 @@ describe('concurrency', () => {
     expect(b.deposited + b.earned + outstanding + BigInt(accepted.length) * parseEther('1')).toBe(
       parseEther('300'),
     )
-  }, 180_000)
+  }, 120_000)
 
   it('the same key sent 30 times at once, with other withdrawals racing: one withdrawal, the same answer', async () => {
     clock = new Date()

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
 import { type Devnet, rpc as nodeRpc, startDevnet } from '@finaverse/contracts/devnet'
 import { eq, sql } from 'drizzle-orm'
@@ -22,18 +19,33 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/db/client.js'
-import { keeperCheckpoints } from '../src/db/keeper-schema.js'
-import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../src/db/schema.js'
-import { ChainIndexer } from '../src/keeper/indexer.js'
-import { KeeperMetrics } from '../src/keeper/metrics.js'
-import { startKeeper } from '../src/keeper/runtime.js'
-import { type TxPolicy, transactionsOf } from '../src/keeper/transactions.js'
-import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob, LogConsumer } from '../src/keeper/types.js'
-import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../src/ledger/jobs.js'
-import { ledgerConsumers } from '../src/ledger/module.js'
-import { readModelConsumers } from '../src/readmodels/consumers.js'
-import { call, createTestApp, type Jar, openTestDatabase, register, type TestApp } from './helpers.js'
+import type { Database } from '../../src/db/client.js'
+import { keeperCheckpoints } from '../../src/db/keeper-schema.js'
+import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../../src/db/schema.js'
+import { ChainIndexer } from '../../src/keeper/indexer.js'
+import { KeeperMetrics } from '../../src/keeper/metrics.js'
+import { startKeeper } from '../../src/keeper/runtime.js'
+import { type TxPolicy, transactionsOf } from '../../src/keeper/transactions.js'
+import type {
+  ConfirmedLog,
+  KeeperChain,
+  KeeperContext,
+  KeeperJob,
+  LogConsumer,
+} from '../../src/keeper/types.js'
+import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../../src/ledger/jobs.js'
+import { ledgerConsumers } from '../../src/ledger/module.js'
+import { readModelConsumers } from '../../src/readmodels/consumers.js'
+import {
+  batchWindowStart,
+  call,
+  contractArtifact,
+  createTestApp,
+  type Jar,
+  openTestDatabase,
+  register,
+  type TestApp,
+} from '../helpers.js'
 
 // The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port): deposits
 // credited once from the vault's events, withdrawals paid by the payout job's multiSend, NFTs in (24 h lock) and out
@@ -42,7 +54,6 @@ import { call, createTestApp, type Jar, openTestDatabase, register, type TestApp
 // them to the ledger's consumer in one transaction, as the indexer does. The last block of tests runs the real indexer
 // (`ChainIndexer`) over this chain: the ledger's write lane beside the read models', and the blocks read with the logs.
 
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
 // Hardhat's default accounts (public test keys): deployer/admin, keeper (operator), two players.
 const keys: Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -57,10 +68,7 @@ const [admin, keeper, alice, bob] = keys.map((k) => privateKeyToAccount(k)) as [
   LocalAccount,
 ]
 
-function artifact(file: string): { abi: Abi; bytecode: Hex } {
-  return JSON.parse(readFileSync(path.join(contractsDir, 'artifacts/contracts', file), 'utf8'))
-}
-const mockCard = artifact('mocks/MockERC721.sol/MockERC721.json')
+const mockCard = contractArtifact('mocks/MockERC721.sol/MockERC721.json')
 
 let devnet: Devnet | undefined
 let publicClient: PublicClient
@@ -73,11 +81,6 @@ let cards: Address
 let chain: KeeperChain
 let t: TestApp
 let clock = new Date()
-/**
- * A minute into the current 4-hour batch window: an instant withdrawal made then can be canceled for ~3 hours
- * (made in a window's last hour, it could not be canceled at all: processing is the next batch, the cutoff 1 h before).
- */
-const batchWindowStart = () => new Date(Math.floor(Date.now() / (4 * 3_600_000)) * 4 * 3_600_000 + 60_000)
 /** The keeper's clock: ahead of the api's when a test lets withdrawals fall due (sessions last 7 days). */
 let keeperClock = new Date()
 /** What the jobs logged: message and fields. */
@@ -123,7 +126,7 @@ beforeAll(async () => {
   rpc = devnet.rpcUrls[31337] as string
   publicClient = createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) })
   const deploy = async (file: string, args: unknown[]) => {
-    const { abi, bytecode } = artifact(file)
+    const { abi, bytecode } = contractArtifact(file)
     const hash = await wallet(admin).deployContract({ abi, bytecode, args, chain: hardhat } as never)
     return (await publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
   }

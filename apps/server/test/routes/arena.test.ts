@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { arenaMatches } from '../src/db/schema.js'
-import { call, createTestApp, newWallet, register, type TestApp } from './helpers.js'
+import { arenaMatches } from '../../src/db/schema.js'
+import { call, createTestApp, newWallet, register, type TestApp } from '../helpers.js'
 
 const ingest = { authorization: 'Bearer local-ingest-token' }
 const p = Array.from({ length: 3 }, () => newWallet().address.toLowerCase())

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import { encodeAbiParameters, keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, type TestApp, testConfig } from './helpers.js'
+import { call, createTestApp, type TestApp, testConfig } from '../helpers.js'
 
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@finaverse/domain'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { content } from '../src/db/schema.js'
-import { seedDemoData } from '../src/seed.js'
-import { call, createTestApp, type TestApp } from './helpers.js'
+import { content } from '../../src/db/schema.js'
+import { seedDemoData } from '../../src/seed.js'
+import { call, createTestApp, expectError, type TestApp } from '../helpers.js'
 
 let t: TestApp
 const admin = { authorization: 'Bearer local-admin-token' }
@@ -160,5 +160,38 @@ describe('blog feed', () => {
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ code: 'NETWORK_ERROR', msg: MESSAGES.NETWORK_ERROR })
     await broken.app.close()
+  })
+})
+
+describe('admin image URLs', () => {
+  it('admin content takes https: image URLs only', async () => {
+    const admin = { authorization: 'Bearer local-admin-token' }
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://example.com/a.png',
+      'JAVASCRIPT:alert(1)',
+    ])
+      expectError(
+        await call(
+          t.app,
+          undefined,
+          'POST',
+          '/admin/content/news',
+          { lang: 'en', title: 'x', imageUrl },
+          admin,
+        ),
+        400,
+        'INVALID_REQUEST',
+      )
+    const created = await call(
+      t.app,
+      undefined,
+      'POST',
+      '/admin/content/news',
+      { lang: 'en', title: 'x', imageUrl: 'https://cdn.example/a.png' },
+      admin,
+    )
+    expect(created.statusCode, created.body).toBe(200)
   })
 })

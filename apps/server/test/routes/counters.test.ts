@@ -1,7 +1,8 @@
-// Public rankings and counters are throttled per client, so one client cannot flood them.
+// Downloads and page views are counted (without cookies), and public rankings and counters are throttled per client,
+// so one client cannot flood them.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { arenaPlayers } from '../src/db/schema.js'
+import { arenaPlayers } from '../../src/db/schema.js'
 import {
   call,
   createTestApp,
@@ -11,7 +12,7 @@ import {
   newWallet,
   type TestApp,
   testConfig,
-} from './helpers.js'
+} from '../helpers.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,6 +20,41 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const ADMIN = { authorization: 'Bearer local-admin-token' }
+
+// First: the counts start from an empty database (the throttles below count downloads and views of their own).
+describe('downloads and page views', () => {
+  it('counts Android downloads and redirects to the APK', async () => {
+    expect((await call(t.app, undefined, 'GET', '/downloadCount')).json().data).toEqual({ count: 0 })
+    const first = await call(t.app, undefined, 'GET', '/account/androidDownload')
+    expect(first.statusCode).toBe(302)
+    expect(first.headers.location).toBe(t.config.androidApkUrl)
+    await call(t.app, undefined, 'GET', '/account/androidDownload')
+    expect((await call(t.app, undefined, 'GET', '/downloadCount')).json().data).toEqual({ count: 2 })
+  })
+
+  it('aggregates page views per route and day without cookies', async () => {
+    for (const route of ['/news', '/zh/news', '/news/', '/news?ref=x', '/']) {
+      const response = await call(t.app, undefined, 'POST', '/analytics/pageview', { route })
+      expect(response.statusCode, route).toBe(200)
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+    for (const route of ['/unknown', '/news/123', 'javascript:alert(1)']) {
+      expect((await call(t.app, undefined, 'POST', '/analytics/pageview', { route })).statusCode).toBe(400)
+    }
+    expect((await call(t.app, undefined, 'GET', '/admin/analytics/pageviews')).statusCode).toBe(401)
+    const items = (await call(t.app, undefined, 'GET', '/admin/analytics/pageviews', undefined, ADMIN)).json()
+      .data.items
+    const today = new Date().toISOString().slice(0, 10)
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { route: '/news', day: today, count: 3 },
+        { route: '/zh/news', day: today, count: 1 },
+        { route: '/', day: today, count: 1 },
+      ]),
+    )
+  })
+})
 describe('rankings and counters are throttled per client', () => {
   let strict: TestApp
   beforeAll(async () => {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   finaFarmAbi,
   finaPairAbi,
@@ -14,7 +11,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  type Hex,
   http,
   type PublicClient,
   parseEther,
@@ -23,20 +19,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPriceService } from '../src/services/prices.js'
+import { createPriceService } from '../../src/services/prices.js'
+import { contractArtifact } from '../helpers.js'
 
 // The price service against the real pool and farm contracts on a Hardhat node this test starts (on a free port,
 // never 8545/8546), deploying from the contracts package's compiled artifacts (read only). The chain does not depend
 // on the database, so this file runs in the PGlite project only.
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')
 // Hardhat's first default account (a public test key).
 const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const onPglite = process.env['TEST_DB'] !== 'postgres'
-
-function bytecode(file: string): Hex {
-  return JSON.parse(readFileSync(path.join(contractsDir, 'artifacts/contracts', file), 'utf8'))
-    .bytecode as Hex
-}
 
 let devnet: Devnet | undefined
 let url = ''
@@ -53,7 +44,11 @@ beforeAll(async () => {
   }) as PublicClient<Transport>
   const wallet = createWalletClient({ account: deployer, chain: hardhat, transport: http(url) })
   const deploy = async (file: string, abi: Abi, args: unknown[]) => {
-    const hash = await wallet.deployContract({ abi, bytecode: bytecode(file), args } as never)
+    const hash = await wallet.deployContract({
+      abi,
+      bytecode: contractArtifact(file).bytecode,
+      args,
+    } as never)
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     return receipt.contractAddress as Address
   }

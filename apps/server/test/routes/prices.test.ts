@@ -12,8 +12,8 @@ import {
   type Transport,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChainSource, createPriceService } from '../src/services/prices.js'
-import { call, createTestApp, type TestApp, testConfig } from './helpers.js'
+import { type ChainSource, createPriceService } from '../../src/services/prices.js'
+import { call, createTestApp, type TestApp, testConfig } from '../helpers.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1' as Address
 const BUSD = '0x00000000000000000000000000000000000000b0' as Address

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appliedEvents } from '../src/db/schema.js'
-import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
-import { applyMergeEvents } from '../src/readmodels/merges.js'
-import recorded from './fixtures/recorded-events.json' with { type: 'json' }
-import { call, createTestApp, type TestApp } from './helpers.js'
+import { appliedEvents } from '../../src/db/schema.js'
+import { applyEvents, type ReadModelEvent } from '../../src/readmodels/events.js'
+import { applyMergeEvents } from '../../src/readmodels/merges.js'
+import recorded from '../fixtures/recorded-events.json' with { type: 'json' }
+import { call, createTestApp, type TestApp } from '../helpers.js'
 
 const alice = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const bob = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'

@@ -1,8 +1,8 @@
 import { createRestClient, isRestSuccess, type RestClient } from '@finaverse/sdk/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyEvents, type ReadModelEvent } from '../src/readmodels/events.js'
-import { seedDemoData } from '../src/seed.js'
-import recorded from './fixtures/recorded-events.json' with { type: 'json' }
+import { applyEvents, type ReadModelEvent } from '../../src/readmodels/events.js'
+import { seedDemoData } from '../../src/seed.js'
+import recorded from '../fixtures/recorded-events.json' with { type: 'json' }
 import {
   createTestApp,
   fixedPrices,
@@ -14,7 +14,7 @@ import {
   signIn,
   solvePow,
   type TestApp,
-} from './helpers.js'
+} from '../helpers.js'
 
 // The SDK's typed REST client against the real server on a loopback port.
 
