@@ -312,6 +312,17 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}${++emailSeq}-${Math.random().toString(36).slice(2, 7)}@example.com`
 }
 
+/** Asks for a sign-in link from a client address with a solved proof of work, with the browser's cookies when given. */
+export async function askSignInLink(app: FastifyInstance, email: string, remoteAddress: string, jar?: Jar) {
+  return app.inject({
+    method: 'POST',
+    url: '/account/sendSignInLink',
+    remoteAddress,
+    headers: { ...FORM, ...(jar ? { cookie: jar.header() } : {}) },
+    payload: form({ email, pow: await pow(app) }),
+  })
+}
+
 /** Asks for an e-mail code (`purpose`: register, password, email...) with a solved proof of work. */
 export async function sendMailCode(app: FastifyInstance, email: string, purpose = 'register', jar?: Jar) {
   return call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })

@@ -7,6 +7,7 @@ import { mailQuota } from '../../src/db/schema.js'
 import { strangersRecipientCap } from '../../src/services/mail-quota.js'
 import { createSweepJob } from '../../src/services/sweep.js'
 import {
+  askSignInLink,
   call,
   clockWithinOneDay,
   createTestApp,
@@ -29,17 +30,6 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock), prices: fixedPrices })
 })
 afterAll(() => t.close())
-
-/** A sign-in link request from a client address, with the browser's cookies when given. */
-async function askLink(app: TestApp['app'], email: string, remoteAddress: string, jar?: Jar) {
-  return app.inject({
-    method: 'POST',
-    url: '/account/sendSignInLink',
-    remoteAddress,
-    headers: { ...FORM, ...(jar ? { cookie: jar.header() } : {}) },
-    payload: form({ email, pow: await pow(app) }),
-  })
-}
 
 describe('daily caps', () => {
   it('a daily cap of codes per client address and per recipient', async () => {
@@ -189,7 +179,7 @@ describe("the owner's mail budget", () => {
       let refused = 0
       for (let i = 0; i < 12; i++) {
         clock += 61_000
-        const answer = await askLink(limited.app, email, `198.51.100.${1 + (i % 4)}`)
+        const answer = await askSignInLink(limited.app, email, `198.51.100.${1 + (i % 4)}`)
         if (answer.statusCode === 200) sent++
         else {
           expect(answer.json()).toMatchObject({ ret: 429, code: 'TOO_MANY_REQUESTS' })
@@ -200,7 +190,7 @@ describe("the owner's mail budget", () => {
       expect(refused).toBe(12 - sent)
       // The owner still gets a link from the browser it signed in with, and a password-change code in its session.
       clock += 61_000
-      const own = await askLink(limited.app, email, '203.0.113.50', owner)
+      const own = await askSignInLink(limited.app, email, '203.0.113.50', owner)
       expect(own.statusCode, own.body).toBe(200)
       clock += 61_000
       const code = await call(limited.app, owner, 'POST', '/account/sendMailCaptcha', {
@@ -213,7 +203,7 @@ describe("the owner's mail budget", () => {
       clock += 61_000
       const forged = new Jar()
       forged.store('fv_known=1.0000; Path=/')
-      expect((await askLink(limited.app, email, '198.51.100.9', forged)).statusCode).toBe(429)
+      expect((await askSignInLink(limited.app, email, '198.51.100.9', forged)).statusCode).toBe(429)
     } finally {
       clock = Date.now()
       await limited.app.close()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, loginFailures, signInLinks } from '../../src/db/schema.js'
 import { sha256 } from '../../src/services/secrets.js'
 import {
+  askSignInLink,
   call,
   createTestApp,
   expectError,
@@ -61,17 +62,6 @@ const linkFrom = (email: string) => {
   const token = /\/profile#sign-in=([A-Za-z0-9_-]+)/.exec(text)?.[1]
   if (!token) throw new Error(`no sign-in link mailed to ${email}: ${text}`)
   return token
-}
-
-/** A sign-in link request from a client address, with the browser's cookies when given. */
-async function askLink(app: TestApp['app'], email: string, remoteAddress: string, jar?: Jar) {
-  return app.inject({
-    method: 'POST',
-    url: '/account/sendSignInLink',
-    remoteAddress,
-    headers: { ...FORM, ...(jar ? { cookie: jar.header() } : {}) },
-    payload: form({ email, pow: await pow(app) }),
-  })
 }
 
 describe('a burst of wrong passwords', () => {
@@ -235,7 +225,7 @@ describe('sign-in links', () => {
   it('a password change kills pending links: a link mailed before it never signs in after it', async () => {
     const email = uniqueEmail('sign-in')
     const { jar } = await register(t.app, email)
-    expect((await askLink(t.app, email, '198.51.100.20')).statusCode).toBe(200)
+    expect((await askSignInLink(t.app, email, '198.51.100.20')).statusCode).toBe(200)
     const [pending] = await t.database.db
       .select()
       .from(signInLinks)

@@ -1,84 +1,46 @@
-import { finaTokenAbi, gameVaultAbi } from '@finaverse/contracts'
-import { type Devnet, rpc as nodeRpc, startDevnet } from '@finaverse/contracts/devnet'
+import { gameVaultAbi } from '@finaverse/contracts'
+import { rpc as nodeRpc } from '@finaverse/contracts/devnet'
 import { eq, sql } from 'drizzle-orm'
 import { Registry } from 'prom-client'
 import {
-  type Abi,
   type Address,
   createPublicClient,
-  createWalletClient,
   type Hash,
-  type Hex,
   http,
   type LocalAccount,
   type PublicClient,
   parseEther,
   toHex,
-  type WalletClient,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/db/client.js'
-import { keeperCheckpoints } from '../../src/db/keeper-schema.js'
-import { chainTransfers, ledgerDeposits, payoutBatches, withdrawals } from '../../src/db/schema.js'
-import { ChainIndexer } from '../../src/keeper/indexer.js'
+import { payoutBatches, withdrawals } from '../../src/db/schema.js'
 import { KeeperMetrics } from '../../src/keeper/metrics.js'
 import { startKeeper } from '../../src/keeper/runtime.js'
 import { type TxPolicy, transactionsOf } from '../../src/keeper/transactions.js'
-import type {
-  ConfirmedLog,
-  KeeperChain,
-  KeeperContext,
-  KeeperJob,
-  LogConsumer,
-} from '../../src/keeper/types.js'
+import type { ConfirmedLog, KeeperChain, KeeperContext, KeeperJob } from '../../src/keeper/types.js'
 import { createNftReleaseJob, createPayoutJob, type PayoutFaults } from '../../src/ledger/jobs.js'
 import { ledgerConsumers } from '../../src/ledger/module.js'
-import { readModelConsumers } from '../../src/readmodels/consumers.js'
-import {
-  batchWindowStart,
-  call,
-  contractArtifact,
-  createTestApp,
-  type Jar,
-  openTestDatabase,
-  register,
-  type TestApp,
-} from '../helpers.js'
+import { batchWindowStart, call, createTestApp, type Jar, register, type TestApp } from '../helpers.js'
+import { admin, alice, bob, keeper, mockCard, startVaultChain, type VaultChain } from './vault-chain.js'
 
-// The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port): deposits
-// credited once from the vault's events, withdrawals paid by the payout job's multiSend, NFTs in (24 h lock) and out
-// (releaseNFTs), and the payout job killed at each step and run again. The keeper's indexer is another module; here
-// a small stand-in reads every vault log from block 0 on each pass (so every pass replays the old ones) and hands
-// them to the ledger's consumer in one transaction, as the indexer does. The last block of tests runs the real indexer
-// (`ChainIndexer`) over this chain: the ledger's write lane beside the read models', and the blocks read with the logs.
+// The ledger's chain-facing parts against a real GameVault on a Hardhat node this file starts (free port,
+// test/ledger/vault-chain.ts): deposits credited once from the vault's events, withdrawals paid by the payout job's
+// multiSend, NFTs in (24 h lock) and out (releaseNFTs), and the payout job killed at each step and run again. The
+// keeper's indexer is another module (its lanes over such a vault: test/keeper/indexer-lanes.test.ts); here a small
+// stand-in reads every vault log from block 0 on each pass (so every pass replays the old ones) and hands them to
+// the ledger's consumer in one transaction, as the indexer does.
 
-// Hardhat's default accounts (public test keys): deployer/admin, keeper (operator), two players.
-const keys: Hex[] = [
-  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-]
-const [admin, keeper, alice, bob] = keys.map((k) => privateKeyToAccount(k)) as [
-  LocalAccount,
-  LocalAccount,
-  LocalAccount,
-  LocalAccount,
-]
-
-const mockCard = contractArtifact('mocks/MockERC721.sol/MockERC721.json')
-
-let devnet: Devnet | undefined
+let v: VaultChain
 let publicClient: PublicClient
 let rpc = ''
-const wallet = (account: LocalAccount): WalletClient =>
-  createWalletClient({ account, chain: hardhat, transport: http(rpc) })
-let fina: Address
 let vault: Address
 let cards: Address
 let chain: KeeperChain
+const wallet = (account: LocalAccount) => v.wallet(account)
+const send: VaultChain['send'] = (...args) => v.send(...args)
+const finaOf = (address: Address) => v.finaOf(address)
+const depositFina = (player: LocalAccount, amount: string) => v.depositFina(player, amount)
 let t: TestApp
 let clock = new Date()
 /** The keeper's clock: ahead of the api's when a test lets withdrawals fall due (sessions last 7 days). */
@@ -94,14 +56,6 @@ async function metric(name: string) {
   return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0)
 }
 let ctx: KeeperContext
-
-async function send(from: LocalAccount, address: Address, abi: Abi, functionName: string, args: unknown[]) {
-  const hash = await wallet(from).writeContract({ address, abi, functionName, args, chain: hardhat } as never)
-  const receipt = await publicClient.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
-}
-const finaOf = (address: Address) =>
-  publicClient.readContract({ address: fina, abi: finaTokenAbi, functionName: 'balanceOf', args: [address] })
 
 /** The indexer stand-in: every vault log from block 0, decoded, to the ledger's consumers in one transaction. */
 async function indexVault() {
@@ -122,36 +76,8 @@ async function indexVault() {
 const run = (job: KeeperJob) => job.run(ctx, new AbortController().signal)
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], deploy: false })
-  rpc = devnet.rpcUrls[31337] as string
-  publicClient = createPublicClient({ chain: hardhat, transport: http(rpc, { retryCount: 0 }) })
-  const deploy = async (file: string, args: unknown[]) => {
-    const { abi, bytecode } = contractArtifact(file)
-    const hash = await wallet(admin).deployContract({ abi, bytecode, args, chain: hardhat } as never)
-    return (await publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
-  }
-  fina = await deploy('tokens/FinaToken.sol/FinaToken.json', [
-    admin.address,
-    admin.address,
-    parseEther('10000000'),
-    parseEther('100000000'),
-  ])
-  vault = await deploy('vault/GameVault.sol/GameVault.json', [fina, admin.address, keeper.address])
-  cards = await deploy('mocks/MockERC721.sol/MockERC721.json', [])
-  await send(admin, vault, gameVaultAbi, 'setCardCollection', [cards])
-  // The vault pays earned tokens too: the game funds it.
-  await send(admin, fina, finaTokenAbi, 'transfer', [vault, parseEther('100000')])
-  for (const player of [alice, bob])
-    await send(admin, fina, finaTokenAbi, 'transfer', [player.address, parseEther('1000')])
-
-  chain = {
-    role: 'bsc',
-    chainId: 31337,
-    publicClient,
-    walletClient: wallet(keeper),
-    contracts: { GameVault: vault },
-    confirmations: 0,
-  }
+  v = await startVaultChain()
+  ;({ rpc, publicClient, vault, cards, chain } = v)
   t = await createTestApp({ now: () => clock })
   ctx = {
     db: t.database.db,
@@ -164,15 +90,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close()
-  await devnet?.stop()
+  await v?.stop()
 })
 
 const withdraw = (jar: Jar, amount: string, key: string, wait = 'instant') =>
   call(t.app, jar, 'POST', '/account/withdrawFina', { amount, wait, idempotencyKey: key })
-async function depositFina(player: LocalAccount, amount: string) {
-  await send(player, fina, finaTokenAbi, 'approve', [vault, parseEther(amount)])
-  await send(player, vault, gameVaultAbi, 'deposit', [parseEther(amount)])
-}
 /** Moves the keeper's clock past the processing time of every withdrawal submitted so far. */
 function passProcessingTime() {
   keeperClock = new Date(clock.getTime() + 15 * 86_400_000 + 60_000)
@@ -583,203 +505,5 @@ describe('ledger on a GameVault', () => {
       ['toWallet:completed', 'toGame:completed'],
     )
     expect((await call(t.app, aliceJar, 'GET', '/account/nfts')).json().data.items).toEqual([])
-  })
-})
-
-describe("the keeper's indexer: the read models' and the ledger's lanes", () => {
-  const onPglite = process.env['TEST_DB'] !== 'postgres'
-  let fresh: Database
-  beforeAll(async () => {
-    // A database of its own: the indexer starts from block 0 (every deposit of the file so far, then one more).
-    fresh = await openTestDatabase()
-    await depositFina(alice, '30')
-  })
-  afterAll(async () => {
-    await fresh?.close()
-  })
-  const indexer = (consumers: LogConsumer[], on: KeeperChain = chain) =>
-    new ChainIndexer({
-      db: fresh.db,
-      chain: on,
-      consumers,
-      log,
-      metrics: new KeeperMetrics(),
-      maxRange: 5000,
-    })
-  const checkpoint = async (name: string) =>
-    (await fresh.db.select().from(keeperCheckpoints)).find((c) => c.consumer === name)?.blockNumber
-  /** How many of the vault's events of a name are in blocks up to `toBlock`. */
-  const vaultEvents = async (eventName: 'Deposited' | 'PaidOut', toBlock?: bigint) =>
-    (
-      await publicClient.getContractEvents({
-        address: vault,
-        abi: gameVaultAbi,
-        eventName,
-        fromBlock: 0n,
-        ...(toBlock === undefined ? {} : { toBlock }),
-      })
-    ).length
-  const vaultDeposits = () => vaultEvents('Deposited')
-
-  it('rolls a failed lane back alone: the other lane keeps its part, and the next pass catches the failed one up', async () => {
-    const [readModels] = readModelConsumers(chain)
-    const [ledger] = ledgerConsumers(chain)
-    if (!readModels || !ledger) throw new Error('no GameVault consumers')
-    expect([readModels.lane, ledger.lane]).toEqual([undefined, 'ledger'])
-    let failOnce = true
-    const failing: LogConsumer = {
-      ...ledger,
-      async handle(tx, logs) {
-        await ledger.handle(tx, logs)
-        if (failOnce && logs.length > 0) {
-          failOnce = false
-          throw new Error('ledger lane crashed')
-        }
-      },
-    }
-    await expect(indexer([readModels, failing]).catchUp()).rejects.toThrow('ledger lane crashed')
-    // The read models' transaction of the failed part committed with its checkpoint (the read models record deposits
-    // and payouts); the ledger's left nothing, its checkpoint unmoved.
-    const reached = (await checkpoint(readModels.name)) ?? -1n
-    expect(reached).toBeGreaterThanOrEqual(0n)
-    const transfersTo = async (block?: bigint) =>
-      (await vaultEvents('Deposited', block)) + (await vaultEvents('PaidOut', block))
-    expect(await transfersTo(reached)).toBeGreaterThan(0)
-    expect(await fresh.db.select().from(chainTransfers)).toHaveLength(await transfersTo(reached))
-    expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(0)
-    expect(await checkpoint(ledger.name)).toBe(-1n)
-
-    // The next pass takes the ledger alone up to the read models' block, then both on.
-    await indexer([readModels, failing]).catchUp()
-    const head = await publicClient.getBlockNumber({ cacheTime: 0 })
-    expect(await checkpoint(readModels.name)).toBe(head)
-    expect(await checkpoint(ledger.name)).toBe(head)
-    // Each deposit once in each lane's tables, whatever pass wrote it.
-    expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
-    expect(await fresh.db.select().from(chainTransfers)).toHaveLength(await transfersTo())
-  })
-
-  // PGlite is one connection: its transactions take turns, so the lanes cannot overlap there (reason for runIf).
-  it.runIf(!onPglite)(
-    'writes the two lanes at the same time on PostgreSQL (separate connections)',
-    async () => {
-      await depositFina(bob, '20')
-      const [readModels] = readModelConsumers(chain)
-      const [ledger] = ledgerConsumers(chain)
-      if (!readModels || !ledger) throw new Error('no GameVault consumers')
-      // The ledger's handle waits, inside its transaction, for the read models' handle to have started in theirs: the
-      // lanes taking turns would make it time out.
-      let started!: () => void
-      const readModelsStarted = new Promise<void>((resolve) => {
-        started = resolve
-      })
-      const waiting: LogConsumer = {
-        ...ledger,
-        async handle(tx, logs) {
-          const timeout = new Promise((_, reject) =>
-            setTimeout(() => reject(new Error('lanes took turns')), 5_000),
-          )
-          await Promise.race([readModelsStarted, timeout])
-          await ledger.handle(tx, logs)
-        },
-      }
-      const signalling: LogConsumer = {
-        ...readModels,
-        async handle(tx, logs) {
-          started()
-          await readModels.handle(tx, logs)
-        },
-      }
-      // The ledger listed first: in one lane (one transaction, in order) it would wait for a handle that comes after it.
-      await indexer([waiting, signalling]).catchUp()
-      expect(await fresh.db.select().from(ledgerDeposits)).toHaveLength(await vaultDeposits())
-    },
-  )
-
-  it('reorgs while deposits are indexed: one shallower than the confirmations changes nothing, a deeper one is rewound; each deposit credited once', async () => {
-    // Three confirmations; the read models' and the ledger's consumers of the vault, as the keeper runs them.
-    const deep: KeeperChain = { ...chain, confirmations: 3 }
-    const metrics = new KeeperMetrics()
-    const pass = () =>
-      new ChainIndexer({
-        db: fresh.db,
-        chain: deep,
-        consumers: [...readModelConsumers(deep), ...ledgerConsumers(deep)],
-        log,
-        metrics,
-        maxRange: 5000,
-      }).catchUp()
-    const credits = async () =>
-      (await fresh.db.select().from(ledgerDeposits)).map((d) => `${d.address.toLowerCase()}:${d.amount}`)
-    const reorgs = async () => (await metrics.reorgs.get()).values.reduce((n, v) => n + v.value, 0)
-    const mine = async (blocks: number) => {
-      for (let i = 0; i < blocks; i++) await nodeRpc(rpc, 'evm_mine')
-    }
-    const credit = (who: LocalAccount, amount: string) => `${who.address.toLowerCase()}:${parseEther(amount)}`
-    await pass()
-    const before = await credits()
-
-    // Shallow: alice's deposit is 2 blocks deep (under the 3 confirmations) when its branch is abandoned for one
-    // where bob deposits instead.
-    const shallow = (await nodeRpc(rpc, 'evm_snapshot')) as string
-    await depositFina(alice, '11')
-    await mine(1)
-    await pass()
-    expect(await credits()).toEqual(before)
-    await nodeRpc(rpc, 'evm_revert', [shallow])
-    await depositFina(bob, '13')
-    await mine(3)
-    await pass()
-    expect(await credits()).toEqual([...before, credit(bob, '13')])
-    expect(await reorgs()).toBe(0)
-
-    // Deep: alice's deposit is confirmed and credited, then its branch is replaced by a longer one where bob
-    // deposits: the indexer sees its checkpoint's block gone, rewinds and credits bob's deposit once. Alice's credit
-    // stays (effects of vanished logs are not undone: counted and logged as an error for an operator).
-    const deepSnapshot = (await nodeRpc(rpc, 'evm_snapshot')) as string
-    await depositFina(alice, '17')
-    await mine(3)
-    await pass()
-    expect(await credits()).toEqual([...before, credit(bob, '13'), credit(alice, '17')])
-    await nodeRpc(rpc, 'evm_revert', [deepSnapshot])
-    await depositFina(bob, '19')
-    await mine(6)
-    await pass()
-    expect(await reorgs()).toBe(1)
-    expect(logged.some((l) => /reorg deeper than the confirmations/.test(l.msg ?? ''))).toBe(true)
-    const after = await credits()
-    expect(after).toEqual([...before, credit(bob, '13'), credit(alice, '17'), credit(bob, '19')])
-    // Passes again: nothing twice.
-    await pass()
-    expect(await credits()).toEqual(after)
-  })
-
-  it("reads a short part's blocks in the JSON-RPC batch of its logs (one round trip, not two)", async () => {
-    await depositFina(alice, '10')
-    const requests: string[][] = []
-    const counted: KeeperChain = {
-      ...chain,
-      publicClient: createPublicClient({
-        chain: hardhat,
-        transport: http(rpc, {
-          batch: { batchSize: 200, wait: 0 },
-          async onFetchRequest(request) {
-            const body = (await request.clone().json()) as { method: string } | { method: string }[]
-            requests.push([body].flat().map((call) => call.method))
-          },
-        }),
-      }) as PublicClient,
-    }
-    const before = await checkpoint(ledgerConsumers(chain)[0]?.name ?? '')
-    await indexer(ledgerConsumers(counted), counted).catchUp()
-    const withLogs = requests.filter((methods) => methods.includes('eth_getLogs'))
-    expect(withLogs.length).toBeGreaterThan(0)
-    for (const methods of withLogs) expect(methods).toContain('eth_getBlockByNumber')
-    // One block read of its own: the pass's check of the checkpoint's hash (a reorg). Every other one went with the
-    // logs of its part.
-    expect(requests.filter((m) => m.includes('eth_getBlockByNumber') && !m.includes('eth_getLogs'))).toEqual([
-      ['eth_getBlockByNumber'],
-    ])
-    expect(await checkpoint(ledgerConsumers(chain)[0]?.name ?? '')).toBeGreaterThan(before ?? -1n)
   })
 })
