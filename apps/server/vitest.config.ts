@@ -40,9 +40,10 @@ export default defineConfig({
       // The live-conditions rehearsal, on one database: PostgreSQL when configured (the live keeper's), else PGlite.
       // Its subject is the keeper against faulty live-like chains, not the database: the ledger's exactly-once writes
       // are tested on both (ledger/vault-devnet.test.ts) and with concurrent keepers on PostgreSQL (keeper/lock.test.ts),
-      // and a second run would cost a second live devnet and keeper. It is the one test longer than 120 s (minutes of
-      // deposits, withdrawals, box opens and bridges through faults) and stays in `pnpm test`, so CI runs it: no shorter
-      // test drives the whole keeper and API through faulty RPC lists. It starts after every other file has ended (a
+      // and a second run would cost a second live devnet and keeper. It is the one test allowed more than 120 s: it
+      // waits for each deposit, withdrawal, reveal and bridge up to the keeper's stated times (three times those inside
+      // `pnpm test`), minutes in all at worst. It stays in `pnpm test`, so CI runs it: no shorter test drives the whole
+      // keeper and API through faulty RPC lists. It starts after every other file has ended (a
       // later group): beside test/keeper/schedule's interval-mined devnets the two would starve each other on 2 cores.
       {
         extends: true,
