@@ -152,6 +152,11 @@ export function form(fields: Record<string, string | number | undefined>): strin
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
+/** The bearer headers of local mode's tokens (testConfig): the admin's, the arena results' ingest, the game server's. */
+export const ADMIN = { authorization: 'Bearer local-admin-token' }
+export const INGEST = { authorization: 'Bearer local-ingest-token' }
+export const GAME_SERVER = { authorization: 'Bearer local-game-server-token-not-for-production' }
+
 const DAY_MS = 86_400_000
 
 /**

@@ -2,7 +2,7 @@
 // record (deposits and payouts read from the chain).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyEvents } from '../../src/readmodels/events.js'
-import { call, createTestApp, register, type TestApp } from '../helpers.js'
+import { call, createTestApp, GAME_SERVER, register, type TestApp } from '../helpers.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -25,7 +25,6 @@ describe('game account', () => {
       earned: '0',
       staked: '0',
     })
-    const game = { authorization: 'Bearer local-game-server-token-not-for-production' }
     const credited = await call(
       t.app,
       undefined,
@@ -37,7 +36,7 @@ describe('game account', () => {
         reference: 'match-1',
         idempotencyKey: 'game-info-earning-1',
       },
-      game,
+      GAME_SERVER,
     )
     expect(credited.json()).toMatchObject({ ret: 0 })
     expect((await call(t.app, jar, 'GET', '/account/getGameInfo')).json().data).toMatchObject({

@@ -78,7 +78,7 @@ describe('one active keeper', () => {
       await a.active
       const b = await startKeeper(options(jobB))
       try {
-        await until('jobA.runs >= 3', 10_000, () => jobA.runs >= 3, 25)
+        await until('the first keeper runs its job three times', 10_000, () => jobA.runs >= 3, 25)
         // B polls the lock several times meanwhile and never works.
         await new Promise((r) => setTimeout(r, 300))
         expect(b.isActive()).toBe(false)
@@ -98,7 +98,7 @@ describe('one active keeper', () => {
         const runsOfA = jobA.runs
         await a.stop()
         await b.active
-        await until('jobB.runs >= 2', 10_000, () => jobB.runs >= 2, 25)
+        await until('the standby runs its job twice', 10_000, () => jobB.runs >= 2, 25)
         expect(jobA.runs).toBe(runsOfA)
         const active = await (await fetch(`${b.metricsUrl}/metrics`)).text()
         expect(active).toMatch(/^keeper_active 1$/m)
@@ -120,7 +120,7 @@ describe('one active keeper', () => {
       await a.active
       const b = await startKeeper(options(jobB))
       try {
-        await until('jobA.runs >= 2', 10_000, () => jobA.runs >= 2, 25)
+        await until('the first keeper runs its job twice', 10_000, () => jobA.runs >= 2, 25)
         const admin = new pg.Client({ connectionString: url })
         await admin.connect()
         const holder = await admin.query(
@@ -130,13 +130,13 @@ describe('one active keeper', () => {
         expect(holder.rows).toHaveLength(1)
         await admin.query('select pg_terminate_backend($1)', [holder.rows[0].pid])
         await admin.end()
-        await until('!a.isActive()', 10_000, () => !a.isActive(), 25)
+        await until('the first keeper steps down', 10_000, () => !a.isActive(), 25)
         const runsOfA = jobA.runs
         // One of them leads again: B (the standby), or A, which competes again at once.
-        await until('a.isActive() !== b.isActive()', 10_000, () => a.isActive() !== b.isActive(), 25)
+        await until('exactly one keeper active', 10_000, () => a.isActive() !== b.isActive(), 25)
         const [leader, other, leaderJob, otherJob] = a.isActive() ? [a, b, jobA, jobB] : [b, a, jobB, jobA]
         const leaderRuns = leaderJob.runs
-        await until('leaderJob.runs >= leaderRuns + 2', 10_000, () => leaderJob.runs >= leaderRuns + 2, 25)
+        await until('the leader runs its job twice more', 10_000, () => leaderJob.runs >= leaderRuns + 2, 25)
         if (leader === b) expect(jobA.runs).toBeLessThanOrEqual(runsOfA + 1)
         // The other stands by with its reason; A counted its lost term.
         const health = await fetch(`${other.metricsUrl}/healthz`)
@@ -145,9 +145,14 @@ describe('one active keeper', () => {
         expect(await (await fetch(`${a.metricsUrl}/metrics`)).text()).toMatch(/^keeper_lock_lost_total 1$/m)
         // And takes over when the leader stops.
         await leader.stop()
-        await until('other.isActive()', 10_000, () => other.isActive(), 25)
+        await until('the other keeper takes over', 10_000, () => other.isActive(), 25)
         const runsAgain = otherJob.runs
-        await until('otherJob.runs >= runsAgain + 2', 10_000, () => otherJob.runs >= runsAgain + 2, 25)
+        await until(
+          'the new leader runs its job twice more',
+          10_000,
+          () => otherJob.runs >= runsAgain + 2,
+          25,
+        )
       } finally {
         await a.stop()
         await b.stop()
@@ -170,12 +175,7 @@ describe('one active keeper', () => {
       databaseUrl: `postgres://finaverse:finaverse@127.0.0.1:${closed}/finaverse`,
     })
     try {
-      await until(
-        'keeper.health().status === "not-competing"',
-        10_000,
-        () => keeper.health().status === 'not-competing',
-        25,
-      )
+      await until('/healthz says not-competing', 10_000, () => keeper.health().status === 'not-competing', 25)
       const response = await fetch(`${keeper.metricsUrl}/healthz`)
       expect(response.status).toBe(503)
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -208,7 +208,7 @@ describe('one active keeper', () => {
     })
     try {
       await keeper.active
-      await until('calls >= 3', 10_000, () => calls >= 3, 25)
+      await until('the failing job runs three times', 10_000, () => calls >= 3, 25)
       const text = await (await fetch(`${keeper.metricsUrl}/metrics`)).text()
       expect(text).toMatch(/^keeper_failures_total\{job="flaky"\} ([3-9]|\d{2,})$/m)
       expect(text).toContain('keeper_process_cpu_seconds_total')

@@ -2,7 +2,7 @@ import { endpoints } from '@finaverse/sdk/rest'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type Jar, register, type TestApp } from '../helpers.js'
+import { createTestApp, GAME_SERVER, type Jar, register, type TestApp } from '../helpers.js'
 
 // Property-based fuzzing of the game-account endpoints (not yet in the SDK's endpoint table, which the general
 // fuzz test walks): never a 500, the error envelope on refusals, and a refused request changes no ledger row.
@@ -11,7 +11,6 @@ let t: TestApp
 let jar: Jar
 let address: string
 const numRuns = Number(process.env['FUZZ_RUNS'] ?? 25)
-const GAME = { authorization: 'Bearer local-game-server-token-not-for-production' }
 
 const fingerprintSql = sql`select
   (select coalesce(md5(string_agg(b::text, ',' order by b.address)), '') from ledger_balances b) || '|' ||
@@ -37,7 +36,7 @@ beforeAll(async () => {
   const credit = await t.app.inject({
     method: 'POST',
     url: '/game/earnings',
-    headers: { ...GAME, 'content-type': 'application/json' },
+    headers: { ...GAME_SERVER, 'content-type': 'application/json' },
     payload: JSON.stringify({ address, amount: '50', reference: 'seed', idempotencyKey: 'seed-0001' }),
   })
   expect(credit.statusCode).toBe(200)
@@ -108,7 +107,7 @@ describe('fuzzing the game-account endpoints', () => {
           fc.boolean(),
           async (input, json) => {
             const before = await fingerprint()
-            const headers = { cookie: jar.header(), ...(endpoint.auth === 'ingest' ? GAME : {}) }
+            const headers = { cookie: jar.header(), ...(endpoint.auth === 'ingest' ? GAME_SERVER : {}) }
             const response =
               endpoint.method === 'GET'
                 ? await t.app.inject({

@@ -10,6 +10,7 @@ import {
   batchWindowStart,
   call,
   createTestApp,
+  GAME_SERVER,
   type Jar,
   newWallet,
   register,
@@ -33,7 +34,6 @@ const E = (fina: string) => parseEther(fina).toString()
 
 let clock = new Date()
 let t: TestApp
-const GAME = { authorization: 'Bearer local-game-server-token-not-for-production' }
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
@@ -62,7 +62,7 @@ async function deposit(address: string, fina: string) {
   return log
 }
 const credit = (address: string, amount: string, key: string, path = '/game/earnings') =>
-  call(t.app, undefined, 'POST', path, { address, amount, reference: key, idempotencyKey: key }, GAME)
+  call(t.app, undefined, 'POST', path, { address, amount, reference: key, idempotencyKey: key }, GAME_SERVER)
 const withdraw = (jar: Jar, amount: string, key: string, wait = 'instant') =>
   call(t.app, jar, 'POST', '/account/withdrawFina', { amount, wait, idempotencyKey: key })
 const balances = async (jar: Jar) => (await call(t.app, jar, 'GET', '/account/balances')).json().data

@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { arenaMatches } from '../../src/db/schema.js'
-import { call, createTestApp, newWallet, register, type TestApp } from '../helpers.js'
+import { call, createTestApp, INGEST, newWallet, register, type TestApp } from '../helpers.js'
 
-const ingest = { authorization: 'Bearer local-ingest-token' }
 const p = Array.from({ length: 3 }, () => newWallet().address.toLowerCase())
 
 let t: TestApp
@@ -31,7 +30,7 @@ describe('arena', () => {
       'POST',
       '/hero/arena/results',
       result('m1', p[0]!, p[1]!),
-      ingest,
+      INGEST,
     )
     expect(first.json()).toEqual({ ret: 0, msg: 'ok', data: { applied: true } })
     const again = await call(
@@ -40,12 +39,12 @@ describe('arena', () => {
       'POST',
       '/hero/arena/results',
       result('m1', p[0]!, p[1]!),
-      ingest,
+      INGEST,
     )
     expect(again.json().data).toEqual({ applied: false })
-    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m2', p[0]!, p[2]!), ingest)
-    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m3', p[1]!, p[0]!), ingest)
-    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m4', p[0]!, p[1]!, 6), ingest)
+    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m2', p[0]!, p[2]!), INGEST)
+    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m3', p[1]!, p[0]!), INGEST)
+    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m4', p[0]!, p[1]!, 6), INGEST)
     const [n] = await t.database.db.select({ n: count() }).from(arenaMatches)
     expect(n?.n).toBe(4)
   })
@@ -69,7 +68,7 @@ describe('arena', () => {
       { ...result('x6', p[0]!, p[1]!), playedAt: 'yesterday' },
     ]) {
       expect(
-        (await call(t.app, undefined, 'POST', '/hero/arena/results', bad, ingest)).statusCode,
+        (await call(t.app, undefined, 'POST', '/hero/arena/results', bad, INGEST)).statusCode,
         JSON.stringify(bad),
       ).toBe(400)
     }
@@ -110,7 +109,7 @@ describe('arena', () => {
     expect((await call(t.app, undefined, 'GET', '/account/arena/myrank')).statusCode).toBe(401)
     const { jar, wallet } = await register(t.app, 'arena-player@example.com')
     const address = wallet.address.toLowerCase()
-    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m9', address, p[2]!), ingest)
+    await call(t.app, undefined, 'POST', '/hero/arena/results', result('m9', address, p[2]!), INGEST)
     const mine = (await call(t.app, jar, 'GET', '/account/arena/myrank')).json().data.entry
     expect(mine).toMatchObject({ player: address, rank: 2, wins: 1 })
     expect((await call(t.app, jar, 'GET', '/account/arena/myrank?season=1')).json().data.entry).toBeNull()

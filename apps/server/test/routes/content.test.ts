@@ -3,10 +3,9 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '../../src/db/schema.js'
 import { seedDemoData } from '../../src/seed.js'
-import { call, createTestApp, expectError, type TestApp } from '../helpers.js'
+import { ADMIN, call, createTestApp, expectError, type TestApp } from '../helpers.js'
 
 let t: TestApp
-const admin = { authorization: 'Bearer local-admin-token' }
 beforeAll(async () => {
   t = await createTestApp()
   await seedDemoData(t.database.db)
@@ -95,7 +94,7 @@ describe('content admin', () => {
       'POST',
       '/admin/content/news',
       { lang: 'en', title: 'Fresh', isRecommend: 5 },
-      admin,
+      ADMIN,
     )
     expect(created.statusCode, created.body).toBe(200)
     const id = created.json().data.id
@@ -107,15 +106,15 @@ describe('content admin', () => {
       'POST',
       `/admin/content/news/${id}`,
       { lang: 'en', title: 'Edited' },
-      admin,
+      ADMIN,
     )
     expect(updated.json().data.title).toBe('Edited')
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/admin/content/news/${id}`, headers: admin })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `/admin/content/news/${id}`, headers: ADMIN })).statusCode,
     ).toBe(200)
     expect((await call(t.app, undefined, 'GET', `/content/news/getById?id=${id}`)).statusCode).toBe(404)
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/admin/content/news/${id}`, headers: admin })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `/admin/content/news/${id}`, headers: ADMIN })).statusCode,
     ).toBe(404)
   })
 
@@ -132,7 +131,7 @@ describe('content admin', () => {
       { authorization: 'Bearer nope' },
     )
     expect(wrong.json()).toMatchObject({ ret: 403, code: 'FORBIDDEN' })
-    const bad = await call(t.app, undefined, 'POST', '/admin/content/news', { lang: 'en', title: '' }, admin)
+    const bad = await call(t.app, undefined, 'POST', '/admin/content/news', { lang: 'en', title: '' }, ADMIN)
     expect(bad.statusCode).toBe(400)
     const [after] = await t.database.db.select({ n: count() }).from(content)
     expect(after?.n).toBe(before?.n)
@@ -165,7 +164,6 @@ describe('blog feed', () => {
 
 describe('admin image URLs', () => {
   it('admin content takes https: image URLs only', async () => {
-    const admin = { authorization: 'Bearer local-admin-token' }
     for (const imageUrl of [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -179,7 +177,7 @@ describe('admin image URLs', () => {
           'POST',
           '/admin/content/news',
           { lang: 'en', title: 'x', imageUrl },
-          admin,
+          ADMIN,
         ),
         400,
         'INVALID_REQUEST',
@@ -190,7 +188,7 @@ describe('admin image URLs', () => {
       'POST',
       '/admin/content/news',
       { lang: 'en', title: 'x', imageUrl: 'https://cdn.example/a.png' },
-      admin,
+      ADMIN,
     )
     expect(created.statusCode, created.body).toBe(200)
   })

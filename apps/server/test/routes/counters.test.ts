@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { arenaPlayers } from '../../src/db/schema.js'
 import {
+  ADMIN,
   call,
   createTestApp,
   FORM,
@@ -19,8 +20,6 @@ beforeAll(async () => {
   t = await createTestApp({ prices: fixedPrices })
 })
 afterAll(() => t.close())
-
-const ADMIN = { authorization: 'Bearer local-admin-token' }
 
 // First: the counts start from an empty database (the throttles below count downloads and views of their own).
 describe('downloads and page views', () => {
