@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // The suite runs on PGlite; with TEST_DATABASE_URL set it runs again on PostgreSQL (each test file in its own
 // fresh database created from that URL).
 const databases = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite']
-const LIVE_REHEARSAL = 'test/keeper-live.test.ts'
+const LIVE_REHEARSAL = 'test/keeper/live.test.ts'
 const LIVE_DB = databases.at(-1) ?? 'pglite'
 /** A project's environment: its database; the fuzzing properties are the same on both, PostgreSQL gets fewer runs. */
 const envOf = (db: string) => ({
@@ -16,15 +16,17 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two files at a time (vitest's default on 2 cores is one). Much of this suite waits: on interval-mined devnets
-    // (keeper-devnet, keeper-schedule), on timeouts (prices). One file at a time, it was the last task of `pnpm test`
-    // to end, with a core idle while it waited.
+    // (test/keeper/devnet, test/keeper/schedule), on timeouts (test/routes/prices). One file at a time, a core would
+    // sit idle while it waited.
     maxWorkers: 2,
-    // The files of a worker share one module graph (`isolate: false`): each file importing Fastify, Drizzle, viem and
-    // the server again cost about 40 s of CPU per run. No test file replaces a module (`vi.mock`); each builds its own
+    // The files of a worker share one module graph (`isolate: false`) rather than each importing Fastify, Drizzle,
+    // viem and the server again. No test file replaces a module (`vi.mock`); each builds its own
     // app, database and keeper, and the process environment a file sets is its project's (TEST_DB, FUZZ_RUNS).
     isolate: false,
     // A migrated PGlite data folder, made once per run, that every PGlite test database starts from.
     globalSetup: ['test/global-setup.ts'],
+    // The database projects hold every test to 120 s at most (a test's own timeout never above it): a longer scenario
+    // goes into a project of its own, as the live rehearsal below.
     projects: [
       ...databases.map((db) => ({
         extends: true as const,
@@ -37,10 +39,12 @@ export default defineConfig({
       })),
       // The live-conditions rehearsal, on one database: PostgreSQL when configured (the live keeper's), else PGlite.
       // Its subject is the keeper against faulty live-like chains, not the database: the ledger's exactly-once writes
-      // are tested on both (ledger-devnet.test.ts) and with concurrent keepers on PostgreSQL (keeper-lock.test.ts),
-      // and a second run cost a second live devnet and keeper (about 70 s of CPU, docs/benchmarks/ci.md). It starts
-      // after every other file has ended (a later group): beside keeper-schedule's interval-mined devnets the two
-      // starved each other on 2 cores.
+      // are tested on both (ledger/vault-devnet.test.ts) and with concurrent keepers on PostgreSQL (keeper/lock.test.ts),
+      // and a second run would cost a second live devnet and keeper. It is the one test allowed more than 120 s: it
+      // waits for each deposit, withdrawal, reveal and bridge up to the keeper's stated times (three times those inside
+      // `pnpm test`), minutes in all at worst. It stays in `pnpm test`, so CI runs it: no shorter test drives the whole
+      // keeper and API through faulty RPC lists. It starts after every other file has ended (a
+      // later group): beside test/keeper/schedule's interval-mined devnets the two would starve each other on 2 cores.
       {
         extends: true,
         test: {

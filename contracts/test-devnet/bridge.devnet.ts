@@ -3,7 +3,7 @@
 // deploy-bridge-devnet.ts, which runs scripts/deploy/bridge.ts with a DevnetCCIPRouter per chain), links the source
 // back to the destination, and carries a card across: the exchange's CCIP message is read on the BSC node and
 // delivered on the Polygon node's router, as the keeper does under `pnpm dev` (apps/server/src/operator/bridge.ts,
-// tested on the two-chain devnet by apps/server/test/keeper-devnet.test.ts).
+// tested on the two-chain devnet by apps/server/test/keeper/devnet.test.ts).
 // Not part of `pnpm test` (it starts two nodes):
 //   pnpm exec hardhat test test-devnet/bridge.devnet.ts
 import { type ChildProcess, spawn } from 'node:child_process'

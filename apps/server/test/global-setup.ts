@@ -1,7 +1,6 @@
 // Once per test run, before any test file: an in-memory PGlite with every migration applied, dumped to a temporary
 // file whose path the test files get with `inject('pgliteTemplate')`. Each test database on PGlite then starts from
-// it (test/helpers.ts) instead of running PGlite's initdb and the migrations again: about 1.5 s of CPU saved for
-// each of the suite's PGlite databases.
+// it (test/helpers.ts) instead of running PGlite's initdb and the migrations again for each of the suite's PGlite databases.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,8 +18,8 @@ type Template = { dir: string; file: string; users: number }
 /**
  * Vitest runs a global setup once per project (PGlite, PostgreSQL, their live rehearsals) and once for the root: the
  * template is made by the first and shared by the others (through `globalThis`, as each may load this file anew), and
- * removed by the last teardown. Made again by each, it took about 8 s of CPU each time, one after the other, before
- * any test file started.
+ * removed by the last teardown: made again by each, the projects would make it one after the other before any test
+ * file started.
  */
 const SHARED = Symbol.for('finaverse.test.pgliteTemplate')
 const registry = globalThis as { [SHARED]?: Promise<Template> }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { MESSAGES } from '@finaverse/domain'
 import { encodePow, type PowChallenge } from '@finaverse/sdk/rest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
@@ -8,10 +10,10 @@ import type { FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import type { Hex, LocalAccount } from 'viem'
+import type { Abi, Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { type Database, openDatabase } from '../src/db/client.js'
@@ -149,6 +151,11 @@ export function form(fields: Record<string, string | number | undefined>): strin
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** The bearer headers of local mode's tokens (testConfig): the admin's, the arena results' ingest, the game server's. */
+export const ADMIN = { authorization: 'Bearer local-admin-token' }
+export const INGEST = { authorization: 'Bearer local-ingest-token' }
+export const GAME_SERVER = { authorization: 'Bearer local-game-server-token-not-for-production' }
 
 const DAY_MS = 86_400_000
 
@@ -310,7 +317,77 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}${++emailSeq}-${Math.random().toString(36).slice(2, 7)}@example.com`
 }
 
+/** Asks for a sign-in link from a client address with a solved proof of work, with the browser's cookies when given. */
+export async function askSignInLink(app: FastifyInstance, email: string, remoteAddress: string, jar?: Jar) {
+  return app.inject({
+    method: 'POST',
+    url: '/account/sendSignInLink',
+    remoteAddress,
+    headers: { ...FORM, ...(jar ? { cookie: jar.header() } : {}) },
+    payload: form({ email, pow: await pow(app) }),
+  })
+}
+
 /** Asks for an e-mail code (`purpose`: register, password, email...) with a solved proof of work. */
 export async function sendMailCode(app: FastifyInstance, email: string, purpose = 'register', jar?: Jar) {
   return call(app, jar, 'POST', '/account/sendMailCaptcha', { email, purpose, pow: await pow(app) })
+}
+
+/**
+ * Expects an error answer: the HTTP status (the body shown when it differs), `ret` the same, the code, and the
+ * message the domain gives that code (`UNKNOWN_ERROR` with the code for one it does not list).
+ */
+export function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
+  const body = response.json() as { ret: number; msg: string; code: string }
+  expect(response.statusCode, JSON.stringify(body)).toBe(status)
+  expect(body.code).toBe(code)
+  expect(body.ret).toBe(status)
+  expect(body.msg).toBe(
+    code in MESSAGES
+      ? MESSAGES[code as keyof typeof MESSAGES]
+      : `${MESSAGES.UNKNOWN_ERROR} Error Code: ${code}`,
+  )
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Polls `probe` every `everyMs` until it answers something other than undefined or false, and returns that; past
+ * `ms` it throws "`what`: not within `ms` ms".
+ */
+export async function until<T>(
+  what: string,
+  ms: number,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  everyMs = 100,
+): Promise<Exclude<T, false>> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined && value !== false) return value as Exclude<T, false>
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
+    await sleep(everyMs)
+  }
+}
+
+/** A JSON.stringify replacer that writes bigints as decimal strings (log lines of the keeper). */
+export function bigints(_key: string, value: unknown) {
+  return typeof value === 'bigint' ? value.toString() : value
+}
+
+const BATCH_WINDOW_MS = 4 * 3_600_000
+/**
+ * A minute into the current 4-hour batch window: an instant withdrawal made then can be canceled for about 3 hours
+ * (made in a window's last hour, it could not be canceled at all: processing is the next batch, the cutoff 1 h before).
+ */
+export function batchWindowStart(): Date {
+  return new Date(Math.floor(Date.now() / BATCH_WINDOW_MS) * BATCH_WINDOW_MS + 60_000)
+}
+
+/** The contracts package's folder (its compiled artifacts are read by the tests that deploy them). */
+export const CONTRACTS_DIR = path.resolve(import.meta.dirname, '../../../contracts')
+
+/** A compiled contract of the contracts package: `file` under artifacts/contracts (e.g. `vault/GameVault.sol/GameVault.json`). */
+export function contractArtifact(file: string): { abi: Abi; bytecode: Hex } {
+  return JSON.parse(readFileSync(path.join(CONTRACTS_DIR, 'artifacts/contracts', file), 'utf8'))
 }

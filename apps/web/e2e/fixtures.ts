@@ -22,6 +22,9 @@ export async function watchCsp(context: BrowserContext, report: (violation: stri
   })
 }
 
+/** The number a text shows, its digits and decimal point only ("1,234.5 FINA" -> 1234.5; no text -> 0). */
+export const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
+
 export const test = base.extend<{
   consoleErrors: string[]
   cspViolations: string[]

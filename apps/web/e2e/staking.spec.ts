@@ -11,6 +11,7 @@ import {
   devnetContract,
   expect,
   moveDevnetTime,
+  number,
   POLYGON_RPC,
   ready,
   SIMULATION_MS,
@@ -37,8 +38,6 @@ async function finaMaticRewardPerBlock(): Promise<number> {
   ])
   return Number(formatUnits(poolRewardPerBlock(perBlock, info.allocPoint, total), 18))
 }
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 test('public data without a wallet, FINA-MATIC by default, the pool in the URL', async ({
   page,

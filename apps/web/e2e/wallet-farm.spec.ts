@@ -11,6 +11,7 @@ import {
   BSC_RPC,
   devnetContract,
   expect,
+  number,
   ready,
   rpc,
   screenshots,
@@ -24,7 +25,6 @@ test.describe.configure({ mode: 'serial' })
 
 const FINA = () => devnetContract('FinaToken')
 const FARM = () => devnetContract('FinaFarm')
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 /** The FINA allowance `owner` gave the farm, read on the node. */
 async function allowance(owner: Address): Promise<bigint> {

@@ -5,10 +5,8 @@
 import { heroCardAbi } from '@finaverse/contracts'
 import { type Abi, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { adminSend, devnetContract, expect, ready, screenshots, test, write, zh } from './fixtures'
+import { adminSend, devnetContract, expect, number, ready, screenshots, test, write, zh } from './fixtures'
 import { connectInjected, injectWallet, shownAddress, WALLET_KEYS } from './fixtures/injected-wallet'
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 test('injected wallet: buy credits; in Chinese a declined cheer, a cheer', async ({
   page,

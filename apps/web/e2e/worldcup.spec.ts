@@ -15,6 +15,7 @@ import {
   expect,
   expectKeyColumnOnPhone,
   moveDevnetTime,
+  number,
   ready,
   screenshots,
   test,
@@ -43,8 +44,6 @@ async function write(scope: Locator, button: string | RegExp) {
     },
   )
 }
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 async function credits(page: Page) {
   await expect(page.getByTestId('spendable-credits')).toHaveText(/\d/)
