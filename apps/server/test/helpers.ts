@@ -17,7 +17,7 @@ import { expect, inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { type Database, openDatabase } from '../src/db/client.js'
-import type { PriceService, PriceSnapshot } from '../src/services/prices.js'
+import type { PriceService, PriceSnapshot } from '../src/market-data/prices.js'
 
 let template: Blob | null | undefined
 /**

@@ -33,7 +33,7 @@ const FULFIL_OVERHEAD = 400_000n
 /**
  * Fulfilments the devnet VRF node has in flight at once: about what a devnet block holds at their gas limit (30 M gas,
  * about 2.9 M each). The transaction manager still sends them one at a time, in nonce order; their receipts are
- * awaited together. Measured with 300 requests waiting on 3-s blocks (test/keeper-schedule.test.ts): the backlog is
+ * awaited together. Measured with 300 requests waiting on 3-s blocks (test/keeper/schedule.test.ts): the backlog is
  * learnt in 15 s instead of 147 s; a payout due meanwhile was sent 9 s after its window (7 s one at a time, 9 s at
  * five at once).
  */

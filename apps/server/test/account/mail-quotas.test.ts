@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { Registry } from 'prom-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailQuota } from '../../src/db/schema.js'
-import { strangersRecipientCap } from '../../src/services/mail-quota.js'
-import { createSweepJob } from '../../src/services/sweep.js'
+import { createSweepJob } from '../../src/keeper/sweep.js'
+import { strangersRecipientCap } from '../../src/mail/quota.js'
 import {
   askSignInLink,
   call,

@@ -1,7 +1,7 @@
 // A player's sessions: listed with when each was created and last seen and the client it came from (a label made of
 // parsed browser and system names only), ended one by one or all others at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientHint } from '../../src/auth.js'
+import { clientHint } from '../../src/auth/sessions.js'
 import { call, createTestApp, Jar, PASSWORD, register, type TestApp, uniqueEmail } from '../helpers.js'
 
 let t: TestApp

@@ -4,8 +4,8 @@
 import { MESSAGES } from '@finaverse/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256 } from '../../src/crypto/secrets.js'
 import { accounts, loginFailures, signInLinks } from '../../src/db/schema.js'
-import { sha256 } from '../../src/services/secrets.js'
 import {
   askSignInLink,
   call,

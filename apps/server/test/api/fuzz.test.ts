@@ -2,8 +2,8 @@ import { type EndpointDefinition, endpoints } from '@finaverse/sdk/rest'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPriceService } from '../../src/market-data/prices.js'
 import { seedDemoData } from '../../src/seed.js'
-import { createPriceService } from '../../src/services/prices.js'
 import { createTestApp, form, type Jar, register, type TestApp } from '../helpers.js'
 
 // Property-based fuzzing of every endpoint's input: never a 500, and a refused request changes no row.

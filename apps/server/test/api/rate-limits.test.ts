@@ -1,10 +1,10 @@
 // Per-client rate limits: who the client is behind proxies (TRUST_PROXY, an IPv6 client by its /64), HEAD counted with
 // GET, and RATE_LIMIT_FACTOR in local mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientKey } from '../../src/abuse/client-key.js'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { rateLimits } from '../../src/http.js'
-import { clientKey } from '../../src/services/client-key.js'
 import { createTestApp, FORM, fixedCaptcha, form, type TestApp, testConfig } from '../helpers.js'
 
 let t: TestApp

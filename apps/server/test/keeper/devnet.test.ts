@@ -6,7 +6,7 @@ import {
   cardBridgeAbi,
   cardBridgeMinterAbi,
   heroCardAbi,
-  randomnessCoordinatorAbi,
+  randomnessAdapterAbi,
   worldCupRaffleAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc, startDevnet } from '@finaverse/contracts/devnet'
@@ -195,9 +195,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
   }
 
   async function requestStatus(requestId: bigint): Promise<number> {
-    const request = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
-      requestId,
-    ])) as { status: number }
+    const request = (await readBsc('RandomnessAdapter', randomnessAdapterAbi, 'getRequest', [requestId])) as {
+      status: number
+    }
     return request.status
   }
 
@@ -226,7 +226,7 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     const words = await Promise.all(
       [mergeRequest, openRequest].map(
         async (id) =>
-          (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [id])) as {
+          (await readBsc('RandomnessAdapter', randomnessAdapterAbi, 'getRequest', [id])) as {
             randomness: bigint
             vrfRequestId: bigint
           },
@@ -273,9 +273,9 @@ describe.runIf(onPglite)('keeper on the two-chain devnet', () => {
     await mine(1)
     await restarted.run(ctx(), chains.bsc, new AbortController().signal)
     expect(await requestStatus(requestId)).toBe(3)
-    const request = (await readBsc('RandomnessCoordinator', randomnessCoordinatorAbi, 'getRequest', [
-      requestId,
-    ])) as { randomness: bigint }
+    const request = (await readBsc('RandomnessAdapter', randomnessAdapterAbi, 'getRequest', [requestId])) as {
+      randomness: bigint
+    }
     expect(request.randomness).toBe(77n)
   })
 

@@ -3,7 +3,8 @@
 import fc from 'fast-check'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, type Hex, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodeArgs, splitRange } from '../../src/keeper/indexer.js'
+import { splitRange } from '../../src/keeper/indexer.js'
+import { decodeArgs } from '../../src/keeper/log-decoder.js'
 
 const event = {
   type: 'event',

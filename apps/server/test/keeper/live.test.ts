@@ -18,7 +18,7 @@ import {
   finaTokenAbi,
   gameVaultAbi,
   heroCardAbi,
-  randomnessCoordinatorAbi,
+  randomnessAdapterAbi,
 } from '@finaverse/contracts'
 import { type Devnet, rpc as nodeRpc, runHardhat, startDevnet } from '@finaverse/contracts/devnet'
 import {
@@ -177,15 +177,15 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
   /** Chainlink's network on the mock: every pending request of the adapter fulfilled with a fresh word. */
   async function playChainlink() {
     const client = direct.bsc
-    const coordinator = contract('bsc', 'RandomnessCoordinator')
+    const coordinator = contract('bsc', 'RandomnessAdapter')
     const vrf = (await client.readContract({
       address: coordinator,
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       functionName: 's_vrfCoordinator',
     })) as Address
     const [, , , callbackGasLimit] = await client.readContract({
       address: coordinator,
-      abi: randomnessCoordinatorAbi,
+      abi: randomnessAdapterAbi,
       functionName: 'vrfConfig',
     })
     while (!chainlinkStop) {
@@ -230,21 +230,21 @@ describe('live-conditions rehearsal: chains 97 and 80002 behind faulty RPC lists
     }
     for (const chainId of [97, 80002] as const) {
       const role: ChainRole = chainId === 97 ? 'bsc' : 'polygon'
-      const adapter = devnet.deployments[chainId]?.contracts['RandomnessCoordinator'] as Address
+      const adapter = devnet.deployments[chainId]?.contracts['RandomnessAdapter'] as Address
       const [vrf, config] = await Promise.all([
         direct[role].readContract({
           address: adapter,
-          abi: randomnessCoordinatorAbi,
+          abi: randomnessAdapterAbi,
           functionName: 's_vrfCoordinator',
         }),
         direct[role].readContract({
           address: adapter,
-          abi: randomnessCoordinatorAbi,
+          abi: randomnessAdapterAbi,
           functionName: 'vrfConfig',
         }),
       ])
       await runHardhat(
-        ['run', 'scripts/deploy.ts', '--no-compile', '--network', NETWORK[chainId] as string],
+        ['run', 'scripts/deploy/deploy.ts', '--no-compile', '--network', NETWORK[chainId] as string],
         {
           ...env,
           FINAVERSE_VRF_COORDINATOR: vrf as string,

@@ -15,7 +15,7 @@ import {
   signInLinks,
   siweNonces,
 } from '../../src/db/schema.js'
-import { createSweepJob } from '../../src/services/sweep.js'
+import { createSweepJob } from '../../src/keeper/sweep.js'
 import { createTestApp, register, type TestApp, uniqueEmail } from '../helpers.js'
 
 let t: TestApp

@@ -19,7 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPriceService } from '../../src/services/prices.js'
+import { createPriceService } from '../../src/market-data/prices.js'
 import { contractArtifact } from '../helpers.js'
 
 // The price service against the real pool and farm contracts on a Hardhat node this test starts (on a free port,

@@ -12,7 +12,7 @@ import {
   type Transport,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChainSource, createPriceService } from '../../src/services/prices.js'
+import { type ChainSource, createPriceService } from '../../src/market-data/prices.js'
 import { call, createTestApp, type TestApp, testConfig } from '../helpers.js'
 
 const FINA = '0x00000000000000000000000000000000000000f1' as Address

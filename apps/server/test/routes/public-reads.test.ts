@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnswerCache } from '../../src/answer-cache.js'
 import { buildApp } from '../../src/app.js'
 import { ApiError } from '../../src/errors.js'
+import type { PriceSnapshot } from '../../src/market-data/prices.js'
 import { seedDemoData } from '../../src/seed.js'
-import type { PriceSnapshot } from '../../src/services/prices.js'
 import { createTestApp, FORM, fixedPrices, type TestApp, testConfig } from '../helpers.js'
 
 let t: TestApp
