@@ -1,3 +1,5 @@
+// How a keeper job sends a contract write: the SDK prepares it for the keeper's account (simulation and gas), then
+// the chain's transaction manager (./transactions.ts) sends it, replaces it when needed and waits for its receipt.
 import { type PreparedWrite, toFinaverseError } from '@finaverse/sdk'
 import type { Account, Hash, TransactionReceipt } from 'viem'
 import { type TxRequest, transactionsOf } from './transactions.js'

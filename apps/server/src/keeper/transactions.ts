@@ -1,3 +1,6 @@
+// The keeper's transaction manager, one per chain and signer: it owns the nonces, sends each write, replaces a
+// transaction that waits too long with higher fees (up to the policy's ceiling), fills a nonce gap left by a
+// reorganisation, and tracks what is pending across waits. Jobs do not use it directly: ./send.ts is their door.
 import {
   type Address,
   encodeFunctionData,

@@ -7,7 +7,7 @@ export type AmountRules = {
   max?: bigint | undefined
   /** The token's decimals. */
   decimals: number
-  /** The code shown above `max` (default 'Insufficient balance'; a withdrawal uses EXCEEDS_BALANCE). */
+  /** The code shown above `max` (default 'Insufficient balance'; the farm's withdraw of a staked amount uses EXCEEDS_BALANCE). */
   overMax?: ErrorCode
 }
 
