@@ -3,6 +3,9 @@
 // the contracts deployed and seeded on both, the way the test suites start them (`@finaverse/contracts/devnet`),
 // builds what the apps import meanwhile, then starts the server (the API and the keeper in one process: randomness,
 // bridge relayer, payouts, indexer) and the web app side by side, and prints the URLs.
+// Each step starts as soon as what it needs exists: the nodes and the domain package's build beside the contracts'
+// compile (neither needs the artifacts); the deploy and the build of the contracts' exports and the SDK once the
+// compile is done; the server and the web once both are.
 // Ctrl-C (or SIGTERM) stops every process it started, whole process groups, so nothing is left behind.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -30,6 +33,8 @@ const children = new Set()
 let stopping = false
 /** The chains (`startDevnet`'s handle), once started. */
 let devnet
+/** Stops the chains while they are still starting. */
+const starting = new AbortController()
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
@@ -89,12 +94,13 @@ function start(name, command, args, options = {}) {
   return child
 }
 
-/** Runs a command to completion; rejects on a non-zero exit. */
+/** Runs a command to completion in its own process group (stopped with the others); rejects on a non-zero exit. */
 function run(name, command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
       env: { ...env, ...options.env },
+      detached: true,
       stdio: 'inherit',
     })
     children.add(child)
@@ -122,6 +128,7 @@ async function stop(code = 0) {
   if (stopping) return
   stopping = true
   log('stopping…')
+  starting.abort(new Error('stopped'))
   const chains = devnet?.stop().catch(() => {})
   for (const child of children) {
     try {
@@ -155,24 +162,28 @@ async function main() {
   }
 
   const contracts = path.join(root, 'contracts')
-  log('compiling the contracts…')
-  await run('compile', 'pnpm', [
-    'exec',
-    'turbo',
-    'run',
-    '@finaverse/contracts#compile',
-    '--output-logs=errors-only',
-  ])
+  const turbo = (name, args) =>
+    run(name, 'pnpm', ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only'])
+  log(
+    'compiling the contracts; starting the BSC-role chain (31337) and the Polygon-role chain (31338) meanwhile…',
+  )
+  // The domain package needs no artifacts: it builds beside the compile, in the same turbo run.
+  const compiled = turbo('compile', ['@finaverse/contracts#compile', '@finaverse/domain#build'])
+  // Then the contracts' exports (ABIs, addresses) and the SDK, beside the deploy.
+  const built = compiled.then(() =>
+    turbo('build', ['build', '--filter=@finaverse/sdk...']).then(() => log('workspace packages built')),
+  )
   // The chains start as the test suites' do (`@finaverse/contracts/devnet`: one deploy process per chain, the bridge
   // sides linked in the same process), here on the developer ports, mining on a timer, with the deployment files in
-  // contracts/deployments; meanwhile the workspace packages the apps import are built.
-  log(`starting the BSC-role chain (31337) and the Polygon-role chain (31338), deploying and seeding both…`)
+  // contracts/deployments. The nodes start now; the deploy waits for the compile.
   const { startDevnet } = await import(pathToFileURL(path.join(contracts, 'devnet', 'index.mjs')).href)
   await Promise.all([
     startDevnet({
       ports: { 31337: ports.bsc, 31338: ports.polygon },
       blockIntervalMs: { 31337: blockIntervalMs.bsc, 31338: blockIntervalMs.polygon },
       deploymentsDir: path.join(contracts, 'deployments'),
+      beforeDeploy: compiled.then(() => log('contracts compiled; deploying and seeding both chains…')),
+      signal: starting.signal,
       log: (line) => {
         for (const text of String(line).split('\n'))
           if (text.trim()) console.log(`\x1b[35m[devnet]\x1b[0m ${text}`)
@@ -180,14 +191,7 @@ async function main() {
     }).then((started) => {
       devnet = started
     }),
-    run('build', 'pnpm', [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@finaverse/sdk...',
-      '--output-logs=errors-only',
-    ]),
+    built,
   ])
   const bscUrl = devnet.rpcUrls[31337]
   const polygonUrl = devnet.rpcUrls[31338]

@@ -24,6 +24,12 @@ export type DevnetOptions = {
   blockIntervalMs?: Record<number, number>
   /** Write the deployment files here and keep them after `stop()` (default: a temporary folder, removed). */
   deploymentsDir?: string
+  /** Awaited once the nodes answer, before the deploy (e.g. the compile of the artifacts the deploy uses): the
+   * nodes start meanwhile. A rejection stops the nodes and rejects `startDevnet` with it. */
+  beforeDeploy?: Promise<unknown>
+  /** Aborting stops the nodes and the deploy runs of a start under way; `startDevnet` then rejects with the
+   * signal's reason. */
+  signal?: AbortSignal
 }
 
 export type Devnet = {

@@ -168,7 +168,7 @@ export const LEAN = { FINAVERSE_HARDHAT_LEAN: '1' }
 /** Preloaded into each node: see the file. */
 const keepAlive = path.join(contractsDir, 'devnet', 'keep-alive.cjs')
 
-async function startNode(chainId, port = 0, env = {}) {
+async function startNode(chainId, port = 0, env = {}, spawned) {
   const child = spawn(
     process.execPath,
     ['--require', keepAlive, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
@@ -178,6 +178,7 @@ async function startNode(chainId, port = 0, env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  spawned?.(child)
   let stdout = ''
   let stderr = ''
   let url
@@ -227,16 +228,24 @@ function stopChild(child) {
  * Starts one Hardhat node per chain id on free ports and (unless `deploy: false`) deploys the contracts on each
  * with scripts/deploy/deploy.ts, one scripts/deploy/devnet.ts process per chain (the artifacts of the package's build, never
  * compiled again). With both 31337 and 31338 a second pass on each links the bridge's two sides.
+ * `beforeDeploy` (a promise) is awaited once the nodes answer and before the deploy: a node needs no artifacts, so
+ * a caller that is still compiling them starts the nodes meanwhile. `signal` stops the nodes and the deploy runs
+ * and rejects with its reason, at any point of the start.
  * `pnpm dev` (scripts/dev.mjs) starts its chains here too, on its fixed ports, mining on a timer, with the deployment
- * files in `contracts/deployments`.
+ * files in `contracts/deployments`, while the contracts compile.
  */
 export async function startDevnet(options = {}) {
   const chains = options.chains ?? [31337, 31338]
   const log = options.log ?? (() => {})
+  const signal = options.signal
   for (const chainId of chains) {
     if (!NETWORKS[chainId])
       throw new Error(`startDevnet: no devnet network for chain ${chainId} (31337, 31338, 97 or 80002)`)
   }
+  signal?.throwIfAborted()
+  const beforeDeploy = Promise.resolve(options.beforeDeploy)
+  // Awaited after the nodes start: a rejection meanwhile is reported then, not as unhandled.
+  beforeDeploy.catch(() => {})
   const ownDir = !options.deploymentsDir
   const deploymentsDir = options.deploymentsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finaverse-devnet-'))
   fs.mkdirSync(deploymentsDir, { recursive: true })
@@ -251,16 +260,41 @@ export async function startDevnet(options = {}) {
     await Promise.all(Object.values(nodes).map(stopChild))
     if (ownDir) fs.rmSync(deploymentsDir, { recursive: true, force: true })
   }
+  /** The deploy runs under way, aborted with the nodes on `signal`. */
+  let runs = []
+  const onAbort = () => {
+    for (const run of runs) run.abort()
+    void stop()
+  }
+  signal?.addEventListener('abort', onAbort, { once: true })
+  /** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
+  const unlessAborted = (promise) =>
+    signal
+      ? Promise.race([
+          promise,
+          new Promise((_, reject) => {
+            if (signal.aborted) reject(signal.reason)
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+          }),
+        ])
+      : promise
   try {
-    await Promise.all(
-      chains.map(async (chainId) => {
-        const node = await startNode(chainId, options.ports?.[chainId] ?? 0, nodeEnv(chainId))
-        nodes[chainId] = node.child
-        ports[chainId] = node.port
-        rpcUrls[chainId] = node.url
-        log(`chain ${chainId} on ${rpcUrls[chainId]}`)
-      }),
+    await unlessAborted(
+      Promise.all(
+        chains.map(async (chainId) => {
+          const node = await startNode(
+            chainId,
+            options.ports?.[chainId] ?? 0,
+            nodeEnv(chainId),
+            (child) => (nodes[chainId] = child),
+          )
+          ports[chainId] = node.port
+          rpcUrls[chainId] = node.url
+          log(`chain ${chainId} on ${rpcUrls[chainId]}`)
+        }),
+      ),
     )
+    await unlessAborted(beforeDeploy)
     const deployments = {}
     const deployEnv = { DEPLOYMENTS_DIR: deploymentsDir, ...LEAN, ...options.env }
     for (const chainId of chains) deployEnv[NETWORKS[chainId].urlEnv] = rpcUrls[chainId]
@@ -293,17 +327,20 @@ export async function startDevnet(options = {}) {
         )
       })
     if (options.deploy !== false) {
-      const runs = chains.map((chainId) => deploy(chainId, { linked: link, vrf: vrfMock(chainId) }))
+      runs = chains.map((chainId) => deploy(chainId, { linked: link, vrf: vrfMock(chainId) }))
       try {
-        await Promise.all(runs.map((run) => run.deployed))
+        await unlessAborted(Promise.all(runs.map((run) => run.deployed)))
         for (const run of runs) run.link()
-        await Promise.all(chains.map((chainId, i) => record(chainId, runs[i])))
+        await unlessAborted(Promise.all(chains.map((chainId, i) => record(chainId, runs[i]))))
       } catch (error) {
         for (const run of runs) run.abort()
         await Promise.allSettled(runs.map((run) => run.done))
         throw error
+      } finally {
+        runs = []
       }
     }
+    signal?.removeEventListener('abort', onAbort)
     return {
       rpcUrls,
       deployments,
@@ -326,7 +363,8 @@ export async function startDevnet(options = {}) {
       stop,
     }
   } catch (error) {
+    signal?.removeEventListener('abort', onAbort)
     await stop()
-    throw error
+    throw signal?.aborted ? signal.reason : error
   }
 }
