@@ -3,7 +3,7 @@
 //   coverage lane: the unit tests under solidity-coverage, then the coverage thresholds;
 //   plain lane:    the scenario tests (`*.property.test.ts`, `deploy.test.ts`, `gas.test.ts`) on the plain
 //                  artifacts the build compiled, then the gas check of scripts/bench/gas.ts (the card gas check
-//                  is test/cards/gas.test.ts, in this lane).
+//                  is test/cards/gas.test.ts, in this lane), the live rehearsal and startDevnet's tests (devnet/).
 // The scenario tests replay many random runs, deploy the whole product or measure gas: instrumentation slows them
 // 20-40 times, coverage's gas figures mean nothing, and the unit tests already reach every line and branch they do
 // (the thresholds hold without them). A new test file goes to a lane by its name alone; within a unit file, a test
@@ -107,6 +107,8 @@ async function main() {
       ['gas check', 'pnpm', ['exec', 'hardhat', 'run', 'scripts/bench/gas.ts'], { GAS_MODE: 'check' }],
       // The live deployment path rehearsed against nodes with chain ids 97 and 80002.
       ['live deployment rehearsal', 'node', ['scripts/suite/rehearse-live.mjs']],
+      // startDevnet's own start and stop (the `@finaverse/contracts/devnet` entry every suite and `pnpm dev` use).
+      ['devnet start', 'node', ['--test', 'devnet/']],
     ]),
   ])
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
