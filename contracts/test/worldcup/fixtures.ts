@@ -3,7 +3,11 @@ import { time } from '@nomicfoundation/hardhat-network-helpers'
 import { expect } from 'chai'
 import { ethers } from 'hardhat'
 import { deployWorldCupPair } from '../../scripts/bench/bare-contracts'
-import { KNOCKOUT_FIRST_MATCH, TOP16_COUNTRIES, worldCupSchedule } from '../../scripts/deploy/worldcup-schedule'
+import {
+  KNOCKOUT_FIRST_MATCH,
+  TOP16_COUNTRIES,
+  worldCupSchedule,
+} from '../../scripts/deploy/worldcup-schedule'
 import type { FinaToken, HeroCard } from '../../typechain-types'
 import { deployHeroCard } from '../cards/fixtures'
 import { RARITY } from '../cards/helpers'
