@@ -75,6 +75,8 @@ contract DevnetCCIPRouter is IRouterClient, AccessControl {
     error InvalidExtraArgs();
     error InvalidReceiver(bytes receiver);
     error TokensNotSupported();
+    /// @notice The native fees could not be paid to the address given.
+    error WithdrawFailed();
     error AlreadyExecuted(bytes32 messageId);
     error NotFailed(bytes32 messageId);
     error GasLimitTooLow(uint256 gasLimit, uint256 previous);
@@ -108,7 +110,7 @@ contract DevnetCCIPRouter is IRouterClient, AccessControl {
     /// @notice Pays the collected native fees to `to`.
     function withdraw(address payable to) external onlyRole(DEFAULT_ADMIN_ROLE) {
         (bool ok,) = to.call{value: address(this).balance}("");
-        require(ok);
+        if (!ok) revert WithdrawFailed();
     }
 
     // =============================================================== sending

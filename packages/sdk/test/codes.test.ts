@@ -104,6 +104,7 @@ describe('contract error codes', () => {
         "UnknownRequest",
         "UnsupportedDestinationChain",
         "UntrustedSource",
+        "WithdrawFailed",
       ]
     `)
   })
