@@ -101,10 +101,8 @@ export async function useDevKey(page: Page, privateKey: string) {
 
 /**
  * How long a write's simulation may take to show its outcome (the confirm step, or a refusal such as "Insufficient
- * balance"). It is chain work that queues at the stack's devnet node behind the other worker's journey: beside the
- * whole `pnpm test` on 2 cores (load about 15) an estimate, a signature and a mined transaction read back took over
- * 40 s once (docs/benchmarks/ci.md, "The browser stack's BSC node stall, found"). A passing wait returns as soon as
- * it holds.
+ * balance"). It is chain work that queues at the stack's devnet node behind the other worker's journey, beside the
+ * whole `pnpm test` on 2 cores: the bound is for the slowest such moment. A passing wait returns as soon as it holds.
  */
 export const SIMULATION_MS = 150_000
 
