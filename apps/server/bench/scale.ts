@@ -30,12 +30,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
-import { randomToken, sha256 } from '../src/crypto/secrets.js'
 import { openDatabase } from '../src/db/client.js'
-import { accounts, ledgerDeposits, sessions, withdrawals } from '../src/db/schema.js'
-import { applyChanges, lockBalances } from '../src/ledger/ledger.js'
+import { ledgerDeposits, withdrawals } from '../src/db/schema.js'
 import { createFreshPgDatabase } from '../test/helpers.js'
 import { startFlags } from './node-flags.js'
+import { seedAccount, withdrawalRequest } from './players.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const serverDir = path.resolve(here, '..')
@@ -176,26 +175,14 @@ try {
       i < ACCOUNTS
         ? `0x${(0x5ca1e000 + i).toString(16).padStart(40, '0')}`
         : (players[i - ACCOUNTS]?.address.toLowerCase() as string)
-    const [row] = await database.db
-      .insert(accounts)
-      .values({ address, email: `scale${i}@example.com`, passwordHash: 'unused' })
-      .returning({ id: accounts.id })
-    if (!row) throw new Error('account not inserted')
-    if (i >= ACCOUNTS) continue
-    const token = randomToken()
-    await database.db.insert(sessions).values({
-      tokenHash: sha256(token),
-      accountId: row.id,
-      expiresAt: new Date(now.getTime() + 86_400_000),
+    const token = await seedAccount(database, {
+      address,
+      email: `scale${i}@example.com`,
+      deposited: i < ACCOUNTS ? parseEther('100000') : undefined,
+      ref: 'scale',
+      now,
     })
-    await database.db.transaction(async (tx) => {
-      const balances = await lockBalances(tx, address)
-      await applyChanges(tx, address, balances, [{ bucket: 'deposited', delta: parseEther('100000') }], {
-        kind: 'deposit',
-        ref: 'scale',
-        at: now,
-      })
-    })
+    if (!token) continue
     tokens.push(token)
     addresses.push(address)
   }
@@ -354,28 +341,13 @@ http {
   }, 500)
 
   // The load under faults: withdrawals and reads through the proxy, deposits on chain.
-  let sequence = 0
   const withdrawing = autocannon({
     url: `http://127.0.0.1:${rrPort}/account/withdrawFina`,
     method: 'POST',
     connections: 4,
     overallRate: 40,
     duration: FAULT_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = sequence++
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              cookie: `fv_session=${tokens[n % tokens.length]}`,
-            },
-            body: `amount=2&wait=15d&idempotencyKey=scale-${n.toString().padStart(10, '0')}`,
-          }
-        },
-      },
-    ],
+    requests: [withdrawalRequest(tokens, 'scale')],
   })
   const reading = autocannon({
     url: `http://127.0.0.1:${rrPort}/downloadCount`,

@@ -4,10 +4,8 @@
 import { parseEther } from 'viem'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
-import { randomToken, sha256 } from '../src/crypto/secrets.js'
 import { openDatabase } from '../src/db/client.js'
-import { accounts, sessions } from '../src/db/schema.js'
-import { applyChanges, lockBalances } from '../src/ledger/ledger.js'
+import { seedAccount } from './players.js'
 
 const count = Number(process.env['ACCOUNTS'] ?? 200)
 const config = { ...loadConfig({ FINAVERSE_MODE: 'local', LOG_LEVEL: 'silent' }), rateLimitFactor: 1_000_000 }
@@ -17,25 +15,14 @@ const now = new Date()
 const tokens: string[] = []
 for (let i = 0; i < count; i++) {
   const address = `0x${(0xbe000 + i).toString(16).padStart(40, '0')}`
-  const [account] = await database.db
-    .insert(accounts)
-    .values({ address, email: `bench${i}@example.com`, passwordHash: 'unused' })
-    .returning({ id: accounts.id })
-  if (!account) throw new Error('account not inserted')
-  const token = randomToken()
-  await database.db.insert(sessions).values({
-    tokenHash: sha256(token),
-    accountId: account.id,
-    expiresAt: new Date(now.getTime() + 86_400_000),
+  const token = await seedAccount(database, {
+    address,
+    email: `bench${i}@example.com`,
+    deposited: parseEther('1000000000'),
+    ref: 'bench',
+    now,
   })
-  await database.db.transaction(async (tx) => {
-    const balances = await lockBalances(tx, address)
-    await applyChanges(tx, address, balances, [{ bucket: 'deposited', delta: parseEther('1000000000') }], {
-      kind: 'deposit',
-      ref: 'bench',
-      at: now,
-    })
-  })
+  if (!token) throw new Error('no session made')
   tokens.push(token)
 }
 const app = await buildApp({ database, config, logger: false })

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { createFreshPgDatabase } from '../test/helpers.js'
 import { startFlags } from './node-flags.js'
+import { withdrawalRequest } from './players.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5)
@@ -41,29 +42,16 @@ async function startServer(databaseUrl: string | undefined) {
   return { url, tokens, stop }
 }
 
-let sequence = 0
-/** Withdrawals of 2 FINA with the 15-day wait (no cooldown), each with a new key, spread over `tokens`. */
+let round = 0
+/** Withdrawals from `tokens` for the bench's duration; each round has keys of its own (the server answers a repeated
+ * key from its first answer). */
 async function load(url: string, tokens: string[]) {
   const result = await autocannon({
     url: `${url}/account/withdrawFina`,
     method: 'POST',
     connections: 20,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = sequence++
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              cookie: `fv_session=${tokens[n % tokens.length]}`,
-            },
-            body: `amount=2&wait=15d&idempotencyKey=bench-${n.toString().padStart(10, '0')}`,
-          }
-        },
-      },
-    ],
+    requests: [withdrawalRequest(tokens, `bench-${round++}`)],
   })
   return {
     rps: Math.round(result.requests.average),
