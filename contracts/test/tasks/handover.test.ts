@@ -9,6 +9,30 @@ import { rolesHeldBy, type StatusRow } from '../../tasks/status'
 import { deployRandomness } from '../cards/helpers'
 
 /**
+ * What `handOver` runs with in these tests: every step is carried out when not done already, every transaction
+ * awaited and counted (`sent()`), every line logged into `lines`.
+ */
+function handoverContext(deployment: Deployment, deployer: string, admin: string) {
+  const lines: string[] = []
+  let sent = 0
+  const ctx = {
+    deployment,
+    deployer,
+    admin,
+    keep: new Set<string>(),
+    step: async (_label: string, done: boolean, action: () => Promise<unknown>) => {
+      if (!done) await action()
+    },
+    send: async (tx: Promise<{ wait(): Promise<unknown> }>) => {
+      sent += 1
+      return (await tx).wait()
+    },
+    log: (line: string) => lines.push(line),
+  }
+  return { ctx, lines, sent: () => sent }
+}
+
+/**
  * The handover on a deployment that records addresses the project did not deploy (the mainnets' BUSD/WBNB,
  * WMATIC/USDC and the Genesis collection), between and after contracts it did deploy.
  */
@@ -49,23 +73,8 @@ describe('handover', () => {
       startBlock: 0,
       updatedAt: '',
     }
-    const lines: string[] = []
-    let sent = 0
-    const ctx = {
-      deployment,
-      deployer: deployer.address,
-      admin: admin.address,
-      keep: new Set<string>(),
-      step: async (_label: string, done: boolean, action: () => Promise<unknown>) => {
-        if (!done) await action()
-      },
-      send: async (tx: Promise<{ wait(): Promise<unknown> }>) => {
-        sent += 1
-        return (await tx).wait()
-      },
-      log: (line: string) => lines.push(line),
-    }
-    return { deployer, admin, outsider, contracts, deployment, ctx, lines, sent: () => sent, genesis }
+    const { ctx, lines, sent } = handoverContext(deployment, deployer.address, admin.address)
+    return { deployer, admin, outsider, contracts, deployment, ctx, lines, sent, genesis }
   }
 
   /** Roles `account` holds on the project's contracts, as "Key ROLE". */
@@ -133,23 +142,8 @@ describe('handover: Chainlink ownership and the VRF subscription', () => {
       startBlock: await ethers.provider.getBlockNumber(),
       updatedAt: '',
     }
-    const lines: string[] = []
-    let sent = 0
-    const ctx = {
-      deployment,
-      deployer: deployer.address,
-      admin: admin.address,
-      keep: new Set<string>(),
-      step: async (_label: string, done: boolean, action: () => Promise<unknown>) => {
-        if (!done) await action()
-      },
-      send: async (tx: Promise<{ wait(): Promise<unknown> }>) => {
-        sent += 1
-        return (await tx).wait()
-      },
-      log: (line: string) => lines.push(line),
-    }
-    return { deployer, admin, coordinator, vrf, subscriptionId, deployment, ctx, lines, sent: () => sent }
+    const { ctx, lines, sent } = handoverContext(deployment, deployer.address, admin.address)
+    return { deployer, admin, coordinator, vrf, subscriptionId, deployment, ctx, lines, sent }
   }
 
   it('the deployer keeps no power once the admin accepts: roles, owner() and the subscription', async () => {
