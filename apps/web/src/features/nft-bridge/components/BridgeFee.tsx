@@ -1,13 +1,7 @@
-import { CHAINS } from '@finaverse/domain'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatDecimal, formatUnits } from '../../../ui/format'
+import { feeFormat } from '../fee-format'
 import { waitingMinutes } from '../history'
 import type { BridgeEstimate } from '../hooks/useBridgeEstimate'
-
-/** USD for display: at most 4 decimals, rounded down. */
-function usd(value: string, locale: string): string {
-  return `$${formatDecimal(value, locale, 4)}`
-}
 
 /**
  * The estimate before anything is signed: Chainlink CCIP's fee, the bridge fee and the gas fee, each in BNB and USD
@@ -26,10 +20,7 @@ export function BridgeFee({
   approved: boolean
 }) {
   const { i18n } = useLingui()
-  const { locale } = i18n
-  const symbol = CHAINS[chainId]?.nativeCurrency.symbol ?? 'BNB'
-  const bnb = (wei: bigint | undefined) =>
-    wei === undefined ? '…' : `${formatUnits(wei, 18, locale, 6)} ${symbol}`
+  const { coin: bnb, dollars } = feeFormat(chainId, i18n.locale)
   const minutes =
     estimate.waitingSeconds === undefined ? '…' : String(waitingMinutes(estimate.waitingSeconds))
   const perCard = bnb(estimate.feePerCard)
@@ -49,7 +40,7 @@ export function BridgeFee({
             ) : estimate.gasFee !== undefined ? (
               <>
                 {bnb(estimate.gasFee)}
-                {estimate.usd ? ` (≈ ${usd(estimate.usd.gasFeeUsd, locale)})` : ''}
+                {dollars(estimate.usd?.gasFeeUsd)}
               </>
             ) : !approved ? (
               <span className="muted small">
@@ -70,7 +61,7 @@ export function BridgeFee({
             ) : (
               <>
                 {bnb(estimate.ccipFee)}
-                {estimate.usd ? ` (≈ ${usd(estimate.usd.ccipFeeUsd, locale)})` : ''}
+                {dollars(estimate.usd?.ccipFeeUsd)}
               </>
             )}
           </dd>
@@ -85,7 +76,7 @@ export function BridgeFee({
             ) : (
               <>
                 {bnb(estimate.bridgeFee)}
-                {estimate.usd ? ` (≈ ${usd(estimate.usd.platformFeeUsd, locale)})` : ''}
+                {dollars(estimate.usd?.platformFeeUsd)}
               </>
             )}
           </dd>
@@ -97,7 +88,7 @@ export function BridgeFee({
             </dt>
             <dd data-testid="total-fee">
               {bnb(estimate.ccipFee + estimate.bridgeFee + (estimate.gasFee ?? 0n))}
-              {estimate.usd ? ` (≈ ${usd(estimate.usd.totalUsd, locale)})` : ''}
+              {dollars(estimate.usd?.totalUsd)}
             </dd>
           </div>
         ) : null}

@@ -8,7 +8,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { parseEventLogs } from 'viem'
-import { formatDecimal, formatUnits } from '../../../ui/format'
 import { CardPicker } from '../../cards/CardPicker'
 import { useHeroCards } from '../../cards/useHeroCards'
 import { ErrorNotice } from '../../errors/ErrorNotice'
@@ -19,6 +18,7 @@ import { TxHash } from '../../tx/TxHash'
 import { TxStatus } from '../../tx/TxStatus'
 import { useFinaverseClient } from '../../tx/useFinaverseClient'
 import { useWriteFlow } from '../../tx/useWriteFlow'
+import { feeFormat } from '../fee-format'
 import { waitingMinutes } from '../history'
 import { useBridgeEstimate } from '../hooks/useBridgeEstimate'
 import { useBridgeWatch } from '../hooks/useBridgeWatch'
@@ -77,11 +77,7 @@ export function BridgeForm() {
   const destTx = watched?.destTxHash
   const minutes = estimate.waitingSeconds === undefined ? undefined : waitingMinutes(estimate.waitingSeconds)
   const waiting = minutes === undefined ? '…' : <Plural value={minutes} one="# minute" other="# minutes" />
-  const symbol = CHAINS[client.chain.id]?.nativeCurrency.symbol ?? 'BNB'
-  const coin = (wei: bigint | undefined) =>
-    wei === undefined ? '…' : `${formatUnits(wei, 18, i18n.locale, 6)} ${symbol}`
-  const dollars = (value: string | undefined) =>
-    value === undefined ? '' : ` (≈ $${formatDecimal(value, i18n.locale, 4)})`
+  const { coin, dollars } = feeFormat(client.chain.id, i18n.locale)
   const explorer = watched ? ccipExplorerUrl(client.chain.id, watched.messageId) : undefined
   // The action and its status: in the picker's bar, which stays in reach below the cards on a phone.
   const action = (
