@@ -32,6 +32,8 @@ export const takeoverWaitMsOf = (t: LeadershipTiming) =>
  * bound: nothing is held until the lock is taken.
  */
 const connectTimeoutMsOf = (t: LeadershipTiming) => Math.max(t.timeoutMs, 5_000)
+/** How many of its latest terms a process remembers: a keeper that runs for months keeps a bounded history. */
+const TERMS_KEPT = 100
 /** Lock attempts failing in a row before the keeper says it is not competing (/healthz 503). */
 const FAILED_ATTEMPTS_NOT_COMPETING = 3
 
@@ -105,7 +107,7 @@ export class Leadership {
   private readonly wake = new AbortController()
   private terms = 0
   private failedAttempts = 0
-  /** Every term this process led, oldest first (tests compare them across keepers). */
+  /** The terms this process led, oldest first, the last `TERMS_KEPT` of them (tests compare them across keepers). */
   readonly history: Term[] = []
 
   constructor(
@@ -335,6 +337,7 @@ export class Leadership {
         await this.check()
         if (!held.lost) {
           this.history.push({ term: held.term, start: Date.now() })
+          if (this.history.length > TERMS_KEPT) this.history.shift()
           this.set({ role: 'leading', term: held.term, since: Date.now() })
           try {
             await lead(abort.signal)
